@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite';
+import '../design-system/tokens/fonts';
+import { GlobalStyles, PodThemeProvider, type AccentName } from '../design-system/tokens';
+
+/**
+ * Every story renders inside the theme and global styles. `parameters.accent` picks the café accent.
+ * Stories that need "now" take it as a prop from `stories/fixtures/clock.ts`, so screenshots are stable.
+ */
+const preview: Preview = {
+  decorators: [
+    (Story, context) => (
+      <PodThemeProvider accent={(context.parameters.accent as AccentName | undefined) ?? 'sports'}>
+        <GlobalStyles />
+        <Story />
+      </PodThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
+        phoneLarge: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+  initialGlobals: { a11y: { manual: false } },
+  tags: ['autodocs'],
+};
+
+export default preview;
