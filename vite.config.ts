@@ -12,10 +12,12 @@ export default defineConfig(async (): Promise<UserConfig> => {
     build: {
       outDir: 'dist',
       sourcemap: false,
+      manifest: true,
       target: 'es2022',
       assetsInlineLimit: 0,
     },
     preview: { port: 4173, strictPort: true },
+    optimizeDeps: { include: ['xstate', '@xstate/react', 'radix-ui', 'lucide-react', 'zod'] },
   };
   if (!process.env.VITEST) return base;
 

@@ -1,5 +1,5 @@
-import { css, useTheme } from '@emotion/react';
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { ClassNames, css, useTheme } from '@emotion/react';
+import { createElement, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useLinkComponent } from './LinkProvider';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -41,10 +41,14 @@ export function Link({ href, external = false, unstyled = false, children, ref, 
     );
   }
   if (RouterLink && isInternal(href)) {
+    // The router link comes from context (a stable component the app provides), so it is rendered with
+    // createElement; Emotion's css prop is resolved to a className first.
     return (
-      <RouterLink href={href} css={styles} {...rest}>
-        {children}
-      </RouterLink>
+      <ClassNames>
+        {({ css: toClassName, cx }) =>
+          createElement(RouterLink, { ...rest, href, className: cx(styles && toClassName(styles), rest.className) }, children)
+        }
+      </ClassNames>
     );
   }
   return (

@@ -1,0 +1,114 @@
+/**
+ * The cart as a tiny external store over browser storage (key CART_STORAGE_KEY, 'pod-cart'). The stored value is
+ * read on the first subscription (an effect, never during render), kept in memory, written back on every change,
+ * and re-read when another tab changes it (`storage` event). A stored value that cannot be decoded (corrupted,
+ * an older format) gives an empty cart and a console warning.
+ *
+ * The codec (with its schema library) is loaded on demand, so the navigation bar's count does not put it in the
+ * initial bundle. Changes wait for the stored cart to be read first (`updateCart`), so an early click never
+ * overwrites what was stored.
+ */
+import type * as CodecModule from '../../machines/cart/cart.codec';
+import type { CartItem } from '../../machines/cart/cart.rules';
+import { readRaw, writeRaw } from '../adapters/storage';
+
+type Codec = typeof CodecModule;
+
+/** What `useSyncExternalStore` reads: the items and whether the stored cart has been read yet. */
+export interface CartSnapshot {
+  items: readonly CartItem[];
+  /** False until the stored cart has been read (the first render and prerendering show an empty, unready cart). */
+  ready: boolean;
+}
+
+const EMPTY: readonly CartItem[] = [];
+const SERVER_SNAPSHOT: CartSnapshot = { items: EMPTY, ready: false };
+
+let snapshot: CartSnapshot = SERVER_SNAPSHOT;
+let codecPromise: Promise<Codec> | null = null;
+let codec: Codec | null = null;
+let firstRead: Promise<void> | null = null;
+/** Bumped by every local change, so a slower read never overwrites a newer cart. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function publish(items: readonly CartItem[], ready: boolean) {
+  snapshot = { items: items.length === 0 ? EMPTY : items, ready };
+  listeners.forEach((listener) => listener());
+}
+
+function loadCodec(): Promise<Codec> {
+  codecPromise ??= import('../../machines/cart/cart.codec').then((module) => {
+    codec = module;
+    return module;
+  });
+  return codecPromise;
+}
+
+async function readStored(): Promise<void> {
+  const startedAt = version;
+  const { CART_STORAGE_KEY, decodeCart } = await loadCodec();
+  if (startedAt !== version && snapshot.ready) return;
+  const { items: decoded, warning } = decodeCart(readRaw(CART_STORAGE_KEY));
+  if (warning) console.warn(warning);
+  publish(decoded, true);
+}
+
+/** Resolves once the stored cart has been read (reads it if nobody has yet). */
+export function whenCartReady(): Promise<void> {
+  firstRead ??= readStored();
+  return firstRead;
+}
+
+function handleStorage(event: StorageEvent) {
+  if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+  if (event.key !== null && codec && event.key !== codec.CART_STORAGE_KEY) return;
+  void readStored();
+}
+
+/** Subscribes to cart changes (for `useSyncExternalStore`); the first subscription reads the stored cart. */
+export function subscribeCart(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', handleStorage);
+  listeners.add(listener);
+  void whenCartReady();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', handleStorage);
+  };
+}
+
+/** The current snapshot (stable between changes). */
+export function getCartSnapshot(): CartSnapshot {
+  return snapshot;
+}
+
+/** The snapshot for prerendering and the first render: empty and not ready. */
+export function getServerCartSnapshot(): CartSnapshot {
+  return SERVER_SNAPSHOT;
+}
+
+/** The current items (stable between changes). */
+export function getCartItems(): readonly CartItem[] {
+  return snapshot.items;
+}
+
+/** Replaces the cart (at once in memory) and stores it. Prefer `updateCart`, which waits for the stored cart. */
+export function setCartItems(next: readonly CartItem[]): void {
+  version += 1;
+  publish(next, true);
+  const stored = snapshot.items;
+  void loadCodec().then(({ CART_STORAGE_KEY, encodeCart }) => writeRaw(CART_STORAGE_KEY, encodeCart(stored)));
+}
+
+/**
+ * Applies `change` to the cart once the stored cart has been read, stores the result and returns it.
+ * Call from event handlers or effects.
+ */
+export function updateCart(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<readonly CartItem[]> {
+  const apply = () => {
+    setCartItems(change(snapshot.items));
+    return snapshot.items;
+  };
+  // Once read, apply at once (no flash of the old value); before that, wait for the stored cart.
+  return snapshot.ready ? Promise.resolve(apply()) : whenCartReady().then(apply);
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { cartItemCount, type CartItem } from '../../machines/cart/cart.rules';
+import { getCartSnapshot, getServerCartSnapshot, subscribeCart, type CartSnapshot } from './cartStore';
+
+/** The cart and whether the stored cart has been read yet (false on the server and the first render). */
+export function useCartState(): CartSnapshot {
+  return useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+}
+
+/** The cart's items; empty on the server and on the first render, then the stored cart. */
+export function useCartItems(): readonly CartItem[] {
+  return useCartState().items;
+}
+
+/** The number of items in the cart (sum of quantities), for the navigation bar's badge. */
+export function useCartCount(): number {
+  return cartItemCount(useCartItems());
+}

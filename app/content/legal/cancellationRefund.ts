@@ -1,0 +1,138 @@
+import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
+import { telLink } from '../../../machines/links/outbound';
+import { siteConfig } from '../../config/site';
+import { LEGAL_UPDATED } from './updated';
+
+/** /cancellation-refund: the refund tiers of spec §9. */
+export const cancellationRefundPolicy: LegalDocument = {
+  title: 'Cancellation & Refund Policy',
+  summary:
+    'How to cancel a court booking, a coaching session, an event or a membership at POD, and how much of your payment comes back.',
+  updated: LEGAL_UPDATED,
+  sections: [
+    {
+      id: 'overview',
+      heading: 'Overview',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Court bookings and other services at POD are paid online when you book. If your plans change, you can cancel and receive a refund according to how far ahead of the start time you cancel. The time of your request is the time we receive it by chat, phone or e-mail.',
+        },
+        {
+          kind: 'note',
+          text: 'Refunds always go back to the card or payment method you paid with. We never ask for card details over chat or phone.',
+        },
+      ],
+    },
+    {
+      id: 'court-bookings',
+      heading: 'Court bookings',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Refunds for court bookings',
+          columns: ['When you cancel', 'Refund'],
+          rows: [
+            ['More than 24 hours before the session', 'Full refund (100%)'],
+            ['12 to 24 hours before the session', '50% of the booking amount'],
+            ['Less than 12 hours before the session', 'No refund'],
+            ['No-show', 'No refund'],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'A booking of several sessions is treated session by session: each session is refunded according to its own start time.',
+        },
+      ],
+    },
+    {
+      id: 'coaching',
+      heading: 'Coaching sessions',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Refunds for coaching sessions',
+          columns: ['When you cancel', 'Refund'],
+          rows: [
+            ['More than 48 hours before the session', 'Full refund (100%)'],
+            ['24 to 48 hours before the session', '75% of the session fee'],
+            ['Less than 24 hours before the session', '25% of the session fee'],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'events',
+      heading: 'Events and tournaments',
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Refunds for events',
+          columns: ['When you cancel', 'Refund'],
+          rows: [
+            ['More than 7 days before the event', 'Full refund (100%)'],
+            ['3 to 7 days before the event', '50% of the entry fee'],
+            ['Less than 3 days before the event', 'No refund'],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'membership',
+      heading: 'Memberships',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'A membership can be cancelled with 30 days notice. It stays active, and is charged, until the notice period ends.',
+            'A membership can be paused for up to 2 months a year instead of being cancelled.',
+            'Pod Coins already credited are valid for 12 months and are not exchanged for cash.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cancelled-by-pod',
+      heading: 'If we cancel',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If POD has to cancel a session (for example for court maintenance or a power failure), we will tell you as soon as we can and you can choose a full refund or a free move to another slot.',
+        },
+      ],
+    },
+    {
+      id: 'how-to-request',
+      heading: 'How to request a refund',
+      blocks: [
+        {
+          kind: 'list',
+          ordered: true,
+          items: [
+            'Message us on chat or call us with your name, phone number and the payment ID from your confirmation.',
+            'We review the request within 2–3 working days and confirm the amount by message.',
+            'The approved refund is issued within 3–4 working days; your bank may take a further 1–2 working days to show it.',
+          ],
+        },
+        {
+          kind: 'links',
+          items: [
+            { label: `Call ${siteConfig.phones.sports.display}`, href: telLink(siteConfig.phones.sports.display) },
+            { label: `E-mail ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
+            { label: 'Contact us', href: '/contact-us' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'merchandise',
+      heading: 'Merchandise',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Merchandise orders can be cancelled free of charge until they are ready for pickup. Damaged or incorrect items are covered by our Shipping & Delivery Policy: report them within 48 hours of receiving them.',
+        },
+      ],
+    },
+  ],
+};

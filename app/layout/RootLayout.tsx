@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from '../../design-system/patterns/Footer';
+import { NavBar } from '../../design-system/patterns/NavBar';
+import { SiteLayout } from '../../design-system/patterns/SiteLayout';
+import { LinkProvider } from '../../design-system/primitives/Link';
+import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
+import '../../design-system/tokens/fonts';
+import { now } from '../adapters/clock';
+import { useCartCount } from '../cart';
+import { footerContent } from '../content/footer';
+import { navLinks } from '../content/nav';
+import { ToastProvider } from '../toasts';
+import { InstallPromptContainer } from './InstallPromptContainer';
+import { RouterLink } from './RouterLink';
+import { accentForPath, ctaForPath } from './routeChrome';
+
+// The chat button and its popover load right after the first paint, in their own chunk.
+const FloatingChatContainer = lazy(() =>
+  import('./FloatingChatContainer').then((m) => ({ default: m.FloatingChatContainer })),
+);
+
+/**
+ * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast
+ * queue, and the site frame (navigation bar, footer, floating chat, install prompt) around the page.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const cartCount = useCartCount();
+  return (
+    <PodThemeProvider accent={accentForPath(pathname)}>
+      <GlobalStyles />
+      <LinkProvider component={RouterLink}>
+        <ToastProvider>
+          <SiteLayout
+            header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname)} />}
+            footer={<Footer {...footerContent(now().getFullYear())} />}
+            floatingChat={
+              <Suspense fallback={null}>
+                <FloatingChatContainer />
+              </Suspense>
+            }
+            installPrompt={<InstallPromptContainer />}
+          >
+            <Outlet />
+          </SiteLayout>
+        </ToastProvider>
+      </LinkProvider>
+      <ScrollRestoration />
+    </PodThemeProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/RootLayout';
+import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
+import { shopRoutes } from './routes/shop.routes';
+
+/** `/pricing` moved to the booking section of the sports page. */
+const PRICING_TARGET = '/sports#booking';
+
+/** Renders only if the loader's redirect did not run (e.g. when prerendered): the same redirect. */
+function PricingRedirect() {
+  return <Navigate to={PRICING_TARGET} replace />;
+}
+
+/**
+ * Every route this issue builds; pages are code-split with route `lazy`. Routes of later issues are added
+ * by them (until then their paths show the 404 page).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Errors inside a page render inside the site frame.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({ Component: (await import('./pages/legalPages')).PrivacyPolicyPage }),
+          },
+          {
+            path: 'terms-and-conditions',
+            lazy: async () => ({ Component: (await import('./pages/legalPages')).TermsAndConditionsPage }),
+          },
+          {
+            path: 'cancellation-refund',
+            lazy: async () => ({ Component: (await import('./pages/legalPages')).CancellationRefundPage }),
+          },
+          {
+            path: 'shipping-delivery',
+            lazy: async () => ({ Component: (await import('./pages/legalPages')).ShippingDeliveryPage }),
+          },
+          { path: 'pricing', loader: () => redirect(PRICING_TARGET), Component: PricingRedirect },
+          ...shopRoutes,
+          { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

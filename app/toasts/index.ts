@@ -1,0 +1,3 @@
+export { ToastProvider, type ToastProviderProps } from './ToastProvider';
+export { type ToastApi, type ToastInput } from './toastContext';
+export { useToast } from './useToast';

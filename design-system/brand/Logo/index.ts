@@ -1,0 +1,1 @@
+export { Logo, logoSizes, logoTones, logoVariants, type LogoProps, type LogoSize, type LogoTone, type LogoVariant } from './Logo';

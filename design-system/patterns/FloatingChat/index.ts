@@ -1,0 +1,1 @@
+export { FloatingChat, type FloatingChatProps } from './FloatingChat';

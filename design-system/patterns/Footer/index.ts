@@ -1,0 +1,1 @@
+export { Footer, type FooterContact, type FooterLinkItem, type FooterProps } from './Footer';

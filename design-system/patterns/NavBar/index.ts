@@ -1,0 +1,1 @@
+export { NavBar, cartLabel, isCurrentLink, navCtaKinds, navCtaLabels, type NavBarProps, type NavCta, type NavCtaKind, type NavLinkItem } from './NavBar';

@@ -1,0 +1,101 @@
+import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+/** The id of the main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface SiteLayoutProps {
+  /** The navigation bar (renders the banner landmark). */
+  header: ReactNode;
+  /** The page. */
+  children: ReactNode;
+  /** The footer (renders the contentinfo landmark). */
+  footer: ReactNode;
+  /** The floating chat, docked bottom-right. */
+  floatingChat?: ReactNode;
+  /** The install prompt, docked along the bottom edge under the chat button. */
+  installPrompt?: ReactNode;
+}
+
+const styles = {
+  root: css`
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100dvh;
+  `,
+  skip: (t: Theme) => css`
+    position: absolute;
+    top: ${t.space[2]};
+    left: ${t.space[2]};
+    z-index: ${t.zIndices.toast};
+    padding: ${t.space[3]} ${t.space[4]};
+    border-radius: ${t.radii.md};
+    background: ${t.color.surface.inverse};
+    color: ${t.color.text.inverse};
+    font-weight: ${t.font.weight.semibold};
+    text-decoration: none;
+    transform: translateY(calc(-100% - ${t.space[4]}));
+    &:focus {
+      transform: none;
+    }
+  `,
+  main: css`
+    flex: 1 0 auto;
+    display: flex;
+    flex-direction: column;
+    &:focus {
+      outline: none;
+    }
+  `,
+  dock: (t: Theme) => css`
+    position: fixed;
+    inset-inline: 0;
+    bottom: 0;
+    z-index: ${t.zIndices.floating};
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    pointer-events: none;
+    & > [data-slot='chat'] {
+      padding: ${t.space[4]};
+      ${t.media.abovePhone} {
+        padding: ${t.space[6]};
+      }
+    }
+    & > [data-slot] > * {
+      pointer-events: auto;
+    }
+    & > [data-slot='install'] {
+      align-self: stretch;
+    }
+    & > [data-slot='install']:empty {
+      display: none;
+    }
+  `,
+};
+
+/**
+ * The page frame: a "Skip to main content" link, the header, the main landmark, the footer, and a dock
+ * that floats the chat button (and, on phones, the install prompt) over the page.
+ */
+export function SiteLayout({ header, children, footer, floatingChat, installPrompt }: SiteLayoutProps) {
+  return (
+    <div css={styles.root} data-part="site-layout">
+      <a href={`#${MAIN_CONTENT_ID}`} css={styles.skip}>
+        Skip to main content
+      </a>
+      {header}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={styles.main}>
+        {children}
+      </main>
+      {footer}
+      {(floatingChat || installPrompt) && (
+        <div css={styles.dock} data-part="floating-dock">
+          {floatingChat && <div data-slot="chat">{floatingChat}</div>}
+          {installPrompt && <div data-slot="install">{installPrompt}</div>}
+        </div>
+      )}
+    </div>
+  );
+}

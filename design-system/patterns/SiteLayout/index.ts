@@ -1,0 +1,1 @@
+export { MAIN_CONTENT_ID, SiteLayout, type SiteLayoutProps } from './SiteLayout';

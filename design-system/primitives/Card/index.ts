@@ -1,0 +1,1 @@
+export { Card, cardElements, cardPaddings, cardTones, type CardElement, type CardPadding, type CardProps, type CardTone } from './Card';

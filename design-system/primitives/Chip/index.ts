@@ -1,0 +1,1 @@
+export { Chip, ChipList, chipStyles, type ChipListProps, type ChipProps } from './Chip';

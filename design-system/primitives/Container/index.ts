@@ -1,0 +1,1 @@
+export { Container, containerElements, containerSizes, type ContainerElement, type ContainerProps, type ContainerSize } from './Container';

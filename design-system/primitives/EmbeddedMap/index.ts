@@ -1,0 +1,1 @@
+export { EmbeddedMap, embeddedMapHeights, openInMapsLabel, type EmbeddedMapHeight, type EmbeddedMapProps } from './EmbeddedMap';

@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+} from './RadioGroup';

@@ -1,0 +1,1 @@
+export { Select, isRejectedOption, type SelectOption, type SelectProps } from './Select';

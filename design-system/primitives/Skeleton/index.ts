@@ -1,0 +1,1 @@
+export { Skeleton, skeletonShapes, type SkeletonProps, type SkeletonShape } from './Skeleton';

@@ -1,0 +1,1 @@
+export { Tabs, tabsOrientations, type TabItem, type TabsOrientation, type TabsProps } from './Tabs';

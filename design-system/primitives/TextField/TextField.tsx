@@ -1,0 +1,159 @@
+import { css, useTheme } from '@emotion/react';
+import { CircleAlert } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  controlBoxStyles,
+  controlTextStyles,
+  describedBy,
+  fieldErrorStyles,
+  fieldHintStyles,
+  fieldLabelStyles,
+  fieldState,
+  fieldWrapperStyles,
+  requiredMarkerStyles,
+} from './field.styles';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'password'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required'
+  > {
+  /** Visible label; also the input's accessible name. Always shown (no placeholder-only fields). */
+  label: string;
+  /** Form field name. */
+  name?: string;
+  /** Input type. `tel` and `email` bring the matching phone keyboards. */
+  type?: TextFieldType;
+  /** Help text under the label, linked to the input by `aria-describedby`. */
+  hint?: string;
+  /** Error message shown under the input. Sets `aria-invalid` and `data-state="invalid"` and is linked by `aria-describedby`. */
+  error?: string;
+  /** Shows a visible `*` marker after the label and sets the `required` attribute. */
+  required?: boolean;
+  /** Disables the input (`data-state="disabled"`). */
+  disabled?: boolean;
+  /** Example text shown while empty, e.g. "+91 XXXXX XXXXX". Never a replacement for the label. */
+  placeholder?: string;
+  /** Controlled value. Pair with `onChange` or `onValueChange`. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Native change event of the input. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The new text on every change (a convenience over `onChange`). */
+  onValueChange?: (value: string) => void;
+  /** Content at the end of the input box, e.g. a show/hide password button. */
+  trailing?: ReactNode;
+  /** Passed to the input, e.g. "name", "email", "tel", "current-password". */
+  autoComplete?: string;
+  /** Passed to the input, e.g. "numeric" or "tel". */
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Id of the input; generated when omitted. */
+  id?: string;
+  /** Class for the outer wrapper (layout from the parent). */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled single-line text input with hint, error and required marker, and an optional trailing slot. */
+export function TextField({
+  label,
+  type = 'text',
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  onChange,
+  onValueChange,
+  trailing,
+  id,
+  className,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const theme = useTheme();
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const state = fieldState(error, disabled);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+
+  return (
+    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
+      <label htmlFor={inputId} css={fieldLabelStyles(theme)}>
+        {label}
+        {required && (
+          <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} css={fieldHintStyles(theme)}>
+          {hint}
+        </p>
+      )}
+      <div
+        data-state={state}
+        css={[
+          controlBoxStyles(theme, { focus: '&:has(input:focus-visible)' }),
+          css`
+            gap: ${theme.space[1]};
+            padding-right: ${trailing ? theme.space[1] : 0};
+          `,
+        ]}
+      >
+        <input
+          ref={ref}
+          id={inputId}
+          type={type}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          data-state={state}
+          onChange={handleChange}
+          css={[
+            controlTextStyles(theme),
+            css`
+              flex: 1;
+              min-width: 0;
+              align-self: stretch;
+              padding: 0 ${theme.space[3]};
+              border: 0;
+              border-radius: ${theme.radii.md};
+              background: transparent;
+              color: inherit;
+              &:focus {
+                outline: none;
+              }
+              &:disabled {
+                cursor: not-allowed;
+              }
+            `,
+          ]}
+          {...inputProps}
+        />
+        {trailing}
+      </div>
+      {error && (
+        <p id={errorId} css={fieldErrorStyles(theme)}>
+          <CircleAlert aria-hidden="true" />
+          <span>
+            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
+            {error}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

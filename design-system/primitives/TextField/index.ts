@@ -1,0 +1,2 @@
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField';
+export { fieldStates, type FieldState } from './field.styles';

@@ -1,0 +1,382 @@
+import { css, type Theme } from '@emotion/react';
+import { Fragment } from 'react';
+import { ArrowRight, Clock, Coffee, MapPin, Phone, Trophy } from 'lucide-react';
+import { Container } from '../../primitives/Container';
+import { Grid } from '../../primitives/Grid';
+import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
+import { PodThemeProvider } from '../../tokens';
+
+export const homeVenues = ['sports', 'cafe'] as const;
+export type HomeVenue = (typeof homeVenues)[number];
+
+export interface HomeVenueCard {
+  /** Which venue: picks the accent (court green or café ember) and the icon. */
+  venue: HomeVenue;
+  /** Card title and link name, e.g. "Sports". */
+  title: string;
+  /** One or two sentences about the venue. */
+  description: string;
+  /** Where the card goes, e.g. "/sports". */
+  href: string;
+  /** The call to action drawn on the card, e.g. "Book a court". */
+  cta: string;
+  /** Opening hours shown on the card, e.g. "Open 24/7". */
+  hours: string;
+  /** Short facts listed on the card. */
+  highlights: readonly string[];
+}
+
+export interface HomeContactLink {
+  /** What the number is for. */
+  label: string;
+  /** The number as shown. */
+  display: string;
+  /** The tel: link. */
+  href: string;
+}
+
+export interface HomeHours {
+  label: string;
+  value: string;
+}
+
+export interface HomeScreenProps {
+  /** Small line above the heading, e.g. the locality. */
+  eyebrow: string;
+  /** The page's h1. */
+  heading: string;
+  /** Intro paragraph under the heading. */
+  intro: string;
+  /** The two big cards: Sports and Café. */
+  venues: readonly HomeVenueCard[];
+  /** The full address and its maps link (opens in a new tab). */
+  address: { lines: readonly string[]; mapsHref: string; mapsLabel: string };
+  /** Opening hours, one row per venue. */
+  hours: readonly HomeHours[];
+  /** Phone numbers as tel links. */
+  phones: readonly HomeContactLink[];
+}
+
+const styles = {
+  hero: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    padding-block: ${t.space[12]} ${t.space[8]};
+    ${t.media.abovePhone} {
+      padding-block: ${t.space[16]} ${t.space[10]};
+    }
+  `,
+  eyebrow: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.bold};
+    letter-spacing: ${t.font.letterSpacing.caps};
+    text-transform: uppercase;
+    color: ${t.color.text.accent};
+    & > svg {
+      width: ${t.sizes.icon.sm};
+      height: ${t.sizes.icon.sm};
+    }
+  `,
+  intro: (t: Theme) => css`
+    max-width: ${t.sizes.prose};
+  `,
+  card: (t: Theme) => css`
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    min-height: calc(${t.space[24]} * 4);
+    padding: ${t.space[8]};
+    border-radius: ${t.radii.xl};
+    background: ${t.color.surface.accentStrong};
+    color: ${t.color.text.inverse};
+    box-shadow: ${t.shadows.md};
+    overflow: hidden;
+    isolation: isolate;
+    transition:
+      transform ${t.motion.duration.base} ${t.motion.easing.standard},
+      box-shadow ${t.motion.duration.base} ${t.motion.easing.standard};
+    &::before {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      inset-block-start: calc(-1 * ${t.space[16]});
+      inset-inline-end: calc(-1 * ${t.space[16]});
+      width: calc(${t.space[24]} * 3);
+      height: calc(${t.space[24]} * 3);
+      border: ${t.space[6]} solid ${t.color.action.primary.bg};
+      border-radius: ${t.radii.round};
+    }
+    ${t.media.hover} {
+      &:hover {
+        transform: translateY(calc(-1 * ${t.space[1]}));
+        box-shadow: ${t.shadows.lg};
+      }
+    }
+    &:has(:focus-visible) {
+      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+      outline-offset: ${t.space[1]};
+    }
+    ${t.media.reducedMotion} {
+      &:hover {
+        transform: none;
+      }
+    }
+  `,
+  cardIcon: (t: Theme) => css`
+    display: grid;
+    place-items: center;
+    width: ${t.space[12]};
+    height: ${t.space[12]};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.action.primary.bg};
+    color: ${t.color.text.highlight};
+    & > svg {
+      width: ${t.sizes.icon.lg};
+      height: ${t.sizes.icon.lg};
+    }
+  `,
+  cardLink: (t: Theme) => css`
+    color: inherit;
+    text-decoration: none;
+    &:focus-visible {
+      outline: none;
+    }
+    /* The whole card is the link's hit area. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${t.radii.xl};
+    }
+  `,
+  cardHours: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    align-self: flex-start;
+    padding: ${t.space[1]} ${t.space[3]};
+    border-radius: ${t.radii.pill};
+    background: ${t.color.surface.inverse};
+    color: ${t.color.text.highlight};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    & > svg {
+      width: ${t.sizes.icon.sm};
+      height: ${t.sizes.icon.sm};
+    }
+  `,
+  highlights: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    & > li {
+      padding: ${t.space[1]} ${t.space[3]};
+      border: ${t.borderWidths.thin} solid ${t.color.text.inverseMuted};
+      border-radius: ${t.radii.pill};
+      font-size: ${t.font.size.sm};
+      color: ${t.color.text.inverse};
+    }
+  `,
+  cta: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    margin-top: auto;
+    font-weight: ${t.font.weight.bold};
+    font-size: ${t.font.size.lg};
+    color: ${t.color.text.inverse};
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+      transition: transform ${t.motion.duration.base} ${t.motion.easing.standard};
+    }
+  `,
+  visit: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+    padding-block: ${t.space[12]} ${t.space[16]};
+  `,
+  info: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    padding: ${t.space[6]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.surface.raised};
+  `,
+  infoTitle: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    & > svg {
+      flex: none;
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+      color: ${t.color.text.accent};
+    }
+  `,
+  address: (t: Theme) => css`
+    font-style: normal;
+    color: ${t.color.text.primary};
+    line-height: ${t.font.lineHeight.relaxed};
+  `,
+  hours: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${t.space[2]} ${t.space[4]};
+    margin: 0;
+    & > dt {
+      font-weight: ${t.font.weight.semibold};
+    }
+    & > dd {
+      margin: 0;
+      color: ${t.color.text.secondary};
+    }
+  `,
+  phones: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    & > li {
+      display: flex;
+      flex-direction: column;
+    }
+  `,
+  phoneLink: (t: Theme) => css`
+    font-size: ${t.font.size.lg};
+    font-weight: ${t.font.weight.semibold};
+    white-space: nowrap;
+  `,
+};
+
+const venueIcon = { sports: Trophy, cafe: Coffee } as const;
+
+function VenueCard({ card }: { card: HomeVenueCard }) {
+  const Icon = venueIcon[card.venue];
+  const headingId = `home-venue-${card.venue}`;
+  return (
+    <PodThemeProvider accent={card.venue}>
+      <li css={styles.card} data-venue={card.venue}>
+        <span css={styles.cardIcon}>
+          <Icon aria-hidden="true" />
+        </span>
+        <Heading level={2} size="lg" tone="inverse" id={headingId}>
+          <Link href={card.href} unstyled css={styles.cardLink}>
+            {card.title}
+          </Link>
+        </Heading>
+        <span css={styles.cardHours}>
+          <Clock aria-hidden="true" />
+          {card.hours}
+        </span>
+        <Text tone="inverse" size="lg">
+          {card.description}
+        </Text>
+        <ul css={styles.highlights} aria-label={`${card.title} highlights`}>
+          {card.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+        <span css={styles.cta} aria-hidden="true">
+          {card.cta}
+          <ArrowRight />
+        </span>
+      </li>
+    </PodThemeProvider>
+  );
+}
+
+/** The home page: two big cards (Sports, Café), then the address, opening hours and phone numbers. */
+export function HomeScreen({ eyebrow, heading, intro, venues, address, hours, phones }: HomeScreenProps) {
+  return (
+    <div data-screen="home">
+      <Container css={styles.hero}>
+        <span css={styles.eyebrow}>
+          <MapPin aria-hidden="true" />
+          {eyebrow}
+        </span>
+        <Heading level={1}>{heading}</Heading>
+        <Text size="xl" tone="secondary" css={styles.intro}>
+          {intro}
+        </Text>
+      </Container>
+      <Container>
+        <Grid as="ul" columns={{ base: 1, md: 2 }} gap={6} aria-label="Our venues">
+          {venues.map((card) => (
+            <VenueCard key={card.venue} card={card} />
+          ))}
+        </Grid>
+      </Container>
+      <Container as="section" css={styles.visit} aria-labelledby="home-visit-heading">
+        <Heading level={2} size="md" id="home-visit-heading">
+          Visit us
+        </Heading>
+        <Grid columns={{ base: 1, md: 3 }} gap={4}>
+          <div css={styles.info}>
+            <Heading level={3} size="xs" css={styles.infoTitle}>
+              <MapPin aria-hidden="true" />
+              Address
+            </Heading>
+            <address css={styles.address}>
+              {address.lines.map((line) => (
+                <span key={line} css={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </address>
+            <Link href={address.mapsHref} external>
+              {address.mapsLabel}
+            </Link>
+          </div>
+          <div css={styles.info}>
+            <Heading level={3} size="xs" css={styles.infoTitle}>
+              <Clock aria-hidden="true" />
+              Opening hours
+            </Heading>
+            <dl css={styles.hours}>
+              {hours.map((h) => (
+                <Fragment key={h.label}>
+                  <dt>{h.label}</dt>
+                  <dd>{h.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+          <div css={styles.info}>
+            <Heading level={3} size="xs" css={styles.infoTitle}>
+              <Phone aria-hidden="true" />
+              Call us
+            </Heading>
+            <ul css={styles.phones}>
+              {phones.map((p) => (
+                <li key={p.href}>
+                  <Text as="span" size="sm" tone="secondary">
+                    {p.label}
+                  </Text>
+                  <Link href={p.href} css={styles.phoneLink}>
+                    {p.display}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Grid>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeScreen, homeVenues, type HomeContactLink, type HomeHours, type HomeScreenProps, type HomeVenue, type HomeVenueCard } from './HomeScreen';

@@ -1,0 +1,309 @@
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import type { ToastEmitted } from '../shared/toast';
+import { isIsoDate } from '../time/dates';
+import {
+  addedTimesFor,
+  bookingMessages,
+  createSession,
+  describeSession,
+  isSingleBookingComplete,
+  sessionsTotal,
+  singleBookingTotal,
+  slotsFor,
+  validateNewSession,
+  type BookingDraft,
+  type BookingMode,
+  type Session,
+} from './booking.rules';
+import { calendarDays, initialMonth, isSelectableDate, nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from './calendar';
+import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
+import { courtsBySport, isSportId, sportById, type SportId } from './sports';
+
+/**
+ * Court booking (machine 3).
+ *
+ *   sportList --user.selectSport--> booking.single <--user.setMode--> booking.multiple
+ *   booking --user.back--> sportList
+ *
+ * `today` ('YYYY-MM-DD', India) is input: the calendar opens on the following month and past dates are ignored.
+ * Single mode: a new date clears the chosen slot. Multiple mode: Add Session validates (three toasts), appends
+ * and resets date, time and duration to 1; Remove and Clear All. Setting the current mode again is ignored.
+ *
+ * Payment hand-off: this machine does not pay. {@link selectPaymentOrder} gives the amount, product name and
+ * sessions once the booking is complete (null before); the container forwards it to a payment machine started
+ * with `kind: 'booking'` (`order.changed`), the pay button sends `user.pay` there, and on the payment's
+ * `paymentSucceeded` the container sends `booking.paid` here, which clears the selection and sessions. Keeping the
+ * two machines side by side lets the same payment machine serve the shop and keeps its toasts in one place.
+ *
+ * Emitted: `toast` ({@link ToastEmitted}) for Add Session failures (destructive), Session added!, Session
+ * removed and All sessions cleared.
+ */
+
+export interface BookingInput {
+  /** Today's date in India, 'YYYY-MM-DD' (from the app's clock). */
+  today: string;
+  /** Open the booking view of this sport directly (e.g. from /sports?sport=tennis). */
+  sport?: SportId;
+}
+
+export interface BookingContext {
+  today: string;
+  sport: SportId | null;
+  date: string | null;
+  court: number | null;
+  time: string | null;
+  duration: number;
+  sessions: Session[];
+  visibleMonth: CalendarMonth;
+  weekdaysOnly: boolean;
+  priceListOpen: boolean;
+}
+
+export type BookingEvent =
+  | { type: 'user.selectSport'; sport: SportId }
+  | { type: 'user.back' }
+  | { type: 'user.setMode'; mode: BookingMode }
+  | { type: 'user.selectDate'; date: string }
+  | { type: 'user.selectCourt'; court: number }
+  | { type: 'user.selectTime'; time: string }
+  | { type: 'user.selectDuration'; duration: number }
+  | { type: 'user.addSession' }
+  | { type: 'user.removeSession'; id: string }
+  | { type: 'user.clearSessions' }
+  | { type: 'user.prevMonth' }
+  | { type: 'user.nextMonth' }
+  | { type: 'user.toggleWeekdaysOnly' }
+  | { type: 'user.togglePriceList' }
+  | { type: 'booking.paid' };
+
+export type BookingEmitted = ToastEmitted;
+
+const freshSelection = (sport: SportId | null) => ({
+  sport,
+  date: null,
+  court: sport ? 1 : null,
+  time: null,
+  duration: MIN_DURATION,
+  sessions: [] as Session[],
+});
+
+const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>): BookingDraft => ({
+  date: c.date,
+  time: c.time,
+  court: c.court,
+  duration: c.duration,
+});
+
+/** Whether `time` can be chosen for this selection in this mode. */
+function slotFree(context: BookingContext, mode: BookingMode, date: string | null, court: number | null, time: string): boolean {
+  if (!context.sport) return false;
+  return isSlotAvailable(
+    { sport: context.sport, date, court, addedTimes: mode === 'multiple' ? addedTimesFor(date, context.sessions) : [] },
+    time,
+  );
+}
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+    emitted: {} as BookingEmitted,
+  },
+  guards: {
+    isKnownSport: ({ event }) => event.type === 'user.selectSport' && isSportId(event.sport),
+    isSelectableDate: ({ context, event }) =>
+      event.type === 'user.selectDate' && isIsoDate(event.date) && isSelectableDate(event.date, context.today, context.weekdaysOnly),
+    isValidCourt: ({ context, event }) =>
+      event.type === 'user.selectCourt' &&
+      context.sport !== null &&
+      Number.isInteger(event.court) &&
+      event.court >= 1 &&
+      event.court <= courtsBySport[context.sport],
+    isFreeSlotSingle: ({ context, event }) =>
+      event.type === 'user.selectTime' && slotFree(context, 'single', context.date, context.court, event.time),
+    isFreeSlotMultiple: ({ context, event }) =>
+      event.type === 'user.selectTime' && slotFree(context, 'multiple', context.date, context.court, event.time),
+    isDurationOption: ({ event }) => event.type === 'user.selectDuration' && isDuration(event.duration),
+    hasSession: ({ context, event }) => event.type === 'user.removeSession' && context.sessions.some((s) => s.id === event.id),
+    hasSessions: ({ context }) => context.sessions.length > 0,
+    toMultiple: ({ event }) => event.type === 'user.setMode' && event.mode === 'multiple',
+    toSingle: ({ event }) => event.type === 'user.setMode' && event.mode === 'single',
+  },
+  actions: {
+    startSport: assign(({ event }) => (event.type === 'user.selectSport' ? freshSelection(event.sport) : {})),
+    /** Single mode: a new date clears the slot. */
+    setDateSingle: assign(({ event }) => (event.type === 'user.selectDate' ? { date: event.date, time: null } : {})),
+    /** Multiple mode: keep the slot unless it is not available on the new date. */
+    setDateMultiple: assign(({ context, event }) => {
+      if (event.type !== 'user.selectDate') return {};
+      const keep = context.time !== null && slotFree(context, 'multiple', event.date, context.court, context.time);
+      return { date: event.date, time: keep ? context.time : null };
+    }),
+    setCourt: assign(({ context, event }) => {
+      if (event.type !== 'user.selectCourt') return {};
+      const keep = context.time !== null && slotFree(context, 'single', context.date, event.court, context.time);
+      return { court: event.court, time: keep ? context.time : null };
+    }),
+    setTime: assign(({ event }) => (event.type === 'user.selectTime' ? { time: event.time } : {})),
+    setDuration: assign(({ event }) => (event.type === 'user.selectDuration' ? { duration: event.duration } : {})),
+    addSession: enqueueActions(({ context, enqueue }) => {
+      const draft = draftOf(context);
+      const failure = validateNewSession(draft, context.sessions);
+      if (failure || !draft.date || !draft.time) {
+        if (failure) enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
+        return;
+      }
+      const session = createSession({ ...draft, date: draft.date, time: draft.time });
+      enqueue.assign({ sessions: [...context.sessions, session], date: null, time: null, duration: MIN_DURATION });
+      enqueue.emit({ type: 'toast', title: bookingMessages.sessionAdded, description: describeSession(session), variant: 'default' });
+    }),
+    removeSession: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'user.removeSession') return;
+      enqueue.assign({ sessions: context.sessions.filter((s) => s.id !== event.id) });
+      enqueue.emit({ type: 'toast', title: bookingMessages.sessionRemoved, variant: 'default' });
+    }),
+    clearSessions: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ sessions: [] });
+      enqueue.emit({ type: 'toast', title: bookingMessages.sessionsCleared, variant: 'default' });
+    }),
+    /** Entering multiple mode: the chosen slot stays only if it is not already added. */
+    enterMultiple: assign(({ context }) => ({
+      time: context.time !== null && slotFree(context, 'multiple', context.date, context.court, context.time) ? context.time : null,
+    })),
+    resetAfterPayment: assign(({ context }) => ({ ...freshSelection(context.sport) })),
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    today: input.today,
+    ...freshSelection(input.sport && isSportId(input.sport) ? input.sport : null),
+    visibleMonth: initialMonth(input.today),
+    weekdaysOnly: false,
+    priceListOpen: false,
+  }),
+  initial: 'starting',
+  on: {
+    'user.prevMonth': { actions: assign({ visibleMonth: ({ context }) => prevMonth(context.visibleMonth) }) },
+    'user.nextMonth': { actions: assign({ visibleMonth: ({ context }) => nextMonth(context.visibleMonth) }) },
+    'user.toggleWeekdaysOnly': {
+      actions: assign(({ context }) => {
+        const weekdaysOnly = !context.weekdaysOnly;
+        // A weekend date chosen before filtering is dropped with its slot.
+        const keepDate = context.date === null || isSelectableDate(context.date, context.today, weekdaysOnly);
+        return keepDate ? { weekdaysOnly } : { weekdaysOnly, date: null, time: null };
+      }),
+    },
+    'user.togglePriceList': { actions: assign({ priceListOpen: ({ context }) => !context.priceListOpen }) },
+  },
+  states: {
+    /** Transient: straight to the booking view when a sport came in the input. */
+    starting: {
+      always: [{ guard: ({ context }) => context.sport !== null, target: 'booking' }, { target: 'sportList' }],
+    },
+    /** The sport cards. */
+    sportList: {
+      on: {
+        'user.selectSport': { guard: 'isKnownSport', target: 'booking', actions: 'startSport' },
+      },
+    },
+    /** The booking view of one sport. */
+    booking: {
+      initial: 'single',
+      on: {
+        'user.back': 'sportList',
+        'user.selectCourt': { guard: 'isValidCourt', actions: 'setCourt' },
+        'user.selectDuration': { guard: 'isDurationOption', actions: 'setDuration' },
+        'booking.paid': { actions: 'resetAfterPayment' },
+      },
+      states: {
+        single: {
+          on: {
+            'user.setMode': { guard: 'toMultiple', target: 'multiple', actions: 'enterMultiple' },
+            'user.selectDate': { guard: 'isSelectableDate', actions: 'setDateSingle' },
+            'user.selectTime': { guard: 'isFreeSlotSingle', actions: 'setTime' },
+          },
+        },
+        multiple: {
+          on: {
+            'user.setMode': { guard: 'toSingle', target: 'single' },
+            'user.selectDate': { guard: 'isSelectableDate', actions: 'setDateMultiple' },
+            'user.selectTime': { guard: 'isFreeSlotMultiple', actions: 'setTime' },
+            'user.addSession': { actions: 'addSession' },
+            'user.removeSession': { guard: 'hasSession', actions: 'removeSession' },
+            'user.clearSessions': { guard: 'hasSessions', actions: 'clearSessions' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/** The current mode (single outside the booking view). */
+export function selectMode(snapshot: BookingSnapshot): BookingMode {
+  return snapshot.matches({ booking: 'multiple' }) ? 'multiple' : 'single';
+}
+
+/** The slot grid for the current selection and mode (empty without a sport). */
+export function selectSlots(snapshot: BookingSnapshot) {
+  const { sport, sessions } = snapshot.context;
+  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions) : [];
+}
+
+/** The visible month's cells with the filter applied. */
+export function selectCalendar(snapshot: BookingSnapshot) {
+  const { visibleMonth, today, weekdaysOnly, date } = snapshot.context;
+  return {
+    month: visibleMonth,
+    days: calendarDays(visibleMonth, { today, weekdaysOnly, selectedDate: date }),
+    filterLabel: weekdayFilterLabel(weekdaysOnly),
+    weekdaysOnly,
+  };
+}
+
+/** Total in rupees: single = rate × duration (0 until the booking is complete); multiple = sum of sessions. */
+export function selectTotal(snapshot: BookingSnapshot): number {
+  if (selectMode(snapshot) === 'multiple') return sessionsTotal(snapshot.context.sessions);
+  return isSingleBookingComplete(draftOf(snapshot.context)) ? singleBookingTotal(snapshot.context) : 0;
+}
+
+/**
+ * Whether payment can start and, when not, the message and the button label to show. In multiple mode the
+ * booking is complete once at least one session is added (the spec gives no other text; the same message shows).
+ */
+export function selectCompleteness(snapshot: BookingSnapshot): { complete: true } | { complete: false; message: string; buttonLabel: string } {
+  const complete =
+    selectMode(snapshot) === 'multiple' ? snapshot.context.sessions.length > 0 : isSingleBookingComplete(draftOf(snapshot.context));
+  return complete
+    ? { complete: true }
+    : { complete: false, message: bookingMessages.incomplete, buttonLabel: bookingMessages.incompleteButtonLabel };
+}
+
+/** The sessions being paid: the added ones (multiple) or the one being booked (single, when complete). */
+export function selectSessionsToPay(snapshot: BookingSnapshot): Session[] {
+  if (selectMode(snapshot) === 'multiple') return snapshot.context.sessions;
+  const draft = draftOf(snapshot.context);
+  if (!isSingleBookingComplete(draft) || !draft.date || !draft.time) return [];
+  return [createSession({ ...draft, date: draft.date, time: draft.time })];
+}
+
+/**
+ * What the payment machine needs (`order.changed` / input of a `kind: 'booking'` payment machine), or null while
+ * the booking is incomplete.
+ */
+export function selectPaymentOrder(
+  snapshot: BookingSnapshot,
+): { amount: number; productName: string; booking: { sportName: string; sessions: Session[] } } | null {
+  const { sport } = snapshot.context;
+  const sessions = selectSessionsToPay(snapshot);
+  if (!sport || sessions.length === 0 || !snapshot.matches('booking')) return null;
+  const sportName = sportById(sport).name;
+  const count = sessions.length;
+  return {
+    amount: sessionsTotal(sessions),
+    productName: `${sportName} court booking${count > 1 ? ` (${count} sessions)` : ''}`,
+    booking: { sportName, sessions },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Court booking rules (spec §4 Booking page, §5 Booking): completeness of a single booking, adding a session
+ * in multiple mode, slot availability per mode, and totals.
+ */
+import type { ValidationMessage } from '../checkout/checkout.rules';
+import { formatDisplayDate } from '../time/dates';
+import { buildSlots, MIN_DURATION, rateFor, to12Hour, type TimeSlot } from './slots';
+import type { SportId } from './sports';
+
+export const bookingModes = ['single', 'multiple'] as const;
+export type BookingMode = (typeof bookingModes)[number];
+
+/** One added session (multiple mode). */
+export interface Session {
+  /** `${date}-${time}-${court}`. */
+  id: string;
+  date: string;
+  time: string;
+  displayTime: string;
+  /** Rupees per hour. */
+  price: number;
+  court: number;
+  /** Hours. */
+  duration: number;
+}
+
+/** The current selection. */
+export interface BookingDraft {
+  date: string | null;
+  time: string | null;
+  court: number | null;
+  duration: number;
+}
+
+export const bookingMessages = {
+  incomplete: 'Please complete all booking details before proceeding to payment.',
+  incompleteButtonLabel: 'Complete Booking Details',
+  missingDateTime: { title: 'Please select date and time', description: 'Choose both a date and time slot to add a session.' },
+  minimumDuration: { title: 'Minimum booking duration', description: 'Minimum booking duration is 1 hour.' },
+  duplicateSession: { title: 'Session already added', description: 'This date and time slot is already in your selection.' },
+  sessionAdded: 'Session added!',
+  sessionRemoved: 'Session removed',
+  sessionsCleared: 'All sessions cleared',
+} as const;
+
+/** The session id: `${date}-${time}-${court}`. */
+export function sessionId(date: string, time: string, court: number): string {
+  return `${date}-${time}-${court}`;
+}
+
+/** A single booking is complete when date, time, court and a duration of at least 1 hour are all set. */
+export function isSingleBookingComplete(draft: BookingDraft): boolean {
+  return Boolean(draft.date) && Boolean(draft.time) && draft.court != null && draft.duration >= MIN_DURATION;
+}
+
+/**
+ * Adding a session, in this order: missing date or time; duration under 1; duplicate date, time and court.
+ * Returns the failing toast's title and description, or null.
+ */
+export function validateNewSession(draft: BookingDraft, sessions: readonly Session[]): ValidationMessage | null {
+  if (!draft.date || !draft.time) return bookingMessages.missingDateTime;
+  if (!(draft.duration >= MIN_DURATION)) return bookingMessages.minimumDuration;
+  const id = sessionId(draft.date, draft.time, draft.court ?? 1);
+  if (sessions.some((s) => s.id === id)) return bookingMessages.duplicateSession;
+  return null;
+}
+
+/** The session for a (validated) draft; the court defaults to 1. */
+export function createSession(draft: BookingDraft & { date: string; time: string }): Session {
+  const court = draft.court ?? 1;
+  return {
+    id: sessionId(draft.date, draft.time, court),
+    date: draft.date,
+    time: draft.time,
+    displayTime: to12Hour(draft.time),
+    price: rateFor(draft.date),
+    court,
+    duration: draft.duration,
+  };
+}
+
+/** 'Sat, 21 Nov 2026 at 6:00 PM, Court 1' (the Session added! toast's description). */
+export function describeSession(session: Pick<Session, 'date' | 'displayTime' | 'court'>): string {
+  return `${formatDisplayDate(session.date)} at ${session.displayTime}, Court ${session.court}`;
+}
+
+/** Price of one session: rate × duration. */
+export function sessionTotal(session: Pick<Session, 'price' | 'duration'>): number {
+  return session.price * session.duration;
+}
+
+/** Sum of the sessions' totals. */
+export function sessionsTotal(sessions: readonly Pick<Session, 'price' | 'duration'>[]): number {
+  return sessions.reduce((sum, s) => sum + sessionTotal(s), 0);
+}
+
+/** Single booking total: the date's rate × duration (350 without a date). */
+export function singleBookingTotal(draft: Pick<BookingDraft, 'date' | 'duration'>): number {
+  return rateFor(draft.date) * draft.duration;
+}
+
+/** Times already added for a date (multiple mode disables them for that date, whatever the court). */
+export function addedTimesFor(date: string | null, sessions: readonly Session[]): string[] {
+  return date ? sessions.filter((s) => s.date === date).map((s) => s.time) : [];
+}
+
+/**
+ * The slot grid for the current selection. Slots are disabled when booked or coaching; in multiple mode,
+ * slots already added for that date are disabled too.
+ */
+export function slotsFor(sport: SportId, mode: BookingMode, draft: BookingDraft, sessions: readonly Session[]): TimeSlot[] {
+  return buildSlots({
+    sport,
+    date: draft.date,
+    court: draft.court,
+    selectedTime: draft.time,
+    addedTimes: mode === 'multiple' ? addedTimesFor(draft.date, sessions) : [],
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The stored cart: parsed and validated against a schema. Decoding never throws: a malformed, partial,
+ * wrong-typed or foreign value gives an empty cart and a warning string that the app logs.
+ */
+import { z } from 'zod';
+import { availabilities, DEFAULT_LOGO_POSITION, logoPositions } from '../shop/catalogue';
+import type { CartItem } from './cart.rules';
+
+/** The local-storage key of the cart (also watched for changes made in other tabs). */
+export const CART_STORAGE_KEY = 'pod-cart';
+
+export const cartItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  price: z.number().finite().nonnegative(),
+  quantity: z.number().int().positive(),
+  selectedSize: z.string().min(1),
+  image: z.string(),
+  logoPosition: z.enum(logoPositions).default(DEFAULT_LOGO_POSITION),
+  availability: z.enum(availabilities),
+});
+
+export const storedCartSchema = z.array(cartItemSchema);
+
+export interface DecodedCart {
+  items: CartItem[];
+  /** Set when the stored value was unusable; the app logs it (console.warn) and starts empty. */
+  warning?: string;
+}
+
+/**
+ * Decodes a stored cart. `raw` is the stored string (from storage), an already parsed value, or null when
+ * nothing is stored (empty cart, no warning). Never throws.
+ */
+export function decodeCart(raw: unknown): DecodedCart {
+  if (raw === null || raw === undefined) return { items: [] };
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return { items: [] };
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { items: [], warning: `Ignoring stored cart "${CART_STORAGE_KEY}": not valid JSON.` };
+    }
+  }
+  try {
+    const result = storedCartSchema.safeParse(value);
+    if (result.success) return { items: result.data };
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
+    return {
+      items: [],
+      warning: `Ignoring stored cart "${CART_STORAGE_KEY}": unexpected shape${where}${issue ? ` (${issue.message})` : ''}.`,
+    };
+  } catch {
+    return { items: [], warning: `Ignoring stored cart "${CART_STORAGE_KEY}": it could not be read.` };
+  }
+}
+
+/** The string stored under {@link CART_STORAGE_KEY}. */
+export function encodeCart(items: readonly CartItem[]): string {
+  return JSON.stringify(items);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: prints the figures behind the speed and size targets.
+ *  1. Gzipped initial JS of each route: the entry chunk and its static imports, plus the route's lazy chunk and
+ *     its static imports (from Vite's build manifest). Dynamic imports that load on demand are excluded.
+ *  2. The time of each stage of the last `npm test` (.bench/test-stages.json).
+ *  3. Whatever scripts/bench-*.mjs print (each measures one target on the production build).
+ * Builds first when dist/ has no manifest.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readJson, run } from './lib.mjs';
+
+const manifestPath = 'dist/.vite/manifest.json';
+if (!existsSync(manifestPath) && run('npm', ['run', 'build']) !== 0) process.exit(1);
+const manifest = readJson(manifestPath, {});
+const routes = readJson('app/routes.bench.json', null) ?? {};
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function gzipBytes(keys) {
+  let total = 0;
+  const files = new Set([...keys].map((k) => manifest[k]?.file).filter(Boolean));
+  for (const file of files) total += gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+  return total;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+console.log('Initial JS per route (gzip):');
+console.log(`  ${'route'.padEnd(24)} ${'total'.padStart(10)} ${'route chunk'.padStart(12)}`);
+console.log(`  ${'(shared entry)'.padEnd(24)} ${kb(gzipBytes(entry)).padStart(10)}`);
+for (const [route, sources] of Object.entries(routes)) {
+  const keys = new Set(entry);
+  const own = new Set();
+  for (const src of [sources].flat()) {
+    for (const k of closure(src)) {
+      if (entry.has(k)) continue;
+      keys.add(k);
+      own.add(k);
+    }
+  }
+  console.log(`  ${route.padEnd(24)} ${kb(gzipBytes(keys)).padStart(10)} ${kb(gzipBytes(own)).padStart(12)}`);
+}
+
+const stages = readJson('.bench/test-stages.json', null);
+console.log('\nnpm test stages (last run):');
+if (!stages) console.log('  no run recorded yet: run `npm test` first');
+else {
+  for (const t of stages.timings) console.log(`  ${t.stage.padEnd(18)} ${t.seconds.toFixed(1).padStart(8)} s ${t.ok ? '' : ' (failed)'}`);
+  const total = stages.timings.reduce((s, t) => s + t.seconds, 0);
+  console.log(`  ${'total'.padEnd(18)} ${total.toFixed(1).padStart(8)} s   (${stages.at})`);
+}
+
+// Further figures from scripts/bench-*.mjs (for example the booking slot-click-to-paint timing).
+for (const file of readdirSync('scripts').filter((f) => /^bench-.+\.mjs$/.test(f)).sort()) {
+  console.log('');
+  if (run('node', [`scripts/${file}`]) !== 0) process.exitCode = 1;
+}

@@ -1,0 +1,66 @@
+/** Small helpers shared by the npm scripts. Node built-ins only: they run before dependencies are installed. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options });
+  return result.status ?? 1;
+}
+
+export function quiet(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return { status: result.status ?? 1, stdout: result.stdout ?? '' };
+}
+
+/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
+  if (!stale) return 0;
+  console.log('setup: installing npm dependencies (npm ci)');
+  return run('npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+}
+
+const systemPackages = ['chromium', 'fonts-noto-color-emoji', 'fonts-dejavu-core'];
+
+function missingSystemPackages() {
+  const missing = [];
+  if (!existsSync(chromiumPath)) missing.push('chromium');
+  const fonts = quiet('fc-list', []);
+  if (fonts.status !== 0 || !/Noto Color Emoji/i.test(fonts.stdout)) missing.push('fonts-noto-color-emoji');
+  if (fonts.status !== 0 || !/DejaVu Sans/i.test(fonts.stdout)) missing.push('fonts-dejavu-core');
+  return missing;
+}
+
+/**
+ * The browser tests need the system Chromium and the fonts the screenshots were made with. On Debian as root they
+ * are installed; elsewhere one line says what to install.
+ */
+export function ensureSystem() {
+  const missing = missingSystemPackages();
+  if (missing.length === 0) return 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  if (isRoot && isDebian) {
+    console.log(`setup: installing system packages: ${missing.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env }) !== 0) return 1;
+    return run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...systemPackages], { env });
+  }
+  console.error(
+    `setup: missing ${missing.join(', ')}: install Debian packages "${systemPackages.join(' ')}" (or set CHROMIUM_PATH to a Chromium binary) and run again.`,
+  );
+  return 1;
+}
+
+export function readJson(path, fallback) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The Content-Security-Policy: only what the site loads. Its own scripts, styles, fonts and images; Emotion's
+ * runtime <style> tags (style-src 'unsafe-inline'); the card provider's checkout script and its dialog frames;
+ * the embedded map. Extra origins come from POD_CSP_EXTRA_* variables (space-separated) when config changes them.
+ */
+const extra = (name) => (process.env[name] ? ` ${process.env[name]}` : '');
+
+export const paymentOrigins = {
+  script: 'https://checkout.razorpay.com',
+  frames: 'https://api.razorpay.com https://checkout.razorpay.com',
+  connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
+};
+export const mapOrigins = 'https://www.google.com https://maps.google.com';
+
+export function contentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${paymentOrigins.script}${extra('POD_CSP_EXTRA_SCRIPT')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${paymentOrigins.connect}${extra('POD_CSP_EXTRA_CONNECT')}`,
+    `frame-src ${paymentOrigins.frames} ${mapOrigins}${extra('POD_CSP_EXTRA_FRAME')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,80 @@
+/**
+ * Helpers shared by the primitive and token stories. Not a story file.
+ */
+
+/**
+ * The declarations that apply to `element` under `prefers-reduced-motion: reduce`, read from the page's
+ * stylesheets. The test browser does not emulate the preference, so stories prove the rule exists and matches.
+ */
+export function reducedMotionStyle(element: Element): Record<string, string> {
+  const declarations: Record<string, string> = {};
+  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule) || !matches(element, inner.selectorText)) continue;
+        for (const property of Array.from(inner.style)) {
+          declarations[property] = inner.style.getPropertyValue(property);
+        }
+      }
+    }
+  }
+  return declarations;
+}
+
+function matches(element: Element, selector: string) {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+/** An SVG as a data URI: deterministic images without network. */
+export const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+const jersey = (background: string, shirt: string, trim: string) =>
+  svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/>` +
+      `<path d="M140 60 L92 84 L44 146 L92 182 L120 158 L120 344 L280 344 L280 158 L308 182 L356 146 L308 84 L260 60 Q200 104 140 60Z" fill="${shirt}"/>` +
+      `<path d="M140 60 Q200 104 260 60 L248 56 Q200 90 152 56Z" fill="${trim}"/></svg>`,
+  );
+
+/** A green jersey, front view. */
+export const jerseyFront = jersey('#E8FBF3', '#0A6748', '#D7F542');
+/** The same jersey from the back (the hover image). */
+export const jerseyBack = jersey('#EEF1F5', '#121722', '#D7F542');
+
+/** A round club logo (shapes only, no text, so it renders the same everywhere). */
+export const podLogo = svgDataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#D7F542"/>' +
+    '<circle cx="50" cy="50" r="30" fill="none" stroke="#121722" stroke-width="10"/><circle cx="50" cy="50" r="8" fill="#121722"/></svg>',
+);
+
+/** A path that is never served: the image fails deterministically. */
+export const missingImage = '/storybook/missing.png';
+
+/** The WCAG contrast ratio of two opaque colours, as `#RRGGBB` or computed `rgb(...)` strings. */
+export function contrastRatio(foreground: string, background: string) {
+  const [l1, l2] = [foreground, background].map(relativeLuminance).sort((a, b) => b - a) as [number, number];
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
+function relativeLuminance(color: string) {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
+  const channels = hex
+    ? [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
+    : color.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+  if (!channels || channels.length !== 3) throw new Error(`Not an rgb() colour: ${color}`);
+  const [r, g, b] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The site shell on the production build: home, 404, the page call to action, the phone menu, the chat panel and
+ * the install prompt (a synthetic `beforeinstallprompt` at 390 px; never shown at 1280 px).
+ */
+
+async function fireInstallOffer(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string; platform: string }>;
+    };
+    (window as unknown as { __prompted: number }).__prompted = 0;
+    event.prompt = () => {
+      (window as unknown as { __prompted: number }).__prompted += 1;
+      return Promise.resolve();
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+    window.dispatchEvent(event);
+  });
+}
+
+test.describe('home', () => {
+  test('shows the two cards, address, hours and phone links, with its own title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/POD/);
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /Sholinganallur/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /sports/i }).first()).toHaveAttribute('href', '/sports');
+    await expect(main.getByRole('link', { name: /caf/i }).first()).toHaveAttribute('href', '/cafe');
+    await expect(main.getByText(/Sholinganallur/).first()).toBeVisible();
+    await expect(main.locator('a[href^="tel:+91"]').first()).toBeVisible();
+  });
+
+  test('the Book Now call to action goes to the booking section of /sports', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Book Now' });
+    await expect(cta).toHaveAttribute('href', '/sports#booking');
+  });
+
+  test('footer links to the four legal pages and /contact-us, and each legal page renders', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const path of ['/privacy-policy', '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery', '/contact-us']) {
+      await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
+    }
+    await footer.locator('a[href="/cancellation-refund"]').first().click();
+    await expect(page).toHaveURL(/\/cancellation-refund$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('50%');
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('main')).toContainText(/under 16/i);
+  });
+
+  test('the nav marks the current page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('404 and redirects', () => {
+  test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/no-such-page?x=1');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain('/no-such-page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/pricing redirects to /sports#booking', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveURL(/\/sports#booking$/);
+  });
+
+  test('the server answers with security headers and long-cached hashed assets', async ({ page, request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await page.goto('/');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+  });
+});
+
+test.describe('chat panel', () => {
+  test('opens, offers the prefilled chat link in a new tab, and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = page.getByRole('dialog', { name: /Chat with/ });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('replies instantly');
+    await expect(panel).toContainText('available 24/7');
+    const start = panel.getByRole('link', { name: 'Start chat' });
+    await expect(start).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(start).toHaveAttribute('target', '_blank');
+    await expect(start).toHaveAttribute('rel', /noopener/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('install prompt', () => {
+  test('never shows at 1280 px, even when the browser offers installation', async ({ page }) => {
+    await page.goto('/');
+    await fireInstallOffer(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+  });
+
+  test('@phone shows after the offer, Install calls prompt()', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    await fireInstallOffer(page);
+    await page.getByRole('button', { name: 'Install' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+  });
+
+  test('@phone Not Now hides it for the rest of the session', async ({ page }) => {
+    await page.goto('/');
+    await fireInstallOffer(page);
+    await page.getByRole('button', { name: 'Not Now' }).click();
+    await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    await page.reload();
+    await fireInstallOffer(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone menu', () => {
+  test('@phone opens from the menu button, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('@phone the page is usable by keyboard from the skip link', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main|\/$/);
+  });
+});

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_CONFIRM_DELAY_MS,
+  paymentMessages,
+  selectIsProcessing,
+  selectPayButton,
+  selectPaymentStatus,
+} from '../../../machines/checkout/payment.machine';
+import { bookingInput, customer, flush, paymentHarness, shopInput } from './paymentHarness';
+
+describe('payment machine: editing and validation', () => {
+  it('starts editing with the input', () => {
+    const { actor } = paymentHarness(shopInput);
+    const snap = actor.getSnapshot();
+    expect(snap.value).toBe('editing');
+    expect(snap.context).toMatchObject({ kind: 'shop', amount: 1798, customer, deliveryMethod: 'pickup', paymentId: null });
+    expect(selectPaymentStatus(snap)).toBe('editing');
+    expect(selectPayButton(snap)).toEqual({ disabled: false, busy: false, busyLabel: 'Processing...' });
+  });
+
+  it('edits fields; delivery defaults to pickup', () => {
+    const { actor } = paymentHarness({ ...shopInput, customer: undefined });
+    actor.send({ type: 'user.changeField', field: 'name', value: 'Ravi' });
+    expect(actor.getSnapshot().context.customer).toEqual({ name: 'Ravi', email: '', phone: '' });
+    expect(actor.getSnapshot().context.deliveryMethod).toBe('pickup');
+    expect(paymentHarness(bookingInput).actor.getSnapshot().context.deliveryMethod).toBe('pickup');
+  });
+
+  it('an amount of 0 or less is silently ignored', () => {
+    for (const amount of [0, -10]) {
+      const { actor, emitted, state } = paymentHarness({ ...shopInput, amount });
+      actor.send({ type: 'user.pay' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(emitted).toEqual([]);
+      expect(state.loadCalls).toBe(0);
+      expect(selectPayButton(actor.getSnapshot()).disabled).toBe(true);
+    }
+  });
+
+  it('the first failing rule raises a destructive toast and nothing else happens', () => {
+    const { actor, toasts, state } = paymentHarness({ ...shopInput, customer: { ...customer, email: 'nope' } });
+    actor.send({ type: 'user.pay' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(toasts()).toEqual([
+      { type: 'toast', title: 'Invalid email', description: 'Please enter a valid email address.', variant: 'destructive' },
+    ]);
+    expect(actor.getSnapshot().context.validation?.title).toBe('Invalid email');
+    expect(state.loadCalls).toBe(0);
+    actor.send({ type: 'user.changeField', field: 'email', value: 'asha@example.com' });
+    expect(actor.getSnapshot().context.validation).toBeNull();
+  });
+
+  it('booking payments validate name and phone only', () => {
+    const { actor, toasts } = paymentHarness({ ...bookingInput, customer: { name: 'A', phone: '123' } });
+    actor.send({ type: 'user.pay' });
+    expect(toasts()[0]).toMatchObject({ title: 'Invalid phone number', variant: 'destructive' });
+    actor.send({ type: 'user.changeField', field: 'phone', value: '9876543210' });
+    actor.send({ type: 'user.pay' });
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+  });
+
+  it('order.changed updates what is paid, but not while processing', () => {
+    const { actor } = paymentHarness(bookingInput);
+    actor.send({ type: 'order.changed', amount: 1000, productName: 'Tennis court booking', booking: null });
+    expect(actor.getSnapshot().context).toMatchObject({ amount: 1000, productName: 'Tennis court booking', booking: null });
+    actor.send({ type: 'order.changed', items: [] });
+    expect(actor.getSnapshot().context.amount).toBe(1000);
+    actor.send({ type: 'user.pay' });
+    actor.send({ type: 'order.changed', amount: 1 });
+    expect(actor.getSnapshot().context.amount).toBe(1000);
+  });
+});
+
+describe('payment machine: processing', () => {
+  it('shows Initializing Payment, loads the script, opens the dialog with paise and description', async () => {
+    const { actor, toasts, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    expect(actor.getSnapshot().matches({ processing: 'loadingScript' })).toBe(true);
+    expect(toasts()).toEqual([{ type: 'toast', title: 'Initializing Payment', variant: 'default' }]);
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    expect(selectPayButton(actor.getSnapshot())).toEqual({ disabled: true, busy: true, busyLabel: 'Processing...' });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
+    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer });
+  });
+
+  it('a second pay while processing is impossible', async () => {
+    const { actor, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    actor.send({ type: 'user.pay' });
+    await flush();
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.loadCalls).toBe(1);
+    expect(state.openCalls).toBe(1);
+  });
+
+  it.each([
+    ['script resolves false', { load: false as const }, paymentMessages.scriptFailed],
+    ['script rejects', { load: 'reject' as const }, paymentMessages.scriptFailed],
+    ['provider object unavailable', { open: 'unavailable' as const }, paymentMessages.unavailable],
+    ['dialog cannot be created', { open: 'throw' as const }, paymentMessages.dialogFailed],
+  ])('%s: Payment Error with the spec message, processing ends', async (_label, behaviour, message) => {
+    const { actor, toasts, state } = paymentHarness(shopInput);
+    Object.assign(state, behaviour);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: message, variant: 'destructive' });
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
+  it('spec messages are exact', () => {
+    expect(paymentMessages).toEqual({
+      scriptFailed: "The payment provider's script failed to load. Please check your internet connection and try again.",
+      unavailable: 'The payment provider is not available. Please refresh the page and try again.',
+      dialogFailed: 'Failed to initialize payment. Please try again.',
+      processFallback: 'Failed to process payment. Please try again.',
+    });
+  });
+
+  it('provider error: Payment Error with its message, or the fallback', async () => {
+    for (const [message, expected] of [
+      ['Card declined', 'Card declined'],
+      [undefined, 'Failed to process payment. Please try again.'],
+      ['  ', 'Failed to process payment. Please try again.'],
+    ] as const) {
+      const { actor, toasts, state } = paymentHarness(shopInput);
+      actor.send({ type: 'user.pay' });
+      await flush();
+      state.sendBack!({ type: 'payment.error', message });
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: expected, variant: 'destructive' });
+    }
+  });
+
+  it('payment.failed: Payment failed toast', async () => {
+    const { actor, toasts, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.failed', message: 'BAD_REQUEST_ERROR' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment failed',
+      description: 'There was an error processing your payment. Please try again.',
+      variant: 'destructive',
+    });
+    expect(actor.getSnapshot().context.error).toBe('BAD_REQUEST_ERROR');
+    const other = paymentHarness(shopInput);
+    other.actor.send({ type: 'user.pay' });
+    await flush();
+    other.state.sendBack!({ type: 'payment.failed' });
+    expect(other.actor.getSnapshot().context.error).toBe('There was an error processing your payment. Please try again.');
+  });
+
+  it('dismissed: destructive Payment Cancelled, then pay again', async () => {
+    const { actor, toasts, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.dismissed' });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(selectPaymentStatus(actor.getSnapshot())).toBe('cancelled');
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Cancelled',
+      description: 'Your payment was cancelled. You can try again anytime.',
+      variant: 'destructive',
+    });
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
+    expect(state.loadCalls).toBe(2);
+  });
+
+  it('after a failure the form is editable again and pay retries', async () => {
+    const { actor, state } = paymentHarness(shopInput);
+    state.load = false;
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(selectPaymentStatus(actor.getSnapshot())).toBe('failed');
+    actor.send({ type: 'user.changeField', field: 'name', value: 'Asha R' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    state.load = true;
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
+  });
+});
+
+describe('payment machine: success', () => {
+  it('shop: Payment Successful! with the id, cart cleared, navigate to confirmation with the order', async () => {
+    const { actor, emitted, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_123' });
+    expect(actor.getSnapshot().matches({ paid: 'done' })).toBe(true);
+    expect(selectPaymentStatus(actor.getSnapshot())).toBe('paid');
+    expect(emitted.slice(1)).toEqual([
+      { type: 'toast', title: 'Payment Successful!', description: 'Payment ID: pay_123', variant: 'default' },
+      { type: 'paymentSucceeded', kind: 'shop', paymentId: 'pay_123', amount: 1798 },
+      { type: 'cartCleared' },
+      {
+        type: 'navigate',
+        to: '/order-confirmation',
+        state: {
+          items: shopInput.kind === 'shop' ? shopInput.items : [],
+          total: 1798,
+          customerInfo: customer,
+          deliveryMethod: 'pickup',
+          orderId: 'POD-1795240800000',
+          paymentId: 'pay_123',
+        },
+      },
+    ]);
+  });
+
+  it('booking: Booking Confirmed! 2 s later with a Confirm action opening the prefilled chat', async () => {
+    const { actor, clock, toasts, emitted, state } = paymentHarness(bookingInput);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_B' });
+    expect(actor.getSnapshot().matches({ paid: 'awaitingConfirmation' })).toBe(true);
+    expect(emitted.some((e) => e.type === 'cartCleared' || e.type === 'navigate')).toBe(false);
+    expect(toasts().at(-1)).toMatchObject({ title: 'Payment Successful!', description: 'Payment ID: pay_B' });
+    expect(BOOKING_CONFIRM_DELAY_MS).toBe(2000);
+    clock.increment(1999);
+    expect(toasts()).toHaveLength(2);
+    clock.increment(1);
+    const confirmed = toasts().at(-1)!;
+    expect(confirmed).toMatchObject({ title: 'Booking Confirmed!', variant: 'default', action: { label: 'Confirm' } });
+    const url = new URL(confirmed.action!.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/919000000000');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain('Payment ID: pay_B');
+    expect(text).toContain('Mon, 7 Dec 2026, 6:00 PM, Court 1, 1.5 hours');
+    expect(text).toContain('Total paid: ₹525');
+    expect(actor.getSnapshot().matches({ paid: 'done' })).toBe(true);
+    actor.send({ type: 'user.startOver' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.paymentId).toBeNull();
+  });
+
+  it('pay and edits are ignored once paid', async () => {
+    const { actor, state } = paymentHarness(shopInput);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'p' });
+    actor.send({ type: 'user.pay' });
+    actor.send({ type: 'user.changeField', field: 'name', value: 'x' });
+    expect(actor.getSnapshot().matches('paid')).toBe(true);
+    expect(state.loadCalls).toBe(1);
+  });
+});

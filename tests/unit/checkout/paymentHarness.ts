@@ -1,0 +1,72 @@
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
+import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
+import {
+  PaymentProviderUnavailableError,
+  paymentMachine,
+  type OpenPaymentInput,
+  type PaymentEmitted,
+  type PaymentEvent,
+  type PaymentInput,
+} from '../../../machines/checkout/payment.machine';
+import { products } from '../../../machines/shop/catalogue';
+
+export const customer = { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' };
+
+export const shopInput: PaymentInput = {
+  kind: 'shop',
+  amount: 1798,
+  productName: 'POD merchandise order',
+  items: [cartItemFromProduct(products[0]!, 'M', 2)],
+  orderId: 'POD-1795240800000',
+  customer,
+};
+
+export const bookingInput: PaymentInput = {
+  kind: 'booking',
+  amount: 525,
+  productName: 'Badminton court booking',
+  booking: { sportName: 'Badminton', sessions: [{ date: '2026-12-07', displayTime: '6:00 PM', court: 1, duration: 1.5 }] },
+  chatNumber: '+91 90000 00000',
+  customer: { name: 'Asha Rao', phone: '98765 43210' },
+};
+
+export type LoadBehaviour = boolean | 'reject';
+export type OpenBehaviour = 'open' | 'unavailable' | 'throw';
+
+/** Flushes promise callbacks (the fake provider resolves on the microtask queue). */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A payment actor with fake provider actors whose outcome the test controls, and a simulated clock. */
+export function paymentHarness(input: PaymentInput) {
+  const clock = new SimulatedClock();
+  const state = {
+    load: true as LoadBehaviour,
+    open: 'open' as OpenBehaviour,
+    loadCalls: 0,
+    openCalls: 0,
+    openInput: null as OpenPaymentInput | null,
+    sendBack: null as ((event: PaymentEvent) => void) | null,
+  };
+  const machine = paymentMachine.provide({
+    actors: {
+      loadProvider: fromPromise<boolean>(async () => {
+        state.loadCalls += 1;
+        if (state.load === 'reject') throw new Error('network');
+        return state.load;
+      }),
+      openPayment: fromCallback<PaymentEvent, OpenPaymentInput>(({ sendBack, input: openInput }) => {
+        state.openCalls += 1;
+        state.openInput = openInput;
+        if (state.open === 'unavailable') throw new PaymentProviderUnavailableError();
+        if (state.open === 'throw') throw new Error('constructor failed');
+        state.sendBack = sendBack as (event: PaymentEvent) => void;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, clock });
+  const emitted: PaymentEmitted[] = [];
+  actor.on('*', (event: AnyEventObject) => emitted.push(event as PaymentEmitted));
+  actor.start();
+  const toasts = () => emitted.filter((e) => e.type === 'toast');
+  return { actor, clock, state, emitted, toasts };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  daysInMonth,
+  formatDisplayDate,
+  formatKolkataDateTime,
+  isIsoDate,
+  isoDateInKolkata,
+  isWeekend,
+  parseIsoDate,
+  toIsoDate,
+} from '../../../machines/time/dates';
+import { FIXED_NOW } from '../../../stories/fixtures/clock';
+
+describe('ISO dates', () => {
+  it('parses real dates only', () => {
+    expect(parseIsoDate('2026-11-21')).toEqual({ year: 2026, month: 11, day: 21 });
+    expect(parseIsoDate('2026-02-29')).toBeNull();
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('2026-1-01')).toBeNull();
+    expect(parseIsoDate(20261121)).toBeNull();
+    expect(isIsoDate('2026-11-31')).toBe(false);
+  });
+  it('builds, counts and adds', () => {
+    expect(toIsoDate({ year: 2026, month: 1, day: 5 })).toBe('2026-01-05');
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2026, 12)).toBe(31);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('knows the weekday', () => {
+    expect(dayOfWeek('2026-11-21')).toBe(6); // Saturday
+    expect(dayOfWeek('2026-11-22')).toBe(0);
+    expect(dayOfWeek('2026-11-23')).toBe(1);
+    expect(isWeekend('2026-11-21')).toBe(true);
+    expect(isWeekend('2026-11-20')).toBe(false);
+    expect(() => dayOfWeek('nope')).toThrow(RangeError);
+  });
+  it('computes today in India from an instant', () => {
+    expect(isoDateInKolkata(FIXED_NOW)).toBe('2026-11-21');
+    // 20:00 UTC is 01:30 the next day in India.
+    expect(isoDateInKolkata(Date.UTC(2026, 10, 21, 20, 0))).toBe('2026-11-22');
+  });
+  it('formats for display', () => {
+    expect(formatDisplayDate('2026-11-21')).toBe('Sat, 21 Nov 2026');
+    expect(formatDisplayDate('not a date')).toBe('not a date');
+    expect(formatKolkataDateTime(FIXED_NOW)).toBe('21 November 2026, 10:00 AM');
+    expect(formatKolkataDateTime(Date.UTC(2026, 10, 21, 18, 35))).toBe('22 November 2026, 12:05 AM');
+    expect(formatKolkataDateTime(Date.UTC(2026, 10, 21, 8, 0))).toBe('21 November 2026, 1:30 PM');
+  });
+});
