@@ -86,6 +86,11 @@ export function selectPendingKeys(snapshot: CartQuantitySnapshot): string[] {
   return Object.keys(snapshot.context.pending);
 }
 
+/** Product ids with a pending change (any size). */
+export function selectPendingIds(snapshot: CartQuantitySnapshot): number[] {
+  return [...new Set(Object.values(snapshot.context.pending).map((change) => change.id))];
+}
+
 /** True while a line's change is pending: its minus, plus and Remove buttons are disabled. */
 export function isLinePending(snapshot: CartQuantitySnapshot, line: { id: number; selectedSize: string }): boolean {
   return cartLineKey(line) in snapshot.context.pending;

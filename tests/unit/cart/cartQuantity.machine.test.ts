@@ -5,6 +5,7 @@ import {
   cartQuantityMachine,
   displayedQuantity,
   isLinePending,
+  selectPendingIds,
   selectPendingKeys,
   type CartQuantityEmitted,
 } from '../../../machines/cart/cartQuantity.machine';
@@ -64,6 +65,7 @@ describe('cart quantity debounce', () => {
     clock.increment(100);
     actor.send({ type: 'user.setQuantity', ...cap, quantity: 5 });
     expect(selectPendingKeys(actor.getSnapshot()).sort()).toEqual(['1:M', '3:One Size']);
+    expect(selectPendingIds(actor.getSnapshot()).sort()).toEqual([1, 3]);
     clock.increment(100);
     expect(emitted).toEqual([{ type: 'cart.setQuantity', ...jerseyM, quantity: 2 }]);
     expect(isLinePending(actor.getSnapshot(), jerseyM)).toBe(false);
