@@ -12,8 +12,8 @@ function PricingRedirect() {
 }
 
 /**
- * Every route this issue builds; pages are code-split with route `lazy`. Routes of later issues are added
- * by them (until then their paths show the 404 page).
+ * Every route of the site; pages are code-split with route `lazy`. Each feature exports its routes from
+ * `app/routes/<feature>.routes.tsx` and they are listed here. Paths not built yet show the 404 page.
  */
 export const routes: RouteObject[] = [
   {

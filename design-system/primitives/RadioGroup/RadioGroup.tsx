@@ -1,27 +1,8 @@
 import { useTheme } from '@emotion/react';
-import { CircleAlert } from 'lucide-react';
-import { RadioGroup as RadixRadioGroup, VisuallyHidden } from 'radix-ui';
-import { useId } from 'react';
-import {
-  describedBy,
-  fieldErrorStyles,
-  fieldHintStyles,
-  fieldLabelStyles,
-  fieldState,
-  fieldWrapperStyles,
-  requiredMarkerStyles,
-} from '../TextField/field.styles';
-import {
-  groupStyles,
-  indicatorStyles,
-  optionBadgeStyles,
-  optionDescriptionStyles,
-  optionLabelRowStyles,
-  optionLabelStyles,
-  optionStyles,
-  optionTextStyles,
-  radioStyles,
-} from './RadioGroup.styles';
+import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import { describedBy } from '../TextField/field.styles';
+import { groupStyles, indicatorStyles, optionBadgeStyles, optionDescriptionStyles, optionLabelRowStyles, optionLabelStyles, optionStyles, optionTextStyles, radioStyles } from './RadioGroup.styles';
+import { Field, fieldControlProps, useFieldIds } from '../Field';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
@@ -85,28 +66,21 @@ export function RadioGroup({
   className,
 }: RadioGroupProps) {
   const theme = useTheme();
-  const generatedId = useId();
-  const baseId = id ?? `${generatedId}-radio`;
-  const labelId = `${baseId}-label`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const state = fieldState(error, disabled);
+  const ids = useFieldIds(id, 'radio');
+  const baseId = ids.controlId;
+  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
 
   return (
-    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
-      <span id={labelId} css={fieldLabelStyles(theme)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
-            *
-          </span>
-        )}
-      </span>
-      {hint && (
-        <p id={hintId} css={fieldHintStyles(theme)}>
-          {hint}
-        </p>
-      )}
+    <Field
+      label={label}
+      labelKind="group"
+      ids={ids}
+      hint={hint}
+      error={error}
+      required={required}
+      state={state}
+      className={className}
+    >
       <RadixRadioGroup.Root
         value={value}
         defaultValue={defaultValue}
@@ -115,9 +89,8 @@ export function RadioGroup({
         name={name}
         required={required}
         disabled={disabled}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        aria-invalid={error ? true : undefined}
+        aria-labelledby={ids.labelId}
+        {...aria}
         css={groupStyles(theme)}
       >
         {options.map((option, index) => {
@@ -157,15 +130,6 @@ export function RadioGroup({
           );
         })}
       </RadixRadioGroup.Root>
-      {error && (
-        <p id={errorId} css={fieldErrorStyles(theme)}>
-          <CircleAlert aria-hidden="true" />
-          <span>
-            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
-            {error}
-          </span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

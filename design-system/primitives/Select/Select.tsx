@@ -1,17 +1,9 @@
 import { useTheme } from '@emotion/react';
-import { Check, ChevronDown, CircleAlert } from 'lucide-react';
-import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
-import { useEffect, useId, useMemo, type Ref } from 'react';
-import {
-  describedBy,
-  fieldErrorStyles,
-  fieldHintStyles,
-  fieldLabelStyles,
-  fieldState,
-  fieldWrapperStyles,
-  requiredMarkerStyles,
-} from '../TextField/field.styles';
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as RadixSelect } from 'radix-ui';
+import { useEffect, useMemo, type Ref } from 'react';
 import { contentStyles, indicatorStyles, itemStyles, triggerStyles, viewportStyles } from './Select.styles';
+import { Field, fieldControlProps, useFieldIds } from '../Field';
 
 export interface SelectOption {
   /** The value reported by `onValueChange`. Must not be empty: an empty value is rejected (see `Select`). */
@@ -81,11 +73,8 @@ export function Select({
   ref,
 }: SelectProps) {
   const theme = useTheme();
-  const generatedId = useId();
-  const triggerId = id ?? `${generatedId}-select`;
-  const hintId = `${triggerId}-hint`;
-  const errorId = `${triggerId}-error`;
-  const state = fieldState(error, disabled);
+  const ids = useFieldIds(id, 'select');
+  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
 
   const accepted = useMemo(() => options.filter((option) => !isRejectedOption(option)), [options]);
   const rejectedLabels = options
@@ -104,20 +93,7 @@ export function Select({
   }, [label, rejectedLabels]);
 
   return (
-    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
-      <label htmlFor={triggerId} css={fieldLabelStyles(theme)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} css={fieldHintStyles(theme)}>
-          {hint}
-        </p>
-      )}
+    <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
       <RadixSelect.Root
         value={value}
         defaultValue={defaultValue}
@@ -128,10 +104,9 @@ export function Select({
       >
         <RadixSelect.Trigger
           ref={ref}
-          id={triggerId}
+          id={ids.controlId}
           css={triggerStyles(theme)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          {...aria}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon asChild>
@@ -158,15 +133,6 @@ export function Select({
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {error && (
-        <p id={errorId} css={fieldErrorStyles(theme)}>
-          <CircleAlert aria-hidden="true" />
-          <span>
-            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
-            {error}
-          </span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

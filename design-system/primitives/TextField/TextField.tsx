@@ -1,18 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { CircleAlert } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import {
-  controlBoxStyles,
-  controlTextStyles,
-  describedBy,
-  fieldErrorStyles,
-  fieldHintStyles,
-  fieldLabelStyles,
-  fieldState,
-  fieldWrapperStyles,
-  requiredMarkerStyles,
-} from './field.styles';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { controlBoxStyles, controlTextStyles } from './field.styles';
+import { Field, fieldControlProps, useFieldIds } from '../Field';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -76,11 +65,8 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const theme = useTheme();
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const state = fieldState(error, disabled);
+  const ids = useFieldIds(id, 'input');
+  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
@@ -88,20 +74,7 @@ export function TextField({
   };
 
   return (
-    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
-      <label htmlFor={inputId} css={fieldLabelStyles(theme)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} css={fieldHintStyles(theme)}>
-          {hint}
-        </p>
-      )}
+    <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
       <div
         data-state={state}
         css={[
@@ -114,12 +87,11 @@ export function TextField({
       >
         <input
           ref={ref}
-          id={inputId}
+          id={ids.controlId}
           type={type}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          {...aria}
           data-state={state}
           onChange={handleChange}
           css={[
@@ -145,15 +117,6 @@ export function TextField({
         />
         {trailing}
       </div>
-      {error && (
-        <p id={errorId} css={fieldErrorStyles(theme)}>
-          <CircleAlert aria-hidden="true" />
-          <span>
-            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
-            {error}
-          </span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,18 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { CircleAlert } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
-import { useId, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
-import {
-  controlBoxStyles,
-  controlTextStyles,
-  describedBy,
-  fieldErrorStyles,
-  fieldHintStyles,
-  fieldLabelStyles,
-  fieldState,
-  fieldWrapperStyles,
-  requiredMarkerStyles,
-} from '../TextField/field.styles';
+import { type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
+import { controlBoxStyles, controlTextStyles } from '../TextField/field.styles';
+import { Field, fieldControlProps, useFieldIds } from '../Field';
 
 export interface TextareaProps
   extends Omit<
@@ -70,11 +59,8 @@ export function Textarea({
   ...textareaProps
 }: TextareaProps) {
   const theme = useTheme();
-  const generatedId = useId();
-  const textareaId = id ?? `${generatedId}-textarea`;
-  const hintId = `${textareaId}-hint`;
-  const errorId = `${textareaId}-error`;
-  const state = fieldState(error, disabled);
+  const ids = useFieldIds(id, 'textarea');
+  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onChange?.(event);
@@ -82,28 +68,14 @@ export function Textarea({
   };
 
   return (
-    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
-      <label htmlFor={textareaId} css={fieldLabelStyles(theme)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} css={fieldHintStyles(theme)}>
-          {hint}
-        </p>
-      )}
+    <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
       <textarea
         ref={ref}
-        id={textareaId}
+        id={ids.controlId}
         rows={rows}
         required={required}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...aria}
         data-state={state}
         onChange={handleChange}
         css={[
@@ -117,15 +89,6 @@ export function Textarea({
         ]}
         {...textareaProps}
       />
-      {error && (
-        <p id={errorId} css={fieldErrorStyles(theme)}>
-          <CircleAlert aria-hidden="true" />
-          <span>
-            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
-            {error}
-          </span>
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,0 +1,108 @@
+import { useTheme } from '@emotion/react';
+import { CircleAlert } from 'lucide-react';
+import { VisuallyHidden } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
+import {
+  describedBy,
+  fieldErrorStyles,
+  fieldHintStyles,
+  fieldLabelStyles,
+  fieldState,
+  fieldWrapperStyles,
+  requiredMarkerStyles,
+  type FieldState,
+} from '../TextField/field.styles';
+
+/** The ids that tie a field's label, hint and error to its control. */
+export interface FieldIds {
+  /** Id of the control (input, textarea, select trigger) or the base id of a group. */
+  controlId: string;
+  /** Id of the label element (used by groups through aria-labelledby). */
+  labelId: string;
+  hintId: string;
+  errorId: string;
+}
+
+/** Ids for a field: the given `id`, or a generated one with a readable suffix ("input", "select", ...). */
+export function useFieldIds(id: string | undefined, kind: string): FieldIds {
+  const generated = useId();
+  const controlId = id ?? `${generated}-${kind}`;
+  return { controlId, labelId: `${controlId}-label`, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The state and ARIA attributes every field control carries, from its hint, error and disabled flag. */
+export function fieldControlProps(ids: FieldIds, { hint, error, disabled }: { hint?: string; error?: string; disabled?: boolean }) {
+  return {
+    state: fieldState(error, disabled) as FieldState,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(hint && ids.hintId, error && ids.errorId),
+  };
+}
+
+export interface FieldProps {
+  /** Visible label; names the control. */
+  label: string;
+  /** The ids from `useFieldIds`. */
+  ids: FieldIds;
+  /**
+   * `label` (default) renders a <label for> the control; `group` renders a plain element with `ids.labelId` for
+   * controls that are named through aria-labelledby (radio groups).
+   */
+  labelKind?: 'label' | 'group';
+  /** Help text under the label. */
+  hint?: string;
+  /** Error message under the control. */
+  error?: string;
+  /** Shows the visible required marker. */
+  required?: boolean;
+  /** Field state, from `fieldControlProps`. */
+  state: FieldState;
+  /** Class for the outer wrapper (layout from the parent). */
+  className?: string;
+  /** The control itself. */
+  children: ReactNode;
+}
+
+/**
+ * The anatomy every form field shares: label with required marker, hint, the control, and the error message
+ * (with an icon and a visually hidden "Error:" prefix), in one column. TextField, Textarea, Select and RadioGroup
+ * are built on it.
+ */
+export function Field({ label, ids, labelKind = 'label', hint, error, required = false, state, className, children }: FieldProps) {
+  const theme = useTheme();
+  const marker = required && (
+    <span aria-hidden="true" css={requiredMarkerStyles(theme)}>
+      *
+    </span>
+  );
+  return (
+    <div css={fieldWrapperStyles(theme)} className={className} data-state={state}>
+      {labelKind === 'label' ? (
+        <label htmlFor={ids.controlId} id={ids.labelId} css={fieldLabelStyles(theme)}>
+          {label}
+          {marker}
+        </label>
+      ) : (
+        <span id={ids.labelId} css={fieldLabelStyles(theme)}>
+          {label}
+          {marker}
+        </span>
+      )}
+      {hint && (
+        <p id={ids.hintId} css={fieldHintStyles(theme)}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={ids.errorId} css={fieldErrorStyles(theme)}>
+          <CircleAlert aria-hidden="true" />
+          <span>
+            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
+            {error}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Field, fieldControlProps, useFieldIds, type FieldIds, type FieldProps } from './Field';
