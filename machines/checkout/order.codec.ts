@@ -8,8 +8,7 @@ import { cartItemSchema } from '../cart/cart.codec';
 import { isOrderId } from '../files/orderId';
 import { deliveryMethods, type OrderDetails } from './checkout.rules';
 
-/** The session-storage key of the last order. */
-export const LAST_ORDER_STORAGE_KEY = 'pod-last-order';
+export { encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from './lastOrder';
 
 export const orderDetailsSchema = z.object({
   items: z.array(cartItemSchema).min(1),
@@ -33,9 +32,4 @@ export function decodeOrderDetails(raw: unknown): OrderDetails | null {
   }
   const result = orderDetailsSchema.safeParse(value);
   return result.success ? result.data : null;
-}
-
-/** The string stored under {@link LAST_ORDER_STORAGE_KEY}. */
-export function encodeOrderDetails(order: OrderDetails): string {
-  return JSON.stringify(order);
 }

@@ -1,0 +1,1 @@
+export { DeliveryMethod, deliveryMethodOptions, type DeliveryMethodProps } from './DeliveryMethod';

@@ -1,0 +1,1 @@
+export { HowToOrder, type HowToOrderProps, type HowToOrderStep } from './HowToOrder';

@@ -1,0 +1,1 @@
+export { OrderSummary, type OrderSummaryData, type OrderSummaryProps } from './OrderSummary';

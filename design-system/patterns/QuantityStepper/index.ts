@@ -1,0 +1,1 @@
+export { QuantityStepper, quantityStepperStates, type QuantityStepperProps, type QuantityStepperState } from './QuantityStepper';

@@ -1,0 +1,1 @@
+export { ShopHeaderBadges, shopBadgeIcons, type ShopBadgeIcon, type ShopHeaderBadge, type ShopHeaderBadgesProps } from './ShopHeaderBadges';

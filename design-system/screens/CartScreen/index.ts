@@ -1,0 +1,1 @@
+export { CartScreen, EMPTY_CART_TITLE, type CartScreenProps } from './CartScreen';

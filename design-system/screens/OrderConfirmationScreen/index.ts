@@ -1,0 +1,1 @@
+export { OrderConfirmationScreen, type OrderConfirmationScreenProps, type PickupDetails } from './OrderConfirmationScreen';

@@ -1,0 +1,1 @@
+export { NO_PRODUCTS_TEXT, ShopScreen, type ShopCategory, type ShopScreenProps } from './ShopScreen';
