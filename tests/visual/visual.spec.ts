@@ -42,7 +42,31 @@ async function renderStory(page: Page, id: string) {
     )
     .then((h) => h.jsonValue());
   expect(phase, `story ${id} did not render cleanly`).toBe('done');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settle(page);
+}
+
+/**
+ * Lazy images below the fold would make a full-page screenshot depend on timing: load every image eagerly and
+ * wait until each has loaded or failed (a failure shows the "Image not available" fallback), then for fonts and
+ * two animation frames so React has painted the result.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 async function storyViewport(page: Page) {
