@@ -64,6 +64,16 @@ export function validateCheckout(customer: Partial<CustomerInfo> | null | undefi
 }
 
 /** The label of the pay button while a payment runs. */
+/**
+ * The customer as it leaves the form (to the payment provider, the order and its receipt, the chat message):
+ * surrounding spaces trimmed and inner runs of spaces folded, so "  Asha   Raman " becomes "Asha Raman".
+ * Validation already judges the name after trimming; this keeps what is sent on equal terms.
+ */
+export function tidyCustomer(customer: CustomerInfo): CustomerInfo {
+  const tidy = (value: string) => value.trim().replace(/\s+/g, ' ');
+  return { name: tidy(customer.name), email: customer.email.trim(), phone: tidy(customer.phone) };
+}
+
 export const PROCESSING_LABEL = 'Processing...';
 
 /** The pay button is disabled when the amount is 0 or less, or while processing. */

@@ -9,6 +9,7 @@ import {
   DEFAULT_DELIVERY_METHOD,
   isPayDisabled,
   PROCESSING_LABEL,
+  tidyCustomer,
   validateCheckout,
   type CustomerInfo,
   type DeliveryMethod,
@@ -313,7 +314,7 @@ export const paymentMachine = setup({
             input: ({ context }) => ({
               amountPaise: toPaise(context.amount),
               description: `Payment for ${context.productName}`,
-              customer: context.customer,
+              customer: tidyCustomer(context.customer),
             }),
             onError: [
               {
@@ -368,7 +369,7 @@ function orderDetailsOf(context: PaymentContext, paymentId: string): OrderDetail
   return {
     items: context.items,
     total: context.amount,
-    customerInfo: context.customer,
+    customerInfo: tidyCustomer(context.customer),
     deliveryMethod: context.deliveryMethod,
     orderId: context.orderId,
     paymentId,
@@ -381,7 +382,7 @@ function bookingConfirmLink(context: PaymentContext): string {
     sessions: context.booking?.sessions ?? [],
     total: context.amount,
     paymentId: context.paymentId ?? '',
-    customer: { name: context.customer.name, phone: context.customer.phone },
+    customer: tidyCustomer(context.customer),
   });
   return whatsappLink(context.chatNumber, text);
 }

@@ -6,6 +6,7 @@ import {
   isPayDisabled,
   isValidPhone,
   PROCESSING_LABEL,
+  tidyCustomer,
   validateCheckout,
 } from '../../../machines/checkout/checkout.rules';
 
@@ -92,5 +93,20 @@ describe('helpers', () => {
     expect(isPayDisabled(Number.NaN, false)).toBe(true);
     expect(isPayDisabled(100, true)).toBe(true);
     expect(PROCESSING_LABEL).toBe('Processing...');
+  });
+});
+
+describe('tidyCustomer', () => {
+  it('trims every field and folds inner runs of spaces in name and phone', () => {
+    expect(tidyCustomer({ name: ' Asha \t Raman ', email: ' a@b.co ', phone: '+91  98765 43210 ' })).toEqual({
+      name: 'Asha Raman',
+      email: 'a@b.co',
+      phone: '+91 98765 43210',
+    });
+  });
+
+  it('leaves tidy values as they are', () => {
+    const tidy = { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' };
+    expect(tidyCustomer(tidy)).toEqual(tidy);
   });
 });

@@ -84,6 +84,16 @@ describe('payment machine: processing', () => {
     expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer });
   });
 
+  it('sends the provider a tidy customer: spaces around and inside the name folded', async () => {
+    const { actor, state } = paymentHarness({
+      ...shopInput,
+      customer: { ...customer, name: '  Asha   Raman ', email: ' asha@example.com ', phone: ' 98765 43210 ' },
+    });
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.openInput?.customer).toEqual({ name: 'Asha Raman', email: 'asha@example.com', phone: '98765 43210' });
+  });
+
   it('a second pay while processing is impossible', async () => {
     const { actor, state } = paymentHarness(shopInput);
     actor.send({ type: 'user.pay' });
