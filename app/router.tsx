@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
+import { bookingRoutes } from './routes/booking.routes';
 import { shopRoutes } from './routes/shop.routes';
 
 /** `/pricing` moved to the booking section of the sports page. */
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/legalPages')).ShippingDeliveryPage }),
           },
           { path: 'pricing', loader: () => redirect(PRICING_TARGET), Component: PricingRedirect },
+          ...bookingRoutes,
           ...shopRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
         ],

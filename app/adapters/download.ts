@@ -1,10 +1,10 @@
 /**
  * Saves a text file on the visitor's device: a Blob, an object URL and a click on a temporary anchor with the
- * `download` attribute. Call it from an event handler (browsers allow downloads from user gestures).
+ * `download` attribute. `mimeType` defaults to plain text (receipts); calendar files pass `text/calendar`. Call it from an event handler (browsers allow downloads from user gestures).
  */
-export function downloadTextFile(fileName: string, text: string): void {
+export function downloadTextFile(fileName: string, text: string, mimeType = 'text/plain;charset=utf-8'): void {
   if (typeof document === 'undefined') return;
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  const blob = new Blob([text], { type: mimeType });
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

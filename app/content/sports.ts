@@ -1,0 +1,91 @@
+/**
+ * Copy of the sports page and the schedule page: hero, section headings, the static sample reviews, partners and
+ * the why-choose reasons, page titles and descriptions. Sports, prices and packages are business constants in
+ * machines/booking.
+ */
+import type { Partner } from '../../design-system/patterns/Partners';
+import type { Review } from '../../design-system/patterns/Reviews';
+import type { WhyChooseItem } from '../../design-system/patterns/WhyChoose';
+import { formatAddress, siteConfig } from '../config/site';
+
+/** <title> and <meta name="description"> of the two pages. */
+export const bookingMeta = {
+  sports: {
+    title: 'Book a Court · Badminton, Tennis, Pickleball & Futsal · POD',
+    description:
+      'Book badminton, tennis, pickleball and futsal courts at POD Sholinganallur, open 24/7. Pick a date, court and time and pay online.',
+  },
+  schedule: {
+    title: 'Schedule & Pricing · POD',
+    description:
+      'Court prices by time of day (peak, off-peak, night) for badminton, tennis, pickleball and futsal, packages and group discounts at POD.',
+  },
+} as const;
+
+export const sportsHero = {
+  badge: 'Book 7 Days Advance',
+  title: 'Courts for every game',
+  subtitle: 'Badminton, tennis, pickleball and futsal in Sholinganallur, open 24 hours, 7 days a week.',
+  cta: 'Book a Court',
+} as const;
+
+/** The static live-status line (spec §2). */
+export const liveStatus = { courts: 4, peak: '6-9 PM' } as const;
+
+export const sportListCopy = {
+  heading: 'Choose Your Sport',
+  intro: 'Pick a sport to see its calendar, courts and time slots. Weekdays ₹350, weekends ₹500 per hour.',
+} as const;
+
+export const priceListNote = 'Court bookings are paid online. Rates shown per hour unless stated.';
+
+export const reviewsCopy: { heading: string; intro: string; items: Review[] } = {
+  heading: 'What Players Say',
+  intro: 'A few words from the people who play here.',
+  items: [
+    { name: 'Arjun K.', rating: 5, text: 'Seven courts, great lighting and booking online takes a minute. My go-to after work.', date: 'October 2026' },
+    { name: 'Meera S.', rating: 5, text: 'Open all night, spotless courts, and the café is perfect after a game.', date: 'September 2026' },
+    { name: 'Rahul V.', rating: 4, text: 'We booked the futsal turf for our office team. Easy parking and friendly staff.', date: 'September 2026' },
+    { name: 'Divya P.', rating: 5, text: 'My kids love the badminton coaching. The coaches are patient and skilled.', date: 'August 2026' },
+  ],
+};
+
+export const locationCopy = {
+  heading: 'Find Us',
+  addressLines: [siteConfig.address.name, formatAddress()],
+  hours: siteConfig.hours.sports,
+  mapTitle: `Map of ${siteConfig.address.name}, ${siteConfig.address.locality}`,
+  mapEmbedUrl: siteConfig.maps.embedUrl,
+  mapsHref: siteConfig.maps.url,
+} as const;
+
+export const partnersCopy: { heading: string; intro: string; items: Partner[] } = {
+  heading: 'Our Partners',
+  intro: 'Brands and communities that play with us.',
+  items: [
+    { name: 'Shuttle Pro', logo: '🏸', label: 'Equipment Partner', description: 'Rackets, shuttles and strings for rent and sale at the centre.' },
+    { name: 'FitFuel', logo: '🥤', label: 'Nutrition Partner', description: 'Post-game shakes and snacks at the POD café.' },
+    { name: 'OMR Runners', logo: '🏃', label: 'Community Partner', description: 'Weekly meet-ups, fitness sessions and events.' },
+  ],
+};
+
+export const whyChooseCopy: { heading: string; intro: string; items: WhyChooseItem[] } = {
+  heading: 'Why Choose POD',
+  intro: 'Everything you need to play, any hour of the day.',
+  items: [
+    { icon: 'clock', title: 'Open 24/7', description: 'Play before work, after work or after midnight.' },
+    { icon: 'trophy', title: 'Pro-grade courts', description: 'Wooden badminton courts, hard tennis courts and a floodlit turf.' },
+    { icon: 'users', title: 'Expert coaching', description: 'Programmes for kids and adults with experienced coaches.' },
+    { icon: 'zap', title: 'Instant booking', description: 'Pick a slot and pay online in under a minute.' },
+    { icon: 'coffee', title: 'Café on site', description: 'Refuel at the café and bistro after your game.' },
+    { icon: 'map', title: 'Easy to reach', description: 'On OMR in Sholinganallur, with easy parking.' },
+  ],
+};
+
+export const scheduleCopy = {
+  heading: 'Schedule & Pricing',
+  intro: 'Hourly court prices by time of day, our packages and group offers.',
+  groupDescription: 'Corporate leagues, school teams and birthday games welcome: book together and save.',
+  downloads: ['Download Schedule (PDF)', 'Download Price List'],
+  downloadsHint: 'Downloads are coming soon.',
+} as const;

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ScheduleScreen } from '../../../design-system/screens/ScheduleScreen';
+import { groupBooking, schedulePackages, scheduleSlots, scheduleSportOf } from '../../../machines/booking/schedule';
+import { sports, type SportId } from '../../../machines/booking/sports';
+import { bookingMeta, scheduleCopy } from '../../content/sports';
+import { PageMeta } from '../../layout/PageMeta';
+
+const sportOptions = sports.map((s) => ({ id: s.id, name: s.name }));
+
+/** `/schedule`: `?sport=` badminton | tennis | pickleball | futsal picks the prices shown (anything else: badminton). */
+export function SchedulePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sport = scheduleSportOf(searchParams.get('sport'));
+  const changeSport = useCallback(
+    (next: SportId) => {
+      setSearchParams({ sport: next }, { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+  return (
+    <>
+      <PageMeta {...bookingMeta.schedule} />
+      <ScheduleScreen
+        heading={scheduleCopy.heading}
+        intro={scheduleCopy.intro}
+        sport={sport}
+        sports={sportOptions}
+        onSportChange={changeSport}
+        slots={scheduleSlots}
+        packages={schedulePackages}
+        group={{ ...groupBooking, description: scheduleCopy.groupDescription }}
+        downloads={scheduleCopy.downloads}
+        downloadsHint={scheduleCopy.downloadsHint}
+      />
+    </>
+  );
+}
+
+export default SchedulePage;

@@ -1,0 +1,1 @@
+export { BookingCalendar, calendarDayStates, weekdayFilterLabels, type BookingCalendarProps, type CalendarDayState } from './BookingCalendar';

@@ -1,0 +1,117 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { CalendarPlus, CircleCheck, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { Session } from '../../../machines/booking/booking.rules';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { formatPrice } from '../bookingFormat';
+import { sessionLabel } from '../SessionList';
+
+export interface BookingConfirmationProps {
+  /** The sport booked, e.g. "Badminton". */
+  sportName: string;
+  /** The sessions paid for. */
+  sessions: readonly Pick<Session, 'id' | 'date' | 'displayTime' | 'court' | 'duration'>[];
+  /** Amount paid, rupees. */
+  total: number;
+  /** The provider's payment id. */
+  paymentId: string;
+  /** Download the sessions as a calendar (.ics) file. */
+  onDownloadCalendar: () => void;
+  /** Start a new booking. */
+  onBookAnother: () => void;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  card: (t: Theme) => css`
+    gap: ${t.space[4]};
+    border-color: ${t.color.status.success.border};
+  `,
+  heading: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    margin: 0;
+    font-family: ${t.font.family.display};
+    font-size: ${t.font.size.xl};
+    font-weight: ${t.font.weight.bold};
+    color: ${t.color.text.success};
+    &:focus {
+      outline: none;
+    }
+    & > svg {
+      width: ${t.sizes.icon.lg};
+      height: ${t.sizes.icon.lg};
+    }
+  `,
+  list: (t: Theme) => css`
+    margin: 0;
+    padding-left: ${t.space[5]};
+    font-size: ${t.font.size.sm};
+    line-height: ${t.font.lineHeight.relaxed};
+  `,
+  meta: (t: Theme) => css`
+    margin: 0;
+    font-size: ${t.font.size.sm};
+    color: ${t.color.text.secondary};
+    overflow-wrap: anywhere;
+  `,
+  actions: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[3]};
+    & > * {
+      flex: 1 1 auto;
+    }
+  `,
+};
+
+/**
+ * After a paid booking: what was booked, the amount and payment id, a calendar (.ics) download and Book Another.
+ * The heading takes focus when it appears so screen-reader and keyboard users land on the result.
+ */
+export function BookingConfirmation({
+  sportName,
+  sessions,
+  total,
+  paymentId,
+  onDownloadCalendar,
+  onBookAnother,
+  className,
+}: BookingConfirmationProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Card as="section" aria-labelledby={headingId} css={styles.card(theme)} className={className} data-status="paid">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading(theme)}>
+        <CircleCheck aria-hidden="true" />
+        Payment Successful!
+      </h3>
+      <p css={styles.meta(theme)}>
+        Your {sportName} booking is paid. The centre confirms it on chat: press Confirm on the Booking Confirmed! message.
+      </p>
+      <ol css={styles.list(theme)} aria-label="Booked sessions">
+        {sessions.map((session) => (
+          <li key={session.id}>{sessionLabel(session)}</li>
+        ))}
+      </ol>
+      <p css={styles.meta(theme)}>
+        <strong>Paid {formatPrice(total)}</strong> · Payment ID: {paymentId}
+      </p>
+      <div css={styles.actions(theme)}>
+        <Button icon={<CalendarPlus aria-hidden="true" />} onClick={onDownloadCalendar}>
+          Add to Calendar (.ics)
+        </Button>
+        <Button variant="outline" icon={<RotateCcw aria-hidden="true" />} onClick={onBookAnother}>
+          Book Another Session
+        </Button>
+      </div>
+    </Card>
+  );
+}

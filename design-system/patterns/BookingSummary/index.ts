@@ -1,0 +1,1 @@
+export { BookingSummary, bookingIncompleteMessage, bookingSummaryStatuses, incompleteButtonLabel, processingLabel, type BookingSummaryProps } from './BookingSummary';

@@ -1,0 +1,296 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { ArrowLeft } from 'lucide-react';
+import { memo } from 'react';
+import type { BookingMode, Session } from '../../../machines/booking/booking.rules';
+import type { CalendarDay, CalendarMonth } from '../../../machines/booking/calendar';
+import type { TimeSlot } from '../../../machines/booking/slots';
+import type { Sport } from '../../../machines/booking/sports';
+import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
+import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
+import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { BookingCalendar } from '../BookingCalendar';
+import { BookingConfirmation } from '../BookingConfirmation';
+import { BookingSummary } from '../BookingSummary';
+import { CourtPicker } from '../CourtPicker';
+import { CustomerForm, type CustomerFormField } from '../CustomerForm';
+import { DurationPicker } from '../DurationPicker';
+import { ModeToggle } from '../ModeToggle';
+import { SessionList } from '../SessionList';
+import { SlotGrid } from '../SlotGrid';
+
+// Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
+// not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
+const Calendar = memo(BookingCalendar);
+const Courts = memo(CourtPicker);
+const Slots = memo(SlotGrid);
+const Durations = memo(DurationPicker);
+const Mode = memo(ModeToggle);
+const Sessions = memo(SessionList);
+const Customer = memo(CustomerForm);
+
+/** A paid booking, shown instead of the summary until the visitor books again. */
+export interface BookingViewConfirmation {
+  /** The sessions paid for. */
+  sessions: readonly Session[];
+  /** Amount paid, rupees. */
+  total: number;
+  /** The provider's payment id. */
+  paymentId: string;
+}
+
+export interface BookingViewProps {
+  /** The sport being booked. */
+  sport: Pick<Sport, 'id' | 'name' | 'image'>;
+  /** Today ('YYYY-MM-DD'): past dates are disabled. */
+  today: string;
+  /** Single or multiple sessions. */
+  mode: BookingMode;
+  /** The visible month and its cells (from `selectCalendar`). */
+  calendar: { month: CalendarMonth; days: ReadonlyArray<CalendarDay | null>; weekdaysOnly: boolean };
+  /** The sport's court numbers. */
+  courts: readonly number[];
+  /** The chosen court (defaults to 1 in the machine). */
+  court: number | null;
+  /** The chosen date or null. */
+  date: string | null;
+  /** The chosen slot time 'HH:MM' or null. */
+  time: string | null;
+  /** The date's 48 slots. */
+  slots: readonly TimeSlot[];
+  /** Hours. */
+  duration: number;
+  /** Hourly rate of the chosen date (₹350 without one). */
+  rate: number;
+  /** Rate × duration of the current selection. */
+  selectionTotal: number;
+  /** Whether payment can start. */
+  complete: boolean;
+  /** What the pay button charges. */
+  payAmount: number;
+  /** Multiple mode: the added sessions and their combined total. */
+  sessions: readonly Session[];
+  /** Combined total of the added sessions. */
+  sessionsTotal: number;
+  /** The customer's details (name, phone, optional email). */
+  customer: CustomerInfo;
+  /** Error text per customer field, after a failed pay. */
+  customerErrors?: Partial<Record<CustomerFormField, string>>;
+  /** The payment's state. */
+  paymentStatus: PaymentStatus;
+  /** The last payment error text (status `failed`). */
+  paymentError?: string | null;
+  /** Set after a paid booking: the confirmation replaces the summary. */
+  confirmation?: BookingViewConfirmation | null;
+  /** Back to the sport list. */
+  onBack: () => void;
+  /** Switch mode (pressing the current mode is ignored). */
+  onModeChange: (mode: BookingMode) => void;
+  /** Pick a date. */
+  onSelectDate: (date: string) => void;
+  /** Previous month. */
+  onPrevMonth: () => void;
+  /** Next month. */
+  onNextMonth: () => void;
+  /** Toggle the weekdays-only filter. */
+  onToggleWeekdaysOnly: () => void;
+  /** Pick a court. */
+  onSelectCourt: (court: number) => void;
+  /** Pick a slot ('HH:MM'). */
+  onSelectSlot: (time: string) => void;
+  /** Pick a duration (hours). */
+  onDurationChange: (hours: number) => void;
+  /** Multiple mode: add the current selection. */
+  onAddSession: () => void;
+  /** Multiple mode: remove a session. */
+  onRemoveSession: (id: string) => void;
+  /** Multiple mode: remove every session. */
+  onClearSessions: () => void;
+  /** A customer field changed. */
+  onCustomerChange: (field: CustomerFormField, value: string) => void;
+  /** Pay. */
+  onPay: () => void;
+  /** After payment: download the .ics file. */
+  onDownloadCalendar: () => void;
+  /** After payment: start again. */
+  onBookAnother: () => void;
+  /** Id of the view's h2 (focusable: the page moves focus there when the view opens). */
+  headingId?: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+    min-width: 0;
+  `,
+  header: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+    ${t.media.abovePhone} {
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+    }
+  `,
+  title: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1]};
+    &:focus {
+      outline: none;
+    }
+  `,
+  layout: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space[6]};
+    align-items: start;
+    ${t.media.aboveLg} {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    }
+  `,
+  choices: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+    min-width: 0;
+  `,
+  aside: (t: Theme) => css`
+    min-width: 0;
+    ${t.media.aboveLg} {
+      position: sticky;
+      top: calc(${t.sizes.navHeight} + ${t.space[4]});
+    }
+  `,
+  mode: (t: Theme) => css`
+    ${t.media.abovePhone} {
+      min-width: calc(${t.space[24]} * 3.5);
+    }
+  `,
+};
+
+/**
+ * The booking view of one sport: Back, the single/multiple toggle, calendar, court, time slots, duration, and
+ * the summary with the customer's details and the pay button (in multiple mode also Add Session and the session
+ * list). After a paid booking the confirmation (with the .ics download) takes the summary's place.
+ */
+export function BookingView(props: BookingViewProps) {
+  const theme = useTheme();
+  const {
+    sport,
+    today,
+    mode,
+    calendar,
+    courts,
+    court,
+    date,
+    time,
+    slots,
+    duration,
+    rate,
+    selectionTotal,
+    complete,
+    payAmount,
+    sessions,
+    sessionsTotal,
+    customer,
+    customerErrors,
+    paymentStatus,
+    paymentError,
+    confirmation,
+    headingId = 'booking-view-heading',
+  } = props;
+  const processing = paymentStatus === 'processing';
+  const timeDisplay = time === null ? null : (slots.find((slot) => slot.time === time)?.display ?? null);
+
+  return (
+    <div css={styles.root(theme)} data-view="booking" data-sport={sport.id} data-mode={mode}>
+      <div css={styles.header(theme)}>
+        <div css={styles.title(theme)}>
+          <div>
+            <Button variant="ghost" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={props.onBack}>
+              Back to Sports
+            </Button>
+          </div>
+          <Heading level={2} size="lg" id={headingId} tabIndex={-1}>
+            <span aria-hidden="true">{sport.image} </span>
+            Book {sport.name}
+          </Heading>
+          <Text size="sm" tone="secondary">
+            Pick a date, court, time and duration. Courts are paid online.
+          </Text>
+        </div>
+        <Mode value={mode} onChange={props.onModeChange} css={styles.mode(theme)} />
+      </div>
+      <div css={styles.layout(theme)}>
+        <div css={styles.choices(theme)}>
+          <Calendar
+            month={calendar.month}
+            days={calendar.days}
+            weekdaysOnly={calendar.weekdaysOnly}
+            today={today}
+            onSelectDate={props.onSelectDate}
+            onPrevMonth={props.onPrevMonth}
+            onNextMonth={props.onNextMonth}
+            onToggleWeekdaysOnly={props.onToggleWeekdaysOnly}
+          />
+          <Courts courts={courts} value={court} onChange={props.onSelectCourt} />
+          <Slots date={date} slots={slots} mode={mode} onSelectSlot={props.onSelectSlot} />
+          <Durations value={duration} onChange={props.onDurationChange} />
+        </div>
+        <div css={styles.aside(theme)}>
+          {confirmation ? (
+            <BookingConfirmation
+              sportName={sport.name}
+              sessions={confirmation.sessions}
+              total={confirmation.total}
+              paymentId={confirmation.paymentId}
+              onDownloadCalendar={props.onDownloadCalendar}
+              onBookAnother={props.onBookAnother}
+            />
+          ) : (
+            <BookingSummary
+              mode={mode}
+              date={date}
+              court={court}
+              time={timeDisplay}
+              duration={duration}
+              rate={rate}
+              total={selectionTotal}
+              complete={complete}
+              payAmount={payAmount}
+              status={paymentStatus}
+              error={paymentError}
+              onPay={props.onPay}
+              onAddSession={props.onAddSession}
+            >
+              {mode === 'multiple' && (
+                <Sessions
+                  sessions={sessions}
+                  total={sessionsTotal}
+                  onRemove={props.onRemoveSession}
+                  onClearAll={props.onClearSessions}
+                  disabled={processing}
+                />
+              )}
+              <Customer
+                legend="Your Details"
+                idPrefix="booking-customer"
+                emailRequired={false}
+                readOnly={processing}
+                values={customer}
+                errors={customerErrors}
+                onFieldChange={props.onCustomerChange}
+              />
+            </BookingSummary>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

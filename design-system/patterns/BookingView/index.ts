@@ -1,0 +1,1 @@
+export { BookingView, type BookingViewConfirmation, type BookingViewProps } from './BookingView';

@@ -1,0 +1,1 @@
+export { CourtPicker, type CourtPickerProps } from './CourtPicker';

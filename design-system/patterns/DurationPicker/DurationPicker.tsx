@@ -1,0 +1,57 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { formatHours } from '../bookingFormat';
+
+/** The duration options in hours (spec §9): the minimum is 1 hour. */
+export const durationOptions = [1, 1.5, 2, 2.5, 3, 4] as const;
+
+export interface DurationPickerProps {
+  /** The chosen duration in hours. */
+  value: number;
+  /** Called with the duration (hours) the visitor picks. */
+  onChange: (hours: number) => void;
+  /** The offered durations; defaults to 1, 1.5, 2, 2.5, 3 and 4 hours. */
+  options?: readonly number[];
+  /** Heading above the choices. */
+  label?: string;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    min-width: 0;
+  `,
+  heading: (t: Theme) => css`
+    margin: 0;
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    color: ${t.color.text.secondary};
+  `,
+};
+
+/** The duration choice: chips "1 hour" ... "4 hours", exactly one on (ToggleGroup primitive). */
+export function DurationPicker({ value, onChange, options = durationOptions, label = 'Duration', className }: DurationPickerProps) {
+  const headingId = useId();
+  return (
+    <section css={styles.root} className={className} aria-labelledby={headingId}>
+      <h3 id={headingId} css={styles.heading}>
+        {label}
+      </h3>
+      <ToggleGroup
+        type="single"
+        variant="chips"
+        size="sm"
+        label={label}
+        value={String(value)}
+        items={options.map((hours) => ({ value: String(hours), label: formatHours(hours) }))}
+        onValueChange={(next) => onChange(Number(next))}
+      />
+    </section>
+  );
+}

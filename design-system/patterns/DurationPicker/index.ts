@@ -1,0 +1,1 @@
+export { DurationPicker, durationOptions, type DurationPickerProps } from './DurationPicker';

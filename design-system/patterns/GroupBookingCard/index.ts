@@ -1,0 +1,1 @@
+export { GroupBookingCard, type GroupBookingCardProps } from './GroupBookingCard';

@@ -1,0 +1,76 @@
+import { css, keyframes, useTheme, type Theme } from '@emotion/react';
+import { Clock, LayoutGrid } from 'lucide-react';
+
+export interface LiveStatusProps {
+  /** How many courts the line says are open (spec: 4 courts). */
+  courts?: number;
+  /** The peak hours the line names (spec: 6-9 PM). */
+  peak?: string;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const pulse = (t: Theme) => keyframes`
+  0% { box-shadow: 0 0 0 0 currentColor; }
+  70% { box-shadow: 0 0 0 ${t.space[2]} transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
+`;
+
+const styles = {
+  root: (t: Theme) => css`
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[2]} ${t.space[4]};
+    margin: 0;
+    padding: ${t.space[2]} ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.success.border};
+    border-radius: ${t.radii.pill};
+    background: ${t.color.status.success.bg};
+    color: ${t.color.status.success.fg};
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    & > span {
+      display: inline-flex;
+      align-items: center;
+      gap: ${t.space[1.5]};
+    }
+    & svg {
+      width: ${t.sizes.icon.sm};
+      height: ${t.sizes.icon.sm};
+    }
+  `,
+  dot: (t: Theme) => css`
+    display: inline-block;
+    width: ${t.space[2]};
+    height: ${t.space[2]};
+    border-radius: ${t.radii.round};
+    background: currentColor;
+    animation: ${pulse(t)} calc(${t.motion.duration.slow} * 6) ${t.motion.easing.standard} infinite;
+    ${t.media.reducedMotion} {
+      animation: none;
+    }
+  `,
+};
+
+/** The static live-status line of the sports page: "Live", the number of courts and the peak hours. */
+export function LiveStatus({ courts = 4, peak = '6-9 PM', className }: LiveStatusProps) {
+  const theme = useTheme();
+  return (
+    <p css={styles.root(theme)} className={className} data-part="live-status">
+      <span>
+        <span css={styles.dot(theme)} aria-hidden="true" />
+        Live
+      </span>
+      <span>
+        <LayoutGrid aria-hidden="true" />
+        {courts} courts
+      </span>
+      <span>
+        <Clock aria-hidden="true" />
+        Peak {peak}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { bookingModeOptions, ModeToggle, type ModeToggleProps } from './ModeToggle';

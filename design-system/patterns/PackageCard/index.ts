@@ -1,0 +1,1 @@
+export { PackageCard, type PackageCardProps } from './PackageCard';

@@ -1,0 +1,1 @@
+export { Partners, type Partner, type PartnersProps } from './Partners';

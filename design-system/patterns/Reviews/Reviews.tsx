@@ -1,0 +1,123 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '../../primitives/Card';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+
+/** Ratings are whole stars from 1 to 5. */
+export const reviewRatings = [1, 2, 3, 4, 5] as const;
+export type ReviewRating = (typeof reviewRatings)[number];
+
+/** A review (static sample content, spec §3). */
+export interface Review {
+  /** The reviewer's name. */
+  name: string;
+  /** 1 to 5 stars. */
+  rating: ReviewRating;
+  /** What they wrote. */
+  text: string;
+  /** When, as shown (e.g. "October 2026"). */
+  date: string;
+}
+
+export interface ReviewsProps {
+  /** The section heading. */
+  heading: string;
+  /** A line under the heading. */
+  intro?: string;
+  /** The reviews, in order. */
+  reviews: readonly Review[];
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+  `,
+  list: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 3)), 1fr));
+    gap: ${t.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  card: (t: Theme) => css`
+    gap: ${t.space[3]};
+  `,
+  stars: (t: Theme) => css`
+    display: inline-flex;
+    gap: ${t.space[0.5]};
+    color: ${t.color.status.warning.border};
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
+    & > svg[data-filled='false'] {
+      color: ${t.color.border.default};
+    }
+  `,
+  quote: (t: Theme) => css`
+    margin: 0;
+    font-size: ${t.font.size.md};
+    line-height: ${t.font.lineHeight.relaxed};
+    color: ${t.color.text.primary};
+  `,
+  footer: (t: Theme) => css`
+    display: flex;
+    justify-content: space-between;
+    gap: ${t.space[2]};
+    margin-top: auto;
+    font-size: ${t.font.size.sm};
+  `,
+};
+
+/** Star rating: filled stars for the rating, read out as "Rated N out of 5". */
+export function StarRating({ rating }: { rating: ReviewRating }) {
+  const theme = useTheme();
+  return (
+    <span css={styles.stars(theme)} data-rating={rating}>
+      {reviewRatings.map((n) => (
+        <Star key={n} aria-hidden="true" data-filled={n <= rating} fill={n <= rating ? 'currentColor' : 'none'} />
+      ))}
+      <VisuallyHidden>Rated {rating} out of 5</VisuallyHidden>
+    </span>
+  );
+}
+
+/** The reviews section: a grid of review cards with star ratings, names and dates. */
+export function Reviews({ heading, intro, reviews, className }: ReviewsProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  return (
+    <section css={styles.root(theme)} className={className} aria-labelledby={headingId}>
+      <div>
+        <Heading level={2} size="lg" id={headingId}>
+          {heading}
+        </Heading>
+        {intro && <Text tone="secondary">{intro}</Text>}
+      </div>
+      <ul css={styles.list(theme)}>
+        {reviews.map((review) => (
+          <Card as="li" key={`${review.name}-${review.date}`} css={styles.card(theme)}>
+            <StarRating rating={review.rating} />
+            <blockquote css={styles.quote(theme)}>{review.text}</blockquote>
+            <p css={styles.footer(theme)}>
+              <Text as="strong" size="sm">
+                {review.name}
+              </Text>
+              <Text as="span" size="sm" tone="secondary">
+                {review.date}
+              </Text>
+            </p>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Reviews, reviewRatings, StarRating, type Review, type ReviewRating, type ReviewsProps } from './Reviews';

@@ -1,0 +1,108 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { ScheduleSlot, ScheduleSlotType } from '../../../machines/booking/schedule';
+import type { SportId } from '../../../machines/booking/sports';
+import { Badge, type BadgeTone } from '../../primitives/Badge';
+import { formatPrice } from '../bookingFormat';
+
+/** How each band type reads and its badge tone. */
+export const scheduleSlotTypeLabels: Record<ScheduleSlotType, { label: string; tone: BadgeTone }> = {
+  peak: { label: 'Peak Hours', tone: 'warning' },
+  'off-peak': { label: 'Off-Peak', tone: 'success' },
+  night: { label: 'Night', tone: 'info' },
+};
+
+export interface ScheduleTableProps {
+  /** The bands of the day with every sport's hourly price. */
+  slots: readonly ScheduleSlot[];
+  /** The sport whose prices the table shows. */
+  sport: SportId;
+  /** That sport's name, for the caption ("Badminton court prices"). */
+  sportName: string;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  wrap: (t: Theme) => css`
+    overflow-x: auto;
+    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.surface.raised};
+  `,
+  table: (t: Theme) => css`
+    width: 100%;
+    border-collapse: collapse;
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.sm};
+    & caption {
+      padding: ${t.space[4]};
+      font-size: ${t.font.size.md};
+      font-weight: ${t.font.weight.bold};
+      text-align: start;
+      caption-side: top;
+    }
+    & th,
+    & td {
+      padding: ${t.space[3]} ${t.space[2]};
+      text-align: start;
+      border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+      ${t.media.abovePhone} {
+        padding: ${t.space[3]} ${t.space[4]};
+      }
+    }
+    & thead th {
+      background: ${t.color.surface.sunken};
+      color: ${t.color.text.secondary};
+      font-size: ${t.font.size.xs};
+      font-weight: ${t.font.weight.semibold};
+      letter-spacing: ${t.font.letterSpacing.wide};
+      text-transform: uppercase;
+    }
+    & tbody th {
+      font-weight: ${t.font.weight.semibold};
+      ${t.media.abovePhone} {
+        white-space: nowrap;
+      }
+    }
+    & td[data-part='price'] {
+      font-weight: ${t.font.weight.bold};
+      text-align: end;
+      white-space: nowrap;
+    }
+    & thead th:last-of-type {
+      text-align: end;
+    }
+  `,
+};
+
+/** The schedule table: each time band, its type (peak, off-peak, night) and the chosen sport's hourly price. */
+export function ScheduleTable({ slots, sport, sportName, className }: ScheduleTableProps) {
+  const theme = useTheme();
+  return (
+    <div css={styles.wrap(theme)} className={className} data-sport={sport}>
+      <table css={styles.table(theme)}>
+        <caption>{sportName} court prices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Type</th>
+            <th scope="col">Price per hour</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => (
+            <tr key={slot.time} data-type={slot.type}>
+              <th scope="row">{slot.time}</th>
+              <td>
+                <Badge tone={scheduleSlotTypeLabels[slot.type].tone} size="sm">
+                  {scheduleSlotTypeLabels[slot.type].label}
+                </Badge>
+              </td>
+              <td data-part="price">{formatPrice(slot.prices[sport])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScheduleTable, scheduleSlotTypeLabels, type ScheduleTableProps } from './ScheduleTable';

@@ -1,0 +1,174 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Trash2, X } from 'lucide-react';
+import { useId } from 'react';
+import type { Session } from '../../../machines/booking/booking.rules';
+import { Button } from '../../primitives/Button';
+import { formatHours, formatPrice, formatShortDate } from '../bookingFormat';
+
+export interface SessionListProps {
+  /** The added sessions, in the order they were added. */
+  sessions: readonly Session[];
+  /** Sum of every session's rate × duration, rupees. */
+  total: number;
+  /** Remove one session by id. */
+  onRemove: (id: string) => void;
+  /** Empty the list. */
+  onClearAll: () => void;
+  /** Disables Remove and Clear All (e.g. while a payment runs). */
+  disabled?: boolean;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    min-width: 0;
+  `,
+  header: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[2]};
+  `,
+  heading: (t: Theme) => css`
+    margin: 0;
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.bold};
+  `,
+  list: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  item: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    padding: ${t.space[2]} ${t.space[2]} ${t.space[2]} ${t.space[3]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.info.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.info.bg};
+    color: ${t.color.text.primary};
+    font-size: ${t.font.size.sm};
+    & > div {
+      display: flex;
+      flex-direction: column;
+      flex: 1;
+      min-width: 0;
+    }
+    & strong {
+      font-weight: ${t.font.weight.semibold};
+    }
+    & > [data-part='price'] {
+      font-weight: ${t.font.weight.bold};
+      white-space: nowrap;
+    }
+  `,
+  remove: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: ${t.sizes.touch};
+    height: ${t.sizes.touch};
+    border: 0;
+    border-radius: ${t.radii.md};
+    background: transparent;
+    color: ${t.color.text.danger};
+    cursor: pointer;
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
+    ${t.media.hover} {
+      &:hover:not([aria-disabled='true']) {
+        background: ${t.color.status.danger.bg};
+      }
+    }
+    &:focus-visible {
+      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+    }
+    &[aria-disabled='true'] {
+      color: ${t.color.action.disabled.fg};
+      cursor: not-allowed;
+    }
+  `,
+  empty: (t: Theme) => css`
+    margin: 0;
+    color: ${t.color.text.secondary};
+    font-size: ${t.font.size.sm};
+  `,
+  total: (t: Theme) => css`
+    display: flex;
+    justify-content: space-between;
+    margin: 0;
+    font-size: ${t.font.size.lg};
+    font-weight: ${t.font.weight.bold};
+  `,
+};
+
+/** What a session reads as: "Tue, 1 Dec 2026, 6:00 PM, Court 1, 1 hour". */
+export function sessionLabel(session: Pick<Session, 'date' | 'displayTime' | 'court' | 'duration'>): string {
+  return `${formatShortDate(session.date)}, ${session.displayTime}, Court ${session.court}, ${formatHours(session.duration)}`;
+}
+
+/** Multiple mode: the added sessions with Remove each, Clear All, and the combined total. */
+export function SessionList({ sessions, total, onRemove, onClearAll, disabled = false, className }: SessionListProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  return (
+    <section css={styles.root(theme)} className={className} aria-labelledby={headingId} data-count={sessions.length}>
+      <div css={styles.header(theme)}>
+        <h4 id={headingId} css={styles.heading(theme)}>
+          Your Sessions ({sessions.length})
+        </h4>
+        {sessions.length > 0 && (
+          <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" />} onClick={onClearAll} disabled={disabled}>
+            Clear All
+          </Button>
+        )}
+      </div>
+      {sessions.length === 0 ? (
+        <p css={styles.empty(theme)} data-state="empty">
+          No sessions added yet. Pick a date, court, time and duration, then press Add Session.
+        </p>
+      ) : (
+        <ul css={styles.list(theme)}>
+          {sessions.map((session) => (
+            <li key={session.id} css={styles.item(theme)} data-session-id={session.id}>
+              <div>
+                <strong>{formatShortDate(session.date)}</strong>
+                <span>
+                  {session.displayTime}, Court {session.court}, {formatHours(session.duration)}
+                </span>
+              </div>
+              <span data-part="price">{formatPrice(session.price * session.duration)}</span>
+              <button
+                type="button"
+                css={styles.remove(theme)}
+                aria-label={`Remove ${sessionLabel(session)}`}
+                aria-disabled={disabled || undefined}
+                onClick={() => {
+                  if (!disabled) onRemove(session.id);
+                }}
+              >
+                <X aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p css={styles.total(theme)} data-part="combined-total">
+        <span>Combined total</span>
+        <span>{formatPrice(total)}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionList, sessionLabel, type SessionListProps } from './SessionList';

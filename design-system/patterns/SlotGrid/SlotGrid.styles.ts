@@ -1,0 +1,154 @@
+import { css, type Theme } from '@emotion/react';
+
+export const slotGridStyles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    min-width: 0;
+    font-family: ${t.font.family.body};
+  `,
+  heading: (t: Theme) => css`
+    margin: 0;
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+    color: ${t.color.text.secondary};
+  `,
+  grid: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${t.media.aboveSm} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    ${t.media.aboveLg} {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+  `,
+  empty: (t: Theme) => css`
+    margin: 0;
+    padding: ${t.space[6]} ${t.space[4]};
+    border: ${t.borderWidths.thin} dashed ${t.color.border.default};
+    border-radius: ${t.radii.md};
+    color: ${t.color.text.secondary};
+    text-align: center;
+  `,
+  slot: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${t.space[0.5]};
+    width: 100%;
+    min-height: ${t.sizes.control.lg};
+    padding: ${t.space[1.5]} ${t.space[1]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.default};
+    border-radius: ${t.radii.md};
+    background: ${t.color.surface.raised};
+    color: ${t.color.text.primary};
+    font-family: inherit;
+    line-height: ${t.font.lineHeight.snug};
+    cursor: pointer;
+    transition: background-color ${t.motion.duration.fast} ${t.motion.easing.standard};
+    & > [data-part='time'] {
+      font-size: ${t.font.size.sm};
+      font-weight: ${t.font.weight.semibold};
+      white-space: nowrap;
+    }
+    & > [data-part='meta'] {
+      font-size: ${t.font.size.xs};
+      color: ${t.color.text.secondary};
+      white-space: nowrap;
+    }
+    ${t.media.hover} {
+      &[data-state='available']:hover {
+        border-color: ${t.color.border.accent};
+        background: ${t.color.surface.accent};
+      }
+    }
+    &[data-state='selected'] {
+      border-color: ${t.color.action.primary.bg};
+      background: ${t.color.action.primary.bg};
+      color: ${t.color.action.primary.fg};
+      & > [data-part='meta'] {
+        color: ${t.color.action.primary.fg};
+      }
+    }
+    &[data-state='booked'] {
+      border-color: ${t.color.status.neutral.border};
+      background: ${t.color.status.neutral.bg};
+      color: ${t.color.status.neutral.fg};
+      cursor: not-allowed;
+      & > [data-part='time'] {
+        text-decoration: line-through;
+      }
+      & > [data-part='meta'] {
+        color: ${t.color.status.neutral.fg};
+      }
+    }
+    &[data-state='coaching'] {
+      border-color: ${t.color.status.warning.border};
+      background: ${t.color.status.warning.bg};
+      color: ${t.color.status.warning.fg};
+      cursor: not-allowed;
+      & > [data-part='meta'] {
+        color: ${t.color.status.warning.fg};
+      }
+    }
+    &[data-state='added'] {
+      border-color: ${t.color.status.info.border};
+      background: ${t.color.status.info.bg};
+      color: ${t.color.status.info.fg};
+      cursor: not-allowed;
+      & > [data-part='meta'] {
+        color: ${t.color.status.info.fg};
+      }
+    }
+    &:focus-visible {
+      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+      outline-offset: ${t.borderWidths.thin};
+    }
+  `,
+  legend: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]} ${t.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${t.font.size.xs};
+    color: ${t.color.text.secondary};
+    & > li {
+      display: inline-flex;
+      align-items: center;
+      gap: ${t.space[1.5]};
+    }
+  `,
+  swatch: (t: Theme) => css`
+    display: inline-block;
+    width: ${t.space[3]};
+    height: ${t.space[3]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.default};
+    border-radius: ${t.radii.sm};
+    background: ${t.color.surface.raised};
+    &[data-state='selected'] {
+      background: ${t.color.action.primary.bg};
+      border-color: ${t.color.action.primary.bg};
+    }
+    &[data-state='booked'] {
+      background: ${t.color.status.neutral.bg};
+      border-color: ${t.color.status.neutral.border};
+    }
+    &[data-state='coaching'] {
+      background: ${t.color.status.warning.bg};
+      border-color: ${t.color.status.warning.border};
+    }
+    &[data-state='added'] {
+      background: ${t.color.status.info.bg};
+      border-color: ${t.color.status.info.border};
+    }
+  `,
+};

@@ -1,0 +1,1 @@
+export { SlotGrid, slotState, slotStateLabels, slotStates, type SlotGridProps, type SlotState } from './SlotGrid';

@@ -1,0 +1,135 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { ArrowRight, Check } from 'lucide-react';
+import type { Sport, SportId } from '../../../machines/booking/sports';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { formatPrice } from '../bookingFormat';
+
+/** The fields of a sport the card shows. */
+export type SportCardData = Pick<Sport, 'id' | 'name' | 'courts' | 'image' | 'peakPrice' | 'offPeakPrice' | 'description' | 'features'>;
+
+export interface SportCardProps {
+  /** The sport. */
+  sport: SportCardData;
+  /** Called with the sport's id when its Book button is pressed: opens the booking view. */
+  onSelect: (id: SportId) => void;
+  /** Heading level of the sport's name, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  card: (t: Theme) => css`
+    gap: ${t.space[3]};
+    height: 100%;
+  `,
+  top: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+  `,
+  emoji: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${t.space[16]};
+    height: ${t.space[16]};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.surface.accent};
+    font-size: ${t.font.size['4xl']};
+    line-height: 1;
+  `,
+  prices: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${t.space[2]};
+    margin: 0;
+    & > div {
+      padding: ${t.space[2]} ${t.space[3]};
+      border-radius: ${t.radii.md};
+      background: ${t.color.surface.sunken};
+    }
+    & dt {
+      font-size: ${t.font.size.xs};
+      color: ${t.color.text.secondary};
+    }
+    & dd {
+      margin: 0;
+      font-weight: ${t.font.weight.bold};
+    }
+  `,
+  features: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1.5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${t.font.size.sm};
+    color: ${t.color.text.secondary};
+    & > li {
+      display: flex;
+      align-items: flex-start;
+      gap: ${t.space[2]};
+    }
+    & svg {
+      flex: none;
+      width: ${t.sizes.icon.sm};
+      height: ${t.sizes.icon.sm};
+      margin-top: ${t.space[0.5]};
+      color: ${t.color.text.accent};
+    }
+  `,
+  action: css`
+    margin-top: auto;
+  `,
+};
+
+/** A sport on the sports page: emoji, name, courts, peak/off-peak hourly price, description, features, Book button. */
+export function SportCard({ sport, onSelect, headingLevel = 3, className }: SportCardProps) {
+  const theme = useTheme();
+  return (
+    <Card as="li" interactive css={styles.card(theme)} className={className} data-sport={sport.id}>
+      <div css={styles.top(theme)}>
+        <span css={styles.emoji(theme)} aria-hidden="true">
+          {sport.image}
+        </span>
+        <Badge tone="accent">{sport.courts === 1 ? '1 court' : `${sport.courts} courts`}</Badge>
+      </div>
+      <Heading level={headingLevel} size="md">
+        {sport.name}
+      </Heading>
+      <Text size="sm" tone="secondary">
+        {sport.description}
+      </Text>
+      <dl css={styles.prices(theme)}>
+        <div>
+          <dt>Peak</dt>
+          <dd>{formatPrice(sport.peakPrice)}/hr</dd>
+        </div>
+        <div>
+          <dt>Off-peak</dt>
+          <dd>{formatPrice(sport.offPeakPrice)}/hr</dd>
+        </div>
+      </dl>
+      <ul css={styles.features(theme)} aria-label={`${sport.name} features`}>
+        {sport.features.map((feature) => (
+          <li key={feature}>
+            <Check aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div css={styles.action}>
+        <Button fullWidth icon={<ArrowRight aria-hidden="true" />} onClick={() => onSelect(sport.id)}>
+          {`Book ${sport.name}`}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { SportCard, type SportCardData, type SportCardProps } from './SportCard';

@@ -1,0 +1,1 @@
+export { WhyChoose, whyChooseIcons, type WhyChooseIcon, type WhyChooseItem, type WhyChooseProps } from './WhyChoose';

@@ -1,0 +1,148 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import type { SchedulePackage, ScheduleSlot } from '../../../machines/booking/schedule';
+import type { SportId } from '../../../machines/booking/sports';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { GroupBookingCard } from '../../patterns/GroupBookingCard';
+import { PackageCard } from '../../patterns/PackageCard';
+import { ScheduleTable } from '../../patterns/ScheduleTable';
+
+export interface ScheduleScreenProps {
+  /** The page's h1. */
+  heading: string;
+  /** A line under the heading. */
+  intro: string;
+  /** The sport whose prices show (from ?sport=, badminton by default). */
+  sport: SportId;
+  /** The sports to choose from, in order. */
+  sports: ReadonlyArray<{ id: SportId; name: string }>;
+  /** Choose another sport. */
+  onSportChange: (sport: SportId) => void;
+  /** The bands of the day with every sport's price. */
+  slots: readonly ScheduleSlot[];
+  /** The four packages. */
+  packages: readonly SchedulePackage[];
+  /** The group booking offer. */
+  group: { minBookings: number; discountPercent: number; description?: string };
+  /** Download buttons: shown disabled with a visible "coming soon" hint (the spec gives them no action). */
+  downloads: readonly string[];
+  /** The hint under the download buttons. */
+  downloadsHint?: string;
+}
+
+const styles = {
+  page: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[12]};
+    padding-block: ${t.space[10]} ${t.space[16]};
+  `,
+  header: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+  `,
+  section: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+  `,
+  packages: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${t.media.aboveSm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${t.media.aboveXl} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  `,
+  downloads: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[3]};
+  `,
+};
+
+/**
+ * The schedule page: a sport switch, the table of time bands (peak, off-peak, night) with that sport's hourly
+ * prices, the four packages (popular flagged), the group bookings card, and the download buttons (disabled,
+ * "coming soon").
+ */
+export function ScheduleScreen({
+  heading,
+  intro,
+  sport,
+  sports,
+  onSportChange,
+  slots,
+  packages,
+  group,
+  downloads,
+  downloadsHint = 'Downloads are coming soon.',
+}: ScheduleScreenProps) {
+  const theme = useTheme();
+  const packagesId = useId();
+  const downloadsId = useId();
+  const hintId = useId();
+  const sportName = sports.find((s) => s.id === sport)?.name ?? sport;
+  return (
+    <Container css={styles.page(theme)} data-screen="schedule" data-sport={sport}>
+      <div css={styles.header(theme)}>
+        <Heading level={1}>{heading}</Heading>
+        <Text size="lg" tone="secondary">
+          {intro}
+        </Text>
+      </div>
+      <section css={styles.section(theme)} aria-label="Court prices by time">
+        <ToggleGroup
+          type="single"
+          variant="chips"
+          label="Sport"
+          value={sport}
+          items={sports.map((s) => ({ value: s.id, label: s.name }))}
+          onValueChange={(next) => {
+            const chosen = sports.find((s) => s.id === next);
+            if (chosen) onSportChange(chosen.id);
+          }}
+        />
+        <ScheduleTable slots={slots} sport={sport} sportName={sportName} />
+      </section>
+      <section css={styles.section(theme)} aria-labelledby={packagesId}>
+        <Heading level={2} size="lg" id={packagesId}>
+          Packages
+        </Heading>
+        <ul css={styles.packages(theme)}>
+          {packages.map((pkg) => (
+            <PackageCard key={pkg.name} pkg={pkg} />
+          ))}
+        </ul>
+      </section>
+      <GroupBookingCard minBookings={group.minBookings} discountPercent={group.discountPercent} description={group.description} />
+      <section css={styles.section(theme)} aria-labelledby={downloadsId}>
+        <Heading level={2} size="md" id={downloadsId}>
+          Downloads
+        </Heading>
+        <div css={styles.downloads(theme)}>
+          {downloads.map((label) => (
+            <Button key={label} variant="outline" disabled icon={<Download aria-hidden="true" />} aria-describedby={hintId}>
+              {label}
+            </Button>
+          ))}
+        </div>
+        <Text size="sm" tone="secondary" id={hintId} data-part="coming-soon">
+          {downloadsHint}
+        </Text>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScheduleScreen, type ScheduleScreenProps } from './ScheduleScreen';

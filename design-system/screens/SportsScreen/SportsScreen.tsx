@@ -1,0 +1,241 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { CalendarCheck, Clock, MapPin } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import type { SportId } from '../../../machines/booking/sports';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { EmbeddedMap } from '../../primitives/EmbeddedMap';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { BookingView, type BookingViewProps } from '../../patterns/BookingView';
+import { LiveStatus } from '../../patterns/LiveStatus';
+import { Partners, type Partner } from '../../patterns/Partners';
+import { PriceList, type PriceListSport } from '../../patterns/PriceList';
+import { Reviews, type Review } from '../../patterns/Reviews';
+import { SportCard, type SportCardData } from '../../patterns/SportCard';
+import { WhyChoose, type WhyChooseItem } from '../../patterns/WhyChoose';
+
+// The page's static sections and the sport cards re-render only when their props change (not on every booking
+// interaction): the container passes module-level content and stable callbacks.
+const Cards = memo(SportCard);
+const Prices = memo(PriceList);
+const ReviewsSection = memo(Reviews);
+const PartnersSection = memo(Partners);
+const WhyChooseSection = memo(WhyChoose);
+const LocationMap = memo(EmbeddedMap);
+const Status = memo(LiveStatus);
+
+/** The id of the booking section: /sports#booking and the Book Now call to action land here. */
+export const BOOKING_SECTION_ID = 'booking';
+
+/** Which view the booking section shows, on the DOM as `data-view`. */
+export const sportsViews = ['list', 'booking'] as const;
+export type SportsView = (typeof sportsViews)[number];
+
+export interface SportsScreenProps {
+  /** The hero: a badge ("Book 7 Days Advance"), the page's h1 and a line under it. */
+  hero: { badge: string; title: string; subtitle: string; cta: string };
+  /** The static live-status line (spec: 4 courts, peak 6-9 PM). */
+  liveStatus: { courts: number; peak: string };
+  /** The sport list or one sport's booking view. */
+  view: SportsView;
+  /** The four sports (cards and price list). */
+  sports: readonly (SportCardData & PriceListSport)[];
+  /** Heading and intro of the sport list. */
+  sportList: { heading: string; intro: string };
+  /** Choose a sport: switches to its booking view. */
+  onSelectSport: (id: SportId) => void;
+  /** The booking view's props, when `view` is `booking`. */
+  booking: BookingViewProps | null;
+  /** The collapsible price list. */
+  priceList: { open: boolean; onOpenChange: (open: boolean) => void; note?: string };
+  /** Static sample reviews. */
+  reviews: { heading: string; intro?: string; items: readonly Review[] };
+  /** Location: address, hours, and the embedded map. */
+  location: {
+    heading: string;
+    addressLines: readonly string[];
+    hours: string;
+    mapTitle: string;
+    mapEmbedUrl: string;
+    mapsHref: string;
+  };
+  /** Partners; `onEnquire` opens the partnership chat. */
+  partners: { heading: string; intro?: string; items: readonly Partner[]; onEnquire?: () => void };
+  /** Why choose the centre. */
+  whyChoose: { heading: string; intro?: string; items: readonly WhyChooseItem[] };
+}
+
+const styles = {
+  hero: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[4]};
+    padding-block: ${t.space[10]} ${t.space[8]};
+    ${t.media.abovePhone} {
+      padding-block: ${t.space[16]} ${t.space[12]};
+    }
+  `,
+  sections: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[16]};
+    padding-bottom: ${t.space[16]};
+  `,
+  booking: (t: Theme) => css`
+    scroll-margin-top: calc(${t.sizes.navHeight} + ${t.space[4]});
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+  `,
+  listHeading: css`
+    &:focus {
+      outline: none;
+    }
+  `,
+  cards: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${t.media.aboveSm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${t.media.aboveXl} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  `,
+  location: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space[6]};
+    ${t.media.aboveLg} {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    }
+  `,
+  info: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    & address {
+      font-style: normal;
+      line-height: ${t.font.lineHeight.relaxed};
+    }
+    & p > svg,
+    & address > svg {
+      width: ${t.sizes.icon.sm};
+      height: ${t.sizes.icon.sm};
+      margin-right: ${t.space[2]};
+      vertical-align: middle;
+      color: ${t.color.text.accent};
+    }
+  `,
+};
+
+/**
+ * The sports page: hero ("Book 7 Days Advance") with the live-status line, the booking section (anchor
+ * `booking`) showing the sport cards or one sport's booking view, the collapsible price list, reviews, location
+ * with the embedded map, partners and the why-choose section. When the booking section switches view, focus
+ * moves to its new heading.
+ */
+export function SportsScreen({
+  hero,
+  liveStatus,
+  view,
+  sports,
+  sportList,
+  onSelectSport,
+  booking,
+  priceList,
+  reviews,
+  location,
+  partners,
+  whyChoose,
+}: SportsScreenProps) {
+  const theme = useTheme();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const previousView = useRef(view);
+  const showBooking = view === 'booking' && booking !== null;
+
+  useEffect(() => {
+    if (previousView.current === view) return;
+    previousView.current = view;
+    if (view === 'list') listHeadingRef.current?.focus();
+    else document.getElementById(booking?.headingId ?? 'booking-view-heading')?.focus();
+  }, [view, booking?.headingId]);
+
+  return (
+    <div data-screen="sports">
+      <Container css={styles.hero(theme)}>
+        <Badge tone="accent" icon={<CalendarCheck aria-hidden="true" />}>
+          {hero.badge}
+        </Badge>
+        <Heading level={1}>{hero.title}</Heading>
+        <Text size="lg" tone="secondary">
+          {hero.subtitle}
+        </Text>
+        <Status courts={liveStatus.courts} peak={liveStatus.peak} />
+        {!showBooking && <Button href={`#${BOOKING_SECTION_ID}`}>{hero.cta}</Button>}
+      </Container>
+      <Container css={styles.sections(theme)}>
+        <section
+          id={BOOKING_SECTION_ID}
+          css={styles.booking(theme)}
+          data-view={showBooking ? 'booking' : 'list'}
+          aria-labelledby={showBooking ? (booking.headingId ?? 'booking-view-heading') : 'sport-list-heading'}
+        >
+          {showBooking ? (
+            <BookingView {...booking} />
+          ) : (
+            <>
+              <div>
+                <Heading
+                  level={2}
+                  size="lg"
+                  id="sport-list-heading"
+                  ref={listHeadingRef}
+                  tabIndex={-1}
+                  css={styles.listHeading}
+                >
+                  {sportList.heading}
+                </Heading>
+                <Text tone="secondary">{sportList.intro}</Text>
+              </div>
+              <ul css={styles.cards(theme)}>
+                {sports.map((sport) => (
+                  <Cards key={sport.id} sport={sport} onSelect={onSelectSport} />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <section aria-label="Price list">
+          <Prices sports={sports} open={priceList.open} onOpenChange={priceList.onOpenChange} note={priceList.note} />
+        </section>
+        <ReviewsSection heading={reviews.heading} intro={reviews.intro} reviews={reviews.items} />
+        <section aria-labelledby="sports-location-heading" css={styles.location(theme)}>
+          <div css={styles.info(theme)}>
+            <Heading level={2} size="lg" id="sports-location-heading">
+              {location.heading}
+            </Heading>
+            <address>
+              <MapPin aria-hidden="true" />
+              {location.addressLines.join(', ')}
+            </address>
+            <Text>
+              <Clock aria-hidden="true" />
+              {location.hours}
+            </Text>
+          </div>
+          <LocationMap title={location.mapTitle} src={location.mapEmbedUrl} mapsHref={location.mapsHref} />
+        </section>
+        <PartnersSection heading={partners.heading} intro={partners.intro} partners={partners.items} onEnquire={partners.onEnquire} />
+        <WhyChooseSection heading={whyChoose.heading} intro={whyChoose.intro} items={whyChoose.items} />
+      </Container>
+    </div>
+  );
+}

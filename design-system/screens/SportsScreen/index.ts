@@ -1,0 +1,1 @@
+export { BOOKING_SECTION_ID, SportsScreen, sportsViews, type SportsScreenProps, type SportsView } from './SportsScreen';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { BookingConfirmation } from '../../design-system/patterns/BookingConfirmation';
+import { sessionsTotal } from '../../machines/booking/booking.rules';
+import { twoSessions } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/BookingConfirmation',
+  component: BookingConfirmation,
+  args: {
+    sportName: 'Badminton',
+    sessions: twoSessions,
+    total: sessionsTotal(twoSessions),
+    paymentId: 'pay_TEST0001',
+    onDownloadCalendar: fn(),
+    onBookAnother: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BookingConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paid: the heading takes focus; the sessions, amount and payment id show; .ics download and Book Another report. */
+export const Paid: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
+    await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(2);
+    await expect(canvas.getByText(/Payment ID: pay_TEST0001/)).toBeVisible();
+    await expect(canvas.getByText('Paid ₹1,350')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Calendar (.ics)' }));
+    await expect(args.onDownloadCalendar).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Another Session' }));
+    await expect(args.onBookAnother).toHaveBeenCalledOnce();
+  },
+};
+
+/** One session, on a phone. */
+export const SingleSessionPhone: Story = {
+  args: { sessions: twoSessions.slice(0, 1), total: 350 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { BookingSummary, bookingIncompleteMessage, incompleteButtonLabel } from '../../design-system/patterns/BookingSummary';
+import { SessionList } from '../../design-system/patterns/SessionList';
+import { sessionsTotal } from '../../machines/booking/booking.rules';
+import { paymentMessages } from '../../machines/checkout/payment.machine';
+import { twoSessions, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/BookingSummary',
+  component: BookingSummary,
+  args: {
+    mode: 'single',
+    date: null,
+    court: 1,
+    time: null,
+    duration: 1,
+    rate: 350,
+    total: 350,
+    complete: false,
+    payAmount: 0,
+    status: 'editing',
+    onPay: fn(),
+    onAddSession: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BookingSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const complete = { date: WEEKDAY, time: '7:00 AM', duration: 2, total: 700, complete: true, payAmount: 700 } as const;
+
+/** Incomplete: missing details read "Not selected", the message shows, the button reads Complete Booking Details and does nothing. */
+export const Incomplete: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(bookingIncompleteMessage)).toBeVisible();
+    await expect(canvas.getAllByText('Not selected')).toHaveLength(2);
+    const button = canvas.getByRole('button', { name: incompleteButtonLabel });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(bookingIncompleteMessage);
+    await userEvent.click(button);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** Complete weekday booking: Tuesday 1 December, 7:00 AM, Court 1, 2 hours at ₹350 = ₹700; Pay reports. */
+export const Complete: Story = {
+  args: complete,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByText(bookingIncompleteMessage)).toBeNull();
+    await expect(canvas.getByText('Tuesday, 1 December 2026')).toBeVisible();
+    await expect(canvas.getByText('Court 1')).toBeVisible();
+    await expect(canvas.getByText('2 hours')).toBeVisible();
+    await expect(canvas.getByText('₹350 per hour')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+/** A weekend: ₹500 per hour, 1.5 hours = ₹750. */
+export const WeekendTotal: Story = {
+  args: { date: WEEKEND, time: '6:00 PM', duration: 1.5, rate: 500, total: 750, complete: true, payAmount: 750 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₹500 per hour')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ₹750' })).toBeVisible();
+  },
+};
+
+/** Processing: the button is busy ("Processing..."), and a second press does nothing. */
+export const Processing: Story = {
+  args: { ...complete, status: 'processing' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Processing...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(button);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** The payment failed: the error shows; the selection stays and Pay is available again. */
+export const PaymentFailed: Story = {
+  args: { ...complete, status: 'failed', error: paymentMessages.scriptFailed },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(paymentMessages.scriptFailed)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+/** The dialog was dismissed: a note, the selection kept, Pay available. */
+export const PaymentCancelled: Story = {
+  args: { ...complete, status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Payment cancelled\. Your selection is kept/)).toBeVisible();
+    await expect(canvas.getByText('Tuesday, 1 December 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ₹700' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Multiple mode with two sessions: Add Session for the next one, the list, and Pay for the combined ₹1,350. */
+export const MultipleWithSessions: Story = {
+  args: {
+    mode: 'multiple',
+    complete: true,
+    payAmount: sessionsTotal(twoSessions),
+    children: <SessionList sessions={twoSessions} total={sessionsTotal(twoSessions)} onRemove={fn()} onClearAll={fn()} />,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Session total')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Session' }));
+    await expect(args.onAddSession).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('heading', { name: 'Your Sessions (2)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,350' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+/** Multiple mode without sessions: incomplete. */
+export const MultipleEmpty: Story = {
+  args: { mode: 'multiple' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add Session' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

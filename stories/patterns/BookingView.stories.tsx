@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BookingView } from '../../design-system/patterns/BookingView';
+import { Toast, ToastRegion } from '../../design-system/primitives/Toast';
+import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.rules';
+import { checkoutMessages } from '../../machines/checkout/checkout.rules';
+import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
+import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/BookingView',
+  component: BookingView,
+  args: bookingViewArgs(),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BookingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const completeSingle = bookingViewArgs({ date: WEEKDAY, time: MORNING, duration: 2, customer: customerFilled });
+const SECOND = freeTime(WEEKDAY, '20:00');
+const multiple = bookingViewArgs({ mode: 'multiple', sessions: twoSessions, date: WEEKDAY, time: SECOND });
+
+/** Single mode, nothing chosen: Back, the mode toggle, December's calendar, court 1, no slots yet, incomplete summary. */
+export const SingleIncomplete: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Single Session' })).toBeChecked();
+    await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Court 1' })).toBeChecked();
+    await expect(canvas.getByText('Choose a date to see the available time slots.')).toBeVisible();
+    await expect(canvas.getByText(bookingMessages.incomplete)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Add Session' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Email Address (optional)' })).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Sports' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Multiple Sessions' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('multiple');
+  },
+};
+
+/** Single mode, complete: weekday, morning slot, 2 hours: ₹700; the customer's details filled; Pay reports. */
+export const SingleComplete: Story = {
+  args: completeSingle,
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'selected');
+    await expect(canvas.queryByText(bookingMessages.incomplete)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('radio', { name: '3 hours' }));
+    await expect(args.onDurationChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** Multiple mode: two sessions added (the weekday's one shows as Added), a new slot chosen, Add Session, combined ₹1,350. */
+export const Multiple: Story = {
+  args: multiple,
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Multiple Sessions' })).toBeChecked();
+    await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'added');
+    await expect(canvasElement.querySelector(`button[data-time="${SECOND}"]`)).toHaveAttribute('data-state', 'selected');
+    await expect(canvas.getByRole('heading', { name: 'Your Sessions (2)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Session' }));
+    await expect(args.onAddSession).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
+    await expect(args.onClearSessions).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: `Pay ₹${sessionsTotal(twoSessions).toLocaleString('en-IN')}` })).toBeVisible();
+  },
+};
+
+/** Customer details with errors (after pressing Pay with an empty name and a bad phone), and the validation toast. */
+export const CustomerErrors: Story = {
+  args: {
+    ...completeSingle,
+    customer: { name: '', email: '', phone: '12345' },
+    customerErrors: { name: checkoutMessages.nameRequired.description, phone: checkoutMessages.invalidPhone.description },
+  },
+  render: (args) => (
+    <ToastRegion duration={Infinity}>
+      <BookingView {...args} />
+      <Toast variant="destructive" title={checkoutMessages.nameRequired.title} description={checkoutMessages.nameRequired.description} />
+    </ToastRegion>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: /Full Name/ });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/Please enter your full name\./);
+    await expect(canvas.getByRole('textbox', { name: /Phone Number/ })).toHaveAttribute('aria-invalid', 'true');
+    const toast = within(canvas.getByRole('region', { name: 'Notifications (F8)' })).getByRole('listitem');
+    await expect(toast).toHaveTextContent('Name required');
+  },
+};
+
+/** Processing: Pay reads "Processing..." (busy), the customer's fields are read-only, the session list is locked. */
+export const Processing: Story = {
+  args: { ...completeSingle, paymentStatus: 'processing' },
+  render: (args) => (
+    <ToastRegion duration={Infinity}>
+      <BookingView {...args} />
+      <Toast title={paymentToasts.initializing.title} />
+    </ToastRegion>
+  ),
+  play: async ({ canvas, args }) => {
+    const pay = canvas.getByRole('button', { name: 'Processing...' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByText('Initializing Payment')).toBeInTheDocument();
+  },
+};
+
+/** Paid: the confirmation replaces the summary, with the .ics download; the success toast shows the payment id. */
+export const Success: Story = {
+  args: {
+    ...completeSingle,
+    paymentStatus: 'paid',
+    confirmation: { sessions: twoSessions.slice(0, 1), total: 700, paymentId: 'pay_TEST0001' },
+  },
+  render: (args) => (
+    <ToastRegion duration={Infinity}>
+      <BookingView {...args} />
+      <Toast title={paymentToasts.success('pay_TEST0001').title} description={paymentToasts.success('pay_TEST0001').description} />
+    </ToastRegion>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Calendar (.ics)' }));
+    await expect(args.onDownloadCalendar).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('Payment ID: pay_TEST0001')).toBeInTheDocument();
+  },
+};
+
+/** Paid, 2 s later: "Booking Confirmed!" with the Confirm button (opens the prefilled chat in the app). */
+export const BookingConfirmedToast: Story = {
+  args: Success.args,
+  render: (args) => (
+    <ToastRegion duration={Infinity}>
+      <BookingView {...args} />
+      <Toast
+        title={paymentToasts.bookingConfirmed.title}
+        description={paymentToasts.bookingConfirmed.description}
+        action={{ label: paymentToasts.bookingConfirmed.actionLabel, onAction: () => {} }}
+      />
+    </ToastRegion>
+  ),
+  play: async ({ canvas }) => {
+    const toast = within(canvas.getByRole('region', { name: 'Notifications (F8)' })).getByRole('listitem');
+    await expect(toast).toHaveTextContent('Booking Confirmed!');
+    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Confirm' })).toBeVisible());
+  },
+};
+
+function failedStory(title: string, description: string, status: 'failed' | 'cancelled' = 'failed'): Story {
+  return {
+    args: { ...completeSingle, paymentStatus: status, paymentError: status === 'failed' ? description : null },
+    render: (args) => (
+      <ToastRegion duration={Infinity}>
+        <BookingView {...args} />
+        <Toast variant="destructive" title={title} description={description} />
+      </ToastRegion>
+    ),
+    play: async ({ canvas, canvasElement, args }) => {
+      const toast = within(canvas.getByRole('region', { name: 'Notifications (F8)' })).getByRole('listitem');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expect(toast).toHaveTextContent(title);
+      await expect(toast).toHaveTextContent(description);
+      // The selection is kept and Pay works again.
+      await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'selected');
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
+      await expect(args.onPay).toHaveBeenCalledOnce();
+    },
+  };
+}
+
+const errorToast = (message?: string) => paymentToasts.error(message);
+
+/** The provider's script failed to load. */
+export const ErrorScriptFailed = failedStory(errorToast(paymentMessages.scriptFailed).title, paymentMessages.scriptFailed);
+/** The script loaded but the payment object is missing. */
+export const ErrorProviderUnavailable = failedStory(errorToast(paymentMessages.unavailable).title, paymentMessages.unavailable);
+/** The dialog could not be created. */
+export const ErrorDialogFailed = failedStory(errorToast(paymentMessages.dialogFailed).title, paymentMessages.dialogFailed);
+/** The provider reported an error without a message. */
+export const ErrorProcessFallback = failedStory(errorToast().title, paymentMessages.processFallback);
+/** The provider reported a failed payment. */
+export const ErrorPaymentFailed = failedStory(paymentToasts.failed.title, paymentToasts.failed.description);
+/** The visitor closed the dialog: Payment Cancelled; the selection is kept. */
+export const PaymentCancelled = failedStory(paymentToasts.cancelled.title, paymentToasts.cancelled.description, 'cancelled');
+
+/** At 360 px: one column, nothing wider than the screen, the slot grid in three columns. */
+export const Phone: Story = {
+  args: multiple,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-view="booking"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const grid = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

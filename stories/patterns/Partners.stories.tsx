@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Partners } from '../../design-system/patterns/Partners';
+import { samplePartners } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/Partners',
+  component: Partners,
+  args: { heading: 'Our Partners', intro: 'Brands that play with us.', partners: samplePartners },
+} satisfies Meta<typeof Partners>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three partners with name, label and description; no enquiry button without a handler. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Shuttle Pro', 'FitFuel', 'OMR Runners']);
+    await expect(canvas.getByText('Equipment Partner')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** With the partnership enquiry button. */
+export const WithEnquiry: Story = {
+  args: { onEnquire: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Become a Partner' }));
+    await expect(args.onEnquire).toHaveBeenCalledOnce();
+  },
+};

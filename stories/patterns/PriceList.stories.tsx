@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { PriceList } from '../../design-system/patterns/PriceList';
+import { sports } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/PriceList',
+  component: PriceList,
+  args: { sports, open: false, onOpenChange: fn(), note: 'Court bookings are paid online.' },
+} satisfies Meta<typeof PriceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the toggle shows; pressing it asks to open. */
+export const Closed: Story = {
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Price List & Add-ons' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Racket rental')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Open: every sport's prices (§9) and add-ons, popular and savings badges; pressing the toggle asks to close. */
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Price List & Add-ons' })).toHaveAttribute('aria-expanded', 'true');
+    const tennis = canvas.getByRole('list', { name: 'Tennis prices' });
+    await expect(tennis).toHaveTextContent('₹1,000');
+    await expect(tennis).toHaveTextContent('₹1,200');
+    await expect(canvas.getByRole('list', { name: 'Futsal prices' })).toHaveTextContent('Save ₹1,000');
+    await expect(canvas.getByRole('list', { name: 'Badminton add-ons' })).toHaveTextContent('Racket rental₹50');
+    await expect(canvas.getByRole('list', { name: 'Pickleball prices' })).toHaveTextContent('₹800');
+    await expect(canvas.getAllByText('Popular').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Price List & Add-ons' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Toggling open and closed with the keyboard. */
+export const Toggling: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return <PriceList {...args} open={open} onOpenChange={setOpen} />;
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Price List & Add-ons' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Court bookings are paid online.')).toBeVisible());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};

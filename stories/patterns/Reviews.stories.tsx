@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Reviews } from '../../design-system/patterns/Reviews';
+import { sampleReviews } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/Reviews',
+  component: Reviews,
+  args: { heading: 'What Players Say', intro: 'Reviews from our regulars.', reviews: sampleReviews },
+} satisfies Meta<typeof Reviews>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three reviews with star ratings read out as "Rated N out of 5". */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What Players Say' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByText('Rated 5 out of 5')).toHaveLength(2);
+    await expect(canvas.getByText('Rated 4 out of 5')).toBeInTheDocument();
+    const four = canvasElement.querySelector('[data-rating="4"]')!;
+    await expect(four.querySelectorAll('svg[data-filled="true"]')).toHaveLength(4);
+    await expect(canvas.getByText('Arjun K.')).toBeVisible();
+  },
+};
+
+/** Every rating from 1 to 5. */
+export const AllRatings: Story = {
+  args: {
+    reviews: ([1, 2, 3, 4, 5] as const).map((rating) => ({ name: `Player ${rating}`, rating, text: 'Sample review.', date: 'November 2026' })),
+  },
+  play: async ({ canvas }) => {
+    for (const n of [1, 2, 3, 4, 5]) await expect(canvas.getByText(`Rated ${n} out of 5`)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ScheduleTable } from '../../design-system/patterns/ScheduleTable';
+import { scheduleSlots } from '../../machines/booking/schedule';
+
+const meta = {
+  title: 'Patterns/ScheduleTable',
+  component: ScheduleTable,
+  args: { slots: scheduleSlots, sport: 'badminton', sportName: 'Badminton' },
+} satisfies Meta<typeof ScheduleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const priceRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+/** Badminton: peak 6-10 AM and 4-10 PM ₹800, off-peak 10 AM-4 PM ₹600, night 10 PM-6 AM ₹700. */
+export const Badminton: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Badminton court prices' });
+    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      '6:00 AM - 10:00 AM',
+      '10:00 AM - 4:00 PM',
+      '4:00 PM - 10:00 PM',
+      '10:00 PM - 6:00 AM',
+    ]);
+    await expect(priceRows(table)).toEqual([
+      ['Peak Hours', '₹800'],
+      ['Off-Peak', '₹600'],
+      ['Peak Hours', '₹800'],
+      ['Night', '₹700'],
+    ]);
+  },
+};
+
+/** Tennis: ₹1,200 / ₹900 / ₹1,000. */
+export const Tennis: Story = {
+  args: { sport: 'tennis', sportName: 'Tennis' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Tennis court prices' });
+    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹1,200', '₹900', '₹1,200', '₹1,000']);
+  },
+};
+
+/** Futsal at 360 px: ₹2,000 / ₹1,500 / ₹1,800, and the table fits. */
+export const FutsalPhone: Story = {
+  args: { sport: 'futsal', sportName: 'Futsal' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Futsal court prices' });
+    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹2,000', '₹1,500', '₹2,000', '₹1,800']);
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};

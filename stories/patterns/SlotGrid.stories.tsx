@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
+import { bookedTime, freeTime, MORNING, slotsOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+const ADDED = freeTime(WEEKDAY, '10:00');
+
+const meta = {
+  title: 'Patterns/SlotGrid',
+  component: SlotGrid,
+  args: { date: WEEKDAY, slots: slotsOf({ date: WEEKDAY }), onSelectSlot: fn() },
+} satisfies Meta<typeof SlotGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slotButton = (root: HTMLElement, time: string) => {
+  const button = root.querySelector<HTMLButtonElement>(`button[data-time="${time}"]`);
+  if (!button) throw new Error(`No slot ${time}`);
+  return button;
+};
+
+/** No date yet: a hint instead of slots. */
+export const NoDate: Story = {
+  args: { date: null, slots: slotsOf({ date: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose a date to see the available time slots.')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/**
+ * Every slot state on a weekday in multiple mode: available, selected, booked (sample), coaching (badminton
+ * 4:30-8 PM) and already added. Only available slots can be picked; each button names the full date and time.
+ */
+export const EveryState: Story = {
+  args: { mode: 'multiple', slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING, addedTimes: [ADDED] }) },
+  play: async ({ canvas, canvasElement, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(48);
+    const states = new Set(buttons.map((b) => b.dataset.state));
+    for (const state of slotStates) await expect(states.has(state)).toBe(true);
+    await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent('Added');
+
+    const selected = slotButton(canvasElement, MORNING);
+    await expect(selected).toHaveAttribute('data-state', 'selected');
+    await expect(selected).toHaveAttribute('aria-pressed', 'true');
+
+    const coaching = canvas.getByRole('button', { name: 'Tuesday, 1 December 2026, 4:30 PM, ₹350 per hour, Coaching' });
+    await expect(coaching).toHaveAttribute('data-state', 'coaching');
+    const window = buttons.filter((b) => b.dataset.time! >= '16:30' && b.dataset.time! < '20:00');
+    await expect(window).toHaveLength(7);
+    await expect(window.every((b) => b.dataset.state === 'coaching' || b.dataset.state === 'booked')).toBe(true);
+    await expect(buttons.filter((b) => b.dataset.state === 'coaching').every((b) => window.includes(b))).toBe(true);
+    const booked = slotButton(canvasElement, bookedTime(WEEKDAY));
+    await expect(booked).toHaveAttribute('data-state', 'booked');
+    await expect(booked).toHaveAccessibleName(/^Tuesday, 1 December 2026, .+ ₹350 per hour, Booked$/);
+    const added = slotButton(canvasElement, ADDED);
+    await expect(added).toHaveAttribute('data-state', 'added');
+
+    for (const blocked of [coaching, booked, added]) {
+      await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(blocked);
+    }
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    const free = freeTime(WEEKDAY, '21:00');
+    await userEvent.click(slotButton(canvasElement, free));
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(free);
+  },
+};
+
+/** A weekend: every slot is ₹500 and there is no coaching block. */
+export const Weekend: Story = {
+  args: { date: WEEKEND, slots: slotsOf({ date: WEEKEND }) },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.every((b) => b.textContent?.includes('₹500'))).toBe(true);
+    await expect(buttons.some((b) => b.dataset.state === 'coaching')).toBe(false);
+    await expect(canvas.getByRole('list', { name: 'Time slots for Saturday, 5 December 2026' })).toBeVisible();
+  },
+};
+
+/** Keyboard: one tab stop (the selected slot); arrows move, Down moves a row, Home/End jump; Enter picks. */
+export const KeyboardNavigation: Story = {
+  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  play: async ({ canvasElement, args }) => {
+    const buttons = Array.from(canvasElement.querySelectorAll<HTMLButtonElement>('button[data-time]'));
+    await expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    await userEvent.tab();
+    await expect(slotButton(canvasElement, MORNING)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(slotButton(canvasElement, '00:00')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slotButton(canvasElement, '00:30')).toHaveFocus();
+    const columns = getComputedStyle(buttons[0]!.closest('ul')!).gridTemplateColumns.split(' ').length;
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(buttons[1 + columns]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(slotButton(canvasElement, '23:30')).toHaveFocus();
+    const free = freeTime(WEEKDAY, '20:00');
+    slotButton(canvasElement, free).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(free);
+  },
+};
+
+/** At 360 px: three columns, no sideways scrolling, touch-sized buttons. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const button = slotButton(canvasElement, MORNING);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SportCard } from '../../design-system/patterns/SportCard';
+import { sportById } from '../../machines/booking/sports';
+import { badminton } from '../fixtures/booking';
+
+const meta = {
+  title: 'Patterns/SportCard',
+  component: SportCard,
+  args: { sport: badminton, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <ul style={{ maxWidth: 340, margin: 0, padding: 0, listStyle: 'none' }}>
+        <Story />
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof SportCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Badminton: emoji, 2 courts, peak ₹800 / off-peak ₹600 per hour, features; Book Badminton reports its id. */
+export const Badminton: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Badminton' })).toBeVisible();
+    await expect(canvas.getByText('2 courts')).toBeVisible();
+    await expect(canvas.getByText('₹800/hr')).toBeVisible();
+    await expect(canvas.getByText('₹600/hr')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Badminton features' }).children.length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Badminton' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('badminton');
+  },
+};
+
+/** Futsal: one turf. */
+export const Futsal: Story = {
+  args: { sport: sportById('futsal') },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('1 court')).toBeVisible();
+    await expect(canvas.getByText('₹2,000/hr')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Futsal' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('futsal');
+  },
+};
