@@ -16,6 +16,10 @@ export const chromiumArgs = [
   '--disable-lcd-text',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  // Rasterize on one thread, whole tiles: screenshots then come out the same to the pixel run after run.
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
 ];
 
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
