@@ -1,47 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomeScreen, type HomeScreenProps } from '../../design-system/screens/HomeScreen';
+import { homeContent } from '../../app/content/home';
 import { withStoryRouter } from '../patterns/shell.fixtures';
 
-const props: HomeScreenProps = {
-  eyebrow: 'Sholinganallur, Chennai',
-  heading: 'Courts that never close. A café that keeps up.',
-  intro:
-    'Book a badminton, tennis, pickleball or futsal court any hour of the day, train with our academy coaches, then refuel at the POD café.',
-  venues: [
-    {
-      venue: 'sports',
-      title: 'Sports',
-      description: 'Floodlit courts and a futsal turf, bookable online up to a week ahead, day or night.',
-      href: '/sports',
-      cta: 'Book a court',
-      hours: 'Open 24/7',
-      highlights: ['Badminton', 'Tennis', 'Pickleball', 'Futsal'],
-    },
-    {
-      venue: 'cafe',
-      title: 'Café',
-      description: 'Coffee, cold brews and bistro plates between games, with a pizza night every Friday.',
-      href: '/cafe',
-      cta: 'See the café',
-      hours: '11 AM – 11 PM',
-      highlights: ['Coffee & cold brew', 'Bistro', 'Pizza Fest Friday'],
-    },
-  ],
-  address: {
-    lines: ['POD Sports Centre & Café', 'OMR Service Road', 'Sholinganallur, Chennai', 'Tamil Nadu 600119'],
-    mapsHref: 'https://www.google.com/maps/search/?api=1&query=POD%20Sports%20Centre',
-    mapsLabel: 'Get directions',
-  },
-  hours: [
-    { label: 'Sports', value: 'Open 24/7' },
-    { label: 'Café', value: '11 AM – 11 PM' },
-  ],
-  phones: [
-    { label: 'Sports & bookings', display: '+91 90000 00001', href: 'tel:+919000000001' },
-    { label: 'Café & reservations', display: '+91 90000 00002', href: 'tel:+919000000002' },
-  ],
-};
+/** The real home copy: the story shows what visitors see. */
+const props: HomeScreenProps = homeContent;
 
 const meta = {
   title: 'Screens/Home',

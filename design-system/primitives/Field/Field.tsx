@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { CircleAlert } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import {
   describedBy,
   fieldErrorStyles,
@@ -37,6 +37,39 @@ export function fieldControlProps(ids: FieldIds, { hint, error, disabled }: { hi
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy(hint && ids.hintId, error && ids.errorId),
   };
+}
+
+/** The props every text control (TextField, Textarea) shares, for its element type `E`. */
+export interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaElement> {
+  /** Visible label; also the control's accessible name. Always shown (no placeholder-only fields). */
+  label: string;
+  /** Form field name. */
+  name?: string;
+  /** Help text under the label, linked to the control by `aria-describedby`. */
+  hint?: string;
+  /** Error message under the control. Sets `aria-invalid` and `data-state="invalid"`; linked by `aria-describedby`. */
+  error?: string;
+  /** Shows a visible `*` marker after the label and sets the `required` attribute. */
+  required?: boolean;
+  /** Disables the control (`data-state="disabled"`). */
+  disabled?: boolean;
+  /** Example text shown while empty, e.g. "+91 XXXXX XXXXX". Never a replacement for the label. */
+  placeholder?: string;
+  /** Controlled value. Pair with `onChange` or `onValueChange`. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Native change event of the control. */
+  onChange?: (event: ChangeEvent<E>) => void;
+  /** The new text on every change (a convenience over `onChange`). */
+  onValueChange?: (value: string) => void;
+  /** Passed to the control, e.g. "name", "email", "tel". */
+  autoComplete?: string;
+  /** Id of the control; generated when omitted. */
+  id?: string;
+  /** Class for the outer wrapper (layout from the parent). */
+  className?: string;
+  ref?: Ref<E>;
 }
 
 export interface FieldProps {

@@ -1,1 +1,1 @@
-export { Field, fieldControlProps, useFieldIds, type FieldIds, type FieldProps } from './Field';
+export { Field, fieldControlProps, useFieldIds, type FieldIds, type FieldProps, type TextControlProps } from './Field';

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlBoxStyles, controlTextStyles } from './field.styles';
-import { Field, fieldControlProps, useFieldIds } from '../Field';
+import { Field, fieldControlProps, useFieldIds, type TextControlProps } from '../Field';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -9,43 +9,15 @@ export type TextFieldType = (typeof textFieldTypes)[number];
 export interface TextFieldProps
   extends Omit<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required'
-  > {
-  /** Visible label; also the input's accessible name. Always shown (no placeholder-only fields). */
-  label: string;
-  /** Form field name. */
-  name?: string;
+    'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'autoComplete'
+  >,
+    TextControlProps<HTMLInputElement> {
   /** Input type. `tel` and `email` bring the matching phone keyboards. */
   type?: TextFieldType;
-  /** Help text under the label, linked to the input by `aria-describedby`. */
-  hint?: string;
-  /** Error message shown under the input. Sets `aria-invalid` and `data-state="invalid"` and is linked by `aria-describedby`. */
-  error?: string;
-  /** Shows a visible `*` marker after the label and sets the `required` attribute. */
-  required?: boolean;
-  /** Disables the input (`data-state="disabled"`). */
-  disabled?: boolean;
-  /** Example text shown while empty, e.g. "+91 XXXXX XXXXX". Never a replacement for the label. */
-  placeholder?: string;
-  /** Controlled value. Pair with `onChange` or `onValueChange`. */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Native change event of the input. */
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** The new text on every change (a convenience over `onChange`). */
-  onValueChange?: (value: string) => void;
   /** Content at the end of the input box, e.g. a show/hide password button. */
   trailing?: ReactNode;
-  /** Passed to the input, e.g. "name", "email", "tel", "current-password". */
-  autoComplete?: string;
   /** Passed to the input, e.g. "numeric" or "tel". */
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-  /** Id of the input; generated when omitted. */
-  id?: string;
-  /** Class for the outer wrapper (layout from the parent). */
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line text input with hint, error and required marker, and an optional trailing slot. */
