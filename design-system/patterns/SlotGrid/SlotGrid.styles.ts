@@ -43,6 +43,8 @@ export const slotGridStyles = {
     justify-content: center;
     gap: ${t.space[0.5]};
     width: 100%;
+    /* Fill the grid row, so a row of available slots lines up with a booked or coaching slot beside it. */
+    height: 100%;
     min-height: ${t.sizes.control.lg};
     padding: ${t.space[1.5]} ${t.space[1]};
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
