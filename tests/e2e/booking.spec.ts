@@ -429,6 +429,8 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, page.getByRole('radio', { name: '1 hour' }));
     await page.keyboard.press('ArrowRight');
+    // Radix moves roving focus on a timer after an arrow key: wait for it before pressing Space.
+    await expect(page.getByRole('radio', { name: '1.5 hours' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: '1.5 hours' })).toBeChecked();
     await expect(payButton(page)).toHaveText('Pay ₹525');
