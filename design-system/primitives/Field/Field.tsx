@@ -72,6 +72,23 @@ export interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaEleme
   ref?: Ref<E>;
 }
 
+/**
+ * The wiring every text control repeats: ids, field state and ARIA, and a change handler that reports both the
+ * native event (`onChange`) and the new text (`onValueChange`).
+ */
+export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(
+  kind: string,
+  props: Pick<TextControlProps<E>, 'id' | 'hint' | 'error' | 'disabled' | 'onChange' | 'onValueChange'>,
+) {
+  const ids = useFieldIds(props.id, kind);
+  const { state, ...aria } = fieldControlProps(ids, props);
+  const handleChange = (event: ChangeEvent<E>) => {
+    props.onChange?.(event);
+    props.onValueChange?.(event.target.value);
+  };
+  return { ids, state, aria, handleChange };
+}
+
 export interface FieldProps {
   /** Visible label; names the control. */
   label: string;

@@ -1,1 +1,9 @@
-export { Field, fieldControlProps, useFieldIds, type FieldIds, type FieldProps, type TextControlProps } from './Field';
+export {
+  Field,
+  fieldControlProps,
+  useFieldIds,
+  useTextControl,
+  type FieldIds,
+  type FieldProps,
+  type TextControlProps,
+} from './Field';

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlBoxStyles, controlTextStyles } from './field.styles';
-import { Field, fieldControlProps, useFieldIds, type TextControlProps } from '../Field';
+import { Field, useTextControl, type TextControlProps } from '../Field';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -37,13 +37,14 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const theme = useTheme();
-  const ids = useFieldIds(id, 'input');
-  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+  const { ids, state, aria, handleChange } = useTextControl<HTMLInputElement>('input', {
+    id,
+    hint,
+    error,
+    disabled,
+    onChange,
+    onValueChange,
+  });
 
   return (
     <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { type TextareaHTMLAttributes } from 'react';
 import { controlBoxStyles, controlTextStyles } from '../TextField/field.styles';
-import { Field, fieldControlProps, useFieldIds, type TextControlProps } from '../Field';
+import { Field, useTextControl, type TextControlProps } from '../Field';
 
 export interface TextareaProps
   extends Omit<
@@ -31,13 +31,14 @@ export function Textarea({
   ...textareaProps
 }: TextareaProps) {
   const theme = useTheme();
-  const ids = useFieldIds(id, 'textarea');
-  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    onChange?.(event);
-    onValueChange?.(event.target.value);
-  };
+  const { ids, state, aria, handleChange } = useTextControl<HTMLTextAreaElement>('textarea', {
+    id,
+    hint,
+    error,
+    disabled,
+    onChange,
+    onValueChange,
+  });
 
   return (
     <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
