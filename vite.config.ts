@@ -41,6 +41,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
         },
         {
           extends: true,
+          test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',

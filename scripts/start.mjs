@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-/** npm start: install dependencies if needed, build the production site, serve it at http://localhost:4173 (PORT overrides). */
+/**
+ * npm start: install dependencies if needed, build the production site and server, serve them at
+ * http://localhost:4173 (PORT overrides). The database is PGlite in ./data (DATA_DIR) unless DATABASE_URL is set.
+ */
 import { ensureDependencies, run } from './lib.mjs';
 
 if (ensureDependencies() !== 0) process.exit(1);
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
-process.exit(run('node', ['server/serve.mjs']));
+process.exit(run('node', ['dist-server/main.js']));

@@ -1,0 +1,144 @@
+/**
+ * Request and response schemas of the booking API (availability, holds, confirmation), written once: the server
+ * validates with them and the app's adapters type their calls with them. The rules come from machines/booking.
+ */
+import { z } from 'zod';
+import { durations, isDuration, isSlotTime, minutesOf } from '../booking/slots';
+import { courtsBySport, sportIds } from '../booking/sports';
+import { isIsoDate } from '../time/dates';
+import { customerSchema } from './customer.schema';
+
+export const sportSchema = z.enum(sportIds, { error: `Expected one of ${sportIds.join(', ')}.` });
+
+export const isoDateSchema = z
+  .string({ error: 'Expected a date as YYYY-MM-DD.' })
+  .refine(isIsoDate, { error: 'Expected a real calendar date as YYYY-MM-DD.' });
+
+export const slotTimeSchema = z
+  .string({ error: 'Expected a time as HH:MM.' })
+  .refine(isSlotTime, { error: 'Expected a half-hour slot time from 00:00 to 23:30.' });
+
+/** GET /api/availability?sport&date */
+export const availabilityQuerySchema = z.object({ sport: sportSchema, date: isoDateSchema });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const slotStates = ['free', 'booked', 'held', 'coaching'] as const;
+export type SlotState = (typeof slotStates)[number];
+
+export const availabilitySlotSchema = z.object({
+  time: z.string(),
+  state: z.enum(slotStates),
+  /** Rupees per hour. */
+  price: z.number(),
+});
+export const availabilityResponseSchema = z.object({
+  sport: sportSchema,
+  date: z.string(),
+  /** Rupees per hour on this date. */
+  ratePerHour: z.number(),
+  courts: z.array(z.object({ court: z.number(), slots: z.array(availabilitySlotSchema) })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const sessionRequestSchema = z.object(
+  {
+    date: isoDateSchema,
+    time: slotTimeSchema,
+    court: z.number({ error: 'Expected a court number.' }).int({ error: 'Expected a whole court number.' }).min(1, { error: 'Courts are numbered from 1.' }),
+    duration: z
+      .number({ error: 'Expected a duration in hours.' })
+      .refine(isDuration, { error: `Expected one of ${durations.join(', ')} hours.` }),
+  },
+  { error: 'Expected a session as { date, time, court, duration }.' },
+);
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+
+/** Minutes since the first session's midnight, for overlap checks. */
+const span = (s: SessionRequest, day0: number) => {
+  const start = (Date.parse(`${s.date}T00:00:00Z`) - day0) / 60_000 + minutesOf(s.time);
+  return [start, start + s.duration * 60] as const;
+};
+
+/** POST /api/holds: the amount is never taken from the client (unknown keys such as `amount` are dropped). */
+export const holdRequestSchema = z
+  .object(
+    {
+      sport: sportSchema,
+      sessions: z
+        .array(sessionRequestSchema, { error: 'Expected a list of sessions.' })
+        .min(1, { error: 'Choose at least one session.' })
+        .max(12, { error: 'At most 12 sessions can be booked at once.' }),
+      customer: customerSchema,
+    },
+    { error: 'Expected { sport, sessions, customer }.' },
+  )
+  .superRefine((hold, ctx) => {
+    const courts = courtsBySport[hold.sport];
+    const day0 = Math.min(...hold.sessions.map((s) => Date.parse(`${s.date}T00:00:00Z`)));
+    hold.sessions.forEach((s, i) => {
+      if (s.court > courts) {
+        ctx.addIssue({ code: 'custom', path: ['sessions', i, 'court'], message: `${hold.sport} has ${courts} court${courts === 1 ? '' : 's'}.` });
+        return;
+      }
+      const [start, end] = span(s, day0);
+      const clash = hold.sessions.findIndex((o, j) => {
+        if (j >= i || o.court !== s.court) return false;
+        const [os, oe] = span(o, day0);
+        return os < end && start < oe;
+      });
+      if (clash >= 0) ctx.addIssue({ code: 'custom', path: ['sessions', i], message: `This session overlaps session ${clash + 1} on the same court.` });
+    });
+  });
+export type HoldRequest = z.input<typeof holdRequestSchema>;
+
+export const heldSessionSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  court: z.number(),
+  duration: z.number(),
+  /** Rupees per hour. */
+  price: z.number(),
+  /** Rupees: price × duration. */
+  amount: z.number(),
+});
+export const holdResponseSchema = z.object({
+  holdId: z.string(),
+  /** Rupees, computed on the server from its prices. */
+  amount: z.number(),
+  currency: z.literal('INR'),
+  expiresAt: z.string(),
+  /** The payment provider's order id when the server holds provider keys, else null. */
+  providerOrderId: z.string().nullable(),
+  sessions: z.array(heldSessionSchema),
+});
+export type HoldResponse = z.infer<typeof holdResponseSchema>;
+
+/** DELETE /api/holds/:id */
+export const holdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' }) });
+
+const providerId = (name: string) =>
+  z.string({ error: `Expected the ${name} as text.` }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `The ${name} is not a valid id.` });
+
+/** The provider's success handler fields; orderId and signature are required when the server holds provider keys. */
+export const paymentProofSchema = z.object({
+  paymentId: providerId('payment id'),
+  orderId: providerId('provider order id').optional(),
+  signature: z.string({ error: 'Expected the signature as text.' }).regex(/^[0-9a-f]{64}$/i, { error: 'The signature is not a hex HMAC.' }).optional(),
+});
+
+/** POST /api/bookings/confirm */
+export const confirmBookingRequestSchema = paymentProofSchema.extend({
+  holdId: z.string({ error: 'Expected the hold id as text.' }).regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' }),
+});
+export type ConfirmBookingRequest = z.infer<typeof confirmBookingRequestSchema>;
+
+export const confirmBookingResponseSchema = z.object({
+  holdId: z.string(),
+  paymentId: z.string(),
+  amount: z.number(),
+  /** False when the server holds no provider secret and recorded the payment as unverified. */
+  verified: z.boolean(),
+  bookingIds: z.array(z.string()),
+  sessions: z.array(z.object({ bookingId: z.string(), date: z.string(), time: z.string(), court: z.number(), duration: z.number() })),
+});
+export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;

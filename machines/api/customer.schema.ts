@@ -1,0 +1,24 @@
+/** The customer of a hold or an order, checked with the checkout rules (spec §5 Checkout) in the spec's order. */
+import { z } from 'zod';
+import { checkoutMessages, tidyCustomer, validateCheckout, type ValidationMessage } from '../checkout/checkout.rules';
+
+const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
+  if (failure === checkoutMessages.nameRequired) return 'name';
+  if (failure === checkoutMessages.emailRequired || failure === checkoutMessages.invalidEmail) return 'email';
+  return 'phone';
+};
+
+const text = (name: string, max: number) =>
+  z.string({ error: `Expected the ${name} as text.` }).max(max, { error: `The ${name} is longer than ${max} characters.` });
+
+export const customerSchema = z
+  .object(
+    { name: text('name', 100), email: text('email address', 200), phone: text('phone number', 30) },
+    { error: 'Expected the customer as { name, email, phone }.' },
+  )
+  .superRefine((customer, ctx) => {
+    const failure = validateCheckout(customer);
+    if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+  })
+  .transform(tidyCustomer);
+export type CustomerInput = z.input<typeof customerSchema>;

@@ -1,0 +1,70 @@
+/**
+ * The API's error body, shared by the server (which sends it) and the app's adapters (which read it):
+ * `{ error: { code, message, field? } }`. Messages are written for the visitor; `field` names the input at fault
+ * ('sessions.0.date', 'customer.phone') when one is.
+ */
+import { z } from 'zod';
+
+export const apiErrorCodes = [
+  'bad_request',
+  'not_found',
+  'slot_taken',
+  'slot_unavailable',
+  'hold_expired',
+  'hold_released',
+  'out_of_stock',
+  'delivery_unavailable',
+  'payment_not_verified',
+  'payment_provider_error',
+  'webhook_not_configured',
+  'bad_signature',
+  'payload_too_large',
+  'rate_limited',
+  'database_unavailable',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** A session that another visitor took meanwhile (409 slot_taken). */
+export const takenSessionSchema = z.object({ date: z.string(), time: z.string(), court: z.number() });
+export type TakenSession = z.infer<typeof takenSessionSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(apiErrorCodes),
+    message: z.string(),
+    field: z.string().optional(),
+    taken: z.array(takenSessionSchema).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Fixed messages the server sends and the app may show as they are. */
+export const apiMessages = {
+  databaseStarting: 'The booking system is starting up. Please try again in a moment.',
+  databaseUnreachable: 'The booking system cannot reach its database right now. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  notFound: 'There is no such API endpoint.',
+  rateLimited: 'Too many requests from this address. Please wait a minute and try again.',
+  payloadTooLarge: 'The request is too large.',
+  badJson: 'The request body is not valid JSON.',
+  holdNotFound: 'This booking hold does not exist. Please choose your slots again.',
+  holdReleased: 'This booking hold was released. Please choose your slots again.',
+  orderNotFound: 'There is no order with this reference.',
+  paymentNotVerified: 'The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.',
+  providerError: 'The payment provider could not start the payment. Please try again in a moment.',
+  webhookNotConfigured: 'Payment webhooks are not configured on this server.',
+  badSignature: 'The webhook signature does not match.',
+  deliveryUnavailable: 'Home delivery is not available yet. Please choose pickup.',
+} as const;
+
+/**
+ * The first zod issue as the API's error: the path joined with dots as `field`, and a message that names it.
+ * `issues` is zod's list (`error.issues`).
+ */
+export function describeIssue(issues: readonly z.core.$ZodIssue[]): { field?: string; message: string } {
+  const issue = issues[0];
+  if (!issue) return { message: 'The request is not valid.' };
+  const field = issue.path.map(String).join('.');
+  return field ? { field, message: `${field}: ${issue.message}` } : { message: issue.message };
+}

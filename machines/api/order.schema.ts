@@ -1,0 +1,67 @@
+/** Request and response schemas of the shop's order API, shared by the server and the app's adapters. */
+import { z } from 'zod';
+import { deliveryMethods } from '../checkout/checkout.rules';
+import { availabilities, logoPositions } from '../shop/catalogue';
+import { paymentProofSchema } from './booking.schema';
+import { customerSchema } from './customer.schema';
+
+export const orderItemRequestSchema = z.object(
+  {
+    productId: z.number({ error: 'Expected a product id.' }).int({ error: 'Expected a whole product id.' }).positive({ error: 'Expected a product id.' }),
+    size: z.string({ error: 'Expected a size as text.' }).min(1, { error: 'Choose a size.' }).max(20, { error: 'Unknown size.' }),
+    quantity: z
+      .number({ error: 'Expected a quantity.' })
+      .int({ error: 'Expected a whole quantity.' })
+      .min(1, { error: 'The quantity must be at least 1.' })
+      .max(20, { error: 'At most 20 of one item per order.' }),
+  },
+  { error: 'Expected an item as { productId, size, quantity }.' },
+);
+
+/** POST /api/orders: totals come from the server's prices; client prices are dropped. */
+export const orderRequestSchema = z.object(
+  {
+    items: z
+      .array(orderItemRequestSchema, { error: 'Expected a list of items.' })
+      .min(1, { error: 'The cart is empty.' })
+      .max(20, { error: 'At most 20 lines per order.' }),
+    customer: customerSchema,
+    deliveryMethod: z.enum(deliveryMethods, { error: 'Expected pickup or delivery.' }),
+  },
+  { error: 'Expected { items, customer, deliveryMethod }.' },
+);
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/** POST /api/orders/:ref/confirm */
+export const confirmOrderRequestSchema = paymentProofSchema;
+export type ConfirmOrderRequest = z.infer<typeof confirmOrderRequestSchema>;
+
+/** An unguessable order reference (22+ base64url characters). */
+export const orderRefParamsSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Expected an order reference.' }) });
+
+export const orderResponseSchema = z.object({
+  ref: z.string(),
+  /** 'POD-<ms>'. */
+  orderId: z.string(),
+  status: z.enum(['pending', 'paid']),
+  /** Rupees, from the server's prices. */
+  total: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      quantity: z.number(),
+      selectedSize: z.string(),
+      image: z.string(),
+      logoPosition: z.enum(logoPositions),
+      availability: z.enum(availabilities),
+    }),
+  ),
+  customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  deliveryMethod: z.enum(deliveryMethods),
+  paymentId: z.string().nullable(),
+  verified: z.boolean(),
+  providerOrderId: z.string().nullable(),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;

@@ -1,0 +1,87 @@
+/**
+ * The server: the built site and the JSON API under /api (routes -> services -> database). buildApp() makes an
+ * instance without listening, for main.ts and for the API tests (`app.inject`).
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { apiMessages } from '../machines/api/errors';
+import type { DatabaseGate } from './db/gate';
+import { ApiError, databaseUnavailable, isConnectionError } from './errors';
+import { bookingRoutes } from './routes/bookings';
+import type { ApiContext } from './routes/context';
+import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { webhookRoutes } from './routes/webhook';
+import { registerSecurity } from './security';
+import { AvailabilityCache } from './services/availabilityCache';
+import { expireHolds } from './services/booking';
+import { createPaymentService, type PaymentConfig } from './services/payment';
+import { registerStatic } from './static';
+
+export interface AppOptions {
+  /** The database (it may still be preparing: the API then answers 503). */
+  gate: DatabaseGate;
+  /** The built site's folder (dist/), or null for the API only. */
+  staticDir?: string | null;
+  /** Payment provider settings (keys from the server's environment only). */
+  payment?: PaymentConfig;
+  /** The clock, ms (tests move it). */
+  now?: () => number;
+  /** Per-IP limit on mutation requests per minute; 0 turns it off. Default 120. */
+  mutationsPerMinute?: number;
+  /** How long an availability answer may be reused, ms. Default 2000. */
+  cacheTtlMs?: number;
+  /** How often expired holds are marked expired, ms; 0 turns it off. Default 60 s. */
+  cleanupIntervalMs?: number;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance (not listening). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 32 * 1024, return503OnClosing: true });
+  const ctx: ApiContext = {
+    gate: options.gate,
+    cache: new AvailabilityCache(options.cacheTtlMs ?? 2_000),
+    payments: createPaymentService(options.payment ?? {}),
+    now: options.now ?? Date.now,
+    mutationsPerMinute: options.mutationsPerMinute ?? 120,
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    if (isConnectionError(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      const unavailable = databaseUnavailable(false);
+      return reply.code(503).send(unavailable.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge).toBody());
+    if (status === 415) return reply.code(415).send(new ApiError(415, 'bad_request', 'Send the body as application/json.').toBody());
+    if (status >= 400 && status < 500) {
+      const message = error.code?.startsWith('FST_ERR_CTP') ? apiMessages.badJson : 'The request is not valid.';
+      return reply.code(status).send(new ApiError(status, 'bad_request', message).toBody());
+    }
+    request.log.error({ err: error }, 'request failed');
+    console.error(`server: ${request.method} ${request.url} failed: ${error.message}`);
+    return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
+  });
+
+  await registerSecurity(app);
+  await app.register(healthRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
+  await app.register(webhookRoutes, { ctx });
+  await registerStatic(app, options.staticDir ?? null);
+
+  const interval = options.cleanupIntervalMs ?? 60_000;
+  if (interval > 0) {
+    const timer = setInterval(() => {
+      if (ctx.gate.state !== 'ready') return;
+      expireHolds({ db: ctx.gate.get().db, cache: ctx.cache, payments: ctx.payments, now: ctx.now }).catch((error: Error) =>
+        console.error(`server: hold cleanup failed: ${error.message}`),
+      );
+    }, interval);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return app;
+}

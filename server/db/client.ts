@@ -1,0 +1,84 @@
+/**
+ * Opens the database with one of two drivers over the same schema and migrations: PGlite (PostgreSQL in
+ * WebAssembly, stored in a data folder or in memory) by default, node-postgres when a postgres:// URL is given.
+ * Opening runs the migrations and the first-start seed.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { seedDatabase } from './seed';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Closes the connection(s); for PGlite, flushes and closes the data folder. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... runs on a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite's data folder; 'memory://' (the default) keeps it in memory. */
+  dataDir?: string;
+  /** "Today" for the sample bookings of the first-start seed ('YYYY-MM-DD'). */
+  today: string;
+  /** Migrations folder; found beside this file (source) or under server/db (bundled build) by default. */
+  migrationsFolder?: string;
+}
+
+/** The migrations folder, from the source tree or from the bundle in dist-server/. */
+export function defaultMigrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, 'migrations'), resolve(here, '../server/db/migrations'), resolve('server/db/migrations')];
+  return candidates.find((dir) => existsSync(resolve(dir, 'meta/_journal.json'))) ?? candidates[0]!;
+}
+
+/** Opens, migrates and (on first start) seeds the database. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, migrationsFolder, options.today);
+  return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.today);
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string, today: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { btree_gist } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  await seedDatabase(db as unknown as Database, today);
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** An arbitrary, fixed key for the advisory lock that serialises migrations of several server processes. */
+const MIGRATION_LOCK = 7_340_421;
+
+async function openPostgres(url: string, migrationsFolder: string, today: string): Promise<DatabaseHandle> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await lockClient.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const lockedDb = drizzle({ client: lockClient, schema });
+    await migrate(lockedDb, { migrationsFolder });
+    await seedDatabase(lockedDb as unknown as Database, today);
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } finally {
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
+  const db = drizzle({ client: pool, schema });
+  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,73 @@
+/** Queries shared by the services (parameterised drizzle SQL only). */
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { isWeekend } from '../../machines/time/dates';
+import type { Database } from './client';
+import { dayRange, sessionRange } from './ranges';
+import { bookingRates, bookings, courts } from './schema';
+
+/** Statuses that occupy a court (the exclusion constraint's WHERE). */
+export const liveStatuses = ['held', 'pending', 'confirmed'] as const;
+
+/** The hourly rate of a date from the rates table (weekday or weekend by the machines' rule). */
+export async function rateOf(db: Database, date: string): Promise<number> {
+  const dayType = isWeekend(date) ? 'weekend' : 'weekday';
+  const [row] = await db.select({ rate: bookingRates.rupeesPerHour }).from(bookingRates).where(eq(bookingRates.dayType, dayType));
+  if (!row) throw new Error(`No booking rate for ${dayType}`);
+  return row.rate;
+}
+
+/** Court ids of a sport by court number. */
+export async function courtIdsOf(db: Database, sport: string): Promise<Map<number, number>> {
+  const rows = await db.select({ id: courts.id, number: courts.number }).from(courts).where(eq(courts.sportId, sport));
+  return new Map(rows.map((r) => [r.number, r.id]));
+}
+
+export interface LiveSession {
+  court: number;
+  status: 'held' | 'booked';
+  /** Minutes from the day's midnight (may be negative or past 1440 for sessions crossing midnight). */
+  startMinute: number;
+  endMinute: number;
+  /** When a held session stops counting (ms), else null. */
+  expiresAt: number | null;
+}
+
+/** Sessions occupying a sport's courts on a date at `now`: confirmed or pending, and held ones not yet expired. */
+export async function liveSessionsOn(db: Database, sport: string, date: string, now: Date): Promise<LiveSession[]> {
+  const dayStart = `${date} 00:00:00`;
+  const rows = await db
+    .select({
+      court: courts.number,
+      status: bookings.status,
+      expiresAt: bookings.expiresAt,
+      startMinute: sql<string>`extract(epoch from (lower(${bookings.during}) - ${dayStart}::timestamp)) / 60`,
+      endMinute: sql<string>`extract(epoch from (upper(${bookings.during}) - ${dayStart}::timestamp)) / 60`,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .where(
+      and(
+        eq(courts.sportId, sport),
+        sql`${bookings.during} && ${dayRange(date)}`,
+        or(inArray(bookings.status, ['pending', 'confirmed']), and(eq(bookings.status, 'held'), gt(bookings.expiresAt, now))),
+      ),
+    );
+  return rows.map((r) => ({
+    court: r.court,
+    status: r.status === 'held' ? 'held' : 'booked',
+    startMinute: Number(r.startMinute),
+    endMinute: Number(r.endMinute),
+    expiresAt: r.status === 'held' && r.expiresAt ? r.expiresAt.getTime() : null,
+  }));
+}
+
+/** Marks held sessions whose hold expired as 'expired' (all of them, or those overlapping one session). */
+export async function expireHeldSessions(db: Database, now: Date, only?: { courtId: number; date: string; time: string; durationMinutes: number }): Promise<number> {
+  const where = and(
+    eq(bookings.status, 'held'),
+    lte(bookings.expiresAt, now),
+    ...(only ? [eq(bookings.courtId, only.courtId), sql`${bookings.during} && ${sessionRange(only.date, only.time, only.durationMinutes)}`] : []),
+  );
+  const rows = await db.update(bookings).set({ status: 'expired' }).where(where).returning({ id: bookings.id });
+  return rows.length;
+}

@@ -1,0 +1,135 @@
+/**
+ * The database's tables (drizzle, PostgreSQL dialect). Migrations in ./migrations are generated from this file
+ * (`npx drizzle-kit generate`); the exclusion constraint on bookings is the custom migration beside them.
+ * Money is whole rupees; times are India's local time (the centre's clock) as `timestamp` ranges.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** A `tsrange` column, read and written as its text form '[2026-11-21 18:00:00,2026-11-21 19:00:00)'. */
+const tsrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsrange',
+});
+
+export const sports = pgTable('sports', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  courts: integer().notNull(),
+});
+
+export const courts = pgTable('courts', {
+  id: serial().primaryKey(),
+  sportId: text('sport_id').notNull().references(() => sports.id),
+  number: integer().notNull(),
+}, (t) => [unique('courts_sport_number').on(t.sportId, t.number)]);
+
+/** The hourly court rate by day type ('weekday' | 'weekend'): the booking rule of spec §9. */
+export const bookingRates = pgTable('booking_rates', {
+  dayType: text('day_type').primaryKey(),
+  rupeesPerHour: integer('rupees_per_hour').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  category: text().notNull(),
+  price: integer().notNull(),
+  sizes: jsonb().$type<string[]>().notNull(),
+  availability: text().notNull(),
+  image: text().notNull(),
+  logoPosition: text('logo_position').notNull(),
+});
+
+/** A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. */
+export const holds = pgTable('holds', {
+  id: text().primaryKey(),
+  sportId: text('sport_id').notNull().references(() => sports.id),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  amount: integer().notNull(),
+  status: text().notNull().default('active'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  providerOrderId: text('provider_order_id').unique(),
+  paymentId: text('payment_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One court session. Status: 'held' (while its hold is active and unexpired), 'confirmed', 'pending' (admin sample),
+ * 'cancelled', 'released', 'expired'. Rows in held, pending or confirmed may never overlap on one court (the
+ * exclusion constraint of migration 0001).
+ */
+export const bookings = pgTable('bookings', {
+  id: text().primaryKey(),
+  holdId: text('hold_id').references(() => holds.id),
+  courtId: integer('court_id').notNull().references(() => courts.id),
+  sportId: text('sport_id').notNull().references(() => sports.id),
+  /** 'YYYY-MM-DD' and 'HH:MM' as chosen; `during` is the same in a range. */
+  date: text().notNull(),
+  time: text().notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  during: tsrange().notNull(),
+  status: text().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  customerName: text('customer_name').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerEmail: text('customer_email').notNull().default(''),
+  amount: integer().notNull(),
+  paymentMode: text('payment_mode').notNull().default('online'),
+  whatsappSent: boolean('whatsapp_sent').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('bookings_hold').on(t.holdId), index('bookings_sport_date').on(t.sportId, t.date)]);
+
+export const orders = pgTable('orders', {
+  ref: text().primaryKey(),
+  orderId: text('order_id').notNull().unique(),
+  status: text().notNull().default('pending'),
+  total: integer().notNull(),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  deliveryMethod: text('delivery_method').notNull(),
+  providerOrderId: text('provider_order_id').unique(),
+  paymentId: text('payment_id'),
+  verified: boolean().notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: serial().primaryKey(),
+  orderRef: text('order_ref').notNull().references(() => orders.ref),
+  productId: integer('product_id').notNull().references(() => products.id),
+  name: text().notNull(),
+  size: text().notNull(),
+  quantity: integer().notNull(),
+  unitPrice: integer('unit_price').notNull(),
+}, (t) => [index('order_items_order').on(t.orderRef)]);
+
+/** Every payment the centre received (the admin's payments list): status success | pending | failed. */
+export const payments = pgTable('payments', {
+  id: text().primaryKey(),
+  productName: text('product_name').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  amount: integer().notNull(),
+  paymentId: text('payment_id').notNull(),
+  providerOrderId: text('provider_order_id'),
+  status: text().notNull(),
+  /** 'verified' (provider signature checked) or 'unverified' (no provider secret on the server). */
+  verification: text().notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  date: text().notNull(),
+  receiptSent: boolean('receipt_sent').notNull().default(false),
+  holdId: text('hold_id').references(() => holds.id),
+  orderRef: text('order_ref').references(() => orders.ref),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [unique('payments_payment_id').on(t.paymentId)]);
+
+/** Provider webhook events already handled (idempotency). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

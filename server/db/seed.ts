@@ -1,0 +1,98 @@
+/**
+ * First-start seed: sports, courts, the booking rates (spec §9), the merchandise catalogue (spec §3) and the admin
+ * sample bookings and payments (around the first start's date, so the admin and the grid show them). Safe to run
+ * on every start: nothing is inserted twice, and the samples only on the start that created the sports.
+ */
+import { count } from 'drizzle-orm';
+import { WEEKDAY_RATE, WEEKEND_RATE } from '../../machines/booking/slots';
+import { courtNumbers, sports as sportList } from '../../machines/booking/sports';
+import { products as catalogue } from '../../machines/shop/catalogue';
+import { addDays } from '../../machines/time/dates';
+import type { Database } from './client';
+import { sessionRange } from './ranges';
+import { bookingRates, bookings, courts, payments, products, sports } from './schema';
+import { sampleBookings, samplePayments } from './sample';
+
+/** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
+export async function seedDatabase(db: Database, today: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(sports);
+  const firstStart = (existing?.n ?? 0) === 0;
+  await db.transaction(async (tx) => {
+    await tx.insert(sports).values(sportList.map((s) => ({ id: s.id, name: s.name, courts: s.courts }))).onConflictDoNothing();
+    await tx
+      .insert(courts)
+      .values(sportList.flatMap((s) => courtNumbers(s.id).map((number) => ({ sportId: s.id, number }))))
+      .onConflictDoNothing();
+    await seedRates(tx as unknown as Database);
+    await seedProducts(tx as unknown as Database);
+    if (!firstStart) return;
+    const courtRows = await tx.select().from(courts);
+    const courtId = (sport: string, number: number) => courtRows.find((c) => c.sportId === sport && c.number === number)!.id;
+    for (const b of sampleBookings) {
+      const date = addDays(today, b.dayOffset);
+      const minutes = Math.round(b.duration * 60);
+      await tx.insert(bookings).values({
+        id: b.id,
+        courtId: courtId(b.sport, b.court),
+        sportId: b.sport,
+        date,
+        time: b.time,
+        durationMinutes: minutes,
+        during: sessionRange(date, b.time, minutes),
+        status: b.status,
+        customerName: b.customerName,
+        customerPhone: b.phone,
+        amount: b.amount,
+        paymentMode: b.paymentMode,
+        whatsappSent: b.whatsappSent,
+      });
+    }
+    await tx.insert(payments).values(
+      samplePayments.map((p) => ({
+        id: p.id,
+        productName: p.productName,
+        customerName: p.customerName,
+        customerPhone: p.customerPhone,
+        customerEmail: p.customerEmail,
+        amount: p.amount,
+        paymentId: p.paymentId,
+        status: p.status,
+        verification: 'unverified',
+        paymentMethod: p.paymentMethod,
+        date: addDays(today, p.dayOffset),
+        receiptSent: p.receiptSent,
+      })),
+    );
+  });
+  return firstStart;
+}
+
+/** The booking rule's hourly rates (inserted when missing). */
+export async function seedRates(db: Database): Promise<void> {
+  await db
+    .insert(bookingRates)
+    .values([
+      { dayType: 'weekday', rupeesPerHour: WEEKDAY_RATE },
+      { dayType: 'weekend', rupeesPerHour: WEEKEND_RATE },
+    ])
+    .onConflictDoNothing();
+}
+
+/** The catalogue's products (inserted when missing). */
+export async function seedProducts(db: Database): Promise<void> {
+  await db
+    .insert(products)
+    .values(
+      catalogue.map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        price: p.price,
+        sizes: [...p.sizes],
+        availability: p.availability,
+        image: p.image,
+        logoPosition: p.logoPosition,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,24 @@
+/** What the API routes share: the database gate, the availability cache, the payment service and the clock. */
+import type { DatabaseGate } from '../db/gate';
+import type { AvailabilityCache } from '../services/availabilityCache';
+import type { BookingDeps } from '../services/booking';
+import type { PaymentService } from '../services/payment';
+
+export interface ApiContext {
+  gate: DatabaseGate;
+  cache: AvailabilityCache;
+  payments: PaymentService;
+  now: () => number;
+  /** Per-IP limit on mutations, per minute (0: none). */
+  mutationsPerMinute: number;
+}
+
+/** The services' dependencies with the open database (throws the 503 while it is not ready). */
+export function depsOf(ctx: ApiContext): BookingDeps {
+  return { db: ctx.gate.get().db, cache: ctx.cache, payments: ctx.payments, now: ctx.now };
+}
+
+/** Route options for a mutation: the per-IP rate limit. */
+export function mutationLimit(ctx: ApiContext) {
+  return ctx.mutationsPerMinute > 0 ? { config: { rateLimit: { max: ctx.mutationsPerMinute, timeWindow: '1 minute' } } } : {};
+}

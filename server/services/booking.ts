@@ -1,0 +1,285 @@
+/**
+ * Court bookings: availability from the database and the coaching rule, holds on sessions while the visitor pays,
+ * release, and confirmation after payment. The database's exclusion constraint decides every race: a hold or a
+ * confirmation that would overlap a live session fails with SQLSTATE 23P01 and becomes a clear 409.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AvailabilityResponse, ConfirmBookingResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
+import { apiMessages, type TakenSession } from '../../machines/api/errors';
+import { describeSession } from '../../machines/booking/booking.rules';
+import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
+import { sportById, type SportId } from '../../machines/booking/sports';
+import { isoDateInKolkata } from '../../machines/time/dates';
+import type { Database } from '../db/client';
+import { newBookingId, newHoldId, newPaymentRowId } from '../db/ids';
+import { courtIdsOf, expireHeldSessions, liveSessionsOn, rateOf, type LiveSession } from '../db/queries';
+import { sessionRange } from '../db/ranges';
+import { bookings, courts, holds, payments } from '../db/schema';
+import { ApiError, sqlState } from '../errors';
+import type { AvailabilityCache } from './availabilityCache';
+import type { PaymentProof, PaymentService } from './payment';
+
+/** How long a hold keeps its sessions while the visitor pays. */
+export const HOLD_MINUTES = 10;
+
+export interface BookingDeps {
+  db: Database;
+  cache: AvailabilityCache;
+  payments: PaymentService;
+  /** The clock (ms). */
+  now: () => number;
+}
+
+export interface HoldInput {
+  sport: SportId;
+  sessions: { date: string; time: string; court: number; duration: number }[];
+  customer: { name: string; email: string; phone: string };
+}
+
+const overlaps = (s: LiveSession, start: number, end: number) => s.startMinute < end && start < s.endMinute;
+
+/** Each court's 48 slots on a date with their state and price (cached per sport and date). */
+export async function availabilityJson({ db, cache, now }: BookingDeps, sport: SportId, date: string): Promise<string> {
+  const at = now();
+  const cached = cache.get(sport, date, at);
+  if (cached) return cached;
+  const [rate, live, courtIds] = await Promise.all([rateOf(db, date), liveSessionsOn(db, sport, date, new Date(at)), courtIdsOf(db, sport)]);
+  const body: AvailabilityResponse = {
+    sport,
+    date,
+    ratePerHour: rate,
+    courts: [...courtIds.keys()].sort((a, b) => a - b).map((court) => {
+      const mine = live.filter((s) => s.court === court);
+      return {
+        court,
+        slots: slotTimes.map((time) => {
+          const start = minutesOf(time);
+          const here = mine.filter((s) => overlaps(s, start, start + 30));
+          const state: SlotState = isCoachingSlot(sport, date, time)
+            ? 'coaching'
+            : here.some((s) => s.status === 'booked')
+              ? 'booked'
+              : here.length > 0
+                ? 'held'
+                : 'free';
+          return { time, state, price: rate };
+        }),
+      };
+    }),
+  };
+  const json = JSON.stringify(body);
+  const firstExpiry = Math.min(...live.map((s) => s.expiresAt ?? Infinity));
+  cache.set(sport, date, json, at, firstExpiry);
+  return json;
+}
+
+const describe = (sport: SportId, s: TakenSession) =>
+  `${sportById(sport).name} ${describeSession({ date: s.date, displayTime: to12Hour(s.time), court: s.court })}`;
+
+/** Rejects past dates and sessions over the coaching block. */
+function checkSessions(sport: SportId, input: HoldInput['sessions'], today: string): void {
+  input.forEach((s, i) => {
+    if (s.date < today) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${s.date} is in the past.`, `sessions.${i}.date`);
+    const start = minutesOf(s.time);
+    for (let m = start; m < Math.min(start + s.duration * 60, 1440); m += 30) {
+      const time = slotTimes[m / 30]!;
+      if (isCoachingSlot(sport, s.date, time)) {
+        throw new ApiError(
+          409,
+          'slot_unavailable',
+          `${describe(sport, s)} overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Please choose another time.`,
+          `sessions.${i}`,
+        );
+      }
+    }
+  });
+}
+
+/** Creates a hold on all sessions at once (or none), priced from the database. */
+export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
+  const { db, cache } = deps;
+  const at = new Date(deps.now());
+  checkSessions(input.sport, input.sessions, isoDateInKolkata(at));
+  const courtIds = await courtIdsOf(db, input.sport);
+  const priced = await Promise.all(
+    input.sessions.map(async (s) => {
+      const price = await rateOf(db, s.date);
+      return { ...s, price, amount: Math.round(price * s.duration) };
+    }),
+  );
+  const amount = priced.reduce((sum, s) => sum + s.amount, 0);
+  const holdId = newHoldId();
+  const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await t.insert(holds).values({
+        id: holdId,
+        sportId: input.sport,
+        customerName: input.customer.name,
+        customerEmail: input.customer.email,
+        customerPhone: input.customer.phone,
+        amount,
+        status: 'active',
+        expiresAt,
+      });
+      for (const s of priced) {
+        const courtId = courtIds.get(s.court)!;
+        const durationMinutes = Math.round(s.duration * 60);
+        await expireHeldSessions(t, at, { courtId, date: s.date, time: s.time, durationMinutes });
+        await t.insert(bookings).values({
+          id: newBookingId(),
+          holdId,
+          courtId,
+          sportId: input.sport,
+          date: s.date,
+          time: s.time,
+          durationMinutes,
+          during: sessionRange(s.date, s.time, durationMinutes),
+          status: 'held',
+          expiresAt,
+          customerName: input.customer.name,
+          customerPhone: input.customer.phone,
+          customerEmail: input.customer.email,
+          amount: s.amount,
+        });
+      }
+    });
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw await takenError(deps, input);
+    throw error;
+  } finally {
+    cache.invalidate(input.sport, input.sessions.map((s) => s.date));
+  }
+  let providerOrderId: string | null = null;
+  try {
+    providerOrderId = await deps.payments.createProviderOrder(amount, holdId);
+  } catch (error) {
+    await releaseHold(deps, holdId);
+    throw error;
+  }
+  if (providerOrderId) await db.update(holds).set({ providerOrderId }).where(eq(holds.id, holdId));
+  return {
+    holdId,
+    amount,
+    currency: 'INR',
+    expiresAt: expiresAt.toISOString(),
+    providerOrderId,
+    sessions: priced.map(({ date, time, court, duration, price, amount: a }) => ({ date, time, court, duration, price, amount: a })),
+  };
+}
+
+/** The 409 naming the sessions someone else holds or booked meanwhile. */
+async function takenError(deps: BookingDeps, input: HoldInput): Promise<ApiError> {
+  const at = new Date(deps.now());
+  const taken: TakenSession[] = [];
+  for (const s of input.sessions) {
+    const live = await liveSessionsOn(deps.db, input.sport, s.date, at);
+    const start = minutesOf(s.time);
+    if (live.some((l) => l.court === s.court && overlaps(l, start, start + s.duration * 60))) taken.push({ date: s.date, time: s.time, court: s.court });
+  }
+  const names = (taken.length > 0 ? taken : input.sessions).map((s) => describe(input.sport, s)).join('; ');
+  const verb = taken.length > 1 ? 'were' : 'was';
+  return new ApiError(409, 'slot_taken', `${names} ${verb} just taken by someone else. Please choose another slot; your other choices are kept.`, undefined, taken);
+}
+
+/** Releases an active hold (payment dismissed or failed); its sessions are free at once. Idempotent. */
+export async function releaseHold(deps: BookingDeps, holdId: string): Promise<void> {
+  const [hold] = await deps.db.select().from(holds).where(eq(holds.id, holdId));
+  if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'id');
+  if (hold.status === 'confirmed') throw new ApiError(409, 'bad_request', 'This booking is already paid and confirmed, so its hold cannot be released.', 'id');
+  await deps.db.transaction(async (tx) => {
+    await tx.update(holds).set({ status: 'released' }).where(and(eq(holds.id, holdId), eq(holds.status, 'active')));
+    await tx.update(bookings).set({ status: 'released' }).where(and(eq(bookings.holdId, holdId), inArray(bookings.status, ['held', 'expired'])));
+  });
+  deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
+}
+
+async function datesOfHold(db: Database, holdId: string): Promise<string[]> {
+  const rows = await db.select({ date: bookings.date }).from(bookings).where(eq(bookings.holdId, holdId));
+  return [...new Set(rows.map((r) => r.date))];
+}
+
+/** The confirmation of a confirmed hold. */
+async function confirmation(db: Database, holdId: string, verified: boolean): Promise<ConfirmBookingResponse> {
+  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
+  const rows = await db.select().from(bookings).where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'confirmed')));
+  rows.sort((a, b) => (a.date + a.time + a.courtId).localeCompare(b.date + b.time + b.courtId));
+  const courtRows = await db.select().from(courts);
+  const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
+  return {
+    holdId,
+    paymentId: hold?.paymentId ?? '',
+    amount: hold?.amount ?? 0,
+    verified,
+    bookingIds: rows.map((r) => r.id),
+    sessions: rows.map((r) => ({ bookingId: r.id, date: r.date, time: r.time, court: numberOf(r.courtId), duration: r.durationMinutes / 60 })),
+  };
+}
+
+/**
+ * Confirms a paid hold. With provider keys the payment must carry the provider's valid signature for the order
+ * the server created (else 400, nothing changes and the hold stays until it expires). Idempotent for the same
+ * payment. A hold that expired is confirmed if its sessions are still free, else 409.
+ */
+export async function confirmHold(deps: BookingDeps, holdId: string, proof: PaymentProof, trusted = false): Promise<ConfirmBookingResponse> {
+  const { db } = deps;
+  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
+  if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'holdId');
+  const verified = trusted || deps.payments.verify(proof, hold.providerOrderId);
+  if (hold.status === 'confirmed') {
+    if (hold.paymentId === proof.paymentId) return confirmation(db, holdId, verified);
+    throw new ApiError(409, 'bad_request', 'This booking is already confirmed with another payment.', 'holdId');
+  }
+  if (hold.status === 'released') throw new ApiError(409, 'hold_released', apiMessages.holdReleased, 'holdId');
+  const today = isoDateInKolkata(deps.now());
+  try {
+    const won = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(holds)
+        .set({ status: 'confirmed', paymentId: proof.paymentId })
+        .where(and(eq(holds.id, holdId), eq(holds.status, 'active')))
+        .returning({ id: holds.id });
+      if (claimed.length === 0) return false;
+      await tx.update(bookings).set({ status: 'confirmed', expiresAt: null }).where(and(eq(bookings.holdId, holdId), inArray(bookings.status, ['held', 'expired'])));
+      await tx.insert(payments).values({
+        id: newPaymentRowId(),
+        productName: `${sportById(hold.sportId as SportId).name} court booking`,
+        customerName: hold.customerName,
+        customerPhone: hold.customerPhone,
+        customerEmail: hold.customerEmail,
+        amount: hold.amount,
+        paymentId: proof.paymentId,
+        providerOrderId: hold.providerOrderId,
+        status: 'success',
+        verification: verified ? 'verified' : 'unverified',
+        paymentMethod: 'card',
+        date: today,
+        holdId,
+      });
+      return true;
+    });
+    if (!won) return confirmHold(deps, holdId, proof, trusted);
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === '23P01') {
+      throw new ApiError(409, 'slot_taken', 'Your hold expired and someone else booked these slots before the payment arrived. Please contact the centre for a refund.');
+    }
+    if (state === '23505') throw new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
+    throw error;
+  } finally {
+    deps.cache.invalidate(hold.sportId, await datesOfHold(db, holdId));
+  }
+  return confirmation(db, holdId, verified);
+}
+
+/** The hold whose provider order is `providerOrderId`, if any. */
+export async function holdIdForProviderOrder(db: Database, providerOrderId: string): Promise<string | null> {
+  const [row] = await db.select({ id: holds.id }).from(holds).where(eq(holds.providerOrderId, providerOrderId));
+  return row?.id ?? null;
+}
+
+/** Marks every expired held session as expired (periodic cleanup; queries already ignore them). */
+export async function expireHolds(deps: BookingDeps): Promise<number> {
+  return expireHeldSessions(deps.db, new Date(deps.now()));
+}

@@ -1,0 +1,158 @@
+/**
+ * Shop orders: created with totals from the database's prices (client prices are never read), out-of-stock lines
+ * refused, an unguessable reference for reloading the confirmation page, and the order id of the spec
+ * ('POD-<ms>'); confirmed after payment like bookings.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { apiMessages } from '../../machines/api/errors';
+import type { OrderResponse } from '../../machines/api/order.schema';
+import type { DeliveryMethod } from '../../machines/checkout/checkout.rules';
+import { createOrderId } from '../../machines/files/orderId';
+import type { Availability, LogoPosition } from '../../machines/shop/catalogue';
+import { isoDateInKolkata } from '../../machines/time/dates';
+import type { Database } from '../db/client';
+import { newOrderRef, newPaymentRowId } from '../db/ids';
+import { orderItems, orders, payments, products } from '../db/schema';
+import { ApiError, sqlState } from '../errors';
+import type { PaymentProof, PaymentService } from './payment';
+
+export interface OrderDeps {
+  db: Database;
+  payments: PaymentService;
+  now: () => number;
+}
+
+export interface OrderInput {
+  items: { productId: number; size: string; quantity: number }[];
+  customer: { name: string; email: string; phone: string };
+  deliveryMethod: DeliveryMethod;
+}
+
+/** Creates a pending order priced from the database. */
+export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<OrderResponse> {
+  const { db } = deps;
+  if (input.deliveryMethod !== 'pickup') throw new ApiError(400, 'delivery_unavailable', apiMessages.deliveryUnavailable, 'deliveryMethod');
+  const ids = [...new Set(input.items.map((i) => i.productId))];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const lines = input.items.map((item, i) => {
+    const product = rows.find((p) => p.id === item.productId);
+    if (!product) throw new ApiError(400, 'bad_request', `items.${i}.productId: there is no product ${item.productId}.`, `items.${i}.productId`);
+    if (product.availability === 'Out of Stock') {
+      throw new ApiError(409, 'out_of_stock', `${product.name} is out of stock. Please remove it from your cart to check out.`, `items.${i}.productId`);
+    }
+    if (!product.sizes.includes(item.size)) {
+      throw new ApiError(400, 'bad_request', `items.${i}.size: ${product.name} comes in ${product.sizes.join(', ')}.`, `items.${i}.size`);
+    }
+    return { product, ...item };
+  });
+  const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const ref = newOrderRef();
+  const orderId = await uniqueOrderId(db, deps.now());
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      ref,
+      orderId,
+      total,
+      customerName: input.customer.name,
+      customerEmail: input.customer.email,
+      customerPhone: input.customer.phone,
+      deliveryMethod: input.deliveryMethod,
+    });
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({ orderRef: ref, productId: l.product.id, name: l.product.name, size: l.size, quantity: l.quantity, unitPrice: l.product.price })),
+    );
+  });
+  const providerOrderId = await deps.payments.createProviderOrder(total, orderId);
+  if (providerOrderId) await db.update(orders).set({ providerOrderId }).where(eq(orders.ref, ref));
+  return getOrder(db, ref);
+}
+
+/** createOrderId(now), moved on by a millisecond while another order has it. */
+async function uniqueOrderId(db: Database, nowMs: number): Promise<string> {
+  for (let ms = nowMs; ; ms++) {
+    const id = createOrderId(ms);
+    const [taken] = await db.select({ ref: orders.ref }).from(orders).where(eq(orders.orderId, id));
+    if (!taken) return id;
+  }
+}
+
+/** An order by its reference (404 when unknown). */
+export async function getOrder(db: Database, ref: string): Promise<OrderResponse> {
+  const [order] = await db.select().from(orders).where(eq(orders.ref, ref));
+  if (!order) throw new ApiError(404, 'not_found', apiMessages.orderNotFound, 'ref');
+  const items = await db
+    .select({ item: orderItems, product: products })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderRef, ref))
+    .orderBy(orderItems.id);
+  return {
+    ref: order.ref,
+    orderId: order.orderId,
+    status: order.status === 'paid' ? 'paid' : 'pending',
+    total: order.total,
+    items: items.map(({ item, product }) => ({
+      id: item.productId,
+      name: item.name,
+      price: item.unitPrice,
+      quantity: item.quantity,
+      selectedSize: item.size,
+      image: product.image,
+      logoPosition: product.logoPosition as LogoPosition,
+      availability: product.availability as Availability,
+    })),
+    customerInfo: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    deliveryMethod: order.deliveryMethod as DeliveryMethod,
+    paymentId: order.paymentId,
+    verified: order.verified,
+    providerOrderId: order.providerOrderId,
+  };
+}
+
+/** Marks an order paid after the payment is verified (or recorded unverified without keys). Idempotent. */
+export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false): Promise<OrderResponse> {
+  const { db } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.ref, ref));
+  if (!order) throw new ApiError(404, 'not_found', apiMessages.orderNotFound, 'ref');
+  const verified = trusted || deps.payments.verify(proof, order.providerOrderId);
+  if (order.status === 'paid') {
+    if (order.paymentId === proof.paymentId) return getOrder(db, ref);
+    throw new ApiError(409, 'bad_request', 'This order is already paid with another payment.', 'paymentId');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(orders)
+        .set({ status: 'paid', paymentId: proof.paymentId, verified })
+        .where(and(eq(orders.ref, ref), eq(orders.status, 'pending')))
+        .returning({ ref: orders.ref });
+      if (claimed.length === 0) return;
+      const names = await tx.select({ name: orderItems.name }).from(orderItems).where(eq(orderItems.orderRef, ref));
+      await tx.insert(payments).values({
+        id: newPaymentRowId(),
+        productName: names.map((n) => n.name).join(', '),
+        customerName: order.customerName,
+        customerPhone: order.customerPhone,
+        customerEmail: order.customerEmail,
+        amount: order.total,
+        paymentId: proof.paymentId,
+        providerOrderId: order.providerOrderId,
+        status: 'success',
+        verification: verified ? 'verified' : 'unverified',
+        paymentMethod: 'card',
+        date: isoDateInKolkata(deps.now()),
+        orderRef: ref,
+      });
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
+    throw error;
+  }
+  return getOrder(db, ref);
+}
+
+/** The order whose provider order is `providerOrderId`, if any. */
+export async function orderRefForProviderOrder(db: Database, providerOrderId: string): Promise<string | null> {
+  const [row] = await db.select({ ref: orders.ref }).from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return row?.ref ?? null;
+}

@@ -1,0 +1,100 @@
+/**
+ * The card payment provider (Razorpay) on the server: creating the provider order (Orders API, amount in paise from
+ * the server's prices), checking the success handler's signature, and checking webhook signatures. Secrets stay
+ * here; no response ever carries them. Without a key secret, payments are recorded as unverified (spec default).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { apiMessages } from '../../machines/api/errors';
+import { toPaise } from '../../machines/money/money';
+import { ApiError } from '../errors';
+
+export interface PaymentConfig {
+  keyId?: string;
+  keySecret?: string;
+  webhookSecret?: string;
+  /** Default https://api.razorpay.com; tests point it at a loopback double. */
+  apiBase?: string;
+  /** Provider call timeout, ms (default 10 s). */
+  timeoutMs?: number;
+}
+
+/** The proof the provider's success handler gives the browser. */
+export interface PaymentProof {
+  paymentId: string;
+  orderId?: string;
+  signature?: string;
+}
+
+/** Constant-time comparison of two hex HMACs. */
+export function hmacMatches(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex, 'hex');
+  return given.length === expected.length && timingSafeEqual(expected, given);
+}
+
+/** HMAC-SHA256 as hex. */
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+export interface PaymentService {
+  /** True when the server holds the key id and secret (provider orders and signature checks). */
+  readonly verifying: boolean;
+  /** Creates the provider order for `amountRupees`; returns its id, or null when not verifying. Throws a 502. */
+  createProviderOrder(amountRupees: number, receipt: string): Promise<string | null>;
+  /**
+   * Checks a payment against the provider order the server created. Returns true (verified) or false (no secret:
+   * recorded unverified); throws 400 payment_not_verified when the proof is missing or wrong.
+   */
+  verify(proof: PaymentProof, providerOrderId: string | null): boolean;
+  /** True when the webhook body's signature matches; throws 503 when no webhook secret is set. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** The payment service for a configuration. */
+export function createPaymentService(config: PaymentConfig): PaymentService {
+  const verifying = Boolean(config.keyId && config.keySecret);
+  const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
+  return {
+    verifying,
+    async createProviderOrder(amountRupees, receipt) {
+      if (!verifying) return null;
+      const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+      let response: Response;
+      try {
+        response = await fetch(`${apiBase}/v1/orders`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: toPaise(amountRupees), currency: 'INR', receipt: receipt.slice(0, 40) }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        console.error(`payments: provider order request failed: ${(error as Error).message}`);
+        throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
+      }
+      const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+      if (!response.ok || typeof body?.id !== 'string') {
+        console.error(`payments: provider order creation answered ${response.status}`);
+        throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
+      }
+      return body.id;
+    },
+    verify(proof, providerOrderId) {
+      if (!verifying) return false;
+      if (!proof.orderId || !proof.signature) {
+        throw new ApiError(400, 'payment_not_verified', `${apiMessages.paymentNotVerified} (orderId and signature are required.)`, proof.orderId ? 'signature' : 'orderId');
+      }
+      const ok =
+        providerOrderId !== null &&
+        proof.orderId === providerOrderId &&
+        hmacMatches(hmacHex(config.keySecret!, `${providerOrderId}|${proof.paymentId}`), proof.signature);
+      if (!ok) throw new ApiError(400, 'payment_not_verified', apiMessages.paymentNotVerified, 'signature');
+      return true;
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!config.webhookSecret) throw new ApiError(503, 'webhook_not_configured', apiMessages.webhookNotConfigured);
+      if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+      return hmacMatches(hmacHex(config.webhookSecret, rawBody), signature);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The built site: precompressed (brotli/gzip) files of dist/, hashed assets cached for a year, HTML never cached,
+ * and client routes (paths without a file extension) falling back to index.html.
+ */
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '../machines/api/errors';
+import { ApiError } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Registers static serving of `root` and the not-found handling (JSON under /api, SPA fallback elsewhere). */
+export async function registerStatic(app: FastifyInstance, root: string | null): Promise<void> {
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      dotfiles: 'deny',
+      setHeaders(reply, path) {
+        const relative = path.slice(root.length).replace(/\\/g, '/');
+        reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) throw new ApiError(404, 'not_found', apiMessages.notFound);
+    const last = path.split('/').pop() ?? '';
+    if (root && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+/** The default folder of the built site. */
+export const defaultDistDir = (cwd = process.cwd()) => join(cwd, 'dist');

@@ -1,0 +1,74 @@
+/**
+ * Shared set-up of the API tests: one database per test file (PGlite in memory, or a PostgreSQL URL), emptied
+ * between tests; an app on it with a clock the tests move; a tiny built site to serve.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { DatabaseGate } from '../../server/db/gate';
+import { seedProducts, seedRates } from '../../server/db/seed';
+
+/** Monday 7 January 2030, 10:00 in India. */
+export const START = Date.parse('2030-01-07T04:30:00Z');
+export const MONDAY = '2030-01-07';
+export const TUESDAY = '2030-01-08';
+export const SATURDAY = '2030-01-12';
+
+export const customer = { name: 'Asha Raman', email: 'asha@example.com', phone: '98765 43210' };
+
+/** A clock the tests move. */
+export function testClock(start = START) {
+  let now = start;
+  return { now: () => now, set: (ms: number) => void (now = ms), advance: (ms: number) => void (now += ms) };
+}
+
+/** Opens a database for a test file: PGlite in memory, or PostgreSQL at `url`. */
+export function openTestDatabase(url?: string): Promise<DatabaseHandle> {
+  return openDatabase({ url, dataDir: 'memory://', today: MONDAY });
+}
+
+/** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`TRUNCATE webhook_events, payments, order_items, orders, bookings, holds, products, booking_rates RESTART IDENTITY CASCADE`);
+  await seedProducts(handle.db);
+  await seedRates(handle.db);
+}
+
+/** An app on `handle` with no rate limit or cleanup timer unless asked. */
+export function testApp(handle: DatabaseHandle, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ gate: DatabaseGate.ready(handle), mutationsPerMinute: 0, cleanupIntervalMs: 0, cacheTtlMs: 60_000, ...options });
+}
+
+/** A built site in a temp folder: index.html, a hashed asset with .br and .gz copies, and robots.txt. */
+export function makeSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pod-site-'));
+  mkdirSync(join(dir, 'assets'));
+  const html = '<!doctype html><html><head><title>POD</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  writeFileSync(join(dir, 'index.html'), html);
+  const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(dir, 'assets/app-abc123.js'), js);
+  writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+/** A hold request body for sessions of a sport. */
+export function holdBody(sessions: { date: string; time: string; court: number; duration: number }[], sport = 'badminton') {
+  return { sport, sessions, customer };
+}
+
+/** The number of rows in each table the API writes (to prove nothing changed). */
+export async function rowCounts(handle: DatabaseHandle): Promise<string> {
+  const result = await handle.db.execute(
+    sql`SELECT (SELECT count(*) FROM holds) AS holds, (SELECT count(*) FROM bookings) AS bookings, (SELECT count(*) FROM orders) AS orders,
+        (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM webhook_events) AS events,
+        (SELECT count(*) FROM bookings WHERE status = 'confirmed') AS confirmed, (SELECT count(*) FROM holds WHERE status <> 'active') AS closed`,
+  );
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
+}

@@ -1,0 +1,106 @@
+/** The server around the API: static files, headers, SPA fallback, health, the database gate, limits. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../machines/api/errors';
+import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { DatabaseGate } from '../../server/db/gate';
+import { holdBody, makeSite, MONDAY, openTestDatabase, testApp } from './helpers';
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+const site = makeSite();
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  app = await testApp(handle, { staticDir: site, mutationsPerMinute: 3 });
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+describe('static pages', () => {
+  it('serves precompressed assets with an immutable cache, HTML with no-cache, and the security headers', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('falls back to index.html for client routes, and 404s for missing files and API paths', async () => {
+    const route = await app.inject({ url: '/sports/badminton?x=1' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<div id="root">');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: apiMessages.notFound } });
+  });
+});
+
+describe('health and the database gate', () => {
+  it('reports a ready database', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { state: 'ready', driver: 'pglite' } });
+  });
+
+  it('answers 503 with the starting-up message while the database is prepared, and still serves pages', async () => {
+    const starting = await buildApp({ gate: new DatabaseGate(), staticDir: site, cleanupIntervalMs: 0 });
+    const res = await starting.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'database_unavailable', message: 'The booking system is starting up. Please try again in a moment.' } });
+    expect((await starting.inject({ url: '/api/health' })).json()).toEqual({ status: 'starting', database: { state: 'preparing', driver: null } });
+    expect((await starting.inject({ url: '/sports' })).statusCode).toBe(200);
+    await starting.close();
+  });
+
+  it('answers 503 with a clear message when the database is unreachable, while pages still serve', async () => {
+    const gate = new DatabaseGate();
+    await openDatabase({ url: 'postgres://pod@127.0.0.1:1/pod', today: MONDAY }).then(
+      (h) => gate.set(h),
+      (e: unknown) => gate.fail(e),
+    );
+    expect(gate.state).toBe('unavailable');
+    const down = await buildApp({ gate, staticDir: site, cleanupIntervalMs: 0 });
+    const res = await down.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time: '10:00', court: 1, duration: 1 }]) });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toEqual({ code: 'database_unavailable', message: apiMessages.databaseUnreachable });
+    expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|at .*\.ts/);
+    expect((await down.inject({ url: '/' })).statusCode).toBe(200);
+    await down.close();
+  });
+});
+
+describe('limits', () => {
+  it('refuses bodies over 32 KiB and bad JSON with JSON errors, never a stack trace', async () => {
+    const big = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(40_000) }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+    const bad = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: '{"items": [' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'bad_request', message: apiMessages.badJson } });
+  });
+
+  it('limits mutations per address, but not pages or availability', async () => {
+    const post = () => app.inject({ method: 'DELETE', url: '/api/holds/nosuchhold123', remoteAddress: '10.0.0.9' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post()).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+    const limited = await post();
+    expect(limited.json().error).toEqual({ code: 'rate_limited', message: apiMessages.rateLimited });
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+  });
+});
