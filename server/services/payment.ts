@@ -47,7 +47,7 @@ export interface PaymentService {
    * recorded unverified); throws 400 payment_not_verified when the proof is missing or wrong.
    */
   verify(proof: PaymentProof, providerOrderId: string | null): boolean;
-  /** True when the webhook body's signature matches; throws 503 when no webhook secret is set. */
+  /** True when the webhook body's signature matches; throws 404 when no webhook secret is set. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
@@ -92,7 +92,7 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
       return true;
     },
     verifyWebhook(rawBody, signature) {
-      if (!config.webhookSecret) throw new ApiError(503, 'webhook_not_configured', apiMessages.webhookNotConfigured);
+      if (!config.webhookSecret) throw new ApiError(404, 'webhook_not_configured', apiMessages.webhookNotConfigured);
       if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
       return hmacMatches(hmacHex(config.webhookSecret, rawBody), signature);
     },

@@ -84,6 +84,14 @@ describe('health and the database gate', () => {
   });
 });
 
+describe('webhook without a secret', () => {
+  it('answers 404 webhook_not_configured', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: { event: 'payment.captured' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('webhook_not_configured');
+  });
+});
+
 describe('limits', () => {
   it('refuses bodies over 32 KiB and bad JSON with JSON errors, never a stack trace', async () => {
     const big = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(40_000) }) });

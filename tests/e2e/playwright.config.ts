@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** A fresh database for each run (PGlite in a temp folder). */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pod-e2e-data-'));
 
 /** End-to-end tests against the production build, served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -31,7 +36,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node server/serve.mjs --port ${port}`,
+    command: `node dist-server/main.js --port ${port}`,
+    env: { DATA_DIR: dataDir },
     cwd: '../..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
