@@ -33,11 +33,13 @@ export interface AppOptions {
   /** How often expired holds are marked expired, ms; 0 turns it off. Default 60 s. */
   cleanupIntervalMs?: number;
   logger?: boolean;
+  /** Addresses or CIDRs of proxies in front whose X-Forwarded-For is trusted (none by default). */
+  trustProxy?: string[];
 }
 
 /** Builds the Fastify instance (not listening). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 32 * 1024, return503OnClosing: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 32 * 1024, return503OnClosing: true, trustProxy: options.trustProxy?.length ? options.trustProxy : false });
   const ctx: ApiContext = {
     gate: options.gate,
     cache: new AvailabilityCache(options.cacheTtlMs ?? 2_000),

@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   distDir: string;
   payment: PaymentConfig;
+  /** Proxy addresses or CIDRs whose X-Forwarded-For is trusted (TRUST_PROXY, comma-separated), so rate limits see visitors' addresses. */
+  trustProxy: string[];
 }
 
 /** Reads the settings; `argv` may override the port and the folder (`--port 4180 --dir dist`). */
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: blank(env.DATABASE_URL),
     distDir: resolve(arg('dir') ?? 'dist'),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     payment: {
       keyId: blank(env.RAZORPAY_KEY_ID),
       keySecret: blank(env.RAZORPAY_KEY_SECRET),

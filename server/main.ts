@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const gate = new DatabaseGate();
-  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment });
+  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
 

@@ -1,10 +1,13 @@
 /** The server around the API: static files, headers, SPA fallback, health, the database gate, limits. */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../machines/api/errors';
 import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
+import * as schema from '../../server/db/schema';
 import { holdBody, makeSite, MONDAY, openTestDatabase, testApp } from './helpers';
 
 let handle: DatabaseHandle;
@@ -81,6 +84,18 @@ describe('health and the database gate', () => {
     expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|at .*\.ts/);
     expect((await down.inject({ url: '/' })).statusCode).toBe(200);
     await down.close();
+  });
+
+  it('answers 503 when a ready database stops answering (connection refused at query time)', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://pod@127.0.0.1:1/pod', connectionTimeoutMillis: 2_000 });
+    const lost = await buildApp({ gate: DatabaseGate.ready({ db: drizzle({ client: pool, schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() }), staticDir: site, cleanupIntervalMs: 0 });
+    const res = await lost.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'database_unavailable', message: apiMessages.databaseUnreachable } });
+    expect((await lost.inject({ url: '/api/health' })).json()).toEqual({ status: 'unavailable', database: { state: 'unreachable', driver: 'postgres' } });
+    expect((await lost.inject({ url: '/sports' })).statusCode).toBe(200);
+    await lost.close();
+    await pool.end();
   });
 });
 
