@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { availabilityMessages } from '../../machines/booking/booking.view';
 import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
 import { bookedTime, freeTime, MORNING, slotGridOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
 
 /** The grid's props for a date, built by the view model. */
-const grid = (query: Parameters<typeof slotGridOf>[0]) => {
-  const { dateLabel, slots, legend } = slotGridOf(query);
-  return { dateLabel, slots, legend };
-};
+const grid = (query: Parameters<typeof slotGridOf>[0]) => slotGridOf(query);
 
 const ADDED = freeTime(WEEKDAY, '10:00');
 
 const meta = {
   title: 'Patterns/SlotGrid',
   component: SlotGrid,
-  args: { ...grid({ date: WEEKDAY }), onSelectSlot: fn() },
+  args: { ...grid({ date: WEEKDAY }), onSelectSlot: fn(), onRetry: fn() },
 } satisfies Meta<typeof SlotGrid>;
 
 export default meta;
@@ -121,5 +119,76 @@ export const Phone: Story = {
     const button = slotButton(canvasElement, MORNING);
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+const HELD = freeTime(WEEKDAY, '20:00');
+const FREE_BESIDE = freeTime(WEEKDAY, '20:00', 'badminton', 1, [HELD]);
+
+/**
+ * A slot held by another visitor's payment (the server's `held`): disabled, named "Held" for screen readers, shown
+ * hatched with a dashed border (not struck through like booked), and explained in the legend.
+ */
+export const Held: Story = {
+  args: grid({ date: WEEKDAY, heldTimes: [HELD] }),
+  play: async ({ canvas, canvasElement, args }) => {
+    const held = slotButton(canvasElement, HELD);
+    await expect(held).toHaveAttribute('data-state', 'held');
+    await expect(held).toHaveAttribute('aria-disabled', 'true');
+    await expect(held).toHaveAccessibleName(/^Tuesday, 1 December 2026, .+ ₹350 per hour, Held$/);
+    await expect(held).toHaveTextContent('Held');
+    await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent('Held');
+    const booked = slotButton(canvasElement, bookedTime(WEEKDAY));
+    const heldStyle = getComputedStyle(held);
+    await expect(heldStyle.borderTopStyle).toBe('dashed');
+    await expect(heldStyle.backgroundImage).not.toBe(getComputedStyle(booked).backgroundImage);
+    await expect(getComputedStyle(held.querySelector('[data-part="time"]')!).textDecorationLine).not.toBe('line-through');
+    await userEvent.click(held);
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await userEvent.click(slotButton(canvasElement, FREE_BESIDE));
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(FREE_BESIDE);
+  },
+};
+
+/** The availability is loading: a skeleton in the grid's place, announced as a status; no slot can be pressed yet. */
+export const Loading: Story = {
+  args: grid({ date: WEEKDAY, status: 'loading' }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(availabilityMessages.loading);
+    await expect(canvas.getByRole('region', { name: 'Select Time for Tuesday, 1 December 2026' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-testid="slot-grid-skeleton"] [data-shape="block"]')).toHaveLength(12);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('list', { name: 'Slot legend' })).toBeNull();
+  },
+};
+
+/** The availability failed to load: an alert says so and Retry asks again. */
+export const LoadFailed: Story = {
+  args: grid({ date: WEEKDAY, status: 'error' }),
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load the free slots. Check your connection and try again.");
+    await expect(canvas.queryByTestId('slot-grid')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    retry.blur();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+  },
+};
+
+/** The failure at 360 px: the message wraps, Retry stays a touch-sized target, nothing scrolls sideways. */
+export const LoadFailedPhone: Story = {
+  args: grid({ date: WEEKDAY, status: 'error' }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

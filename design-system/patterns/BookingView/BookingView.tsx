@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
-import { memo } from 'react';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type {
   BookingConfirmationView,
@@ -74,6 +74,11 @@ export interface BookingViewProps {
   paymentError?: string | null;
   /** Set after a paid booking: the confirmation replaces the summary. */
   confirmation?: BookingViewConfirmation | null;
+  /**
+   * After pressing pay, a chosen slot was taken meanwhile: the notice (from `slotConflictMessage`) shows above the
+   * refreshed slot grid as an alert and takes focus, so the visitor can pick another time. Null or absent: none.
+   */
+  conflict?: string | null;
   /** Back to the sport list. */
   onBack: () => void;
   /** Switch mode (pressing the current mode is ignored). */
@@ -90,6 +95,8 @@ export interface BookingViewProps {
   onSelectCourt: (court: number) => void;
   /** Pick a slot ('HH:MM'). */
   onSelectSlot: (time: string) => void;
+  /** Load the chosen date's availability again (the Retry button while `slots.status` is `error`). */
+  onRetryAvailability?: () => void;
   /** Pick a duration (hours). */
   onDurationChange: (hours: number) => void;
   /** Multiple mode: add the current selection. */
@@ -158,6 +165,29 @@ const styles = {
       top: calc(${t.sizes.navHeight} + ${t.space[4]});
     }
   `,
+  conflict: (t: Theme) => css`
+    display: flex;
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: ${t.space[3]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.danger.bg};
+    color: ${t.color.status.danger.fg};
+    font-size: ${t.font.size.sm};
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+      outline-offset: ${t.borderWidths.thin};
+    }
+    & > svg {
+      flex: none;
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
+  `,
   mode: (t: Theme) => css`
     ${t.media.abovePhone} {
       min-width: calc(${t.space[24]} * 3.5);
@@ -165,10 +195,27 @@ const styles = {
   `,
 };
 
+/** The slot-conflict alert; it takes focus when it appears (and again when its text changes). */
+function ConflictNotice({ message }: { message: string }) {
+  const theme = useTheme();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <p ref={ref} role="alert" tabIndex={-1} css={styles.conflict(theme)} data-part="conflict">
+      <CircleAlert aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
 /**
  * The booking view of one sport: Back, the single/multiple toggle, calendar, court, time slots, duration, and
  * the summary with the customer's details and the pay button (in multiple mode also Add Session and the session
- * list). After a paid booking the confirmation (with the .ics download) takes the summary's place.
+ * list). After a paid booking the confirmation (with the .ics download) takes the summary's place. The slot grid
+ * shows the chosen date's availability (loading skeleton, or an error with Retry, while everything else stays
+ * usable); a slot taken meanwhile shows the conflict alert above the refreshed grid.
  */
 export function BookingView(props: BookingViewProps) {
   const theme = useTheme();
@@ -188,6 +235,7 @@ export function BookingView(props: BookingViewProps) {
     paymentStatus,
     paymentError,
     confirmation,
+    conflict,
     headingId = 'booking-view-heading',
   } = props;
   const processing = paymentStatus === 'processing';
@@ -226,13 +274,8 @@ export function BookingView(props: BookingViewProps) {
             onToggleWeekdaysOnly={props.onToggleWeekdaysOnly}
           />
           <Courts courts={courts} value={court} onChange={props.onSelectCourt} />
-          <Slots
-            dateLabel={slots.dateLabel}
-            slots={slots.slots}
-            legend={slots.legend}
-            mode={mode}
-            onSelectSlot={props.onSelectSlot}
-          />
+          {conflict && <ConflictNotice message={conflict} />}
+          <Slots {...slots} mode={mode} onSelectSlot={props.onSelectSlot} onRetry={props.onRetryAvailability} />
           <Durations value={duration} options={durations} onChange={props.onDurationChange} />
         </div>
         <div css={styles.aside(theme)}>

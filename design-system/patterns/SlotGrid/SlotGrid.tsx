@@ -1,12 +1,21 @@
 import { useTheme } from '@emotion/react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
-import type { SlotState, SlotView } from '../../../machines/booking/booking.view';
+import type { AvailabilityStatus, SlotState, SlotView } from '../../../machines/booking/booking.view';
+import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { slotGridStyles as s } from './SlotGrid.styles';
 
 /** The states of a slot button, on the DOM as `data-state` (the view model decides which one a slot has). */
 export const slotStates = ['available', 'selected', 'booked', 'held', 'coaching', 'added'] as const satisfies readonly SlotState[];
+
+/** Whether the day's availability is shown, loading, or failed to load; on the DOM as `data-status`. */
+export const slotGridStatuses = ['ready', 'loading', 'error'] as const satisfies readonly AvailabilityStatus[];
+
+/** How many placeholder slots show while the availability loads (two desktop rows, four phone rows). */
+const SKELETON_SLOTS = 12;
 
 export interface SlotGridProps {
   /** The chosen date as read ('Tuesday, 1 December 2026'); without one the grid shows `emptyMessage` instead of slots. */
@@ -15,8 +24,21 @@ export interface SlotGridProps {
   slots: readonly SlotView[];
   /** The legend's entries in order, each a state and its word (from `slotGridView`). */
   legend: ReadonlyArray<{ state: SlotState; label: string }>;
+  /**
+   * The availability of the chosen date: `ready` shows the slots, `loading` a skeleton in the grid's place,
+   * `error` the error message with Retry. The rest of the booking view stays usable in every status.
+   */
+  status: AvailabilityStatus;
+  /** Read by screen readers while the availability loads ('Loading the free slots…'). */
+  loadingMessage: string;
+  /** Shown when the availability failed to load. */
+  errorMessage: string;
+  /** The Retry button's label. */
+  retryLabel: string;
   /** Called with the 'HH:MM' time of an available slot the visitor picks. */
   onSelectSlot: (time: string) => void;
+  /** Retry loading the availability (status `error`); without it no Retry button shows. */
+  onRetry?: () => void;
   /** Single or multiple sessions, on the DOM as `data-mode`. */
   mode?: BookingMode;
   /** Heading above the grid. */
@@ -83,12 +105,19 @@ const SlotButton = memo(function SlotButton({ time, display, price, state, disab
  * and state (`data-state`: available | selected | booked | held | coaching | added). Disabled slots
  * stay focusable (aria-disabled) so their state is read out, but cannot be picked. One tab stop: arrow keys move
  * between slots (up/down by a row), Home/End jump to the first/last. Three columns at 360 px, up to six on desktop.
+ * While the availability loads a skeleton takes the grid's place (`role="status"`); if it fails, an alert says so
+ * and offers Retry (`data-status` on the root: ready | loading | error).
  */
 export function SlotGrid({
   dateLabel,
   slots,
   legend,
+  status,
+  loadingMessage,
+  errorMessage,
+  retryLabel,
   onSelectSlot,
+  onRetry,
   mode = 'single',
   label = 'Select Time',
   emptyMessage = 'Choose a date to see the available time slots.',
@@ -127,12 +156,44 @@ export function SlotGrid({
   };
 
   return (
-    <section css={s.root(theme)} className={className} aria-labelledby={headingId} data-mode={mode}>
+    <section
+      css={s.root(theme)}
+      className={className}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' && dateLabel !== null ? true : undefined}
+      data-mode={mode}
+      data-status={status}
+    >
       <h3 id={headingId} css={s.heading(theme)}>
         {label}
         {dateLabel && <VisuallyHidden> for {dateLabel}</VisuallyHidden>}
       </h3>
-      {dateLabel === null || slots.length === 0 ? (
+      {dateLabel === null ? (
+        <p css={s.empty(theme)} data-state="empty">
+          {emptyMessage}
+        </p>
+      ) : status === 'loading' ? (
+        <div role="status" data-state="loading">
+          <VisuallyHidden>{loadingMessage}</VisuallyHidden>
+          <div css={s.grid(theme)} data-testid="slot-grid-skeleton">
+            {Array.from({ length: SKELETON_SLOTS }, (_, i) => (
+              <Skeleton key={i} shape="block" height={theme.sizes.control.lg} />
+            ))}
+          </div>
+        </div>
+      ) : status === 'error' ? (
+        <div role="alert" css={s.error(theme)} data-state="error">
+          <p>
+            <CircleAlert aria-hidden="true" />
+            <span>{errorMessage}</span>
+          </p>
+          {onRetry && (
+            <Button variant="outline" icon={<RotateCcw aria-hidden="true" />} onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          )}
+        </div>
+      ) : slots.length === 0 ? (
         <p css={s.empty(theme)} data-state="empty">
           {emptyMessage}
         </p>

@@ -1,1 +1,1 @@
-export { SlotGrid, slotStates, type SlotGridProps } from './SlotGrid';
+export { SlotGrid, slotGridStatuses, slotStates, type SlotGridProps } from './SlotGrid';
