@@ -155,7 +155,9 @@ export const Loading: Story = {
   args: grid({ date: WEEKDAY, status: 'loading' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(availabilityMessages.loading);
-    await expect(canvas.getByRole('region', { name: 'Select Time for Tuesday, 1 December 2026' })).toHaveAttribute('aria-busy', 'true');
+    const region = canvas.getByRole('region', { name: 'Select Time for Tuesday, 1 December 2026' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region).toHaveAttribute('data-availability', 'loading');
     await expect(canvasElement.querySelectorAll('[data-testid="slot-grid-skeleton"] [data-shape="block"]')).toHaveLength(12);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.queryByRole('list', { name: 'Slot legend' })).toBeNull();
@@ -169,6 +171,7 @@ export const LoadFailed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load the free slots. Check your connection and try again.");
     await expect(canvas.queryByTestId('slot-grid')).toBeNull();
+    await expect(canvas.getByRole('region', { name: /^Select Time/ })).toHaveAttribute('data-availability', 'error');
     const retry = canvas.getByRole('button', { name: 'Retry' });
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();

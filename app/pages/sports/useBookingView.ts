@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import type { BookingViewProps } from '../../../design-system/patterns/BookingView';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
 import { slotsFor, type Session } from '../../../machines/booking/booking.rules';
@@ -17,7 +18,6 @@ import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
 import { paymentMachine, selectPaymentStatus, type PaymentEmitted } from '../../../machines/checkout/payment.machine';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/ics';
-import type { ActorRefFrom } from 'xstate';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';

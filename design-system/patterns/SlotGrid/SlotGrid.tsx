@@ -11,7 +11,7 @@ import { slotGridStyles as s } from './SlotGrid.styles';
 /** The states of a slot button, on the DOM as `data-state` (the view model decides which one a slot has). */
 export const slotStates = ['available', 'selected', 'booked', 'held', 'coaching', 'added'] as const satisfies readonly SlotState[];
 
-/** Whether the day's availability is shown, loading, or failed to load; on the DOM as `data-status`. */
+/** Whether the day's availability is shown, loading, or failed to load; on the DOM as `data-availability`. */
 export const slotGridStatuses = ['ready', 'loading', 'error'] as const satisfies readonly AvailabilityStatus[];
 
 /** How many placeholder slots show while the availability loads (two desktop rows, four phone rows). */
@@ -106,7 +106,7 @@ const SlotButton = memo(function SlotButton({ time, display, price, state, disab
  * stay focusable (aria-disabled) so their state is read out, but cannot be picked. One tab stop: arrow keys move
  * between slots (up/down by a row), Home/End jump to the first/last. Three columns at 360 px, up to six on desktop.
  * While the availability loads a skeleton takes the grid's place (`role="status"`); if it fails, an alert says so
- * and offers Retry (`data-status` on the root: ready | loading | error).
+ * and offers Retry (`data-availability` on the root: ready | loading | error).
  */
 export function SlotGrid({
   dateLabel,
@@ -162,7 +162,7 @@ export function SlotGrid({
       aria-labelledby={headingId}
       aria-busy={status === 'loading' && dateLabel !== null ? true : undefined}
       data-mode={mode}
-      data-status={status}
+      data-availability={status}
     >
       <h3 id={headingId} css={s.heading(theme)}>
         {label}
