@@ -12,7 +12,7 @@ const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'nav
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.bench'] },
+  { ignores: ['dist', 'dist-server', 'data', '.tmp', '.vitest-attachments', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

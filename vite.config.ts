@@ -25,6 +25,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const { storybookTest } = await import('@storybook/addon-vitest/vitest-plugin');
   const { playwright } = await import('@vitest/browser-playwright');
   const { chromiumLaunchOptions } = await import('./tests/chromium.ts');
+  const { fitViewport } = await import('./tests/visual/commands.ts');
   const dirname = path.dirname(new URL(import.meta.url).pathname);
 
   return {
@@ -49,11 +50,41 @@ export default defineConfig(async (): Promise<UserConfig> => {
           test: {
             name: 'storybook',
             testTimeout: 30_000,
+            // After each story's play and axe check, its screenshot against tests/visual/__screenshots__.
+            setupFiles: ['./tests/visual/storyScreenshot.ts'],
+            // Two pages side by side (one per core), each running its story files in one frame: the Storybook
+            // plugin unmounts each story before the next, so the files need no fresh frame of their own.
+            maxWorkers: 2,
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              isolate: false,
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                // The outer page is at least as large as the desktop and tablet viewports, so the test frame is
+                // never scaled down; the viewport a story asks for is set on the frame by the Storybook plugin.
+                contextOptions: {
+                  viewport: { width: 1280, height: 1024 },
+                  deviceScaleFactor: 1,
+                  timezoneId: 'Asia/Kolkata',
+                  locale: 'en-IN',
+                },
+              }),
               instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              commands: { fitViewport },
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                  screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                  // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
+                  resolveScreenshotPath: ({ arg, ext }) =>
+                    path.join(dirname, 'tests/visual/__screenshots__', `${arg.replace('/', '--')}${ext}`),
+                  resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'test-results/visual', `${arg.replace('/', '--')}${ext}`),
+                },
+              },
             },
           },
         },

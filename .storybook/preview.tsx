@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import type { Preview } from '@storybook/react-vite';
 import '../design-system/tokens/fonts';
 import { GlobalStyles, PodThemeProvider, type AccentName } from '../design-system/tokens';
@@ -11,6 +12,11 @@ const preview: Preview = {
     (Story, context) => (
       <PodThemeProvider accent={(context.parameters.accent as AccentName | undefined) ?? 'sports'}>
         <GlobalStyles />
+        {/* The story tests render stories without Storybook's canvas, so its padded layout (1rem around the
+            story, the default) is drawn here: tests and screenshots see each story as reviewers do. */}
+        {context.parameters.__isPortableStory && (context.parameters.layout ?? 'padded') === 'padded' ? (
+          <Global styles={{ body: { margin: 0, padding: '1rem', display: 'block', boxSizing: 'border-box' } }} />
+        ) : null}
         <Story />
       </PodThemeProvider>
     ),
@@ -20,6 +26,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     viewport: {
+      // Stories without a viewport global are tested and screenshotted at desktop size (1280 x 800); the
+      // Storybook UI keeps its responsive canvas.
+      defaultViewport: 'desktop',
       options: {
         phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
         phoneLarge: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },

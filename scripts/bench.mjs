@@ -57,7 +57,8 @@ if (!stages) console.log('  no run recorded yet: run `npm test` first');
 else {
   for (const t of stages.timings) console.log(`  ${t.stage.padEnd(18)} ${t.seconds.toFixed(1).padStart(8)} s ${t.ok ? '' : ' (failed)'}`);
   const total = stages.timings.reduce((s, t) => s + t.seconds, 0);
-  console.log(`  ${'total'.padEnd(18)} ${total.toFixed(1).padStart(8)} s   (${stages.at})`);
+  console.log(`  ${'sum of stages'.padEnd(18)} ${total.toFixed(1).padStart(8)} s`);
+  if (stages.wallSeconds) console.log(`  ${'wall clock'.padEnd(18)} ${stages.wallSeconds.toFixed(1).padStart(8)} s   (${stages.concurrency ?? 1} at a time, ${stages.at})`);
 }
 
 // Further figures from scripts/bench-*.mjs (for example the booking slot-click-to-paint timing).

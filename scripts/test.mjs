@@ -1,38 +1,39 @@
 #!/usr/bin/env node
 /**
- * npm test: every check, in order, on a fresh clone. Installs what is missing first, then runs each stage, times
- * it (the figures feed `npm run bench`), and ends with one summary line of tests passed and failed.
+ * npm test: every check, on a fresh clone. Installs what is missing first, then runs the stages below, two at a
+ * time (the machines have two cores) and each as soon as the stages it needs have passed. Each stage's output is
+ * printed in one piece when it ends; its time feeds `npm run bench`. The last line counts every test that ran.
+ *
+ *   node scripts/test.mjs [stage ...]   only these stages (and what they need), e.g. `node scripts/test.mjs stories`
+ *
+ * The stories stage is the design system's whole check: each story rendered once in Chromium, its play function,
+ * its accessibility check and its screenshot against tests/visual/__screenshots__ (tests/visual/storyScreenshot.ts).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureDependencies, ensureSystem, readJson, run } from './lib.mjs';
+import { resolve } from 'node:path';
+import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
-const reports = '.bench/reports';
+const reports = resolve('.bench/reports');
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+
+/** name, command, the stages it waits for, and how to read its test counts. Longest first: it starts first. */
 const stages = [
-  { name: 'system', run: () => ensureSystem() },
-  { name: 'install', run: () => ensureDependencies() },
-  { name: 'typecheck', run: () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) },
-  { name: 'lint', run: () => run('npx', ['eslint', '--max-warnings', '0', '.']) },
-  {
-    name: 'unit',
-    run: () => vitest('unit'),
-    counts: () => vitestCounts('unit'),
-  },
-  {
-    name: 'stories',
-    run: () => vitest('storybook'),
-    counts: () => vitestCounts('storybook'),
-  },
-  { name: 'build', run: () => run('npm', ['run', 'build']) },
-  { name: 'build-storybook', run: () => run('npm', ['run', 'build-storybook']) },
-  { name: 'visual', run: () => playwright('visual'), counts: () => playwrightCounts('visual') },
-  { name: 'e2e', run: () => playwright('e2e'), counts: () => playwrightCounts('e2e') },
+  { name: 'stories', command: vitest('storybook'), counts: () => vitestCounts('storybook') },
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'unit', command: vitest('unit'), counts: () => vitestCounts('unit') },
+  { name: 'api', command: vitest('api'), counts: () => vitestCounts('api') },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'e2e', command: playwright('e2e'), needs: ['build'], counts: () => playwrightCounts('e2e') },
+  { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'] },
 ];
 
 function vitest(project) {
-  return run('npx', [
-    'vitest', 'run', '--project', project,
+  return [
+    'npx', 'vitest', 'run', '--project', project,
     '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`,
-  ]);
+  ];
 }
 
 function vitestCounts(project) {
@@ -41,9 +42,7 @@ function vitestCounts(project) {
 }
 
 function playwright(kind) {
-  return run('npx', ['playwright', 'test', '--config', `tests/${kind}/playwright.config.ts`], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${kind}.json` },
-  });
+  return ['npx', 'playwright', 'test', '--config', `tests/${kind}/playwright.config.ts`];
 }
 
 function playwrightCounts(kind) {
@@ -52,34 +51,110 @@ function playwrightCounts(kind) {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 }
 
-const only = process.argv.slice(2);
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+/** Runs one stage with its output captured, so two stages running side by side never interleave their logs. */
+function runStage(stage) {
+  return new Promise((done) => {
+    const start = performance.now();
+    const [command, ...args] = stage.command;
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - start) / 1000;
+      process.stdout.write(`\n=== ${stage.name} (${seconds.toFixed(1)} s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      done({ ok: code === 0, seconds });
+    });
+  });
+}
 
+/** Runs the chosen stages, at most `concurrency` at once, each after the stages it needs. Stops starting new ones after a failure. */
+async function runAll(chosen) {
+  const results = new Map();
+  const running = new Map();
+  const waiting = [...chosen];
+  let failed = false;
+  while (waiting.length || running.size) {
+    const ready = waiting.filter((s) => (s.needs ?? []).every((n) => results.get(n)?.ok || !chosen.some((c) => c.name === n)));
+    while (!failed && running.size < concurrency && ready.length) {
+      const stage = ready.shift();
+      waiting.splice(waiting.indexOf(stage), 1);
+      running.set(stage.name, runStage(stage).then((r) => ({ stage, ...r })));
+    }
+    if (!running.size) break;
+    const { stage, ok, seconds } = await Promise.race(running.values());
+    running.delete(stage.name);
+    results.set(stage.name, { ok, seconds, counts: stage.counts?.() ?? null });
+    if (!ok) failed = true;
+  }
+  return results;
+}
+
+function select(names) {
+  if (!names.length) return stages;
+  const unknown = names.filter((n) => !stages.some((s) => s.name === n));
+  if (unknown.length) {
+    console.error(`Unknown stage ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(' ')}`);
+    process.exit(2);
+  }
+  const wanted = new Set();
+  const add = (name) => {
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    for (const need of stages.find((s) => s.name === name)?.needs ?? []) add(need);
+  };
+  names.forEach(add);
+  return stages.filter((s) => wanted.has(s.name));
+}
+
+const wallStart = performance.now();
 const timings = [];
-let failedStage = null;
-const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name) && !['system', 'install'].includes(stage.name)) continue;
-  console.log(`\n=== ${stage.name}`);
+for (const [name, setup] of [['system', ensureSystem], ['install', ensureDependencies]]) {
   const start = performance.now();
-  const status = stage.run();
-  const seconds = (performance.now() - start) / 1000;
-  timings.push({ stage: stage.name, seconds: Number(seconds.toFixed(1)), ok: status === 0 });
-  const counts = stage.counts?.();
-  if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k] ?? 0;
-  if (status !== 0) {
-    failedStage = stage.name;
-    break;
+  const ok = setup() === 0;
+  timings.push({ stage: name, seconds: Number(((performance.now() - start) / 1000).toFixed(1)), ok });
+  if (!ok) {
+    console.log(`npm test failed at stage "${name}".\ntests: 0 passed, 1 failed, 0 skipped`);
+    process.exit(1);
   }
 }
 
-writeFileSync('.bench/test-stages.json', `${JSON.stringify({ at: new Date().toISOString(), timings }, null, 2)}\n`);
-console.log('\n=== summary');
-for (const t of timings) console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
-if (failedStage) {
-  console.log(`npm test failed at stage "${failedStage}".`);
-  if (totals.failed === 0) totals.failed = 1;
+const chosen = select(process.argv.slice(2));
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const results = await runAll(chosen);
+const wallSeconds = Number(((performance.now() - wallStart) / 1000).toFixed(1));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const stage of chosen) {
+  const r = results.get(stage.name);
+  if (!r) {
+    lines.push(`skip ${stage.name.padEnd(16)}       -   (not run: an earlier stage failed)`);
+    continue;
+  }
+  timings.push({ stage: stage.name, seconds: Number(r.seconds.toFixed(1)), ok: r.ok });
+  const c = r.counts;
+  if (c) for (const k of Object.keys(totals)) totals[k] += c[k] ?? 0;
+  if (!r.ok && (!c || c.failed === 0)) totals.failed += 1;
+  const count = c ? `  ${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}`);
 }
+
+mkdirSync('.bench', { recursive: true });
+writeFileSync(
+  '.bench/test-stages.json',
+  `${JSON.stringify({ at: new Date().toISOString(), wallSeconds, concurrency, timings }, null, 2)}\n`,
+);
+console.log('\n=== summary');
+for (const t of timings.slice(0, 2)) console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
+for (const line of lines) console.log(line);
+console.log(`wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time)`);
+const failedStages = chosen.filter((s) => !results.get(s.name)?.ok).map((s) => s.name);
+if (failedStages.length) console.log(`npm test failed: ${failedStages.join(', ')}.`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStage ? 1 : 0);
+process.exit(failedStages.length ? 1 : 0);

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * Rebuilds Storybook and rewrites every visual baseline in tests/visual/__screenshots__. Look at the diff of the
- * PNGs before committing: refresh baselines only for intended changes or pure rendering noise.
+ * Rewrites visual baselines in tests/visual/__screenshots__ by running the story tests in update mode: each story's
+ * play and accessibility check still have to pass before its screenshot is written. Arguments go to Vitest, so
+ * `npm run test:update-snapshots -- stories/primitives/Toast.stories.tsx` refreshes one file's stories and
+ * `-- -t "Stacked"` one story. Look at the PNG diff before committing: refresh baselines only for intended changes.
  */
 import { ensureDependencies, ensureSystem, run } from './lib.mjs';
 
 if (ensureSystem() !== 0 || ensureDependencies() !== 0) process.exit(1);
-if (run('npm', ['run', 'build-storybook']) !== 0) process.exit(1);
-process.exit(
-  run('npx', ['playwright', 'test', '--config', 'tests/visual/playwright.config.ts', '--update-snapshots=all', ...process.argv.slice(2)]),
-);
+process.exit(run('npx', ['vitest', 'run', '--project', 'storybook', '--update', ...process.argv.slice(2)]));

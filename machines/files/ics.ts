@@ -3,8 +3,7 @@
  * with its VTIMEZONE, CRLF line endings, lines folded at 75 octets (never inside a UTF-8 character) and TEXT
  * values escaped. DTSTAMP comes from the `now` input.
  */
-import { formatHours } from '../links/messages';
-import { addDays, parseIsoDate } from '../time/dates';
+import { addDays, formatHours, parseIsoDate } from '../time/dates';
 
 export const ICS_TZID = 'Asia/Kolkata';
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';

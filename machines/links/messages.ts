@@ -4,17 +4,12 @@
  * app's config gives for that kind (sports, café, academy, support, or the customer's own number).
  */
 import { formatRupees } from '../money/money';
-import { formatDisplayDate } from '../time/dates';
+import { formatDisplayDate, formatHours } from '../time/dates';
 
 /** The centre's name as it appears in messages. */
 export const CENTRE_NAME = 'POD';
 
 const lines = (...parts: Array<string | false | null | undefined>) => parts.filter((p) => typeof p === 'string').join('\n');
-
-/** '1 hour', '1.5 hours'. */
-export function formatHours(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
 
 const field = (label: string, value: string | undefined | null) => {
   const trimmed = value?.trim();

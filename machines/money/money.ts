@@ -43,3 +43,8 @@ export function formatIndianNumber(value: number): string {
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/** An hourly rate as read: formatHourlyRate(350) === '₹350 per hour'. */
+export function formatHourlyRate(rupees: number): string {
+  return `${formatRupees(rupees)} per hour`;
+}

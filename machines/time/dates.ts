@@ -109,3 +109,24 @@ export function formatKolkataDateTime(now: Date | number): string {
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${shifted.getUTCDate()} ${monthLongNames[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}, ${h12}:${pad2(minutes)} ${suffix}`;
 }
+
+/** 'Tuesday, 1 December 2026'. Returns the input unchanged when it is not an ISO date. */
+export function formatLongDate(iso: string): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return iso;
+  return `${weekdayLongNames[dayOfWeek(iso)]}, ${parts.day} ${monthLongNames[parts.month - 1]} ${parts.year}`;
+}
+
+/** The same day number `months` months away, clamped to that month's length ('2026-01-31' + 1 -> '2026-02-28'). */
+export function addMonths(iso: string, months: number): string {
+  const { year, month, day } = partsOrThrow(iso);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const y = first.getUTCFullYear();
+  const m = first.getUTCMonth() + 1;
+  return toIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+/** A duration in hours as read: '1 hour', '1.5 hours', '4 hours'. */
+export function formatHours(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

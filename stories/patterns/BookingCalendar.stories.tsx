@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BookingCalendar, weekdayFilterLabels } from '../../design-system/patterns/BookingCalendar';
-import { calendarDays, nextMonth, prevMonth, type CalendarMonth } from '../../machines/booking/calendar';
-import { daysOf, OPEN_MONTH, TODAY, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { BookingCalendar } from '../../design-system/patterns/BookingCalendar';
+import { nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from '../../machines/booking/calendar';
+import { calendarOf, OPEN_MONTH, TODAY, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+/** The filter button's two labels. */
+const weekdayFilterLabels = { off: weekdayFilterLabel(false), on: weekdayFilterLabel(true) } as const;
 
 const meta = {
   title: 'Patterns/BookingCalendar',
   component: BookingCalendar,
   args: {
-    month: OPEN_MONTH,
-    days: daysOf(),
-    today: TODAY,
-    weekdaysOnly: false,
+    ...calendarOf(),
     onSelectDate: fn(),
     onPrevMonth: fn(),
     onNextMonth: fn(),
@@ -58,7 +58,7 @@ export const FilterOff: Story = {
 
 /** Filter on ("Show All"): weekends are disabled and cannot be picked; weekdays still can. */
 export const FilterOn: Story = {
-  args: { weekdaysOnly: true, days: daysOf({ weekdaysOnly: true }) },
+  args: calendarOf({ weekdaysOnly: true }),
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: weekdayFilterLabels.on })).toHaveAttribute('data-state', 'on');
     await expect(canvas.queryByRole('button', { name: weekdayFilterLabels.off })).toBeNull();
@@ -75,7 +75,7 @@ export const FilterOn: Story = {
 
 /** A chosen date is marked selected (aria-selected on its cell, data-state="selected"). */
 export const DateSelected: Story = {
-  args: { days: daysOf({ selectedDate: WEEKDAY }) },
+  args: calendarOf({ selectedDate: WEEKDAY }),
   play: async ({ canvasElement }) => {
     const button = dayButton(canvasElement, WEEKDAY);
     await expect(button).toHaveAttribute('data-state', 'selected');
@@ -86,7 +86,7 @@ export const DateSelected: Story = {
 
 /** The current month: past dates are disabled, today is marked, and there is no going back before it. */
 export const PastDatesDisabled: Story = {
-  args: { month: { year: 2026, month: 11 }, days: daysOf({ month: { year: 2026, month: 11 } }) },
+  args: calendarOf({ month: { year: 2026, month: 11 } }),
   play: async ({ canvas, canvasElement, args }) => {
     const yesterday = dayButton(canvasElement, '2026-11-20');
     await expect(yesterday).toHaveAttribute('data-state', 'past');
@@ -110,10 +110,7 @@ function InteractiveCalendar() {
   const [weekdaysOnly, setWeekdaysOnly] = useState(false);
   return (
     <BookingCalendar
-      month={month}
-      days={calendarDays(month, { today: TODAY, weekdaysOnly, selectedDate: selected })}
-      today={TODAY}
-      weekdaysOnly={weekdaysOnly}
+      {...calendarOf({ month, weekdaysOnly, selectedDate: selected })}
       onSelectDate={setSelected}
       onPrevMonth={() => setMonth(prevMonth)}
       onNextMonth={() => setMonth(nextMonth)}

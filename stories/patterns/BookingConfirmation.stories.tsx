@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BookingConfirmation } from '../../design-system/patterns/BookingConfirmation';
 import { sessionsTotal } from '../../machines/booking/booking.rules';
+import { bookingConfirmationView } from '../../machines/booking/booking.view';
 import { twoSessions } from '../fixtures/booking';
 
 const meta = {
@@ -9,9 +10,7 @@ const meta = {
   component: BookingConfirmation,
   args: {
     sportName: 'Badminton',
-    sessions: twoSessions,
-    total: sessionsTotal(twoSessions),
-    paymentId: 'pay_TEST0001',
+    ...bookingConfirmationView({ sessions: twoSessions, total: sessionsTotal(twoSessions), paymentId: 'pay_TEST0001' }),
     onDownloadCalendar: fn(),
     onBookAnother: fn(),
   },
@@ -43,7 +42,7 @@ export const Paid: Story = {
 
 /** One session, on a phone. */
 export const SingleSessionPhone: Story = {
-  args: { sessions: twoSessions.slice(0, 1), total: 350 },
+  args: bookingConfirmationView({ sessions: twoSessions.slice(0, 1), total: 350, paymentId: 'pay_TEST0001' }),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(1);

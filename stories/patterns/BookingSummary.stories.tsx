@@ -1,24 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BookingSummary, bookingIncompleteMessage, incompleteButtonLabel } from '../../design-system/patterns/BookingSummary';
+import { BookingSummary, bookingIncompleteMessage } from '../../design-system/patterns/BookingSummary';
 import { SessionList } from '../../design-system/patterns/SessionList';
-import { sessionsTotal } from '../../machines/booking/booking.rules';
+import { bookingMessages } from '../../machines/booking/booking.rules';
+import { bookingSummaryView, sessionListView } from '../../machines/booking/booking.view';
 import { paymentMessages } from '../../machines/checkout/payment.machine';
 import { twoSessions, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+const incompleteButtonLabel = bookingMessages.incompleteButtonLabel;
+
+/** The summary's props for a selection (court 1, 1 hour, single mode unless given), built by the view model. */
+function summaryOf(input: Partial<Parameters<typeof bookingSummaryView>[0]> = {}) {
+  const { payAmount: _charged, ...view } = bookingSummaryView({
+    mode: 'single',
+    date: null,
+    time: null,
+    court: 1,
+    duration: 1,
+    sessions: [],
+    ...input,
+  });
+  return view;
+}
 
 const meta = {
   title: 'Patterns/BookingSummary',
   component: BookingSummary,
   args: {
     mode: 'single',
-    date: null,
-    court: 1,
-    time: null,
-    duration: 1,
-    rate: 350,
-    total: 350,
-    complete: false,
-    payAmount: 0,
+    ...summaryOf(),
     status: 'editing',
     onPay: fn(),
     onAddSession: fn(),
@@ -35,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const complete = { date: WEEKDAY, time: '7:00 AM', duration: 2, total: 700, complete: true, payAmount: 700 } as const;
+const complete = summaryOf({ date: WEEKDAY, time: '07:00', duration: 2 });
 
 /** Incomplete: missing details read "Not selected", the message shows, the button reads Complete Booking Details and does nothing. */
 export const Incomplete: Story = {
@@ -66,7 +76,7 @@ export const Complete: Story = {
 
 /** A weekend: ₹500 per hour, 1.5 hours = ₹750. */
 export const WeekendTotal: Story = {
-  args: { date: WEEKEND, time: '6:00 PM', duration: 1.5, rate: 500, total: 750, complete: true, payAmount: 750 },
+  args: summaryOf({ date: WEEKEND, time: '18:00', duration: 1.5 }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹500 per hour')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay ₹750' })).toBeVisible();
@@ -108,9 +118,8 @@ export const PaymentCancelled: Story = {
 export const MultipleWithSessions: Story = {
   args: {
     mode: 'multiple',
-    complete: true,
-    payAmount: sessionsTotal(twoSessions),
-    children: <SessionList sessions={twoSessions} total={sessionsTotal(twoSessions)} onRemove={fn()} onClearAll={fn()} />,
+    ...summaryOf({ mode: 'multiple', sessions: twoSessions }),
+    children: <SessionList {...sessionListView(twoSessions)} onRemove={fn()} onClearAll={fn()} />,
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Session total')).toBeVisible();
@@ -124,7 +133,7 @@ export const MultipleWithSessions: Story = {
 
 /** Multiple mode without sessions: incomplete. */
 export const MultipleEmpty: Story = {
-  args: { mode: 'multiple' },
+  args: { mode: 'multiple', ...summaryOf({ mode: 'multiple' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add Session' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingView } from '../../design-system/patterns/BookingView';
 import { Toast, ToastRegion } from '../../design-system/primitives/Toast';
 import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.rules';
+import { availabilityMessages, bookingConfirmationView, slotConflictMessage } from '../../machines/booking/booking.view';
 import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
 import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
@@ -123,7 +124,7 @@ export const Success: Story = {
   args: {
     ...completeSingle,
     paymentStatus: 'paid',
-    confirmation: { sessions: twoSessions.slice(0, 1), total: 700, paymentId: 'pay_TEST0001' },
+    confirmation: bookingConfirmationView({ sessions: twoSessions.slice(0, 1), total: 700, paymentId: 'pay_TEST0001' }),
   },
   render: (args) => (
     <ToastRegion duration={Infinity}>
@@ -207,5 +208,87 @@ export const Phone: Story = {
     const grid = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The availability of the chosen date is loading: a skeleton in the grid's place; the calendar, courts, durations and form still work. */
+export const AvailabilityLoading: Story = {
+  args: bookingViewArgs({ date: WEEKDAY, availability: 'loading', customer: customerFilled }),
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(availabilityMessages.loading);
+    await expect(canvasElement.querySelector('[data-testid="slot-grid-skeleton"]')).toBeVisible();
+    await expect(canvasElement.querySelector('button[data-time]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Saturday, 5 December 2026, ₹500 per hour' }));
+    await expect(args.onSelectDate).toHaveBeenCalledWith('2026-12-05');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Court 2' }));
+    await expect(args.onSelectCourt).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('radio', { name: '2 hours' }));
+    await expect(args.onDurationChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('textbox', { name: /Full Name/ })).not.toHaveAttribute('readonly');
+  },
+};
+
+/** The availability failed to load: the alert with Retry (which asks again); the rest of the view keeps working. */
+export const AvailabilityFailed: Story = {
+  args: bookingViewArgs({ date: WEEKDAY, availability: 'error' }, { onRetryAvailability: fn() }),
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load the free slots. Check your connection and try again.");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryAvailability).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(args.onNextMonth).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Multiple Sessions' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('multiple');
+  },
+};
+
+const TAKEN = freeTime(WEEKDAY, '20:00');
+const OTHER = freeTime(WEEKDAY, '20:00', 'badminton', 1, [TAKEN]);
+const conflictArgs = bookingViewArgs({
+  date: WEEKDAY,
+  time: null,
+  duration: 2,
+  customer: customerFilled,
+  takenTimes: [TAKEN],
+  conflict: { time: TAKEN, court: 1 },
+});
+
+/**
+ * After Pay, the chosen slot was booked by someone else meanwhile: an alert names it and takes focus, the grid is
+ * refreshed (the slot now reads Booked), and the other choices (date, court, duration, details) are kept.
+ */
+export const SlotConflict: Story = {
+  args: conflictArgs,
+  play: async ({ canvas, canvasElement, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(slotConflictMessage({ time: TAKEN, court: 1 }));
+    await expect(alert).toHaveTextContent(/^Sorry, \d+:\d\d [AP]M on Court 1 was just booked by someone else\. Pick another time; your other choices are kept\.$/);
+    await waitFor(() => expect(alert).toHaveFocus());
+    const taken = canvasElement.querySelector<HTMLButtonElement>(`button[data-time="${TAKEN}"]`)!;
+    await expect(taken).toHaveAttribute('data-state', 'booked');
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('button[data-time][data-state="selected"]')).toBeNull();
+    await expect(canvasElement.querySelector(`[data-date="${WEEKDAY}"]`)).toHaveAttribute('data-state', 'selected');
+    await expect(canvas.getByRole('radio', { name: '2 hours' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue(customerFilled.name);
+    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>(`button[data-time="${OTHER}"]`)!);
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(OTHER);
+  },
+};
+
+/** The conflict at 360 px: the focused alert sits right above the grid and wraps without sideways scrolling. */
+export const SlotConflictPhone: Story = {
+  args: conflictArgs,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const alert = canvas.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    const grid = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(grid.getBoundingClientRect().top);
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(grid.getBoundingClientRect().width + 1);
   },
 };

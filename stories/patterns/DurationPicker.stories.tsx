@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DurationPicker } from '../../design-system/patterns/DurationPicker';
+import { durationOptionViews } from '../../machines/booking/booking.view';
 
 const meta = {
   title: 'Patterns/DurationPicker',
   component: DurationPicker,
-  args: { value: 1, onChange: fn() },
+  args: { value: 1, options: durationOptionViews, onChange: fn() },
 } satisfies Meta<typeof DurationPicker>;
 
 export default meta;

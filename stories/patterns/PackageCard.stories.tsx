@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PackageCard } from '../../design-system/patterns/PackageCard';
 import { schedulePackages } from '../../machines/booking/schedule';
+import { schedulePackageView } from '../../machines/booking/schedule.view';
 
-const [monthly, pack10, , annual] = schedulePackages;
+const [monthly, pack10, , annual] = schedulePackages.map(schedulePackageView);
 
 const meta = {
   title: 'Patterns/PackageCard',

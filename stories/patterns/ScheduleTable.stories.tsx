@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScheduleTable } from '../../design-system/patterns/ScheduleTable';
 import { scheduleSlots } from '../../machines/booking/schedule';
+import { scheduleSlotView } from '../../machines/booking/schedule.view';
 
 const meta = {
   title: 'Patterns/ScheduleTable',
   component: ScheduleTable,
-  args: { slots: scheduleSlots, sport: 'badminton', sportName: 'Badminton' },
+  args: { slots: scheduleSlots.map(scheduleSlotView), sport: 'badminton', sportName: 'Badminton' },
 } satisfies Meta<typeof ScheduleTable>;
 
 export default meta;

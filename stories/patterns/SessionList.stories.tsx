@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SessionList } from '../../design-system/patterns/SessionList';
-import { sessionsTotal } from '../../machines/booking/booking.rules';
+import { sessionListView } from '../../machines/booking/booking.view';
 import { twoSessions } from '../fixtures/booking';
 
 const meta = {
   title: 'Patterns/SessionList',
   component: SessionList,
-  args: { sessions: twoSessions, total: sessionsTotal(twoSessions), onRemove: fn(), onClearAll: fn() },
+  args: { ...sessionListView(twoSessions), onRemove: fn(), onClearAll: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 440 }}>
@@ -39,7 +39,7 @@ export const TwoSessions: Story = {
 
 /** No sessions yet: a hint, no Clear All, total ₹0. */
 export const Empty: Story = {
-  args: { sessions: [], total: 0 },
+  args: sessionListView([]),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No sessions added yet/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear All' })).toBeNull();

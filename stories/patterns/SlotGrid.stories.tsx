@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { availabilityMessages } from '../../machines/booking/booking.view';
 import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
-import { bookedTime, freeTime, MORNING, slotsOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { bookedTime, freeTime, MORNING, slotGridOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+
+/** The grid's props for a date, built by the view model. */
+const grid = (query: Parameters<typeof slotGridOf>[0]) => slotGridOf(query);
 
 const ADDED = freeTime(WEEKDAY, '10:00');
 
 const meta = {
   title: 'Patterns/SlotGrid',
   component: SlotGrid,
-  args: { date: WEEKDAY, slots: slotsOf({ date: WEEKDAY }), onSelectSlot: fn() },
+  args: { ...grid({ date: WEEKDAY }), onSelectSlot: fn(), onRetry: fn() },
 } satisfies Meta<typeof SlotGrid>;
 
 export default meta;
@@ -22,7 +26,7 @@ const slotButton = (root: HTMLElement, time: string) => {
 
 /** No date yet: a hint instead of slots. */
 export const NoDate: Story = {
-  args: { date: null, slots: slotsOf({ date: null }) },
+  args: grid({ date: null }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose a date to see the available time slots.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
@@ -34,12 +38,12 @@ export const NoDate: Story = {
  * 4:30-8 PM) and already added. Only available slots can be picked; each button names the full date and time.
  */
 export const EveryState: Story = {
-  args: { mode: 'multiple', slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING, addedTimes: [ADDED] }) },
+  args: { mode: 'multiple', ...grid({ date: WEEKDAY, mode: 'multiple', selectedTime: MORNING, addedTimes: [ADDED] }) },
   play: async ({ canvas, canvasElement, args }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(48);
     const states = new Set(buttons.map((b) => b.dataset.state));
-    for (const state of slotStates) await expect(states.has(state)).toBe(true);
+    for (const state of slotStates.filter((s) => s !== 'held')) await expect(states.has(state)).toBe(true);
     await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent('Added');
 
     const selected = slotButton(canvasElement, MORNING);
@@ -71,7 +75,7 @@ export const EveryState: Story = {
 
 /** A weekend: every slot is ₹500 and there is no coaching block. */
 export const Weekend: Story = {
-  args: { date: WEEKEND, slots: slotsOf({ date: WEEKEND }) },
+  args: grid({ date: WEEKEND }),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons.every((b) => b.textContent?.includes('₹500'))).toBe(true);
@@ -82,7 +86,7 @@ export const Weekend: Story = {
 
 /** Keyboard: one tab stop (the selected slot); arrows move, Down moves a row, Home/End jump; Enter picks. */
 export const KeyboardNavigation: Story = {
-  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  args: grid({ date: WEEKDAY, selectedTime: MORNING }),
   play: async ({ canvasElement, args }) => {
     const buttons = Array.from(canvasElement.querySelectorAll<HTMLButtonElement>('button[data-time]'));
     await expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
@@ -107,7 +111,7 @@ export const KeyboardNavigation: Story = {
 /** At 360 px: three columns, no sideways scrolling, touch-sized buttons. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { slots: slotsOf({ date: WEEKDAY, selectedTime: MORNING }) },
+  args: grid({ date: WEEKDAY, selectedTime: MORNING }),
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('ul[data-testid="slot-grid"]') as HTMLElement;
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
@@ -115,5 +119,79 @@ export const Phone: Story = {
     const button = slotButton(canvasElement, MORNING);
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+const HELD = freeTime(WEEKDAY, '20:00');
+const FREE_BESIDE = freeTime(WEEKDAY, '20:00', 'badminton', 1, [HELD]);
+
+/**
+ * A slot held by another visitor's payment (the server's `held`): disabled, named "Held" for screen readers, shown
+ * hatched with a dashed border (not struck through like booked), and explained in the legend.
+ */
+export const Held: Story = {
+  args: grid({ date: WEEKDAY, heldTimes: [HELD] }),
+  play: async ({ canvas, canvasElement, args }) => {
+    const held = slotButton(canvasElement, HELD);
+    await expect(held).toHaveAttribute('data-state', 'held');
+    await expect(held).toHaveAttribute('aria-disabled', 'true');
+    await expect(held).toHaveAccessibleName(/^Tuesday, 1 December 2026, .+ ₹350 per hour, Held$/);
+    await expect(held).toHaveTextContent('Held');
+    await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent('Held');
+    const booked = slotButton(canvasElement, bookedTime(WEEKDAY));
+    const heldStyle = getComputedStyle(held);
+    await expect(heldStyle.borderTopStyle).toBe('dashed');
+    await expect(heldStyle.backgroundImage).not.toBe(getComputedStyle(booked).backgroundImage);
+    await expect(getComputedStyle(held.querySelector('[data-part="time"]')!).textDecorationLine).not.toBe('line-through');
+    await userEvent.click(held);
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await userEvent.click(slotButton(canvasElement, FREE_BESIDE));
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(FREE_BESIDE);
+  },
+};
+
+/** The availability is loading: a skeleton in the grid's place, announced as a status; no slot can be pressed yet. */
+export const Loading: Story = {
+  args: grid({ date: WEEKDAY, status: 'loading' }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(availabilityMessages.loading);
+    const region = canvas.getByRole('region', { name: 'Select Time for Tuesday, 1 December 2026' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region).toHaveAttribute('data-availability', 'loading');
+    await expect(canvasElement.querySelectorAll('[data-testid="slot-grid-skeleton"] [data-shape="block"]')).toHaveLength(12);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('list', { name: 'Slot legend' })).toBeNull();
+  },
+};
+
+/** The availability failed to load: an alert says so and Retry asks again. */
+export const LoadFailed: Story = {
+  args: grid({ date: WEEKDAY, status: 'error' }),
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load the free slots. Check your connection and try again.");
+    await expect(canvas.queryByTestId('slot-grid')).toBeNull();
+    await expect(canvas.getByRole('region', { name: /^Select Time/ })).toHaveAttribute('data-availability', 'error');
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    retry.blur();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+  },
+};
+
+/** The failure at 360 px: the message wraps, Retry stays a touch-sized target, nothing scrolls sideways. */
+export const LoadFailedPhone: Story = {
+  args: grid({ date: WEEKDAY, status: 'error' }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

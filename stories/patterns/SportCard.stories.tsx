@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SportCard } from '../../design-system/patterns/SportCard';
-import { sportById } from '../../machines/booking/sports';
-import { badminton } from '../fixtures/booking';
+import { badminton, futsal } from '../fixtures/booking';
 
 const meta = {
   title: 'Patterns/SportCard',
@@ -35,7 +34,7 @@ export const Badminton: Story = {
 
 /** Futsal: one turf. */
 export const Futsal: Story = {
-  args: { sport: sportById('futsal') },
+  args: { sport: futsal },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('1 court')).toBeVisible();
     await expect(canvas.getByText('₹2,000/hr')).toBeVisible();

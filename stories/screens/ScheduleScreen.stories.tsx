@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScheduleScreen } from '../../design-system/screens/ScheduleScreen';
 import { groupBooking, schedulePackages, scheduleSlots } from '../../machines/booking/schedule';
+import { schedulePackageView, scheduleSlotView } from '../../machines/booking/schedule.view';
 import { sports } from '../fixtures/booking';
 
 const meta = {
@@ -13,8 +14,8 @@ const meta = {
     sport: 'badminton',
     sports: sports.map((s) => ({ id: s.id, name: s.name })),
     onSportChange: fn(),
-    slots: scheduleSlots,
-    packages: schedulePackages,
+    slots: scheduleSlots.map(scheduleSlotView),
+    packages: schedulePackages.map(schedulePackageView),
     group: { ...groupBooking, description: 'Corporate leagues, school teams and birthday games welcome.' },
     downloads: ['Download Schedule (PDF)', 'Download Price List'],
   },

@@ -24,7 +24,7 @@ function BreakpointTable() {
   const live = snapshot ? (JSON.parse(snapshot) as { width: number; matches: Record<string, boolean> }) : null;
   const width = live?.width ?? null;
   const matches = live?.matches ?? null;
-  const cell = css({ textAlign: 'start', padding: t.space[2], borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}` });
+  const cell = css({ textAlign: 'start', overflowWrap: 'anywhere', padding: t.space[2], borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}` });
   return (
     <div css={{ display: 'grid', gap: t.space[6], color: t.color.text.primary }}>
       <p data-testid="width">Viewport width: {width ?? ''} px. At 768 px or less a screen is a phone.</p>

@@ -1,15 +1,26 @@
 /**
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started with pg_ctl on a free
- * loopback port, stopped and deleted afterwards. Only when the binaries are present (PG_BIN, default
- * /usr/local/bin); as root the cluster runs as the `postgres` user (initdb refuses root).
+ * loopback port, stopped and deleted afterwards. Only when the binaries are present (PG_BIN, else /usr/local/bin or
+ * Debian's /usr/lib/postgresql/<version>/bin); as root the cluster runs as the `postgres` user (initdb refuses root).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const bin = process.env.PG_BIN ?? '/usr/local/bin';
+/** Where the server binaries are: PG_BIN, or the first folder with initdb (Debian keeps them per version). */
+function findBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const debian = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    : [];
+  return ['/usr/local/bin', ...debian].find((dir) => existsSync(join(dir, 'initdb'))) ?? '/usr/local/bin';
+}
+
+const bin = findBin();
 
 /** Why the PostgreSQL tests cannot run here, or null when they can. */
 export function postgresSkipReason(): string | null {

@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ScheduleScreen } from '../../../design-system/screens/ScheduleScreen';
 import { groupBooking, schedulePackages, scheduleSlots, scheduleSportOf } from '../../../machines/booking/schedule';
+import { schedulePackageView, scheduleSlotView } from '../../../machines/booking/schedule.view';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import { bookingMeta, scheduleCopy } from '../../content/sports';
 import { PageMeta } from '../../layout/PageMeta';
 
 const sportOptions = sports.map((s) => ({ id: s.id, name: s.name }));
+const slotViews = scheduleSlots.map(scheduleSlotView);
+const packageViews = schedulePackages.map(schedulePackageView);
 
 /** `/schedule`: `?sport=` badminton | tennis | pickleball | futsal picks the prices shown (anything else: badminton). */
 export function SchedulePage() {
@@ -27,8 +30,8 @@ export function SchedulePage() {
         sport={sport}
         sports={sportOptions}
         onSportChange={changeSport}
-        slots={scheduleSlots}
-        packages={schedulePackages}
+        slots={slotViews}
+        packages={packageViews}
         group={{ ...groupBooking, description: scheduleCopy.groupDescription }}
         downloads={scheduleCopy.downloads}
         downloadsHint={scheduleCopy.downloadsHint}

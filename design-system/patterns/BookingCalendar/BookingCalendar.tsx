@@ -1,17 +1,12 @@
 import { useTheme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, Filter } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarDay, CalendarMonth } from '../../../machines/booking/calendar';
+import type { CalendarDayState, CalendarDayView, CalendarKey } from '../../../machines/booking/booking.view';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { formatPrice, monthOfDate, shiftDate, shiftMonth } from '../bookingFormat';
 import { calendarStyles as s } from './BookingCalendar.styles';
 
-/** The state of a day cell, on the DOM as `data-state`. */
-export const calendarDayStates = ['available', 'selected', 'past', 'filtered'] as const;
-export type CalendarDayState = (typeof calendarDayStates)[number];
-
-/** The filter button's label: '₹350 Only' while all days show, 'Show All' while filtered to weekdays (spec §2). */
-export const weekdayFilterLabels = { off: '₹350 Only', on: 'Show All' } as const;
+/** The states of a day cell, on the DOM as `data-state` (the view model decides which one a day has). */
+export const calendarDayStates = ['available', 'selected', 'past', 'filtered'] as const satisfies readonly CalendarDayState[];
 
 const weekdays = [
   ['Sun', 'Sunday'],
@@ -22,30 +17,20 @@ const weekdays = [
   ['Fri', 'Friday'],
   ['Sat', 'Saturday'],
 ] as const;
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export interface BookingCalendarProps {
-  /** The visible month (month 1..12). */
-  month: CalendarMonth;
-  /** The month's cells, Sunday first: `null` for leading blanks, then one day per date (from `calendarDays`). */
-  days: ReadonlyArray<CalendarDay | null>;
-  /** Today's date ('YYYY-MM-DD'): marked with `aria-current="date"`; months before it cannot be shown. */
-  today: string;
+  /** The visible month as read ('December 2026'): the grid's name. */
+  monthLabel: string;
+  /** The month's cells, Sunday first: `null` for leading blanks, then one day per date (from `calendarView`). */
+  days: ReadonlyArray<CalendarDayView | null>;
   /** Whether the weekdays-only (₹350) filter is on. */
   weekdaysOnly: boolean;
+  /** False on today's month: Previous month is disabled. */
+  canGoPrev: boolean;
+  /** The filter button's label ('₹350 Only' while all days show, 'Show All' while filtered to weekdays). */
+  filterLabel: string;
+  /** The line beside the filter button. */
+  filterHint: string;
   /** Called with the date a visitor picks (never a past or filtered-out date). */
   onSelectDate: (date: string) => void;
   /** Show the previous month (button, PageUp, or an arrow key past the first day). */
@@ -60,22 +45,9 @@ export interface BookingCalendarProps {
   className?: string;
 }
 
-const monthIndex = ({ year, month }: CalendarMonth) => year * 12 + month;
-
-function dayState(day: CalendarDay): CalendarDayState {
-  if (day.isPast) return 'past';
-  if (day.filteredOut) return 'filtered';
-  return day.isSelected ? 'selected' : 'available';
-}
-
-/** What follows the price in a day's accessible name. */
-function dayNote(day: CalendarDay): string {
-  if (day.isPast) return ' per hour, unavailable (past)';
-  if (day.filteredOut) return 'weekend, hidden by the ₹350 filter';
-  return ' per hour';
-}
-
-const weekdayOf = (date: string) => weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]?.[1] ?? '';
+/** The keys the grid handles (APG date picker); each day carries where they move focus. */
+const navigationKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const satisfies readonly CalendarKey[];
+const isNavigationKey = (key: string): key is CalendarKey => (navigationKeys as readonly string[]).includes(key);
 
 /**
  * The booking calendar: a month grid (role grid, APG date-picker keys), previous/next month buttons, and the
@@ -84,10 +56,12 @@ const weekdayOf = (date: string) => weekdays[new Date(`${date}T00:00:00Z`).getUT
  * filtered-out dates stay focusable (their state is read out) but cannot be picked. Each day shows its hourly price.
  */
 export function BookingCalendar({
-  month,
+  monthLabel,
   days,
-  today,
   weekdaysOnly,
+  canGoPrev,
+  filterLabel,
+  filterHint,
   onSelectDate,
   onPrevMonth,
   onNextMonth,
@@ -103,12 +77,11 @@ export function BookingCalendar({
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const pendingFocus = useRef(false);
 
-  const dates = days.filter((d): d is CalendarDay => d !== null);
+  const dates = days.filter((d): d is CalendarDayView => d !== null);
   const inMonth = (date: string | null) => date !== null && dates.some((d) => d.date === date);
   const selected = dates.find((d) => d.isSelected)?.date ?? null;
   const firstFree = dates.find((d) => !d.disabled)?.date ?? dates[0]?.date ?? null;
   const tabbable = inMonth(focusDate) ? focusDate : inMonth(selected) ? selected : firstFree;
-  const canGoPrev = monthIndex(month) > monthIndex(monthOfDate(today));
 
   useEffect(() => {
     if (!pendingFocus.current || focusDate === null) return;
@@ -119,32 +92,17 @@ export function BookingCalendar({
     }
   }, [days, focusDate]);
 
-  const moveTo = (target: string) => {
-    const targetMonth = monthIndex(monthOfDate(target));
-    const current = monthIndex(month);
-    if (targetMonth < monthIndex(monthOfDate(today))) return;
-    pendingFocus.current = true;
-    setFocusDate(target);
-    if (targetMonth < current) onPrevMonth();
-    else if (targetMonth > current) onNextMonth();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => shiftDate(date, -1),
-      ArrowRight: () => shiftDate(date, 1),
-      ArrowUp: () => shiftDate(date, -7),
-      ArrowDown: () => shiftDate(date, 7),
-      Home: () => shiftDate(date, -weekday),
-      End: () => shiftDate(date, 6 - weekday),
-      PageUp: () => shiftMonth(date, -1),
-      PageDown: () => shiftMonth(date, 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
+  /** Arrow keys, Home/End and PageUp/PageDown: the day's precomputed moves (absent before today's month). */
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: CalendarDayView) => {
+    const { key } = event;
+    if (!isNavigationKey(key)) return;
     event.preventDefault();
-    moveTo(move());
+    const move = day.moves[key];
+    if (!move) return;
+    pendingFocus.current = true;
+    setFocusDate(move.date);
+    if (move.month === 'previous') onPrevMonth();
+    else if (move.month === 'next') onNextMonth();
   };
 
   const goPrev = () => {
@@ -157,12 +115,10 @@ export function BookingCalendar({
     onNextMonth();
   };
 
-  const rows: Array<Array<CalendarDay | null>> = [];
+  const rows: Array<Array<CalendarDayView | null>> = [];
   const cells = [...days];
   while (cells.length % 7 !== 0) cells.push(null);
   for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
-
-  const monthText = `${monthNames[month.month - 1]} ${month.year}`;
 
   return (
     <section css={s.root(theme)} className={className} aria-labelledby={headingId} data-weekdays-only={weekdaysOnly}>
@@ -180,7 +136,7 @@ export function BookingCalendar({
           <ChevronLeft aria-hidden="true" />
         </button>
         <p id={captionId} css={s.caption(theme)} aria-live="polite">
-          {monthText}
+          {monthLabel}
         </p>
         <button type="button" css={s.navButton(theme)} aria-label="Next month" onClick={goNext}>
           <ChevronRight aria-hidden="true" />
@@ -188,7 +144,7 @@ export function BookingCalendar({
       </div>
       <div css={s.toolbar(theme)}>
         <p id={filterHintId} css={s.legend(theme)}>
-          {weekdaysOnly ? 'Showing weekdays only (₹350 per hour).' : 'Weekdays ₹350, weekends ₹500 per hour.'}
+          {filterHint}
         </p>
         <button
           type="button"
@@ -198,7 +154,7 @@ export function BookingCalendar({
           onClick={onToggleWeekdaysOnly}
         >
           <Filter aria-hidden="true" />
-          {weekdaysOnly ? weekdayFilterLabels.on : weekdayFilterLabels.off}
+          {filterLabel}
         </button>
       </div>
       <div ref={gridRef} role="grid" aria-labelledby={captionId} css={s.grid(theme)}>
@@ -220,26 +176,26 @@ export function BookingCalendar({
                   <button
                     type="button"
                     data-date={day.date}
-                    data-state={dayState(day)}
+                    data-state={day.state}
                     data-weekend={day.isWeekend}
                     css={s.day(theme)}
                     tabIndex={day.date === tabbable ? 0 : -1}
                     aria-disabled={day.disabled || undefined}
-                    aria-current={day.date === today ? 'date' : undefined}
+                    aria-current={day.isToday ? 'date' : undefined}
                     onFocus={() => setFocusDate(day.date)}
-                    onKeyDown={(event) => handleKeyDown(event, day.date)}
+                    onKeyDown={(event) => handleKeyDown(event, day)}
                     onClick={() => {
                       if (!day.disabled) onSelectDate(day.date);
                     }}
                   >
                     <span data-part="day">
-                      <VisuallyHidden>{weekdayOf(day.date)}, </VisuallyHidden>
+                      <VisuallyHidden>{day.weekday}, </VisuallyHidden>
                       {day.day}
-                      <VisuallyHidden> {monthText}, </VisuallyHidden>
+                      <VisuallyHidden> {monthLabel}, </VisuallyHidden>
                     </span>
                     <span data-part="price">
-                      {day.filteredOut ? <span aria-hidden="true">–</span> : formatPrice(day.price)}
-                      <VisuallyHidden>{dayNote(day)}</VisuallyHidden>
+                      {day.price === null ? <span aria-hidden="true">–</span> : day.price}
+                      <VisuallyHidden>{day.note}</VisuallyHidden>
                     </span>
                   </button>
                 </div>

@@ -1,1 +1,1 @@
-export { BookingCalendar, calendarDayStates, weekdayFilterLabels, type BookingCalendarProps, type CalendarDayState } from './BookingCalendar';
+export { BookingCalendar, calendarDayStates, type BookingCalendarProps } from './BookingCalendar';

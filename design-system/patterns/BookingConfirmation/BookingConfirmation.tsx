@@ -1,19 +1,17 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarPlus, CircleCheck, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { Session } from '../../../machines/booking/booking.rules';
+import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { formatPrice } from '../bookingFormat';
-import { sessionLabel } from '../SessionList';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
   sportName: string;
-  /** The sessions paid for. */
-  sessions: readonly Pick<Session, 'id' | 'date' | 'displayTime' | 'court' | 'duration'>[];
-  /** Amount paid, rupees. */
-  total: number;
+  /** The sessions paid for, each with its label ('Tue, 1 Dec 2026, 6:00 PM, Court 1, 1 hour'). */
+  sessions: ReadonlyArray<Pick<SessionView, 'id' | 'label'>>;
+  /** Amount paid, formatted ('₹1,350'). */
+  total: string;
   /** The provider's payment id. */
   paymentId: string;
   /** Download the sessions as a calendar (.ics) file. */
@@ -98,11 +96,11 @@ export function BookingConfirmation({
       </p>
       <ol css={styles.list(theme)} aria-label="Booked sessions">
         {sessions.map((session) => (
-          <li key={session.id}>{sessionLabel(session)}</li>
+          <li key={session.id}>{session.label}</li>
         ))}
       </ol>
       <p css={styles.meta(theme)}>
-        <strong>Paid {formatPrice(total)}</strong> · Payment ID: {paymentId}
+        <strong>Paid {total}</strong> · Payment ID: {paymentId}
       </p>
       <div css={styles.actions(theme)}>
         <Button icon={<CalendarPlus aria-hidden="true" />} onClick={onDownloadCalendar}>

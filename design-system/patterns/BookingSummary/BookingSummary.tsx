@@ -5,35 +5,35 @@ import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { formatHours, formatLongDate, formatPrice } from '../bookingFormat';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
 export const bookingSummaryStatuses = ['editing', 'processing', 'paid', 'cancelled', 'failed'] as const satisfies readonly PaymentStatus[];
 
 /** Spec §5: shown, and the button reads "Complete Booking Details", while the booking is incomplete. */
 export const bookingIncompleteMessage = 'Please complete all booking details before proceeding to payment.';
-export const incompleteButtonLabel = 'Complete Booking Details';
 export const processingLabel = 'Processing...';
 
 export interface BookingSummaryProps {
   /** Single: the summary is the booking. Multiple: it is the session being put together, with Add Session. */
   mode: BookingMode;
-  /** The chosen date ('YYYY-MM-DD') or null. */
+  /** The chosen date as read ('Tuesday, 1 December 2026') or null. */
   date: string | null;
-  /** The chosen court number or null. */
-  court: number | null;
+  /** The chosen court as read ('Court 1') or null. */
+  court: string | null;
   /** The chosen start time as shown, e.g. "6:00 PM", or null. */
   time: string | null;
-  /** Duration in hours. */
-  duration: number;
-  /** Hourly rate for the date, rupees (₹350 weekdays, ₹500 weekends). */
-  rate: number;
-  /** Rate × duration for this selection, rupees. */
-  total: number;
+  /** The duration as read ('2 hours'). */
+  duration: string;
+  /** The date's hourly rate as read ('₹350 per hour'; ₹350 weekdays, ₹500 weekends). */
+  rate: string;
+  /** Rate × duration for this selection, formatted ('₹700'). */
+  total: string;
   /** Whether payment can start (single: every detail set; multiple: at least one session added). */
   complete: boolean;
-  /** What the pay button charges, rupees (single: the total; multiple: all added sessions). */
-  payAmount: number;
+  /** The pay button's label: 'Pay ₹700' when complete, 'Complete Booking Details' while incomplete. */
+  payLabel: string;
+  /** The pay button is disabled (incomplete, or nothing to charge). */
+  payDisabled: boolean;
   /** The payment's state: `processing` makes the button busy ("Processing..."). */
   status: PaymentStatus;
   /** The last payment error text, shown while `status` is `failed`. */
@@ -122,9 +122,9 @@ const styles = {
 
 /**
  * The booking summary card: date, court, time, duration, rate and total; the completeness message; in multiple
- * mode an Add Session button; then its children (session list, customer form) and the pay button. The pay
- * button reads "Complete Booking Details" (disabled) while incomplete, "Pay ₹N" when complete and
- * "Processing..." (busy, ignores clicks) while the payment runs.
+ * mode an Add Session button; then its children (session list, customer form) and the pay button. Every value
+ * comes formatted (from `bookingSummaryView`): the pay button reads `payLabel` ("Complete Booking Details",
+ * disabled, while incomplete; "Pay ₹N" when complete) and "Processing..." (busy, ignores clicks) while the payment runs.
  */
 export function BookingSummary({
   mode,
@@ -135,7 +135,8 @@ export function BookingSummary({
   rate,
   total,
   complete,
-  payAmount,
+  payLabel,
+  payDisabled,
   status,
   error,
   incompleteMessage = bookingIncompleteMessage,
@@ -150,11 +151,11 @@ export function BookingSummary({
   const messageId = useId();
   const processing = status === 'processing';
   const rows: Array<[string, string | null]> = [
-    ['Date', date ? formatLongDate(date) : null],
-    ['Court', court === null ? null : `Court ${court}`],
+    ['Date', date],
+    ['Court', court],
     ['Time', time],
-    ['Duration', formatHours(duration)],
-    ['Rate', `${formatPrice(rate)} per hour`],
+    ['Duration', duration],
+    ['Rate', rate],
   ];
   const notice =
     status === 'failed'
@@ -186,7 +187,7 @@ export function BookingSummary({
       </dl>
       <p css={styles.total(theme)} data-part="total">
         <span>{mode === 'multiple' ? 'Session total' : 'Total'}</span>
-        <span>{formatPrice(total)}</span>
+        <span>{total}</span>
       </p>
       {mode === 'multiple' && onAddSession && (
         <Button variant="outline" icon={<Plus aria-hidden="true" />} onClick={onAddSession} disabled={processing} fullWidth>
@@ -209,14 +210,14 @@ export function BookingSummary({
       <Button
         size="lg"
         fullWidth
-        disabled={!complete || !(payAmount > 0)}
+        disabled={payDisabled}
         busy={processing}
         busyLabel={processingLabel}
         aria-describedby={complete ? undefined : messageId}
         onClick={onPay}
         data-part="pay"
       >
-        {complete ? `Pay ${formatPrice(payAmount)}` : incompleteButtonLabel}
+        {payLabel}
       </Button>
     </Card>
   );

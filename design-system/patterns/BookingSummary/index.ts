@@ -1,1 +1,1 @@
-export { BookingSummary, bookingIncompleteMessage, bookingSummaryStatuses, incompleteButtonLabel, processingLabel, type BookingSummaryProps } from './BookingSummary';
+export { BookingSummary, bookingIncompleteMessage, bookingSummaryStatuses, processingLabel, type BookingSummaryProps } from './BookingSummary';

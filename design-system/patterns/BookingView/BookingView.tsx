@@ -1,9 +1,15 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowLeft } from 'lucide-react';
-import { memo } from 'react';
-import type { BookingMode, Session } from '../../../machines/booking/booking.rules';
-import type { CalendarDay, CalendarMonth } from '../../../machines/booking/calendar';
-import type { TimeSlot } from '../../../machines/booking/slots';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import type { BookingMode } from '../../../machines/booking/booking.rules';
+import type {
+  BookingConfirmationView,
+  BookingSummaryView,
+  CalendarView,
+  DurationOptionView,
+  SessionListView,
+  SlotGridView,
+} from '../../../machines/booking/booking.view';
 import type { Sport } from '../../../machines/booking/sports';
 import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
@@ -30,49 +36,34 @@ const Mode = memo(ModeToggle);
 const Sessions = memo(SessionList);
 const Customer = memo(CustomerForm);
 
-/** A paid booking, shown instead of the summary until the visitor books again. */
-export interface BookingViewConfirmation {
-  /** The sessions paid for. */
-  sessions: readonly Session[];
-  /** Amount paid, rupees. */
-  total: number;
-  /** The provider's payment id. */
-  paymentId: string;
-}
+/** A paid booking, shown instead of the summary until the visitor books again (from `bookingConfirmationView`). */
+export type BookingViewConfirmation = BookingConfirmationView;
 
+/**
+ * Every value arrives ready to draw: the container (and the stories) build the display data with the booking view
+ * model (`machines/booking/booking.view.ts`), so money, dates and labels are formatted in one place.
+ */
 export interface BookingViewProps {
   /** The sport being booked. */
   sport: Pick<Sport, 'id' | 'name' | 'image'>;
-  /** Today ('YYYY-MM-DD'): past dates are disabled. */
-  today: string;
   /** Single or multiple sessions. */
   mode: BookingMode;
-  /** The visible month and its cells (from `selectCalendar`). */
-  calendar: { month: CalendarMonth; days: ReadonlyArray<CalendarDay | null>; weekdaysOnly: boolean };
+  /** The visible month, its cells and the filter (from `calendarView`). */
+  calendar: CalendarView;
   /** The sport's court numbers. */
   courts: readonly number[];
   /** The chosen court (defaults to 1 in the machine). */
   court: number | null;
-  /** The chosen date or null. */
-  date: string | null;
-  /** The chosen slot time 'HH:MM' or null. */
-  time: string | null;
-  /** The date's 48 slots. */
-  slots: readonly TimeSlot[];
-  /** Hours. */
+  /** The chosen date's slots, legend and availability (from `slotGridView`). */
+  slots: SlotGridView;
+  /** The duration options (from `durationOptionViews`). */
+  durations: readonly DurationOptionView[];
+  /** The chosen duration, hours. */
   duration: number;
-  /** Hourly rate of the chosen date (₹350 without one). */
-  rate: number;
-  /** Rate × duration of the current selection. */
-  selectionTotal: number;
-  /** Whether payment can start. */
-  complete: boolean;
-  /** What the pay button charges. */
-  payAmount: number;
-  /** Multiple mode: the added sessions and their combined total. */
-  sessions: readonly Session[];
-  /** Combined total of the added sessions. */
-  sessionsTotal: number;
+  /** The summary's rows, total and pay button (from `bookingSummaryView`). */
+  summary: BookingSummaryView;
+  /** Multiple mode: the added sessions and their combined total (from `sessionListView`). */
+  sessions: SessionListView;
   /** The customer's details (name, phone, optional email). */
   customer: CustomerInfo;
   /** Error text per customer field, after a failed pay. */
@@ -83,6 +74,11 @@ export interface BookingViewProps {
   paymentError?: string | null;
   /** Set after a paid booking: the confirmation replaces the summary. */
   confirmation?: BookingViewConfirmation | null;
+  /**
+   * After pressing pay, a chosen slot was taken meanwhile: the notice (from `slotConflictMessage`) shows above the
+   * refreshed slot grid as an alert and takes focus, so the visitor can pick another time. Null or absent: none.
+   */
+  conflict?: string | null;
   /** Back to the sport list. */
   onBack: () => void;
   /** Switch mode (pressing the current mode is ignored). */
@@ -99,6 +95,8 @@ export interface BookingViewProps {
   onSelectCourt: (court: number) => void;
   /** Pick a slot ('HH:MM'). */
   onSelectSlot: (time: string) => void;
+  /** Load the chosen date's availability again (the Retry button while `slots.status` is `error`). */
+  onRetryAvailability?: () => void;
   /** Pick a duration (hours). */
   onDurationChange: (hours: number) => void;
   /** Multiple mode: add the current selection. */
@@ -167,6 +165,29 @@ const styles = {
       top: calc(${t.sizes.navHeight} + ${t.space[4]});
     }
   `,
+  conflict: (t: Theme) => css`
+    display: flex;
+    gap: ${t.space[2]};
+    margin: 0;
+    padding: ${t.space[3]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.danger.bg};
+    color: ${t.color.status.danger.fg};
+    font-size: ${t.font.size.sm};
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+      outline-offset: ${t.borderWidths.thin};
+    }
+    & > svg {
+      flex: none;
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
+  `,
   mode: (t: Theme) => css`
     ${t.media.abovePhone} {
       min-width: calc(${t.space[24]} * 3.5);
@@ -174,39 +195,50 @@ const styles = {
   `,
 };
 
+/** The slot-conflict alert; it takes focus when it appears (and again when its text changes). */
+function ConflictNotice({ message }: { message: string }) {
+  const theme = useTheme();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <p ref={ref} role="alert" tabIndex={-1} css={styles.conflict(theme)} data-part="conflict">
+      <CircleAlert aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
 /**
  * The booking view of one sport: Back, the single/multiple toggle, calendar, court, time slots, duration, and
  * the summary with the customer's details and the pay button (in multiple mode also Add Session and the session
- * list). After a paid booking the confirmation (with the .ics download) takes the summary's place.
+ * list). After a paid booking the confirmation (with the .ics download) takes the summary's place. The slot grid
+ * shows the chosen date's availability (loading skeleton, or an error with Retry, while everything else stays
+ * usable); a slot taken meanwhile shows the conflict alert above the refreshed grid.
  */
 export function BookingView(props: BookingViewProps) {
   const theme = useTheme();
   const {
     sport,
-    today,
     mode,
     calendar,
     courts,
     court,
-    date,
-    time,
     slots,
+    durations,
     duration,
-    rate,
-    selectionTotal,
-    complete,
-    payAmount,
+    summary,
     sessions,
-    sessionsTotal,
     customer,
     customerErrors,
     paymentStatus,
     paymentError,
     confirmation,
+    conflict,
     headingId = 'booking-view-heading',
   } = props;
   const processing = paymentStatus === 'processing';
-  const timeDisplay = time === null ? null : (slots.find((slot) => slot.time === time)?.display ?? null);
 
   return (
     <div css={styles.root(theme)} data-view="booking" data-sport={sport.id} data-mode={mode}>
@@ -230,18 +262,21 @@ export function BookingView(props: BookingViewProps) {
       <div css={styles.layout(theme)}>
         <div css={styles.choices(theme)}>
           <Calendar
-            month={calendar.month}
+            monthLabel={calendar.monthLabel}
             days={calendar.days}
             weekdaysOnly={calendar.weekdaysOnly}
-            today={today}
+            canGoPrev={calendar.canGoPrev}
+            filterLabel={calendar.filterLabel}
+            filterHint={calendar.filterHint}
             onSelectDate={props.onSelectDate}
             onPrevMonth={props.onPrevMonth}
             onNextMonth={props.onNextMonth}
             onToggleWeekdaysOnly={props.onToggleWeekdaysOnly}
           />
           <Courts courts={courts} value={court} onChange={props.onSelectCourt} />
-          <Slots date={date} slots={slots} mode={mode} onSelectSlot={props.onSelectSlot} />
-          <Durations value={duration} onChange={props.onDurationChange} />
+          {conflict && <ConflictNotice message={conflict} />}
+          <Slots {...slots} mode={mode} onSelectSlot={props.onSelectSlot} onRetry={props.onRetryAvailability} />
+          <Durations value={duration} options={durations} onChange={props.onDurationChange} />
         </div>
         <div css={styles.aside(theme)}>
           {confirmation ? (
@@ -256,14 +291,15 @@ export function BookingView(props: BookingViewProps) {
           ) : (
             <BookingSummary
               mode={mode}
-              date={date}
-              court={court}
-              time={timeDisplay}
-              duration={duration}
-              rate={rate}
-              total={selectionTotal}
-              complete={complete}
-              payAmount={payAmount}
+              date={summary.date}
+              court={summary.court}
+              time={summary.time}
+              duration={summary.duration}
+              rate={summary.rate}
+              total={summary.total}
+              complete={summary.complete}
+              payLabel={summary.payLabel}
+              payDisabled={summary.payDisabled}
               status={paymentStatus}
               error={paymentError}
               onPay={props.onPay}
@@ -271,8 +307,8 @@ export function BookingView(props: BookingViewProps) {
             >
               {mode === 'multiple' && (
                 <Sessions
-                  sessions={sessions}
-                  total={sessionsTotal}
+                  sessions={sessions.sessions}
+                  total={sessions.total}
                   onRemove={props.onRemoveSession}
                   onClearAll={props.onClearSessions}
                   disabled={processing}

@@ -1,18 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import type { DurationOptionView } from '../../../machines/booking/booking.view';
 import { ToggleGroup } from '../../primitives/ToggleGroup';
-import { formatHours } from '../bookingFormat';
-
-/** The duration options in hours (spec §9): the minimum is 1 hour. */
-export const durationOptions = [1, 1.5, 2, 2.5, 3, 4] as const;
 
 export interface DurationPickerProps {
   /** The chosen duration in hours. */
   value: number;
   /** Called with the duration (hours) the visitor picks. */
   onChange: (hours: number) => void;
-  /** The offered durations; defaults to 1, 1.5, 2, 2.5, 3 and 4 hours. */
-  options?: readonly number[];
+  /** The offered durations, each its hours and its label ('1.5 hours'), from `durationOptionViews`. */
+  options: readonly DurationOptionView[];
   /** Heading above the choices. */
   label?: string;
   /** Class for the root (layout from the parent). */
@@ -36,7 +33,7 @@ const styles = {
 };
 
 /** The duration choice: chips "1 hour" ... "4 hours", exactly one on (ToggleGroup primitive). */
-export function DurationPicker({ value, onChange, options = durationOptions, label = 'Duration', className }: DurationPickerProps) {
+export function DurationPicker({ value, onChange, options, label = 'Duration', className }: DurationPickerProps) {
   const headingId = useId();
   return (
     <section css={styles.root} className={className} aria-labelledby={headingId}>
@@ -49,7 +46,7 @@ export function DurationPicker({ value, onChange, options = durationOptions, lab
         size="sm"
         label={label}
         value={String(value)}
-        items={options.map((hours) => ({ value: String(hours), label: formatHours(hours) }))}
+        items={options.map((option) => ({ value: String(option.hours), label: option.label }))}
         onValueChange={(next) => onChange(Number(next))}
       />
     </section>

@@ -1,1 +1,1 @@
-export { DurationPicker, durationOptions, type DurationPickerProps } from './DurationPicker';
+export { DurationPicker, type DurationPickerProps } from './DurationPicker';

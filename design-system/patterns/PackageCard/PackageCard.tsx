@@ -1,15 +1,14 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Check, Star } from 'lucide-react';
-import type { SchedulePackage } from '../../../machines/booking/schedule';
+import type { SchedulePackageView } from '../../../machines/booking/schedule.view';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { formatPrice } from '../bookingFormat';
 
 export interface PackageCardProps {
-  /** The package: name, price, validity in days, benefits, popular flag. */
-  pkg: SchedulePackage;
+  /** The package: name, formatted price (from `schedulePackageView`), validity in days, benefits, popular flag. */
+  pkg: SchedulePackageView;
   /** Class for the root (layout from the parent). */
   className?: string;
 }
@@ -65,7 +64,7 @@ export function PackageCard({ pkg, className }: PackageCardProps) {
       <Heading level={3} size="sm">
         {pkg.name}
       </Heading>
-      <p css={styles.price(theme)}>{formatPrice(pkg.price)}</p>
+      <p css={styles.price(theme)}>{pkg.price}</p>
       <Text size="sm" tone="secondary">
         Valid for {pkg.durationDays} days
       </Text>

@@ -1,11 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { Sport } from '../../../machines/booking/sports';
+import type { PriceListSportView } from '../../../machines/booking/sports.view';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
-import { formatPrice } from '../bookingFormat';
 
-/** The fields of a sport the price list shows. */
-export type PriceListSport = Pick<Sport, 'id' | 'name' | 'image' | 'pricing' | 'addOns'>;
+/** The fields of a sport the price list shows, prices formatted (from `sportView`). */
+export type PriceListSport = PriceListSportView;
 
 /** The accordion item's value. */
 export const PRICE_LIST_ITEM = 'price-list';
@@ -97,7 +96,7 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
                 <li key={line.type}>
                   <span>{line.type}</span>
                   <span>
-                    <strong>{formatPrice(line.price)}</strong> {line.unit}
+                    <strong>{line.price}</strong> {line.unit}
                   </span>
                   {(line.popular || line.savings) && (
                     <span>
@@ -108,7 +107,7 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
                       )}{' '}
                       {line.savings ? (
                         <Badge tone="success" size="sm">
-                          {`Save ${formatPrice(line.savings)}`}
+                          {`Save ${line.savings}`}
                         </Badge>
                       ) : null}
                     </span>
@@ -123,7 +122,7 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
                   {sport.addOns.map((addOn) => (
                     <li key={addOn.name}>
                       <span>{addOn.name}</span>
-                      <strong>{formatPrice(addOn.price)}</strong>
+                      <strong>{addOn.price}</strong>
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { ScheduleSlot, ScheduleSlotType } from '../../../machines/booking/schedule';
+import type { ScheduleSlotType } from '../../../machines/booking/schedule';
+import type { ScheduleSlotView } from '../../../machines/booking/schedule.view';
 import type { SportId } from '../../../machines/booking/sports';
 import { Badge, type BadgeTone } from '../../primitives/Badge';
-import { formatPrice } from '../bookingFormat';
 
 /** How each band type reads and its badge tone. */
 export const scheduleSlotTypeLabels: Record<ScheduleSlotType, { label: string; tone: BadgeTone }> = {
@@ -12,8 +12,8 @@ export const scheduleSlotTypeLabels: Record<ScheduleSlotType, { label: string; t
 };
 
 export interface ScheduleTableProps {
-  /** The bands of the day with every sport's hourly price. */
-  slots: readonly ScheduleSlot[];
+  /** The bands of the day with every sport's hourly price, formatted (from `scheduleSlotView`). */
+  slots: readonly ScheduleSlotView[];
   /** The sport whose prices the table shows. */
   sport: SportId;
   /** That sport's name, for the caption ("Badminton court prices"). */
@@ -98,7 +98,7 @@ export function ScheduleTable({ slots, sport, sportName, className }: ScheduleTa
                   {scheduleSlotTypeLabels[slot.type].label}
                 </Badge>
               </td>
-              <td data-part="price">{formatPrice(slot.prices[sport])}</td>
+              <td data-part="price">{slot.prices[sport]}</td>
             </tr>
           ))}
         </tbody>

@@ -1,15 +1,14 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
-import type { Session } from '../../../machines/booking/booking.rules';
+import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
-import { formatHours, formatPrice, formatShortDate } from '../bookingFormat';
 
 export interface SessionListProps {
-  /** The added sessions, in the order they were added. */
-  sessions: readonly Session[];
-  /** Sum of every session's rate × duration, rupees. */
-  total: number;
+  /** The added sessions, in the order they were added, ready to draw (from `sessionListView`). */
+  sessions: readonly SessionView[];
+  /** Sum of every session's rate × duration, formatted ('₹1,350'). */
+  total: string;
   /** Remove one session by id. */
   onRemove: (id: string) => void;
   /** Empty the list. */
@@ -114,11 +113,6 @@ const styles = {
   `,
 };
 
-/** What a session reads as: "Tue, 1 Dec 2026, 6:00 PM, Court 1, 1 hour". */
-export function sessionLabel(session: Pick<Session, 'date' | 'displayTime' | 'court' | 'duration'>): string {
-  return `${formatShortDate(session.date)}, ${session.displayTime}, Court ${session.court}, ${formatHours(session.duration)}`;
-}
-
 /** Multiple mode: the added sessions with Remove each, Clear All, and the combined total. */
 export function SessionList({ sessions, total, onRemove, onClearAll, disabled = false, className }: SessionListProps) {
   const theme = useTheme();
@@ -144,16 +138,14 @@ export function SessionList({ sessions, total, onRemove, onClearAll, disabled = 
           {sessions.map((session) => (
             <li key={session.id} css={styles.item(theme)} data-session-id={session.id}>
               <div>
-                <strong>{formatShortDate(session.date)}</strong>
-                <span>
-                  {session.displayTime}, Court {session.court}, {formatHours(session.duration)}
-                </span>
+                <strong>{session.date}</strong>
+                <span>{session.detail}</span>
               </div>
-              <span data-part="price">{formatPrice(session.price * session.duration)}</span>
+              <span data-part="price">{session.price}</span>
               <button
                 type="button"
                 css={styles.remove(theme)}
-                aria-label={`Remove ${sessionLabel(session)}`}
+                aria-label={`Remove ${session.label}`}
                 aria-disabled={disabled || undefined}
                 onClick={() => {
                   if (!disabled) onRemove(session.id);
@@ -167,7 +159,7 @@ export function SessionList({ sessions, total, onRemove, onClearAll, disabled = 
       )}
       <p css={styles.total(theme)} data-part="combined-total">
         <span>Combined total</span>
-        <span>{formatPrice(total)}</span>
+        <span>{total}</span>
       </p>
     </section>
   );

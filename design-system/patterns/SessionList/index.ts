@@ -1,1 +1,1 @@
-export { SessionList, sessionLabel, type SessionListProps } from './SessionList';
+export { SessionList, type SessionListProps } from './SessionList';

@@ -1,5 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 
+/** Diagonal stripes of the held state (button and legend swatch). */
+const heldHatch = (t: Theme) =>
+  `repeating-linear-gradient(135deg, ${t.color.surface.raised} 0 ${t.space[1]}, ${t.color.status.neutral.bg} ${t.space[1]} ${t.space[2]})`;
+
 export const slotGridStyles = {
   root: (t: Theme) => css`
     display: flex;
@@ -91,6 +95,17 @@ export const slotGridStyles = {
         color: ${t.color.status.neutral.fg};
       }
     }
+    /* Held by another visitor's payment for a few minutes: hatched and dashed, so it never reads as booked. */
+    &[data-state='held'] {
+      border-style: dashed;
+      border-color: ${t.color.status.neutral.fg};
+      background: ${heldHatch(t)};
+      color: ${t.color.text.secondary};
+      cursor: not-allowed;
+      & > [data-part='meta'] {
+        color: ${t.color.text.secondary};
+      }
+    }
     &[data-state='coaching'] {
       border-color: ${t.color.status.warning.border};
       background: ${t.color.status.warning.bg};
@@ -112,6 +127,29 @@ export const slotGridStyles = {
     &:focus-visible {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
       outline-offset: ${t.borderWidths.thin};
+    }
+  `,
+  error: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[3]};
+    margin: 0;
+    padding: ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.danger.bg};
+    color: ${t.color.status.danger.fg};
+    font-size: ${t.font.size.sm};
+    & > p {
+      display: flex;
+      gap: ${t.space[2]};
+      margin: 0;
+    }
+    & svg {
+      flex: none;
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
     }
   `,
   legend: (t: Theme) => css`
@@ -143,6 +181,11 @@ export const slotGridStyles = {
     &[data-state='booked'] {
       background: ${t.color.status.neutral.bg};
       border-color: ${t.color.status.neutral.border};
+    }
+    &[data-state='held'] {
+      border-style: dashed;
+      border-color: ${t.color.status.neutral.fg};
+      background: ${heldHatch(t)};
     }
     &[data-state='coaching'] {
       background: ${t.color.status.warning.bg};

@@ -1,40 +1,45 @@
 import { useTheme } from '@emotion/react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
-import type { TimeSlot } from '../../../machines/booking/slots';
+import type { AvailabilityStatus, SlotState, SlotView } from '../../../machines/booking/booking.view';
+import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { formatLongDate, formatPrice } from '../bookingFormat';
 import { slotGridStyles as s } from './SlotGrid.styles';
 
-/** The state of a slot button, on the DOM as `data-state`. */
-export const slotStates = ['available', 'selected', 'booked', 'coaching', 'added'] as const;
-export type SlotState = (typeof slotStates)[number];
+/** The states of a slot button, on the DOM as `data-state` (the view model decides which one a slot has). */
+export const slotStates = ['available', 'selected', 'booked', 'held', 'coaching', 'added'] as const satisfies readonly SlotState[];
 
-/** The word each state shows on the button and in the legend. */
-export const slotStateLabels: Record<SlotState, string> = {
-  available: 'Available',
-  selected: 'Selected',
-  booked: 'Booked',
-  coaching: 'Coaching',
-  added: 'Added',
-};
+/** Whether the day's availability is shown, loading, or failed to load; on the DOM as `data-availability`. */
+export const slotGridStatuses = ['ready', 'loading', 'error'] as const satisfies readonly AvailabilityStatus[];
 
-/** A slot's state: booked and coaching win over added, which wins over selected. */
-export function slotState(slot: TimeSlot): SlotState {
-  if (slot.isBooked) return 'booked';
-  if (slot.isCoaching) return 'coaching';
-  if (slot.isAdded) return 'added';
-  return slot.isSelected ? 'selected' : 'available';
-}
+/** How many placeholder slots show while the availability loads (two desktop rows, four phone rows). */
+const SKELETON_SLOTS = 12;
 
 export interface SlotGridProps {
-  /** The chosen date ('YYYY-MM-DD'); without one the grid shows `emptyMessage` instead of slots. */
-  date: string | null;
-  /** The day's 48 half-hour slots (from `buildSlots` / `selectSlots`). */
-  slots: readonly TimeSlot[];
+  /** The chosen date as read ('Tuesday, 1 December 2026'); without one the grid shows `emptyMessage` instead of slots. */
+  dateLabel: string | null;
+  /** The day's 48 half-hour slots, ready to draw (from `slotGridView`). */
+  slots: readonly SlotView[];
+  /** The legend's entries in order, each a state and its word (from `slotGridView`). */
+  legend: ReadonlyArray<{ state: SlotState; label: string }>;
+  /**
+   * The availability of the chosen date: `ready` shows the slots, `loading` a skeleton in the grid's place,
+   * `error` the error message with Retry. The rest of the booking view stays usable in every status.
+   */
+  status: AvailabilityStatus;
+  /** Read by screen readers while the availability loads ('Loading the free slots…'). */
+  loadingMessage: string;
+  /** Shown when the availability failed to load. */
+  errorMessage: string;
+  /** The Retry button's label. */
+  retryLabel: string;
   /** Called with the 'HH:MM' time of an available slot the visitor picks. */
   onSelectSlot: (time: string) => void;
-  /** In `multiple` mode the legend explains the "Added" state. */
+  /** Retry loading the availability (status `error`); without it no Retry button shows. */
+  onRetry?: () => void;
+  /** Single or multiple sessions, on the DOM as `data-mode`. */
   mode?: BookingMode;
   /** Heading above the grid. */
   label?: string;
@@ -49,6 +54,10 @@ interface SlotButtonProps {
   display: string;
   price: string;
   state: SlotState;
+  /** Cannot be picked (booked, held, coaching or added); stays focusable so its state is read out. */
+  disabled: boolean;
+  /** The word shown on a disabled slot, or null. */
+  note: string | null;
   /** The accessible name: full date, time, price and state. */
   name: string;
   tabbable: boolean;
@@ -57,9 +66,8 @@ interface SlotButtonProps {
 }
 
 /** One slot; memoised, so a click re-renders only the slots whose state changed. */
-const SlotButton = memo(function SlotButton({ time, display, price, state, name, tabbable, onPick, onFocusSlot }: SlotButtonProps) {
+const SlotButton = memo(function SlotButton({ time, display, price, state, disabled, note, name, tabbable, onPick, onFocusSlot }: SlotButtonProps) {
   const theme = useTheme();
-  const blocked = state === 'booked' || state === 'coaching' || state === 'added';
   return (
     <li>
       <button
@@ -68,11 +76,11 @@ const SlotButton = memo(function SlotButton({ time, display, price, state, name,
         data-state={state}
         data-time={time}
         aria-pressed={state === 'selected'}
-        aria-disabled={blocked || undefined}
+        aria-disabled={disabled || undefined}
         tabIndex={tabbable ? 0 : -1}
         onFocus={() => onFocusSlot(time)}
         onClick={() => {
-          if (!blocked) onPick(time);
+          if (!disabled) onPick(time);
         }}
       >
         <VisuallyHidden>{name}</VisuallyHidden>
@@ -82,9 +90,9 @@ const SlotButton = memo(function SlotButton({ time, display, price, state, name,
         <span data-part="meta" aria-hidden="true">
           {price}
         </span>
-        {blocked && (
+        {note !== null && (
           <span data-part="meta" aria-hidden="true">
-            {slotStateLabels[state]}
+            {note}
           </span>
         )}
       </button>
@@ -94,14 +102,22 @@ const SlotButton = memo(function SlotButton({ time, display, price, state, name,
 
 /**
  * The day's time slots as toggle buttons, each named with the full date and time and showing its hourly price
- * and state (`data-state`: available | selected | booked | coaching | added). Booked, coaching and added slots
+ * and state (`data-state`: available | selected | booked | held | coaching | added). Disabled slots
  * stay focusable (aria-disabled) so their state is read out, but cannot be picked. One tab stop: arrow keys move
  * between slots (up/down by a row), Home/End jump to the first/last. Three columns at 360 px, up to six on desktop.
+ * While the availability loads a skeleton takes the grid's place (`role="status"`); if it fails, an alert says so
+ * and offers Retry (`data-availability` on the root: ready | loading | error).
  */
 export function SlotGrid({
-  date,
+  dateLabel,
   slots,
+  legend,
+  status,
+  loadingMessage,
+  errorMessage,
+  retryLabel,
   onSelectSlot,
+  onRetry,
   mode = 'single',
   label = 'Select Time',
   emptyMessage = 'Choose a date to see the available time slots.',
@@ -112,8 +128,7 @@ export function SlotGrid({
   const listRef = useRef<HTMLUListElement>(null);
   const [focusTime, setFocusTime] = useState<string | null>(null);
 
-  const longDate = date ? formatLongDate(date) : '';
-  const selected = slots.find((slot) => slot.isSelected && !slot.disabled)?.time;
+  const selected = slots.find((slot) => slot.state === 'selected')?.time;
   const firstFree = slots.find((slot) => !slot.disabled)?.time ?? slots[0]?.time;
   const tabbable = slots.some((slot) => slot.time === focusTime) ? focusTime : (selected ?? firstFree);
 
@@ -140,25 +155,55 @@ export function SlotGrid({
     buttons[Math.min(last, Math.max(0, target))]?.focus();
   };
 
-  const legend: SlotState[] = ['available', 'selected', 'booked', 'coaching', ...(mode === 'multiple' ? (['added'] as const) : [])];
-
   return (
-    <section css={s.root(theme)} className={className} aria-labelledby={headingId} data-mode={mode}>
+    <section
+      css={s.root(theme)}
+      className={className}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' && dateLabel !== null ? true : undefined}
+      data-mode={mode}
+      data-availability={status}
+    >
       <h3 id={headingId} css={s.heading(theme)}>
         {label}
-        {date && <VisuallyHidden> for {longDate}</VisuallyHidden>}
+        {dateLabel && <VisuallyHidden> for {dateLabel}</VisuallyHidden>}
       </h3>
-      {date === null || slots.length === 0 ? (
+      {dateLabel === null ? (
+        <p css={s.empty(theme)} data-state="empty">
+          {emptyMessage}
+        </p>
+      ) : status === 'loading' ? (
+        <div role="status" data-state="loading">
+          <VisuallyHidden>{loadingMessage}</VisuallyHidden>
+          <div css={s.grid(theme)} data-testid="slot-grid-skeleton">
+            {Array.from({ length: SKELETON_SLOTS }, (_, i) => (
+              <Skeleton key={i} shape="block" height={theme.sizes.control.lg} />
+            ))}
+          </div>
+        </div>
+      ) : status === 'error' ? (
+        <div role="alert" css={s.error(theme)} data-state="error">
+          <p>
+            <CircleAlert aria-hidden="true" />
+            <span>{errorMessage}</span>
+          </p>
+          {onRetry && (
+            <Button variant="outline" icon={<RotateCcw aria-hidden="true" />} onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          )}
+        </div>
+      ) : slots.length === 0 ? (
         <p css={s.empty(theme)} data-state="empty">
           {emptyMessage}
         </p>
       ) : (
         <>
           <ul css={s.legend(theme)} aria-label="Slot legend">
-            {legend.map((state) => (
-              <li key={state}>
-                <span css={s.swatch(theme)} data-state={state} aria-hidden="true" />
-                {slotStateLabels[state]}
+            {legend.map((entry) => (
+              <li key={entry.state}>
+                <span css={s.swatch(theme)} data-state={entry.state} aria-hidden="true" />
+                {entry.label}
               </li>
             ))}
           </ul>
@@ -167,28 +212,25 @@ export function SlotGrid({
           <ul
             ref={listRef}
             css={s.grid(theme)}
-            aria-label={`Time slots for ${longDate}`}
+            aria-label={`Time slots for ${dateLabel}`}
             data-testid="slot-grid"
             onKeyDown={handleKeyDown}
           >
-            {slots.map((slot) => {
-              const state = slotState(slot);
-              const price = formatPrice(slot.price);
-              const blocked = state === 'booked' || state === 'coaching' || state === 'added';
-              return (
-                <SlotButton
-                  key={slot.time}
-                  time={slot.time}
-                  display={slot.display}
-                  price={price}
-                  state={state}
-                  name={`${longDate}, ${slot.display}, ${price} per hour${blocked ? `, ${slotStateLabels[state]}` : ''}`}
-                  tabbable={slot.time === tabbable}
-                  onPick={onSelectSlot}
-                  onFocusSlot={setFocusTime}
-                />
-              );
-            })}
+            {slots.map((slot) => (
+              <SlotButton
+                key={slot.time}
+                time={slot.time}
+                display={slot.display}
+                price={slot.price}
+                state={slot.state}
+                disabled={slot.disabled}
+                note={slot.note}
+                name={slot.name}
+                tabbable={slot.time === tabbable}
+                onPick={onSelectSlot}
+                onFocusSlot={setFocusTime}
+              />
+            ))}
           </ul>
         </>
       )}

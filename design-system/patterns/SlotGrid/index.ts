@@ -1,1 +1,1 @@
-export { SlotGrid, slotState, slotStateLabels, slotStates, type SlotGridProps, type SlotState } from './SlotGrid';
+export { SlotGrid, slotGridStatuses, slotStates, type SlotGridProps } from './SlotGrid';

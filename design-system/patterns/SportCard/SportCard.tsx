@@ -1,15 +1,15 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ArrowRight, Check } from 'lucide-react';
-import type { Sport, SportId } from '../../../machines/booking/sports';
+import type { SportId } from '../../../machines/booking/sports';
+import type { SportCardView } from '../../../machines/booking/sports.view';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { formatPrice } from '../bookingFormat';
 
-/** The fields of a sport the card shows. */
-export type SportCardData = Pick<Sport, 'id' | 'name' | 'courts' | 'image' | 'peakPrice' | 'offPeakPrice' | 'description' | 'features'>;
+/** The fields of a sport the card shows, prices formatted (from `sportView`). */
+export type SportCardData = SportCardView;
 
 export interface SportCardProps {
   /** The sport. */
@@ -110,11 +110,11 @@ export function SportCard({ sport, onSelect, headingLevel = 3, className }: Spor
       <dl css={styles.prices(theme)}>
         <div>
           <dt>Peak</dt>
-          <dd>{formatPrice(sport.peakPrice)}/hr</dd>
+          <dd>{sport.peakPrice}/hr</dd>
         </div>
         <div>
           <dt>Off-peak</dt>
-          <dd>{formatPrice(sport.offPeakPrice)}/hr</dd>
+          <dd>{sport.offPeakPrice}/hr</dd>
         </div>
       </dl>
       <ul css={styles.features(theme)} aria-label={`${sport.name} features`}>

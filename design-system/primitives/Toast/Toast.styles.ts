@@ -39,6 +39,9 @@ export const viewportStyles = (t: Theme) => css`
 
 /* Motion reads the duration tokens, which collapse to 0ms under prefers-reduced-motion. */
 export const toastStyles = (t: Theme) => css`
+  /* Positioned, so stacked toasts always paint in list order: an entering or leaving toast's animation makes it a
+     stacking context, which would otherwise paint it (and its shadow) over its neighbours for that moment. */
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: ${t.space[3]};

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import type { SchedulePackage, ScheduleSlot } from '../../../machines/booking/schedule';
+import type { SchedulePackageView, ScheduleSlotView } from '../../../machines/booking/schedule.view';
 import type { SportId } from '../../../machines/booking/sports';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
@@ -24,9 +24,9 @@ export interface ScheduleScreenProps {
   /** Choose another sport. */
   onSportChange: (sport: SportId) => void;
   /** The bands of the day with every sport's price. */
-  slots: readonly ScheduleSlot[];
+  slots: readonly ScheduleSlotView[];
   /** The four packages. */
-  packages: readonly SchedulePackage[];
+  packages: readonly SchedulePackageView[];
   /** The group booking offer. */
   group: { minBookings: number; discountPercent: number; description?: string };
   /** Download buttons: shown disabled with a visible "coming soon" hint (the spec gives them no action). */

@@ -40,7 +40,7 @@ export interface SportsScreenProps {
   liveStatus: { courts: number; peak: string };
   /** The sport list or one sport's booking view. */
   view: SportsView;
-  /** The four sports (cards and price list). */
+  /** The four sports (cards and price list), prices formatted (from `sportView`). */
   sports: readonly (SportCardData & PriceListSport)[];
   /** Heading and intro of the sport list. */
   sportList: { heading: string; intro: string };

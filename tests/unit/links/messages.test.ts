@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as messages from '../../../machines/links/messages';
 import { whatsappLink } from '../../../machines/links/outbound';
+import { formatHours } from '../../../machines/time/dates';
 
 const {
   academyCoachMessage,
@@ -20,7 +21,6 @@ const {
   deliveryMethodLabel,
   feedbackMessage,
   floatingChatMessage,
-  formatHours,
   membershipEnquiryMessage,
   orderShareMessage,
   partnershipEnquiryMessage,

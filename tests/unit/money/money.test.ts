@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatRupees, groupIndian, toPaise } from '../../../machines/money/money';
+import { formatHourlyRate, formatIndianNumber, formatRupees, groupIndian, toPaise } from '../../../machines/money/money';
 
 describe('formatRupees', () => {
   it.each([
@@ -59,5 +59,12 @@ describe('toPaise', () => {
     expect(toPaise(1299)).toBe(129900);
     expect(toPaise(525)).toBe(52500);
     expect(toPaise(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('formatHourlyRate', () => {
+  it('reads a rate per hour', () => {
+    expect(formatHourlyRate(350)).toBe('₹350 per hour');
+    expect(formatHourlyRate(1200)).toBe('₹1,200 per hour');
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayOfWeek,
   daysInMonth,
   formatDisplayDate,
+  formatHours,
+  formatLongDate,
   formatKolkataDateTime,
   isIsoDate,
   isoDateInKolkata,
@@ -50,5 +53,24 @@ describe('ISO dates', () => {
     expect(formatKolkataDateTime(FIXED_NOW)).toBe('21 November 2026, 10:00 AM');
     expect(formatKolkataDateTime(Date.UTC(2026, 10, 21, 18, 35))).toBe('22 November 2026, 12:05 AM');
     expect(formatKolkataDateTime(Date.UTC(2026, 10, 21, 8, 0))).toBe('21 November 2026, 1:30 PM');
+  });
+});
+
+describe('booking display dates', () => {
+  it('reads a long date, or returns what is not a date', () => {
+    expect(formatLongDate('2026-12-01')).toBe('Tuesday, 1 December 2026');
+    expect(formatLongDate('2026-11-21')).toBe('Saturday, 21 November 2026');
+    expect(formatLongDate('tomorrow')).toBe('tomorrow');
+  });
+  it('adds months, clamped to the month length', () => {
+    expect(addMonths('2026-12-06', 1)).toBe('2027-01-06');
+    expect(addMonths('2026-12-06', -1)).toBe('2026-11-06');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
+  });
+  it('reads hours', () => {
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(1.5)).toBe('1.5 hours');
+    expect(formatHours(4)).toBe('4 hours');
   });
 });

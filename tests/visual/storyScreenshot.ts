@@ -1,0 +1,118 @@
+/**
+ * Visual regression in the same render as the story test: after a story's play function and its accessibility
+ * check have passed, the story is still mounted (the Storybook plugin cleans up at the start of the next story),
+ * so this hook settles the page and compares a full-page screenshot of it with the committed baseline
+ * `tests/visual/__screenshots__/<story id>.png`, zero tolerance.
+ *
+ * Deterministic on a busy machine: the clock is fixed, fonts and images are awaited, focus is cleared, every
+ * animation and transition is finished before the capture (see `settle`), and the capture is compared against
+ * the baseline first (one screenshot when it matches; Vitest retries until two captures agree otherwise).
+ */
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { FIXED_NOW } from '../../stories/fixtures/clock';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Grows the outer page so an iframe of this size is shown at scale 1 (see vite.config.ts). */
+    fitViewport: (width: number, height: number) => Promise<void>;
+  }
+}
+
+interface StoryTaskMeta {
+  storyId?: string;
+}
+
+beforeEach(() => {
+  vi.setSystemTime(FIXED_NOW);
+});
+
+afterEach(async (context) => {
+  vi.useRealTimers();
+  const { storyId } = context.task.meta as StoryTaskMeta;
+  // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot.
+  if (!storyId || context.task.result?.state === 'fail') return;
+  const { frame, restore } = await settle();
+  try {
+    // Vitest keeps "/" in a screenshot name and squeezes "--"; vite.config.ts turns the "/" back into "--".
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(storyId.replace('--', '/'));
+  } finally {
+    restore();
+  }
+});
+
+/** Lets the browser paint the next two frames, so layout and style changes have reached the screen. */
+function nextFrames() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Waits until the frame has laid out at its new height (fixed elements such as toasts then sit at the bottom of
+ * the full page) and two frames have been painted since. On a busy machine the resize can land a frame late.
+ */
+async function resized(height: number) {
+  const deadline = performance.now() + 5_000;
+  while (window.innerHeight !== height || document.documentElement.clientHeight !== height) {
+    if (performance.now() > deadline) throw new Error(`The test frame did not grow to ${height} px for the screenshot.`);
+    await nextFrames();
+  }
+  await nextFrames();
+}
+
+/**
+ * Brings the page to a state that looks the same on every run:
+ * - focus is cleared: whether Chromium draws :focus-visible after a play's synthetic events varies; focus rings
+ *   are asserted by the plays and the a11y check instead;
+ * - every running animation is finished (a toast sliding in, a dialog fading) and transitions are off, so
+ *   no capture lands mid-animation, whatever the machine's load;
+ * - lazy images below the fold load, and each image has loaded or failed (showing its fallback);
+ * - fonts are ready;
+ * - the test frame grows to the full height of the document (a full-page screenshot) at the story's width,
+ *   and a transparent box the size of the page is what the screenshot is taken of.
+ */
+async function settle(): Promise<{ frame: HTMLElement; restore: () => void }> {
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  const style = document.createElement('style');
+  style.dataset.visualSettle = '';
+  style.textContent = '*, *::before, *::after { transition: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+  for (const animation of document.getAnimations()) {
+    const timing = animation.effect?.getComputedTiming();
+    if (timing?.endTime === Infinity) animation.cancel();
+    else animation.finish();
+  }
+  const images = Array.from(document.images);
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(
+    images.map((image) =>
+      image.complete
+        ? null
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+  await document.fonts.ready;
+  await nextFrames();
+  const width = window.innerWidth;
+  const height = Math.max(window.innerHeight, document.documentElement.scrollHeight);
+  if (height > window.innerHeight) {
+    await commands.fitViewport(width, height);
+    await page.viewport(width, height);
+    await resized(height);
+  }
+  // The screenshot is of this transparent box over the whole page (the locators reach elements in <body> only).
+  const frame = document.createElement('div');
+  frame.dataset.visualFrame = '';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = `position:absolute;top:0;left:0;width:${width}px;height:${height}px;pointer-events:none;`;
+  document.body.append(frame);
+  return {
+    frame,
+    restore: () => {
+      frame.remove();
+      style.remove();
+    },
+  };
+}
