@@ -52,9 +52,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
             testTimeout: 30_000,
             // After each story's play and axe check, its screenshot against tests/visual/__screenshots__.
             setupFiles: ['./tests/visual/storyScreenshot.ts'],
-            // Two pages side by side (one per core), each running its story files in one frame: the Storybook
-            // plugin unmounts each story before the next, so the files need no fresh frame of their own.
-            maxWorkers: 2,
+            // One page running the story files in one frame (the Storybook plugin unmounts each story before the
+            // next, and every font face is loaded up front, so a file needs no fresh frame); npm test runs another
+            // stage beside this one on the second core.
+            maxWorkers: 1,
             browser: {
               enabled: true,
               headless: true,
@@ -78,6 +79,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                  // Time to get two equal captures when the first differs from the baseline (a busy machine is slow).
+                  timeout: 15_000,
                   screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
                   // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
                   resolveScreenshotPath: ({ arg, ext }) =>

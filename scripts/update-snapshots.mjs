@@ -8,4 +8,5 @@
 import { ensureDependencies, ensureSystem, run } from './lib.mjs';
 
 if (ensureSystem() !== 0 || ensureDependencies() !== 0) process.exit(1);
-process.exit(run('npx', ['vitest', 'run', '--project', 'storybook', '--update', ...process.argv.slice(2)]));
+// `--update` goes last: it takes an optional value, and would swallow a file name that followed it.
+process.exit(run('npx', ['vitest', 'run', '--project', 'storybook', ...process.argv.slice(2), '--update']));

@@ -23,8 +23,20 @@ interface StoryTaskMeta {
   storyId?: string;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.setSystemTime(FIXED_NOW);
+  // Scrolls a play causes (focus, scrollIntoView) are instant: a smooth scroll stops wherever the machine's load
+  // lets it, and sticky elements then keep a sub-pixel offset from it.
+  if (!document.querySelector('style[data-visual-no-smooth-scroll]')) {
+    const noSmoothScroll = document.createElement('style');
+    noSmoothScroll.dataset.visualNoSmoothScroll = '';
+    noSmoothScroll.textContent = 'html { scroll-behavior: auto !important; }';
+    document.head.append(noSmoothScroll);
+  }
+  // Every font face (each unicode-range subset of each family) is loaded before a story renders. Otherwise a face
+  // loads when some earlier story first needs one of its characters, and text shapes a sub-pixel differently
+  // depending on which stories ran before it in the same browser.
+  await Promise.all(Array.from(document.fonts, (face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
 });
 
 afterEach(async (context) => {
@@ -63,8 +75,9 @@ async function resized(height: number) {
  * Brings the page to a state that looks the same on every run:
  * - focus is cleared: whether Chromium draws :focus-visible after a play's synthetic events varies; focus rings
  *   are asserted by the plays and the a11y check instead;
- * - every running animation is finished (a toast sliding in, a dialog fading) and transitions are off, so
- *   no capture lands mid-animation, whatever the machine's load;
+ * - every running animation is finished (a toast sliding in, a dialog fading), transitions are off (smooth
+ *   scrolling is off for the whole run) and the page is at the top, so no capture lands mid-animation, whatever
+ *   the load;
  * - lazy images below the fold load, and each image has loaded or failed (showing its fallback);
  * - fonts are ready;
  * - the test frame grows to the full height of the document (a full-page screenshot) at the story's width,
@@ -76,6 +89,8 @@ async function settle(): Promise<{ frame: HTMLElement; restore: () => void }> {
   style.dataset.visualSettle = '';
   style.textContent = '*, *::before, *::after { transition: none !important; caret-color: transparent !important; }';
   document.head.append(style);
+  // The capture is of the page from its top, where sticky elements sit as on a freshly loaded page.
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   for (const animation of document.getAnimations()) {
     const timing = animation.effect?.getComputedTiming();
     if (timing?.endTime === Infinity) animation.cancel();
