@@ -52,14 +52,13 @@ export default defineConfig(async (): Promise<UserConfig> => {
             testTimeout: 30_000,
             // After each story's play and axe check, its screenshot against tests/visual/__screenshots__.
             setupFiles: ['./tests/visual/storyScreenshot.ts'],
-            // One page running the story files in one frame (the Storybook plugin unmounts each story before the
-            // next, and every font face is loaded up front, so a file needs no fresh frame); npm test runs another
-            // stage beside this one on the second core.
+            // One page, a fresh frame per story file (nothing a file leaves behind reaches the next one's
+            // screenshots); npm test runs another stage beside this one on the second core.
             maxWorkers: 1,
             browser: {
               enabled: true,
               headless: true,
-              isolate: false,
+              isolate: true,
               provider: playwright({
                 launchOptions: chromiumLaunchOptions,
                 // The outer page is at least as large as the desktop and tablet viewports, so the test frame is

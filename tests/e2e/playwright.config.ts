@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
-  timeout: 45_000,
+  // Whole flows (a keyboard-only booking, several sessions) on a busy 2-core machine running another stage beside.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
