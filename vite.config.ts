@@ -55,6 +55,10 @@ export default defineConfig(async (): Promise<UserConfig> => {
             // One page, a fresh frame per story file (nothing a file leaves behind reaches the next one's
             // screenshots); npm test runs another stage beside this one on the second core.
             maxWorkers: 1,
+            // Stopgap, to remove once its cause is found: about one toast story in a few thousand never gives two
+            // equal captures (seen once in five fresh-clone runs). A failed story test runs once more, in full
+            // (play, axe check and an exact screenshot); the report marks it flaky.
+            retry: 1,
             browser: {
               enabled: true,
               headless: true,
