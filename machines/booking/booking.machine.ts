@@ -1,5 +1,8 @@
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AvailabilityResponse } from '../api/booking.schema';
+import type { TakenSession } from '../api/errors';
 import type { ToastEmitted } from '../shared/toast';
+import { dayAvailabilityOf, type AvailabilityLoadStatus, type DayAvailability } from './availability';
 import { isIsoDate } from '../time/dates';
 import {
   addedTimesFor,
@@ -7,6 +10,7 @@ import {
   createSession,
   describeSession,
   isSingleBookingComplete,
+  isTakenSession,
   sessionsTotal,
   singleBookingTotal,
   slotsFor,
@@ -35,6 +39,14 @@ import { courtsBySport, isSportId, sportById, type SportId } from './sports';
  * `paymentSucceeded` the container sends `booking.paid` here, which clears the selection and sessions. Keeping the
  * two machines side by side lets the same payment machine serve the shop and keeps its toasts in one place.
  *
+ * Availability: choosing a date (and Retry, and a conflict) runs the `loadAvailability` actor (the app provides
+ * the server fetch; the default returns null, and the sample rule applies). While it runs `availabilityStatus` is
+ * 'loading'; a failure is 'error' and `user.retryAvailability` tries again. A chosen slot that the fresh
+ * availability shows as taken is let go.
+ *
+ * Conflict: `booking.slotTaken` (the server refused a hold because someone else took these sessions meanwhile)
+ * drops exactly those sessions (or the single booking's slot), keeps every other choice and reloads the date.
+ *
  * Emitted: `toast` ({@link ToastEmitted}) for Add Session failures (destructive), Session added!, Session
  * removed and All sessions cleared.
  */
@@ -57,6 +69,15 @@ export interface BookingContext {
   visibleMonth: CalendarMonth;
   weekdaysOnly: boolean;
   priceListOpen: boolean;
+  /** The server's availability of the chosen date (null until loaded, or without a server). */
+  availability: DayAvailability | null;
+  availabilityStatus: AvailabilityLoadStatus;
+}
+
+/** Input of the `loadAvailability` actor. */
+export interface AvailabilityRequest {
+  sport: SportId;
+  date: string;
 }
 
 export type BookingEvent =
@@ -74,6 +95,8 @@ export type BookingEvent =
   | { type: 'user.nextMonth' }
   | { type: 'user.toggleWeekdaysOnly' }
   | { type: 'user.togglePriceList' }
+  | { type: 'user.retryAvailability' }
+  | { type: 'booking.slotTaken'; taken: readonly TakenSession[] }
   | { type: 'booking.paid' };
 
 export type BookingEmitted = ToastEmitted;
@@ -98,10 +121,18 @@ const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>
 function slotFree(context: BookingContext, mode: BookingMode, date: string | null, court: number | null, time: string): boolean {
   if (!context.sport) return false;
   return isSlotAvailable(
-    { sport: context.sport, date, court, addedTimes: mode === 'multiple' ? addedTimesFor(date, context.sessions) : [] },
+    {
+      sport: context.sport,
+      date,
+      court,
+      addedTimes: mode === 'multiple' ? addedTimesFor(date, context.sessions) : [],
+      availability: context.availability,
+    },
     time,
   );
 }
+
+const AVAILABILITY_ACTOR_ID = 'availability';
 
 export const bookingMachine = setup({
   types: {
@@ -109,6 +140,10 @@ export const bookingMachine = setup({
     events: {} as BookingEvent,
     input: {} as BookingInput,
     emitted: {} as BookingEmitted,
+  },
+  actors: {
+    /** Replace with `.provide()`: the server's availability of a sport on a date. Default: none (sample rule). */
+    loadAvailability: fromPromise<AvailabilityResponse | null, AvailabilityRequest>(async () => null),
   },
   guards: {
     isKnownSport: ({ event }) => event.type === 'user.selectSport' && isSportId(event.sport),
@@ -171,7 +206,39 @@ export const bookingMachine = setup({
     enterMultiple: assign(({ context }) => ({
       time: context.time !== null && slotFree(context, 'multiple', context.date, context.court, context.time) ? context.time : null,
     })),
-    resetAfterPayment: assign(({ context }) => ({ ...freshSelection(context.sport) })),
+    resetAfterPayment: assign(({ context }) => ({ ...freshSelection(context.sport), availability: null, availabilityStatus: 'ready' as const })),
+    /** Loads the chosen date's availability (a newer request replaces one still running). */
+    loadAvailability: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild(AVAILABILITY_ACTOR_ID);
+      if (!context.sport || !context.date) {
+        enqueue.assign({ availabilityStatus: 'ready' });
+        return;
+      }
+      enqueue.assign({ availabilityStatus: 'loading' });
+      enqueue.spawnChild('loadAvailability', { id: AVAILABILITY_ACTOR_ID, input: { sport: context.sport, date: context.date } });
+    }),
+    /** The loaded availability; a chosen slot it shows as taken is let go. */
+    setAvailability: assign(({ context, event }) => {
+      const output = (event as { output?: AvailabilityResponse | null }).output;
+      if (!output) return { availabilityStatus: 'ready' as const };
+      if (output.sport !== context.sport || output.date !== context.date) return {};
+      const next = { ...context, availability: dayAvailabilityOf(output) };
+      // Only booked, held and coaching matter here: an added time is never the chosen one.
+      const keep = context.time !== null && slotFree(next, 'single', context.date, context.court, context.time);
+      return { availability: next.availability, availabilityStatus: 'ready' as const, time: keep ? context.time : null };
+    }),
+    failAvailability: assign({ availabilityStatus: 'error' as const }),
+    /** Someone else took these sessions: drop them (or the chosen slot), keep the rest. */
+    dropTaken: assign(({ context, event }) => {
+      if (event.type !== 'booking.slotTaken') return {};
+      const sessions = context.sessions.filter((s) => !isTakenSession(s, event.taken));
+      const timeTaken =
+        context.date !== null &&
+        context.time !== null &&
+        context.court !== null &&
+        isTakenSession({ date: context.date, time: context.time, court: context.court }, event.taken);
+      return { sessions, time: timeTaken ? null : context.time, availability: null };
+    }),
   },
 }).createMachine({
   id: 'booking',
@@ -181,6 +248,8 @@ export const bookingMachine = setup({
     visibleMonth: initialMonth(input.today),
     weekdaysOnly: false,
     priceListOpen: false,
+    availability: null,
+    availabilityStatus: 'ready',
   }),
   initial: 'starting',
   on: {
@@ -214,20 +283,24 @@ export const bookingMachine = setup({
         'user.back': 'sportList',
         'user.selectCourt': { guard: 'isValidCourt', actions: 'setCourt' },
         'user.selectDuration': { guard: 'isDurationOption', actions: 'setDuration' },
-        'booking.paid': { actions: 'resetAfterPayment' },
+        'user.retryAvailability': { actions: 'loadAvailability' },
+        'booking.slotTaken': { actions: ['dropTaken', 'loadAvailability'] },
+        'booking.paid': { actions: ['resetAfterPayment', 'loadAvailability'] },
+        'xstate.done.actor.availability': { actions: 'setAvailability' },
+        'xstate.error.actor.availability': { actions: 'failAvailability' },
       },
       states: {
         single: {
           on: {
             'user.setMode': { guard: 'toMultiple', target: 'multiple', actions: 'enterMultiple' },
-            'user.selectDate': { guard: 'isSelectableDate', actions: 'setDateSingle' },
+            'user.selectDate': { guard: 'isSelectableDate', actions: ['setDateSingle', 'loadAvailability'] },
             'user.selectTime': { guard: 'isFreeSlotSingle', actions: 'setTime' },
           },
         },
         multiple: {
           on: {
             'user.setMode': { guard: 'toSingle', target: 'single' },
-            'user.selectDate': { guard: 'isSelectableDate', actions: 'setDateMultiple' },
+            'user.selectDate': { guard: 'isSelectableDate', actions: ['setDateMultiple', 'loadAvailability'] },
             'user.selectTime': { guard: 'isFreeSlotMultiple', actions: 'setTime' },
             'user.addSession': { actions: 'addSession' },
             'user.removeSession': { guard: 'hasSession', actions: 'removeSession' },
@@ -248,8 +321,8 @@ export function selectMode(snapshot: BookingSnapshot): BookingMode {
 
 /** The slot grid for the current selection and mode (empty without a sport). */
 export function selectSlots(snapshot: BookingSnapshot) {
-  const { sport, sessions } = snapshot.context;
-  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions) : [];
+  const { sport, sessions, availability } = snapshot.context;
+  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions, availability) : [];
 }
 
 /** The visible month's cells with the filter applied. */
@@ -295,7 +368,7 @@ export function selectSessionsToPay(snapshot: BookingSnapshot): Session[] {
  */
 export function selectPaymentOrder(
   snapshot: BookingSnapshot,
-): { amount: number; productName: string; booking: { sportName: string; sessions: Session[] } } | null {
+): { amount: number; productName: string; booking: { sport: SportId; sportName: string; sessions: Session[] } } | null {
   const { sport } = snapshot.context;
   const sessions = selectSessionsToPay(snapshot);
   if (!sport || sessions.length === 0 || !snapshot.matches('booking')) return null;
@@ -304,6 +377,6 @@ export function selectPaymentOrder(
   return {
     amount: sessionsTotal(sessions),
     productName: `${sportName} court booking${count > 1 ? ` (${count} sessions)` : ''}`,
-    booking: { sportName, sessions },
+    booking: { sport, sportName, sessions },
   };
 }

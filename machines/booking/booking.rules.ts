@@ -4,6 +4,7 @@
  */
 import type { ValidationMessage } from '../checkout/checkout.rules';
 import { formatDisplayDate } from '../time/dates';
+import type { DayAvailability } from './availability';
 import { buildSlots, MIN_DURATION, rateFor, to12Hour, type TimeSlot } from './slots';
 import type { SportId } from './sports';
 
@@ -105,15 +106,28 @@ export function addedTimesFor(date: string | null, sessions: readonly Session[])
 }
 
 /**
- * The slot grid for the current selection. Slots are disabled when booked or coaching; in multiple mode,
- * slots already added for that date are disabled too.
+ * The slot grid for the current selection. Slots are disabled when booked, held or coaching (from the server's
+ * availability of the date when given, else the sample rule); in multiple mode, slots already added for that date
+ * are disabled too.
  */
-export function slotsFor(sport: SportId, mode: BookingMode, draft: BookingDraft, sessions: readonly Session[]): TimeSlot[] {
+export function slotsFor(
+  sport: SportId,
+  mode: BookingMode,
+  draft: BookingDraft,
+  sessions: readonly Session[],
+  availability: DayAvailability | null = null,
+): TimeSlot[] {
   return buildSlots({
     sport,
     date: draft.date,
     court: draft.court,
     selectedTime: draft.time,
     addedTimes: mode === 'multiple' ? addedTimesFor(draft.date, sessions) : [],
+    availability,
   });
+}
+
+/** True when a session is one of the taken ones (same date, start time and court). */
+export function isTakenSession(session: Pick<Session, 'date' | 'time' | 'court'>, taken: readonly { date: string; time: string; court: number }[]): boolean {
+  return taken.some((t) => t.date === session.date && t.time === session.time && t.court === session.court);
 }

@@ -3,6 +3,7 @@
  * blocks, and deterministic sample "booked" slots (a hash of date, sport, court and time: no randomness).
  */
 import { dayOfWeek, isIsoDate, isWeekend } from '../time/dates';
+import { slotStateIn, type DayAvailability } from './availability';
 import type { SportId } from './sports';
 
 export const SLOTS_PER_DAY = 48;
@@ -27,6 +28,8 @@ export interface TimeSlot {
   /** 12-hour text, e.g. '4:30 PM'. */
   display: string;
   isBooked: boolean;
+  /** Held by another visitor's payment in progress (server availability only). */
+  isHeld?: boolean;
   isCoaching: boolean;
   /** In multiple mode: already added for this date. */
   isAdded: boolean;
@@ -104,25 +107,41 @@ export interface SlotQuery {
   selectedTime?: string | null;
   /** Times already added for this date (multiple mode). */
   addedTimes?: ReadonlySet<string> | readonly string[];
+  /** The server's availability of this date; without it the sample rule applies. */
+  availability?: DayAvailability | null;
+}
+
+/** Booked, held and coaching from the server's availability when it covers this date, else the sample rules. */
+function stateOf(query: Pick<SlotQuery, 'sport' | 'date' | 'court' | 'availability'>, time: string) {
+  const day = query.availability && query.availability.date === query.date && query.availability.sport === query.sport ? query.availability : null;
+  if (day) {
+    const state = slotStateIn(day, query.court, time);
+    return { isBooked: state === 'booked', isHeld: state === 'held', isCoaching: state === 'coaching' };
+  }
+  return {
+    isBooked: isSampleBooked(query.date, query.sport, query.court, time),
+    isHeld: false,
+    isCoaching: isCoachingSlot(query.sport, query.date, time),
+  };
 }
 
 /** The 48 slots of a date, sport and court. */
-export function buildSlots({ sport, date, court, selectedTime = null, addedTimes = [] }: SlotQuery): TimeSlot[] {
+export function buildSlots({ sport, date, court, selectedTime = null, addedTimes = [], availability = null }: SlotQuery): TimeSlot[] {
   const added = new Set(addedTimes);
   const price = rateFor(date);
   return slotTimes.map((time) => {
-    const isBooked = isSampleBooked(date, sport, court, time);
-    const isCoaching = isCoachingSlot(sport, date, time);
+    const { isBooked, isHeld, isCoaching } = stateOf({ sport, date, court, availability }, time);
     const isAdded = added.has(time);
     return {
       time,
       display: to12Hour(time),
       isBooked,
+      ...(isHeld ? { isHeld } : {}),
       isCoaching,
       isAdded,
       price,
       isSelected: time === selectedTime,
-      disabled: isBooked || isCoaching || isAdded,
+      disabled: isBooked || isHeld || isCoaching || isAdded,
     };
   });
 }
@@ -131,7 +150,8 @@ export function buildSlots({ sport, date, court, selectedTime = null, addedTimes
 export function isSlotAvailable(query: Omit<SlotQuery, 'selectedTime'>, time: string): boolean {
   if (!isSlotTime(time)) return false;
   const added = new Set(query.addedTimes ?? []);
-  return !isSampleBooked(query.date, query.sport, query.court, time) && !isCoachingSlot(query.sport, query.date, time) && !added.has(time);
+  const { isBooked, isHeld, isCoaching } = stateOf(query, time);
+  return !isBooked && !isHeld && !isCoaching && !added.has(time);
 }
 
 /** True for one of the duration options. */

@@ -92,4 +92,6 @@ export interface OrderDetails {
   orderId: string;
   /** The provider's payment id. */
   paymentId: string;
+  /** The server's unguessable order reference: the confirmation page reloads the order with it. */
+  ref?: string;
 }

@@ -17,6 +17,7 @@ export const orderDetailsSchema = z.object({
   deliveryMethod: z.enum(deliveryMethods),
   orderId: z.string().refine(isOrderId, 'not an order id'),
   paymentId: z.string().min(1),
+  ref: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional(),
 });
 
 /** Order details from router state, a stored string or a parsed value; null when absent or malformed. */

@@ -1,4 +1,6 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { TakenSession } from '../api/errors';
+import type { SportId } from '../booking/sports';
 import type { CartItem } from '../cart/cart.rules';
 import { bookingConfirmationMessage, type MessageSession } from '../links/messages';
 import { whatsappLink } from '../links/outbound';
@@ -22,13 +24,24 @@ import {
  * (`kind: 'booking'`).
  *
  *   editing --user.pay--> validating --(first failing rule: destructive toast)--> editing
- *                                    \--> processing.loadingScript --> processing.awaitingPayment
+ *                                    \--> processing.preparing --> processing.loadingScript
+ *                                           --> processing.awaitingPayment --> processing.confirming
  *                                           --> paid | cancelled | failed
  *
  * - `user.pay` with an amount of 0 or less is silently ignored; while processing it is not handled at all, so a
  *   second payment cannot start. Processing always ends (paid, cancelled or failed).
  * - Entering processing emits the "Initializing Payment" toast.
- * - Actors supplied by the app with `.provide({ actors })` (the defaults here are inert placeholders):
+ * - Actors supplied by the app with `.provide({ actors })` (the defaults keep the flow client-only, as in stories and
+ *   unit tests: nothing is prepared on a server and every payment counts as unverified):
+ *   - `prepare` (fromPromise<{@link PreparedPayment}>, input {@link PrepareInput}): before the dialog opens, the
+ *     server holds the sessions or creates the order and prices it from its own table; the dialog then charges the
+ *     server's amount. It rejects with a {@link PaymentPreparationError} (the server's message; `taken` lists the
+ *     sessions someone else took meanwhile, which also emits `slotTaken`).
+ *   - `confirm` (fromPromise<{@link ConfirmedPayment}>, input {@link ConfirmInput}): after the provider reports
+ *     success, the server checks the payment and confirms the booking or order. A rejection (e.g. the signature
+ *     did not verify) fails the payment with its message; nothing is confirmed.
+ *   - `release` (fire and forget, input {@link ReleaseInput}): a dismissed or failed payment gives the prepared
+ *     hold back at once (the server also lets it expire).
  *   - `loadProvider` (fromPromise<boolean>): loads the provider script on demand, once (the adapter shares one
  *     promise); resolves true when loaded, false when it failed.
  *   - `openPayment` (fromCallback, input {@link OpenPaymentInput}): opens the provider dialog and sends back
@@ -49,6 +62,8 @@ export const paymentMessages = {
   unavailable: 'The payment provider is not available. Please refresh the page and try again.',
   dialogFailed: 'Failed to initialize payment. Please try again.',
   processFallback: 'Failed to process payment. Please try again.',
+  notConfirmed:
+    'Your payment went through but we could not confirm it just now. Please contact the centre with your payment ID; nothing is lost.',
 } as const;
 
 /** Every toast this machine emits (spec §4, §8). */
@@ -83,12 +98,77 @@ export interface OpenPaymentInput {
   amountPaise: number;
   description: string;
   customer: CustomerInfo;
+  /** The provider's order id when the server created one (the dialog must then use it). */
+  providerOrderId?: string | null;
 }
 
-/** The booking being paid, for the Confirm chat message. */
+/** A session being paid: the chat message's fields and the 24-hour start time the server holds. */
+export interface PaidSession extends MessageSession {
+  /** 'HH:MM'. */
+  time: string;
+}
+
+/** The booking being paid, for the server's hold and the Confirm chat message. */
 export interface BookingPaymentDetails {
+  sport: SportId;
   sportName: string;
-  sessions: MessageSession[];
+  sessions: PaidSession[];
+}
+
+/** What the server made ready before the dialog opens (the `prepare` actor's output). */
+export interface PreparedPayment {
+  /** The server's reference: the hold id (booking) or the order reference (shop); null without a server. */
+  reference: string | null;
+  /** Rupees the dialog charges, computed by the server from its own prices. */
+  amount: number;
+  /** The provider's order id when the server holds provider keys, else null. */
+  providerOrderId: string | null;
+  /** Shop: the order id the server gave ('POD-<ms>'), shown on the confirmation. */
+  orderId?: string;
+}
+
+/** What the server said after checking the payment (the `confirm` actor's output). */
+export interface ConfirmedPayment {
+  /** Booking: one id per session, in the order paid. Shop: empty. */
+  bookingIds: string[];
+  /** False when the server holds no provider secret and recorded the payment as unverified. */
+  verified: boolean;
+}
+
+/** Input of the `prepare` actor. */
+export interface PrepareInput {
+  kind: PaymentKind;
+  customer: CustomerInfo;
+  items: CartItem[];
+  deliveryMethod: DeliveryMethod;
+  booking: BookingPaymentDetails | null;
+}
+
+/** Input of the `confirm` actor: the reference and the provider's success fields. */
+export interface ConfirmInput {
+  kind: PaymentKind;
+  reference: string | null;
+  paymentId: string;
+  providerOrderId?: string;
+  signature?: string;
+}
+
+/** Input of the `release` actor. */
+export interface ReleaseInput {
+  kind: PaymentKind;
+  reference: string;
+}
+
+/** Thrown by the app's `prepare` actor: the server refused (its message is shown as it is). */
+export class PaymentPreparationError extends Error {
+  constructor(
+    message: string,
+    /** Sessions another visitor took meanwhile (booking conflicts); empty otherwise. */
+    readonly taken: readonly TakenSession[] = [],
+  ) {
+    super(message);
+    this.name = 'PaymentPreparationError';
+  }
 }
 
 interface CommonInput {
@@ -131,9 +211,15 @@ export interface PaymentContext {
   chatNumber: string;
   /** The last validation failure (cleared on edit). */
   validation: ValidationMessage | null;
-  /** The last error text (script, provider, dialog). */
+  /** The last error text (server, script, provider, dialog). */
   error: string | null;
   paymentId: string | null;
+  /** What the server prepared for the current attempt (null before and without a server). */
+  prepared: PreparedPayment | null;
+  /** What the server said after checking the payment. */
+  confirmed: ConfirmedPayment | null;
+  /** The provider's success fields besides the payment id (checked by the server). */
+  proof: { providerOrderId?: string; signature?: string };
 }
 
 /** An update of what is being paid (e.g. the booking selection changed). Ignored while processing or paid. */
@@ -149,7 +235,7 @@ export type PaymentEvent =
   | ({ type: 'order.changed' } & OrderChange)
   | { type: 'user.pay' }
   | { type: 'user.startOver' }
-  | { type: 'payment.succeeded'; paymentId: string }
+  | { type: 'payment.succeeded'; paymentId: string; providerOrderId?: string; signature?: string }
   | { type: 'payment.dismissed' }
   | { type: 'payment.failed'; message?: string }
   | { type: 'payment.error'; message?: string };
@@ -159,13 +245,16 @@ export type PaymentEvent =
  * - `toast`: show it;
  * - `cartCleared` (shop): clear the cart store;
  * - `navigate` (shop): go to `to` with `state` as the router's location state;
- * - `paymentSucceeded` (both): e.g. reset the booking machine.
+ * - `paymentSucceeded` (both): e.g. reset the booking machine; carries the server's booking ids;
+ * - `slotTaken` (booking): the server refused the hold because these sessions went meanwhile (refresh the grid,
+ *   drop them, keep the rest).
  */
 export type PaymentEmitted =
   | ToastEmitted
   | { type: 'cartCleared' }
   | { type: 'navigate'; to: '/order-confirmation'; state: OrderDetails }
-  | { type: 'paymentSucceeded'; kind: PaymentKind; paymentId: string; amount: number };
+  | { type: 'paymentSucceeded'; kind: PaymentKind; paymentId: string; amount: number; bookingIds: string[]; verified: boolean }
+  | { type: 'slotTaken'; taken: readonly TakenSession[]; message: string };
 
 const emptyCustomer: CustomerInfo = { name: '', email: '', phone: '' };
 
@@ -183,6 +272,16 @@ export const paymentMachine = setup({
     emitted: {} as PaymentEmitted,
   },
   actors: {
+    /** Replace with `.provide()`: the server holds the sessions or creates the order. Default: no server. */
+    prepare: fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) => ({
+      reference: null,
+      amount: input.amount,
+      providerOrderId: null,
+    })),
+    /** Replace with `.provide()`: the server checks the payment and confirms. Default: no server, unverified. */
+    confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async () => ({ bookingIds: [], verified: false })),
+    /** Replace with `.provide()`: gives a prepared hold back. Default: nothing to release. */
+    release: fromPromise<void, ReleaseInput>(async () => undefined),
     /** Replace with `.provide()`: loads the provider script once; true when loaded. */
     loadProvider: fromPromise<boolean>(async () => false),
     /** Replace with `.provide()`: opens the provider dialog and reports the outcome as events. */
@@ -220,8 +319,44 @@ export const paymentMachine = setup({
       enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
     }),
     startProcessing: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ error: null, validation: null, paymentId: null });
+      enqueue.assign({ error: null, validation: null, paymentId: null, prepared: null, confirmed: null });
       enqueue.emit({ type: 'toast', title: paymentToasts.initializing.title, variant: 'default' });
+    }),
+    setPrepared: assign(({ event }) => {
+      const output = (event as { output?: PreparedPayment }).output;
+      if (!output) return {};
+      return output.orderId ? { prepared: output, amount: output.amount, orderId: output.orderId } : { prepared: output, amount: output.amount };
+    }),
+    failPreparation: enqueueActions(({ event, enqueue }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = error instanceof Error && error.message.trim() ? error.message : paymentMessages.processFallback;
+      const taken = error instanceof PaymentPreparationError ? error.taken : [];
+      if (taken.length > 0) {
+        // The booking view shows the conflict and refreshes; no second message beside the pay button.
+        enqueue.assign({ error: null });
+        enqueue.emit({ type: 'slotTaken', taken, message });
+        return;
+      }
+      enqueue.assign({ error: message });
+      const toast = paymentToasts.error(message);
+      enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
+    }),
+    failConfirmation: enqueueActions(({ event, enqueue }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = error instanceof Error && error.message.trim() ? error.message : paymentMessages.notConfirmed;
+      enqueue.assign({ error: message });
+      const toast = paymentToasts.error(message);
+      enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
+    }),
+    /** A dismissed or failed payment gives the prepared hold back (fire and forget). */
+    releasePrepared: enqueueActions(({ context, enqueue }) => {
+      const reference = context.prepared?.reference;
+      if (reference) enqueue.spawnChild('release', { input: { kind: context.kind, reference } });
+      enqueue.assign({ prepared: null });
+    }),
+    setConfirmed: assign(({ event }) => {
+      const output = (event as { output?: ConfirmedPayment }).output;
+      return output ? { confirmed: output } : {};
     }),
     failWith: enqueueActions(({ enqueue }, params: { message: string }) => {
       enqueue.assign({ error: params.message });
@@ -245,12 +380,24 @@ export const paymentMachine = setup({
       description: paymentToasts.cancelled.description,
       variant: 'destructive',
     } as const),
-    setPaymentId: assign(({ event }) => (event.type === 'payment.succeeded' ? { paymentId: event.paymentId } : {})),
+    /** The provider's success fields the server needs to verify the payment. */
+    keepProof: assign(({ context, event }) =>
+      event.type === 'payment.succeeded'
+        ? { paymentId: event.paymentId, proof: { providerOrderId: event.providerOrderId, signature: event.signature } }
+        : { proof: context.proof },
+    ),
     announceSuccess: enqueueActions(({ context, enqueue }) => {
       const paymentId = context.paymentId ?? '';
       const toast = paymentToasts.success(paymentId);
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'default' });
-      enqueue.emit({ type: 'paymentSucceeded', kind: context.kind, paymentId, amount: context.amount });
+      enqueue.emit({
+        type: 'paymentSucceeded',
+        kind: context.kind,
+        paymentId,
+        amount: context.amount,
+        bookingIds: context.confirmed?.bookingIds ?? [],
+        verified: context.confirmed?.verified ?? false,
+      });
       if (context.kind === 'shop') {
         enqueue.emit({ type: 'cartCleared' });
         enqueue.emit({ type: 'navigate', to: '/order-confirmation', state: orderDetailsOf(context, paymentId) });
@@ -280,6 +427,9 @@ export const paymentMachine = setup({
     validation: null,
     error: null,
     paymentId: null,
+    prepared: null,
+    confirmed: null,
+    proof: {},
   }),
   initial: 'editing',
   states: {
@@ -294,17 +444,34 @@ export const paymentMachine = setup({
     /** The button shows Processing...; a second pay is impossible here. */
     processing: {
       entry: 'startProcessing',
-      initial: 'loadingScript',
+      initial: 'preparing',
       states: {
+        /** The server holds the sessions or creates the order, and prices it. */
+        preparing: {
+          invoke: {
+            id: 'prepare',
+            src: 'prepare',
+            input: ({ context }) => ({
+              kind: context.kind,
+              amount: context.amount,
+              customer: tidyCustomer(context.customer),
+              items: context.items,
+              deliveryMethod: context.deliveryMethod,
+              booking: context.booking,
+            }),
+            onDone: { target: 'loadingScript', actions: 'setPrepared' },
+            onError: { target: '#payment.failed', actions: 'failPreparation' },
+          },
+        },
         loadingScript: {
           invoke: {
             id: 'loadProvider',
             src: 'loadProvider',
             onDone: [
               { guard: ({ event }) => event.output === true, target: 'awaitingPayment' },
-              { target: '#payment.failed', actions: { type: 'failWith', params: { message: paymentMessages.scriptFailed } } },
+              { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
             ],
-            onError: { target: '#payment.failed', actions: { type: 'failWith', params: { message: paymentMessages.scriptFailed } } },
+            onError: { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
           },
         },
         awaitingPayment: {
@@ -315,21 +482,41 @@ export const paymentMachine = setup({
               amountPaise: toPaise(context.amount),
               description: `Payment for ${context.productName}`,
               customer: tidyCustomer(context.customer),
+              providerOrderId: context.prepared?.providerOrderId ?? null,
             }),
             onError: [
               {
                 guard: ({ event }) => event.error instanceof PaymentProviderUnavailableError,
                 target: '#payment.failed',
-                actions: { type: 'failWith', params: { message: paymentMessages.unavailable } },
+                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.unavailable } }],
               },
-              { target: '#payment.failed', actions: { type: 'failWith', params: { message: paymentMessages.dialogFailed } } },
+              { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.dialogFailed } }] },
             ],
           },
           on: {
-            'payment.succeeded': { target: '#payment.paid', actions: 'setPaymentId' },
-            'payment.dismissed': { target: '#payment.cancelled', actions: 'emitCancelled' },
-            'payment.failed': { target: '#payment.failed', actions: 'failPaymentFailed' },
-            'payment.error': { target: '#payment.failed', actions: 'failProviderError' },
+            'payment.succeeded': { target: 'confirming', actions: 'keepProof' },
+            'payment.dismissed': { target: '#payment.cancelled', actions: ['releasePrepared', 'emitCancelled'] },
+            'payment.failed': { target: '#payment.failed', actions: ['releasePrepared', 'failPaymentFailed'] },
+            'payment.error': { target: '#payment.failed', actions: ['releasePrepared', 'failProviderError'] },
+          },
+        },
+        /**
+         * The provider reported success: the server checks it before anything is confirmed. A refusal keeps the
+         * hold until it expires (the provider's webhook may still confirm a real payment).
+         */
+        confirming: {
+          invoke: {
+            id: 'confirm',
+            src: 'confirm',
+            input: ({ context }) => ({
+              kind: context.kind,
+              reference: context.prepared?.reference ?? null,
+              paymentId: context.paymentId ?? '',
+              ...(context.proof.providerOrderId ? { providerOrderId: context.proof.providerOrderId } : {}),
+              ...(context.proof.signature ? { signature: context.proof.signature } : {}),
+            }),
+            onDone: { target: '#payment.paid', actions: 'setConfirmed' },
+            onError: { target: '#payment.failed', actions: 'failConfirmation' },
           },
         },
       },
@@ -373,6 +560,7 @@ function orderDetailsOf(context: PaymentContext, paymentId: string): OrderDetail
     deliveryMethod: context.deliveryMethod,
     orderId: context.orderId,
     paymentId,
+    ...(context.prepared?.reference ? { ref: context.prepared.reference } : {}),
   };
 }
 
@@ -382,6 +570,7 @@ function bookingConfirmLink(context: PaymentContext): string {
     sessions: context.booking?.sessions ?? [],
     total: context.amount,
     paymentId: context.paymentId ?? '',
+    bookingIds: context.confirmed?.bookingIds ?? [],
     customer: tidyCustomer(context.customer),
   });
   return whatsappLink(context.chatNumber, text);

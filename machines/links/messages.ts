@@ -37,13 +37,18 @@ export interface BookingConfirmationData {
   /** Amount paid, rupees. */
   total: number;
   paymentId: string;
+  /** The server's booking ids, one per session in the same order (absent without a server). */
+  bookingIds?: readonly string[];
   customer: { name: string; phone: string };
 }
 
 /** The payment confirmation a customer sends after paying for court sessions. */
 export function bookingConfirmationMessage(data: BookingConfirmationData): string {
   const sessionLines = data.sessions.map(
-    (s, i) => `${i + 1}. ${formatDisplayDate(s.date)}, ${s.displayTime}, Court ${s.court}, ${formatHours(s.duration)}`,
+    (s, i) => {
+      const id = data.bookingIds?.[i];
+      return `${i + 1}. ${formatDisplayDate(s.date)}, ${s.displayTime}, Court ${s.court}, ${formatHours(s.duration)}${id ? ` (Booking ID: ${id})` : ''}`;
+    },
   );
   return lines(
     `Hi ${CENTRE_NAME}! I have paid for a ${data.sportName} court booking. Please confirm it.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   bookingMachine,
   selectCalendar,
@@ -9,9 +9,11 @@ import {
   selectSessionsToPay,
   selectSlots,
   selectTotal,
+  type AvailabilityRequest,
   type BookingEmitted,
   type BookingInput,
 } from '../../../machines/booking/booking.machine';
+import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import { buildSlots, slotTimes } from '../../../machines/booking/slots';
 
 const TODAY = '2026-11-21';
@@ -153,7 +155,11 @@ describe('booking machine: selection', () => {
     expect(selectPaymentOrder(actor.getSnapshot())).toEqual({
       amount: 750,
       productName: 'Badminton court booking',
-      booking: { sportName: 'Badminton', sessions: [expect.objectContaining({ id: `${SAT}-${FREE}-1`, price: 500, duration: 1.5 })] },
+      booking: {
+        sport: 'badminton',
+        sportName: 'Badminton',
+        sessions: [expect.objectContaining({ id: `${SAT}-${FREE}-1`, time: FREE, price: 500, duration: 1.5 })],
+      },
     });
   });
 
@@ -317,5 +323,113 @@ describe('booking machine: multiple sessions', () => {
     actor.send({ type: 'booking.paid' });
     expect(ctx()).toMatchObject({ sport: 'badminton', date: null, time: null, duration: 1, sessions: [], court: 1 });
     expect(actor.getSnapshot().value).toEqual({ booking: 'multiple' });
+  });
+});
+
+describe('booking machine: availability from the server', () => {
+  const dayOf = (date: string, booked: string[] = [], held: string[] = []): AvailabilityResponse => ({
+    sport: 'badminton',
+    date,
+    ratePerHour: 350,
+    courts: [1, 2].map((court) => ({
+      court,
+      slots: slotTimes.map((time) => ({
+        time,
+        state: court === 1 && booked.includes(time) ? ('booked' as const) : court === 1 && held.includes(time) ? ('held' as const) : ('free' as const),
+        price: 350,
+      })),
+    })),
+  });
+  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  function withServer(answer: (input: AvailabilityRequest) => Promise<AvailabilityResponse>) {
+    const calls: string[] = [];
+    const machine = bookingMachine.provide({
+      actors: {
+        loadAvailability: fromPromise<AvailabilityResponse | null, AvailabilityRequest>(async ({ input }) => {
+          calls.push(input.date);
+          return answer(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { today: TODAY, sport: 'badminton' } }).start();
+    return { actor, calls };
+  }
+
+  it('a chosen date loads; booked and held slots from the server cannot be chosen; the grid shows them', async () => {
+    const { actor, calls } = withServer(async ({ date }) => dayOf(date, [FREE], [FREE2]));
+    actor.send({ type: 'user.selectDate', date: MON });
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('loading');
+    await flush();
+    expect(calls).toEqual([MON]);
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('ready');
+    actor.send({ type: 'user.selectTime', time: FREE });
+    actor.send({ type: 'user.selectTime', time: FREE2 });
+    expect(actor.getSnapshot().context.time).toBeNull();
+    const slots = selectSlots(actor.getSnapshot());
+    expect(slots.find((s) => s.time === FREE)).toMatchObject({ isBooked: true, disabled: true });
+    expect(slots.find((s) => s.time === FREE2)).toMatchObject({ isHeld: true, disabled: true });
+  });
+
+  it('a failed load is an error; Retry loads again', async () => {
+    let fail = true;
+    const { actor, calls } = withServer(async ({ date }) => {
+      if (fail) throw new Error('offline');
+      return dayOf(date);
+    });
+    actor.send({ type: 'user.selectDate', date: MON });
+    await flush();
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('error');
+    fail = false;
+    actor.send({ type: 'user.retryAvailability' });
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('ready');
+    expect(calls).toEqual([MON, MON]);
+  });
+
+  it('only the last chosen date applies when answers cross', async () => {
+    const slow: Array<() => void> = [];
+    const { actor } = withServer(({ date }) => new Promise((resolve) => slow.push(() => resolve(dayOf(date, [FREE])))));
+    actor.send({ type: 'user.selectDate', date: MON });
+    actor.send({ type: 'user.selectDate', date: TUE });
+    slow.forEach((resolve) => resolve());
+    await flush();
+    expect(actor.getSnapshot().context.availability?.date).toBe(TUE);
+  });
+
+  it('a chosen slot that the fresh availability shows as taken is let go', async () => {
+    let booked: string[] = [];
+    const { actor } = withServer(async ({ date }) => dayOf(date, booked));
+    actor.send({ type: 'user.selectDate', date: MON });
+    await flush();
+    actor.send({ type: 'user.selectTime', time: FREE });
+    expect(actor.getSnapshot().context.time).toBe(FREE);
+    booked = [FREE];
+    actor.send({ type: 'user.retryAvailability' });
+    await flush();
+    expect(actor.getSnapshot().context.time).toBeNull();
+  });
+
+  it('a slot taken meanwhile drops only that session; the others stay and the date reloads', async () => {
+    const { actor, calls } = withServer(async ({ date }) => dayOf(date));
+    actor.send({ type: 'user.setMode', mode: 'multiple' });
+    for (const [date, time] of [
+      [MON, FREE],
+      [TUE, FREE2],
+    ] as const) {
+      actor.send({ type: 'user.selectDate', date });
+      await flush();
+      actor.send({ type: 'user.selectTime', time });
+      actor.send({ type: 'user.addSession' });
+    }
+    expect(actor.getSnapshot().context.sessions).toHaveLength(2);
+    actor.send({ type: 'user.selectDate', date: MON });
+    await flush();
+    actor.send({ type: 'booking.slotTaken', taken: [{ date: MON, time: FREE, court: 1 }] });
+    expect(actor.getSnapshot().context.sessions.map((s) => s.date)).toEqual([TUE]);
+    await flush();
+    expect(calls.at(-1)).toBe(MON);
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('ready');
   });
 });

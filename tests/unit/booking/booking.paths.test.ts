@@ -47,6 +47,39 @@ const controlEvents: BookingEvent[] = [
   { type: 'user.togglePriceList' },
 ];
 
+// The server's availability: Monday with the free slot booked on court 1 (someone else took it).
+const mondayTaken = {
+  sport: 'badminton',
+  date: MON,
+  ratePerHour: 350,
+  courts: [1, 2].map((court) => ({
+    court,
+    slots: slotTimes.map((time) => ({ time, state: court === 1 && time === FREE ? 'booked' : 'free', price: 350 })),
+  })),
+};
+
+const availabilityEvents = [
+  { type: 'user.selectSport', sport: 'badminton' },
+  { type: 'user.setMode', mode: 'multiple' },
+  { type: 'user.selectDate', date: MON },
+  { type: 'user.selectTime', time: FREE },
+  { type: 'user.addSession' },
+  { type: 'xstate.done.actor.availability', output: mondayTaken },
+  { type: 'xstate.error.actor.availability', error: new Error('offline') },
+  { type: 'user.retryAvailability' },
+  { type: 'booking.slotTaken', taken: [{ date: MON, time: FREE, court: 1 }] },
+] as unknown as BookingEvent[];
+
+const serializeAvailability = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>
+  JSON.stringify([
+    s.value,
+    s.context.date,
+    s.context.time,
+    s.context.sessions.length,
+    s.context.availabilityStatus,
+    s.context.availability !== null,
+  ]);
+
 const serializeFlow = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>
   JSON.stringify([
     s.value,
@@ -90,7 +123,12 @@ describe('booking paths', () => {
     events: controlEvents as EventObject[],
     serializeState: serializeControls as never,
   });
-  const all = [...flow, ...controls];
+  const availability = transitionCoverPaths(bookingMachine, {
+    input: { today: TODAY },
+    events: availabilityEvents as EventObject[],
+    serializeState: serializeAvailability as never,
+  });
+  const all = [...flow, ...controls, ...availability];
 
   it('reach every state and every transition', () => {
     expect(FREE).toBeDefined();
@@ -101,6 +139,21 @@ describe('booking paths', () => {
     const subset = coveringSubset(bookingMachine, all);
     expect(uncovered(bookingMachine, subset)).toEqual({ states: [], transitions: [] });
     for (const path of subset) replay(path);
+  });
+
+  it('availability paths replay: a slot the server shows as taken cannot be chosen, a conflict keeps the rest', () => {
+    for (const path of availability) replay(path);
+    const actor = createActor(bookingMachine, { input: { today: TODAY, sport: 'badminton' } }).start();
+    actor.send({ type: 'user.selectDate', date: MON });
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('loading');
+    actor.send({ type: 'xstate.done.actor.availability', output: mondayTaken } as never);
+    expect(actor.getSnapshot().context.availabilityStatus).toBe('ready');
+    actor.send({ type: 'user.selectTime', time: FREE });
+    expect(actor.getSnapshot().context.time).toBeNull();
+    actor.send({ type: 'user.selectCourt', court: 2 });
+    actor.send({ type: 'user.selectTime', time: FREE });
+    expect(actor.getSnapshot().context.time).toBe(FREE);
+    actor.stop();
   });
 
   it('every flow path replays, and toasts only follow session actions', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_CONFIRM_DELAY_MS,
+  PaymentPreparationError,
   paymentMessages,
   selectIsProcessing,
   selectPayButton,
@@ -75,13 +76,13 @@ describe('payment machine: processing', () => {
   it('shows Initializing Payment, loads the script, opens the dialog with paise and description', async () => {
     const { actor, toasts, state } = paymentHarness(shopInput);
     actor.send({ type: 'user.pay' });
-    expect(actor.getSnapshot().matches({ processing: 'loadingScript' })).toBe(true);
+    expect(actor.getSnapshot().matches({ processing: 'preparing' })).toBe(true);
     expect(toasts()).toEqual([{ type: 'toast', title: 'Initializing Payment', variant: 'default' }]);
     expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
     expect(selectPayButton(actor.getSnapshot())).toEqual({ disabled: true, busy: true, busyLabel: 'Processing...' });
     await flush();
     expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
-    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer });
+    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer, providerOrderId: null });
   });
 
   it('sends the provider a tidy customer: spaces around and inside the name folded', async () => {
@@ -127,6 +128,8 @@ describe('payment machine: processing', () => {
       unavailable: 'The payment provider is not available. Please refresh the page and try again.',
       dialogFailed: 'Failed to initialize payment. Please try again.',
       processFallback: 'Failed to process payment. Please try again.',
+      notConfirmed:
+        'Your payment went through but we could not confirm it just now. Please contact the centre with your payment ID; nothing is lost.',
     });
   });
 
@@ -205,11 +208,13 @@ describe('payment machine: success', () => {
     actor.send({ type: 'user.pay' });
     await flush();
     state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_123' });
+    expect(actor.getSnapshot().matches({ processing: 'confirming' })).toBe(true);
+    await flush();
     expect(actor.getSnapshot().matches({ paid: 'done' })).toBe(true);
     expect(selectPaymentStatus(actor.getSnapshot())).toBe('paid');
     expect(emitted.slice(1)).toEqual([
       { type: 'toast', title: 'Payment Successful!', description: 'Payment ID: pay_123', variant: 'default' },
-      { type: 'paymentSucceeded', kind: 'shop', paymentId: 'pay_123', amount: 1798 },
+      { type: 'paymentSucceeded', kind: 'shop', paymentId: 'pay_123', amount: 1798, bookingIds: [], verified: false },
       { type: 'cartCleared' },
       {
         type: 'navigate',
@@ -231,6 +236,7 @@ describe('payment machine: success', () => {
     actor.send({ type: 'user.pay' });
     await flush();
     state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_B' });
+    await flush();
     expect(actor.getSnapshot().matches({ paid: 'awaitingConfirmation' })).toBe(true);
     expect(emitted.some((e) => e.type === 'cartCleared' || e.type === 'navigate')).toBe(false);
     expect(toasts().at(-1)).toMatchObject({ title: 'Payment Successful!', description: 'Payment ID: pay_B' });
@@ -257,9 +263,127 @@ describe('payment machine: success', () => {
     actor.send({ type: 'user.pay' });
     await flush();
     state.sendBack!({ type: 'payment.succeeded', paymentId: 'p' });
+    await flush();
     actor.send({ type: 'user.pay' });
     actor.send({ type: 'user.changeField', field: 'name', value: 'x' });
     expect(actor.getSnapshot().matches('paid')).toBe(true);
     expect(state.loadCalls).toBe(1);
+  });
+});
+
+describe('payment machine: the server', () => {
+  const heldBooking = { reference: 'hold_abcdefghijkl', amount: 700, providerOrderId: 'order_P1' };
+
+  it('the dialog charges the server amount and uses its provider order', async () => {
+    const { actor, state } = paymentHarness(bookingInput);
+    state.prepare = heldBooking;
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.prepareInput).toMatchObject({ kind: 'booking', booking: bookingInput.kind === 'booking' ? bookingInput.booking : null });
+    expect(state.openInput).toMatchObject({ amountPaise: 70000, providerOrderId: 'order_P1' });
+    expect(actor.getSnapshot().context.amount).toBe(700);
+  });
+
+  it('success is confirmed on the server with the provider proof; the booking ids reach the Confirm chat text', async () => {
+    const { actor, clock, emitted, state, toasts } = paymentHarness(bookingInput);
+    state.prepare = heldBooking;
+    state.confirm = { bookingIds: ['BK-ABCDEFGHIJ'], verified: true };
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_9', providerOrderId: 'order_P1', signature: 'a'.repeat(64) });
+    await flush();
+    expect(state.confirmInput).toEqual({
+      kind: 'booking',
+      reference: 'hold_abcdefghijkl',
+      paymentId: 'pay_9',
+      providerOrderId: 'order_P1',
+      signature: 'a'.repeat(64),
+    });
+    expect(emitted).toContainEqual(
+      expect.objectContaining({ type: 'paymentSucceeded', bookingIds: ['BK-ABCDEFGHIJ'], verified: true, amount: 700 }),
+    );
+    clock.increment(BOOKING_CONFIRM_DELAY_MS);
+    const text = new URL(toasts().at(-1)!.action!.href).searchParams.get('text')!;
+    expect(text).toContain('Court 1, 1.5 hours (Booking ID: BK-ABCDEFGHIJ)');
+    expect(text).toContain('Total paid: ₹700');
+  });
+
+  it('a refusal before the dialog: Payment Error with the server message, no script, nothing to release', async () => {
+    const { actor, state, toasts } = paymentHarness(shopInput);
+    state.prepare = new PaymentPreparationError('Performance Jersey (M) is out of stock.');
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(state.loadCalls).toBe(0);
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Error',
+      description: 'Performance Jersey (M) is out of stock.',
+      variant: 'destructive',
+    });
+    expect(state.released).toEqual([]);
+  });
+
+  it('a slot taken meanwhile: slotTaken with the sessions and the message, no toast, no error beside pay', async () => {
+    const { actor, emitted, state, toasts } = paymentHarness(bookingInput);
+    const taken = [{ date: '2026-12-07', time: '18:00', court: 1 }];
+    state.prepare = new PaymentPreparationError('Badminton Mon, 7 Dec 2026 at 6:00 PM, Court 1 was just taken by someone else.', taken);
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(emitted.at(-1)).toEqual({ type: 'slotTaken', taken, message: expect.stringContaining('was just taken') });
+    expect(toasts().map((t) => t.title)).toEqual(['Initializing Payment']);
+  });
+
+  it.each([
+    ['dismissed', { type: 'payment.dismissed' } as const, 'cancelled'],
+    ['failed', { type: 'payment.failed' } as const, 'failed'],
+    ['provider error', { type: 'payment.error' } as const, 'failed'],
+  ])('%s: the hold is released at once', async (_label, event, end) => {
+    const { actor, state } = paymentHarness(bookingInput);
+    state.prepare = heldBooking;
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!(event);
+    await flush();
+    expect(actor.getSnapshot().value).toBe(end);
+    expect(state.released).toEqual([{ kind: 'booking', reference: 'hold_abcdefghijkl' }]);
+    expect(actor.getSnapshot().context.prepared).toBeNull();
+  });
+
+  it('the script fails after the hold: the hold is released', async () => {
+    const { actor, state } = paymentHarness(bookingInput);
+    state.prepare = heldBooking;
+    state.load = false;
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(state.released).toHaveLength(1);
+  });
+
+  it('the server does not verify the payment: Payment Error with its message, nothing confirmed, hold kept', async () => {
+    const { actor, emitted, state, toasts } = paymentHarness(bookingInput);
+    state.prepare = heldBooking;
+    state.confirm = new Error('The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.');
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_bad', providerOrderId: 'order_P1', signature: 'b'.repeat(64) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(toasts().at(-1)).toMatchObject({ title: 'Payment Error', description: expect.stringContaining('could not be verified') });
+    expect(emitted.some((e) => e.type === 'paymentSucceeded')).toBe(false);
+    expect(state.released).toEqual([]);
+  });
+
+  it('the shop order reference travels to the confirmation page', async () => {
+    const { actor, emitted, state } = paymentHarness(shopInput);
+    state.prepare = { reference: 'r'.repeat(24), amount: 1798, providerOrderId: null, orderId: 'POD-1795240899999' };
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_S' });
+    await flush();
+    const navigate = emitted.find((e) => e.type === 'navigate');
+    expect(navigate).toMatchObject({ state: { ref: 'r'.repeat(24), orderId: 'POD-1795240899999', paymentId: 'pay_S' } });
   });
 });

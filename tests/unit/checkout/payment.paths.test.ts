@@ -7,9 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import {
   BOOKING_CONFIRM_DELAY_MS,
+  PaymentPreparationError,
   PaymentProviderUnavailableError,
   paymentMachine,
+  type ConfirmedPayment,
+  type ConfirmInput,
   type OpenPaymentInput,
+  type PreparedPayment,
+  type PrepareInput,
   type PaymentEvent,
   type PaymentInput,
 } from '../../../machines/checkout/payment.machine';
@@ -24,6 +29,11 @@ const modelEvents = [
   { type: 'user.changeField', field: 'name', value: 'Asha Rao' },
   { type: 'order.changed', amount: 0 },
   { type: 'order.changed', amount: 700 },
+  { type: 'xstate.done.actor.prepare', output: { reference: 'hold_abcdefghijkl', amount: 700, providerOrderId: null } },
+  { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Out of stock.') },
+  { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Taken.', [{ date: '2026-12-07', time: '18:00', court: 1 }]) },
+  { type: 'xstate.done.actor.confirm', output: { bookingIds: ['BK-1'], verified: true } },
+  { type: 'xstate.error.actor.confirm', error: new Error('Not verified.') },
   { type: 'xstate.done.actor.loadProvider', output: true },
   { type: 'xstate.done.actor.loadProvider', output: false },
   { type: 'xstate.error.actor.loadProvider', error: new Error('network') },
@@ -49,38 +59,48 @@ function pathsFor(input: PaymentInput): Path[] {
   });
 }
 
-/** Replays a path on a real actor; provider outcomes are scripted from the path's synthetic events. */
+/** A promise actor's pending calls; the replay settles each one at its own step of the path. */
+function gated<T>() {
+  const pending: Array<{ resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
+  return {
+    pending,
+    call: () => new Promise<T>((resolve, reject) => pending.push({ resolve, reject })),
+  };
+}
+
+/** Replays a path on a real actor; server and provider outcomes are scripted from the path's synthetic events. */
 async function replay(input: PaymentInput, path: Path) {
   const events = path.steps.map((s) => s.event);
-  const loadQueue: Array<boolean | 'reject'> = [];
+  const prepare = gated<PreparedPayment>();
+  const confirm = gated<ConfirmedPayment>();
+  const load = gated<boolean>();
+  const gates: Record<string, ReturnType<typeof gated<never>>> = {
+    prepare: prepare as never,
+    confirm: confirm as never,
+    loadProvider: load as never,
+  };
+  // The dialog opens synchronously when the script is loaded: its outcome is read from the next step.
   const openQueue: Array<'open' | 'unavailable' | 'throw'> = [];
   events.forEach((e, i) => {
-    if (e.type === 'xstate.done.actor.loadProvider') {
-      const output = (e as unknown as { output: boolean }).output;
-      loadQueue.push(output);
-      if (output) {
-        const next = events[i + 1] as (EventObject & { error?: unknown }) | undefined;
-        openQueue.push(
-          next?.type === 'xstate.error.actor.openPayment'
-            ? next.error instanceof PaymentProviderUnavailableError
-              ? 'unavailable'
-              : 'throw'
-            : 'open',
-        );
-      }
+    if (e.type === 'xstate.done.actor.loadProvider' && (e as unknown as { output: boolean }).output) {
+      const next = events[i + 1] as (EventObject & { error?: unknown }) | undefined;
+      openQueue.push(
+        next?.type === 'xstate.error.actor.openPayment'
+          ? next.error instanceof PaymentProviderUnavailableError
+            ? 'unavailable'
+            : 'throw'
+          : 'open',
+      );
     }
-    if (e.type === 'xstate.error.actor.loadProvider') loadQueue.push('reject');
   });
   let sendBack: ((event: PaymentEvent) => void) | null = null;
   const clock = new SimulatedClock();
   const actor = createActor(
     paymentMachine.provide({
       actors: {
-        loadProvider: fromPromise<boolean>(async () => {
-          const outcome = loadQueue.shift();
-          if (outcome === 'reject' || outcome === undefined) throw new Error('network');
-          return outcome;
-        }),
+        prepare: fromPromise<PreparedPayment, PrepareInput & { amount: number }>(() => prepare.call()),
+        confirm: fromPromise<ConfirmedPayment, ConfirmInput>(() => confirm.call()),
+        loadProvider: fromPromise<boolean>(() => load.call()),
         openPayment: fromCallback<PaymentEvent, OpenPaymentInput>(({ sendBack: sb }) => {
           const outcome = openQueue.shift();
           if (outcome === 'unavailable') throw new PaymentProviderUnavailableError();
@@ -97,6 +117,14 @@ async function replay(input: PaymentInput, path: Path) {
     if (event.type === 'xstate.init') {
       // initial state
     } else if (event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error.actor')) {
+      const [, kind, , id] = event.type.split('.');
+      const gate = gates[id!];
+      if (gate) {
+        const call = gate.pending.shift();
+        expect(call, `${id} is running`).toBeDefined();
+        if (kind === 'done') call!.resolve((event as unknown as { output: never }).output);
+        else call!.reject((event as unknown as { error: unknown }).error);
+      }
       await flush();
     } else if (event.type.startsWith('payment.')) {
       expect(sendBack, 'the provider dialog is open').not.toBeNull();

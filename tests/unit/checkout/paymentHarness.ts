@@ -3,7 +3,12 @@ import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
 import {
   PaymentProviderUnavailableError,
   paymentMachine,
+  type ConfirmedPayment,
+  type ConfirmInput,
   type OpenPaymentInput,
+  type PreparedPayment,
+  type PrepareInput,
+  type ReleaseInput,
   type PaymentEmitted,
   type PaymentEvent,
   type PaymentInput,
@@ -25,7 +30,7 @@ export const bookingInput: PaymentInput = {
   kind: 'booking',
   amount: 525,
   productName: 'Badminton court booking',
-  booking: { sportName: 'Badminton', sessions: [{ date: '2026-12-07', displayTime: '6:00 PM', court: 1, duration: 1.5 }] },
+  booking: { sport: 'badminton', sportName: 'Badminton', sessions: [{ date: '2026-12-07', time: '18:00', displayTime: '6:00 PM', court: 1, duration: 1.5 }] },
   chatNumber: '+91 90000 00000',
   customer: { name: 'Asha Rao', phone: '98765 43210' },
 };
@@ -46,9 +51,29 @@ export function paymentHarness(input: PaymentInput) {
     openCalls: 0,
     openInput: null as OpenPaymentInput | null,
     sendBack: null as ((event: PaymentEvent) => void) | null,
+    /** The server's answer before the dialog: a prepared payment (null reference = no server), or an error. */
+    prepare: null as PreparedPayment | Error | null,
+    prepareInput: null as PrepareInput | null,
+    /** The server's answer after the provider's success, or an error. */
+    confirm: { bookingIds: [], verified: false } as ConfirmedPayment | Error,
+    confirmInput: null as ConfirmInput | null,
+    released: [] as ReleaseInput[],
   };
   const machine = paymentMachine.provide({
     actors: {
+      prepare: fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input: prepareInput }) => {
+        state.prepareInput = prepareInput;
+        if (state.prepare instanceof Error) throw state.prepare;
+        return state.prepare ?? { reference: null, amount: prepareInput.amount, providerOrderId: null };
+      }),
+      confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input: confirmInput }) => {
+        state.confirmInput = confirmInput;
+        if (state.confirm instanceof Error) throw state.confirm;
+        return state.confirm;
+      }),
+      release: fromPromise<void, ReleaseInput>(async ({ input: releaseInput }) => {
+        state.released.push(releaseInput);
+      }),
       loadProvider: fromPromise<boolean>(async () => {
         state.loadCalls += 1;
         if (state.load === 'reject') throw new Error('network');

@@ -1,0 +1,32 @@
+/**
+ * The server's availability for one sport and date, as the booking machine keeps it: each court's slot states by
+ * time. Without it (stories, unit tests, a day not loaded yet) the slot rules fall back to the sample rule in
+ * ./slots, so every screen state can be shown without a server.
+ */
+import type { AvailabilityResponse, SlotState } from '../api/booking.schema';
+import type { SportId } from './sports';
+
+export interface DayAvailability {
+  sport: SportId;
+  date: string;
+  /** Court number → time ('HH:MM') → state. */
+  courts: Readonly<Record<number, Readonly<Record<string, SlotState>>>>;
+}
+
+/** Whether the chosen date's availability is shown, still loading, or failed to load. */
+export type AvailabilityLoadStatus = 'ready' | 'loading' | 'error';
+
+/** The response of `GET /api/availability` as a lookup. */
+export function dayAvailabilityOf(response: AvailabilityResponse): DayAvailability {
+  const courts: Record<number, Record<string, SlotState>> = {};
+  for (const { court, slots } of response.courts) {
+    courts[court] = Object.fromEntries(slots.map((slot) => [slot.time, slot.state]));
+  }
+  return { sport: response.sport, date: response.date, courts };
+}
+
+/** A slot's state from the server, or undefined when this day or court is not known. */
+export function slotStateIn(day: DayAvailability | null | undefined, court: number | null | undefined, time: string): SlotState | undefined {
+  if (!day || court == null) return undefined;
+  return day.courts[court]?.[time];
+}
