@@ -13,6 +13,20 @@ export interface ServerConfig {
   payment: PaymentConfig;
   /** Proxy addresses or CIDRs whose X-Forwarded-For is trusted (TRUST_PROXY, comma-separated), so rate limits see visitors' addresses. */
   trustProxy: string[];
+  /**
+   * The server's clock (ms). `CLOCK_START` (an ISO instant, for demos and end-to-end tests) starts it at that instant
+   * and lets it run on; without it, the real clock.
+   */
+  now: () => number;
+}
+
+/** A clock that starts at `start` (ISO instant) and runs on, or the real clock; a bad value is refused loudly. */
+function clockFrom(start: string | undefined): () => number {
+  if (!start) return Date.now;
+  const at = Date.parse(start);
+  if (Number.isNaN(at)) throw new Error(`CLOCK_START must be an ISO date and time such as 2026-11-21T10:00:00+05:30 (got "${start}").`);
+  const offset = at - Date.now();
+  return () => Date.now() + offset;
 }
 
 /** Reads the settings; `argv` may override the port and the folder (`--port 4180 --dir dist`). */
@@ -30,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     databaseUrl: blank(env.DATABASE_URL),
     distDir: resolve(arg('dir') ?? 'dist'),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    now: clockFrom(blank(env.CLOCK_START)),
     payment: {
       keyId: blank(env.RAZORPAY_KEY_ID),
       keySecret: blank(env.RAZORPAY_KEY_SECRET),

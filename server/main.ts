@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const gate = new DatabaseGate();
-  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, trustProxy: config.trustProxy });
+  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, trustProxy: config.trustProxy, now: config.now });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     console.info(`preparing the database... (${where})`);
     try {
-      const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, today: isoDateInKolkata(Date.now()) });
+      const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, today: isoDateInKolkata(config.now()) });
       if (closing) return void (await handle.close());
       gate.set(handle);
       console.info(`database ready (${handle.driver}, ${Date.now() - started} ms)`);

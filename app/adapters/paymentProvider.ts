@@ -18,6 +18,9 @@ const SCRIPT_TIMEOUT_MS = 15_000;
 
 interface ProviderSuccess {
   razorpay_payment_id?: string;
+  /** With a server-created order: its id and the signature the server checks. */
+  razorpay_order_id?: string;
+  razorpay_signature?: string;
 }
 interface ProviderFailure {
   error?: { description?: string; reason?: string };
@@ -26,6 +29,8 @@ interface ProviderOptions {
   key: string;
   amount: number;
   currency: 'INR';
+  /** The provider order the server created (then the amount is the order's). */
+  order_id?: string;
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
@@ -90,10 +95,12 @@ export interface OpenPaymentInput {
   /** What is being paid for, e.g. "Payment for Performance Jersey". */
   description: string;
   customer: { name: string; email: string; phone: string };
+  /** The provider order the server created, when the server holds provider keys. */
+  providerOrderId?: string | null;
 }
 
 export type PaymentProviderEvent =
-  | { type: 'payment.succeeded'; paymentId: string }
+  | { type: 'payment.succeeded'; paymentId: string; providerOrderId?: string; signature?: string }
   | { type: 'payment.dismissed' }
   | { type: 'payment.failed'; message?: string }
   | { type: 'payment.error'; message?: string };
@@ -121,14 +128,23 @@ export const openPaymentDialog = fromCallback<PaymentEvent, OpenPaymentInput>(({
       key: siteConfig.payment.key,
       amount: input.amountPaise,
       currency: 'INR',
+      ...(input.providerOrderId ? { order_id: input.providerOrderId } : {}),
       name: siteConfig.name,
       description: input.description,
       prefill: { name: input.customer.name, email: input.customer.email, contact: contactDigits(input.customer.phone) },
       theme: { color: siteConfig.payment.themeColor },
       handler: (response) => {
         const paymentId = response?.razorpay_payment_id;
-        if (typeof paymentId === 'string' && paymentId !== '') report({ type: 'payment.succeeded', paymentId });
-        else report({ type: 'payment.error', message: 'The payment provider returned no payment id.' });
+        const providerOrderId = response?.razorpay_order_id;
+        const signature = response?.razorpay_signature;
+        if (typeof paymentId === 'string' && paymentId !== '') {
+          report({
+            type: 'payment.succeeded',
+            paymentId,
+            ...(typeof providerOrderId === 'string' && providerOrderId ? { providerOrderId } : {}),
+            ...(typeof signature === 'string' && signature ? { signature } : {}),
+          });
+        } else report({ type: 'payment.error', message: 'The payment provider returned no payment id.' });
       },
       modal: { ondismiss: () => report({ type: 'payment.dismissed' }) },
     });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { durations, isDuration, isSlotTime, minutesOf } from '../booking/slots';
 import { courtsBySport, sportIds } from '../booking/sports';
 import { isIsoDate } from '../time/dates';
-import { customerSchema } from './customer.schema';
+import { bookingCustomerSchema } from './customer.schema';
 
 export const sportSchema = z.enum(sportIds, { error: `Expected one of ${sportIds.join(', ')}.` });
 
@@ -68,7 +68,7 @@ export const holdRequestSchema = z
         .array(sessionRequestSchema, { error: 'Expected a list of sessions.' })
         .min(1, { error: 'Choose at least one session.' })
         .max(12, { error: 'At most 12 sessions can be booked at once.' }),
-      customer: customerSchema,
+      customer: bookingCustomerSchema,
     },
     { error: 'Expected { sport, sessions, customer }.' },
   )

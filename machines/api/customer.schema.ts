@@ -1,6 +1,7 @@
 /** The customer of a hold or an order, checked with the checkout rules (spec §5 Checkout) in the spec's order. */
 import { z } from 'zod';
-import { checkoutMessages, tidyCustomer, validateCheckout, type ValidationMessage } from '../checkout/checkout.rules';
+import { checkoutMessages, isEmailShaped, tidyCustomer, validateCheckout, type ValidationMessage } from '../checkout/checkout.rules';
+import { validateBookingCustomer } from '../forms/forms.rules';
 
 const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
   if (failure === checkoutMessages.nameRequired) return 'name';
@@ -22,3 +23,21 @@ export const customerSchema = z
   })
   .transform(tidyCustomer);
 export type CustomerInput = z.input<typeof customerSchema>;
+
+/**
+ * The customer of a court booking: the booking form asks for name and phone only (spec §5 Booking), so the e-mail
+ * address may be left out; when one is given it must look like an address.
+ */
+export const bookingCustomerSchema = z
+  .object(
+    { name: text('name', 100), email: text('email address', 200).optional().default(''), phone: text('phone number', 30) },
+    { error: 'Expected the customer as { name, phone, email? }.' },
+  )
+  .superRefine((customer, ctx) => {
+    const failure = validateBookingCustomer(customer);
+    if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+    else if (customer.email.trim() !== '' && !isEmailShaped(customer.email.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: `${checkoutMessages.invalidEmail.title}. ${checkoutMessages.invalidEmail.description}` });
+    }
+  })
+  .transform(tidyCustomer);

@@ -72,6 +72,8 @@ export interface BookingContext {
   /** The server's availability of the chosen date (null until loaded, or without a server). */
   availability: DayAvailability | null;
   availabilityStatus: AvailabilityLoadStatus;
+  /** Why the availability failed to load, when the server said (null: the grid's own message). */
+  availabilityError: string | null;
 }
 
 /** Input of the `loadAvailability` actor. */
@@ -214,7 +216,7 @@ export const bookingMachine = setup({
         enqueue.assign({ availabilityStatus: 'ready' });
         return;
       }
-      enqueue.assign({ availabilityStatus: 'loading' });
+      enqueue.assign({ availabilityStatus: 'loading', availabilityError: null });
       enqueue.spawnChild('loadAvailability', { id: AVAILABILITY_ACTOR_ID, input: { sport: context.sport, date: context.date } });
     }),
     /** The loaded availability; a chosen slot it shows as taken is let go. */
@@ -227,7 +229,11 @@ export const bookingMachine = setup({
       const keep = context.time !== null && slotFree(next, 'single', context.date, context.court, context.time);
       return { availability: next.availability, availabilityStatus: 'ready' as const, time: keep ? context.time : null };
     }),
-    failAvailability: assign({ availabilityStatus: 'error' as const }),
+    /** The failure's message is kept when the server wrote one (e.g. the database is still being prepared). */
+    failAvailability: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { availabilityStatus: 'error' as const, availabilityError: error instanceof Error && error.message.trim() ? error.message : null };
+    }),
     /** Someone else took these sessions: drop them (or the chosen slot), keep the rest. */
     dropTaken: assign(({ context, event }) => {
       if (event.type !== 'booking.slotTaken') return {};
@@ -250,6 +256,7 @@ export const bookingMachine = setup({
     priceListOpen: false,
     availability: null,
     availabilityStatus: 'ready',
+    availabilityError: null,
   }),
   initial: 'starting',
   on: {

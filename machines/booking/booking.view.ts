@@ -214,7 +214,7 @@ export interface SlotGridView {
 /** The slots of a date as the grid shows them. */
 export function slotGridView(
   slots: readonly SlotSource[],
-  options: { date: string | null; mode: BookingMode; status?: AvailabilityStatus },
+  options: { date: string | null; mode: BookingMode; status?: AvailabilityStatus; errorMessage?: string | null },
 ): SlotGridView {
   const { date, mode, status = 'ready' } = options;
   const dateLabel = date ? formatLongDate(date) : null;
@@ -247,7 +247,7 @@ export function slotGridView(
     legend: shown.map((state) => ({ state, label: slotStateLabels[state] })),
     status,
     loadingMessage: availabilityMessages.loading,
-    errorMessage: availabilityMessages.error,
+    errorMessage: options.errorMessage ?? availabilityMessages.error,
     retryLabel: availabilityMessages.retry,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cartItemSchema } from '../cart/cart.codec';
+import type { OrderResponse } from '../api/order.schema';
 import { isOrderId } from '../files/orderId';
 import { deliveryMethods, type OrderDetails } from './checkout.rules';
 
@@ -33,4 +34,28 @@ export function decodeOrderDetails(raw: unknown): OrderDetails | null {
   }
   const result = orderDetailsSchema.safeParse(value);
   return result.success ? result.data : null;
+}
+
+/** Why a stored order cannot be shown as confirmed. */
+export const orderLookupMessages = {
+  unpaid: 'This order has not been paid yet, so there is no confirmation. If money was taken, please contact the centre with your order ID.',
+} as const;
+
+/**
+ * An order the server returned (`GET /api/orders/:ref`) as the confirmation page's order details, or the reason it
+ * cannot be shown as confirmed (not paid).
+ */
+export function orderDetailsFromServer(order: OrderResponse): { order: OrderDetails } | { unpaid: string } {
+  if (order.status !== 'paid' || !order.paymentId) return { unpaid: orderLookupMessages.unpaid };
+  return {
+    order: {
+      items: order.items,
+      total: order.total,
+      customerInfo: order.customerInfo,
+      deliveryMethod: order.deliveryMethod,
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      ref: order.ref,
+    },
+  };
 }

@@ -28,6 +28,8 @@ export interface IcsInput {
   now: Date | number;
   /** The provider's payment id, written in each description and used in UIDs. */
   paymentId?: string;
+  /** The server's booking ids, one per session in the same order: written in each description and used as UIDs. */
+  bookingIds?: readonly string[];
   /** The centre's address (LOCATION). */
   location?: string;
   /** The calendar's organisation name; default 'POD'. */
@@ -99,6 +101,7 @@ export function bookingIcs(input: IcsInput): string {
   const organiser = input.organiser ?? 'POD';
   const stamp = icsUtcStamp(input.now);
   const events = input.sessions
+    .map((s, i) => ({ ...s, bookingId: input.bookingIds?.[i] }))
     .filter((s) => parseIsoDate(s.date) !== null && /^\d{2}:\d{2}$/.test(s.time) && s.duration > 0)
     .flatMap((s) => {
       const start = minutesOf(s.time);
@@ -106,13 +109,16 @@ export function bookingIcs(input: IcsInput): string {
       const description = [
         `${input.sportName} court booking at ${organiser}.`,
         `Court ${s.court}, ${formatHours(s.duration)}.`,
+        s.bookingId ? `Booking ID: ${s.bookingId}` : undefined,
         input.paymentId ? `Payment ID: ${input.paymentId}` : undefined,
       ]
         .filter(Boolean)
         .join('\n');
       return [
         'BEGIN:VEVENT',
-        `UID:${uidPart(input.paymentId ?? 'booking')}-${uidPart(s.id)}-${uidPart(input.sportName.toLowerCase())}@pod-booking`,
+        s.bookingId
+          ? `UID:${uidPart(s.bookingId)}@pod-booking`
+          : `UID:${uidPart(input.paymentId ?? 'booking')}-${uidPart(s.id)}-${uidPart(input.sportName.toLowerCase())}@pod-booking`,
         `DTSTAMP:${stamp}`,
         `DTSTART;TZID=${ICS_TZID}:${icsLocalDateTime(s.date, start)}`,
         `DTEND;TZID=${ICS_TZID}:${icsLocalDateTime(s.date, end)}`,

@@ -93,6 +93,15 @@ describe('GET /api/availability', () => {
 });
 
 describe('POST /api/holds', () => {
+  it('takes the booking form as it is: name and phone, no e-mail address; a given address must look like one', async () => {
+    const session = { date: MONDAY, time: '09:00', court: 1, duration: 1 };
+    const noEmail = await hold([session], 'badminton', { customer: { name: 'Ravi Kumar', phone: '98765 43210' } });
+    expect(noEmail.statusCode).toBe(201);
+    const badEmail = await hold([{ ...session, court: 2 }], 'badminton', { customer: { name: 'Ravi Kumar', phone: '98765 43210', email: 'ravi@' } });
+    expect(badEmail.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(badEmail.json()).error).toMatchObject({ field: 'customer.email', message: expect.stringContaining('Invalid email') });
+  });
+
   it('prices on the server from the database and ignores amounts sent by the client', async () => {
     const res = await hold(
       [

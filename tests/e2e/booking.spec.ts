@@ -15,6 +15,15 @@ const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
 const TUESDAY = '2026-12-01';
 const WEDNESDAY = '2026-12-02';
 const SATURDAY = '2026-12-05';
+// Tests share one server and database and run in parallel: each test that holds or pays uses its own dates, so
+// no two tests reach for the same slot.
+const MULTI_TUESDAY = '2026-12-08';
+const MULTI_SATURDAY = '2026-12-12';
+const THURSDAY = '2026-12-03';
+const FRIDAY = '2026-12-04';
+const NEXT_WEDNESDAY = '2026-12-09';
+const NEXT_THURSDAY = '2026-12-10';
+const NEXT_FRIDAY = '2026-12-11';
 
 test.beforeEach(async ({ page, context }) => {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -38,6 +47,8 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ })
 
 /** The first available slot at or after `from` ('HH:MM'), read from the grid. */
 async function freeSlot(page: Page, from = '06:00', skip: string[] = []): Promise<string> {
+  // The chosen date's availability comes from the server: wait until it is shown.
+  await expect(page.locator('[data-availability="ready"]')).toBeVisible();
   await expect(page.getByTestId('slot-grid')).toBeVisible();
   const time = await page.evaluate(
     ([start, skipped]) =>
@@ -320,10 +331,10 @@ test.describe('paying for a booking', () => {
     const payment = await installPaymentDouble(page);
     await openBadminton(page);
     await page.getByRole('radio', { name: 'Multiple Sessions' }).click();
-    await day(page, TUESDAY).click();
+    await day(page, MULTI_TUESDAY).click();
     await slot(page, await freeSlot(page, '07:00')).click();
     await page.getByRole('button', { name: 'Add Session' }).click();
-    await day(page, SATURDAY).click();
+    await day(page, MULTI_SATURDAY).click();
     await slot(page, await freeSlot(page, '18:00')).click();
     await page.getByRole('radio', { name: '2 hours' }).click();
     await page.getByRole('button', { name: 'Add Session' }).click();
@@ -334,13 +345,13 @@ test.describe('paying for a booking', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click()]);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261205T');
+    expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261212T');
   });
 
   test('a double click on Pay opens one dialog; a dismissed payment keeps the selection', async ({ page }) => {
     const payment = await installPaymentDouble(page);
     await openBadminton(page);
-    await day(page, WEDNESDAY).click();
+    await day(page, NEXT_THURSDAY).click();
     const time = await freeSlot(page, '08:00');
     await slot(page, time).click();
     await fillCustomer(page);
@@ -354,7 +365,7 @@ test.describe('paying for a booking', () => {
     const cancelled = await expectToast(page, 'Payment Cancelled', 'Your payment was cancelled. You can try again anytime.');
     await expect(cancelled).toHaveAttribute('data-variant', 'destructive');
     await expect(slot(page, time)).toHaveAttribute('data-state', 'selected');
-    await expect(day(page, WEDNESDAY)).toHaveAttribute('data-state', 'selected');
+    await expect(day(page, NEXT_THURSDAY)).toHaveAttribute('data-state', 'selected');
     await expect(payButton(page)).toHaveText('Pay ₹350');
     await payButton(page).click();
     await expect.poll(() => payment.dialogsOpened()).toBe(2);
@@ -364,7 +375,7 @@ test.describe('paying for a booking', () => {
   test('payment errors: the script fails to load, the provider reports a failure', async ({ page }) => {
     await installPaymentDouble(page, { mode: 'fail-load' });
     await openBadminton(page);
-    await day(page, TUESDAY).click();
+    await day(page, THURSDAY).click();
     await slot(page, await freeSlot(page, '07:00')).click();
     await fillCustomer(page);
     await payButton(page).click();
@@ -376,7 +387,7 @@ test.describe('paying for a booking', () => {
   test('the provider reports a failed payment: Payment failed, the selection stays', async ({ page }) => {
     const payment = await installPaymentDouble(page);
     await openBadminton(page);
-    await day(page, TUESDAY).click();
+    await day(page, FRIDAY).click();
     const time = await freeSlot(page, '07:00');
     await slot(page, time).click();
     await fillCustomer(page);
@@ -389,7 +400,7 @@ test.describe('paying for a booking', () => {
   test('the provider object is missing: Payment Error with the spec’s message', async ({ page }) => {
     await installPaymentDouble(page, { mode: 'no-constructor' });
     await openBadminton(page);
-    await day(page, TUESDAY).click();
+    await day(page, NEXT_WEDNESDAY).click();
     await slot(page, await freeSlot(page, '07:00')).click();
     await fillCustomer(page);
     await payButton(page).click();
@@ -485,7 +496,7 @@ test.describe('phone', () => {
   test('@phone books a session at 390 px: three-column slot grid, no sideways scrolling', async ({ page }) => {
     const payment = await installPaymentDouble(page);
     await page.goto('/sports?sport=badminton#booking');
-    await day(page, TUESDAY).click();
+    await day(page, NEXT_FRIDAY).click();
     const grid = page.getByTestId('slot-grid');
     expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

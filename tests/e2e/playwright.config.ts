@@ -38,10 +38,13 @@ export default defineConfig({
   ],
   webServer: {
     command: `node dist-server/main.js --port ${port}`,
-    env: { DATA_DIR: dataDir },
+    // The server's clock starts where the browser's is fixed (Saturday 21 November 2026, 10:00 in Chennai), so
+    // "today", past dates and the seeded sample bookings agree on both sides whatever the real date.
+    env: { DATA_DIR: dataDir, CLOCK_START: process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30' },
     cwd: '../..',
-    url: `http://127.0.0.1:${port}/`,
+    // Ready when the database is (the health check answers 503 while it is being prepared).
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

@@ -354,7 +354,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
 
     await payment.succeed('pay_E2E0001');
-    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
     await expectToast(page, 'Payment Successful!', 'Payment ID: pay_E2E0001');
     await expect(page).toHaveTitle('Order Confirmed · POD');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
@@ -386,6 +386,15 @@ test.describe('checkout', () => {
     // The order survives a reload of this page in the same tab.
     await page.reload();
     await expect(page.locator('[data-part="order-id"]')).toHaveText(orderId);
+    // And its link opened in a fresh browser context (another device) is loaded from the server by its reference.
+    const link = page.url();
+    const other = await page.context().browser()!.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(other.locator('[data-part="order-id"]')).toHaveText(orderId);
+    await expect(other.locator('[data-part="payment-id"]')).toHaveText('pay_E2E0001');
+    await expect(other.locator('[data-part="total"]')).toHaveText('₹2,197');
+    await other.close();
     // And the empty cart now sends /checkout back to /cart.
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/cart$/);
@@ -406,7 +415,7 @@ test.describe('checkout', () => {
     await expect.poll(() => payment.dialogsOpened()).toBe(2);
     expect(payment.scriptRequests()).toBe(1);
     await payment.succeed('pay_AFTER_CANCEL');
-    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
   });
 
   test('the script fails to load: Payment Error with the spec’s message; a retry loads it again', async ({ page }) => {
@@ -497,7 +506,7 @@ test.describe('checkout', () => {
     const options = await payment.lastOptions();
     expect(options).toMatchObject({ amount: 59800, currency: 'INR', prefill: { name: 'Keerthi S', contact: '9876543210' } });
     await payment.succeed('pay_KEYBOARD');
-    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
     const download = page.getByRole('button', { name: 'Download Receipt' });
     await download.focus();
     const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
@@ -525,6 +534,24 @@ test.describe('order confirmation', () => {
     await page.goto('/order-confirmation');
     await expect(page).toHaveURL(/\/merchandise$/);
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('an unknown order reference says so and offers Continue Shopping', async ({ page }) => {
+    await page.goto('/order-confirmation?ref=AAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't show this order" })).toBeFocused();
+    await expect(page.getByText('There is no order with this reference.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/merchandise');
+  });
+
+  test('an order that was never paid has no confirmation', async ({ page, request }) => {
+    const created = await request.post('/api/orders', {
+      data: { items: [{ productId: 1, size: 'M', quantity: 1 }], customer: { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' }, deliveryMethod: 'pickup' },
+    });
+    expect(created.status()).toBe(201);
+    const { ref } = (await created.json()) as { ref: string };
+    await page.goto(`/order-confirmation?ref=${ref}`);
+    await expect(page.getByText(/has not been paid yet/)).toBeVisible();
   });
 
   test('malformed stored order details also redirect', async ({ page }) => {

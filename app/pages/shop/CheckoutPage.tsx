@@ -16,6 +16,7 @@ import { createOrderId } from '../../../machines/files/orderId';
 import { orderSummaryView, payButtonLabel } from '../../../machines/shop/shop.view';
 import { nowMs } from '../../adapters/clock';
 import { openExternal } from '../../adapters/openExternal';
+import { confirmOrder, createOrder } from '../../adapters/api/orderApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { writeRaw } from '../../adapters/storage';
 import { clearCart, useCartState } from '../../cart';
@@ -23,9 +24,13 @@ import { PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';
 
-/** The payment machine with the real provider: the script loads on the first Pay, never before. */
+/**
+ * The payment machine with the server and the real provider: Pay stores the order on the server (priced from its
+ * catalogue, out-of-stock lines refused), the script loads on the first Pay, never before, and the server marks the
+ * order paid after checking the payment.
+ */
 const shopPaymentMachine = paymentMachine.provide({
-  actors: { loadProvider: loadPaymentProvider, openPayment: openPaymentDialog },
+  actors: { prepare: createOrder, confirm: confirmOrder, loadProvider: loadPaymentProvider, openPayment: openPaymentDialog },
 });
 
 /** The checkout form's input ids (CustomerForm's idPrefix), so a failed check can move focus to its field. */
@@ -87,7 +92,11 @@ function CheckoutForm({ items, onPaid }: CheckoutFormProps) {
           break;
         case 'navigate':
           writeRaw(LAST_ORDER_STORAGE_KEY, encodeOrderDetails(event.state), 'session');
-          void navigate(event.to, { state: event.state });
+          // The order's reference in the address: a reload, or the link on another device, loads it from the server.
+          void navigate(
+            { pathname: event.to, search: event.state.ref ? `?${new URLSearchParams({ ref: event.state.ref })}` : '' },
+            { state: event.state },
+          );
           break;
         case 'paymentSucceeded':
           break;

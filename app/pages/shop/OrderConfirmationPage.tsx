@@ -1,11 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderConfirmationScreen } from '../../../design-system/screens/OrderConfirmationScreen';
+import { OrderLookupScreen } from '../../../design-system/screens/OrderLookupScreen';
 import { orderConfirmationView } from '../../../machines/checkout/checkout.view';
-import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from '../../../machines/checkout/order.codec';
+import type { OrderDetails } from '../../../machines/checkout/checkout.rules';
+import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY, orderDetailsFromServer } from '../../../machines/checkout/order.codec';
 import { receiptFileName, receiptText } from '../../../machines/files/receipt';
 import { orderShareMessage } from '../../../machines/links/messages';
 import { whatsappLink } from '../../../machines/links/outbound';
+import { fetchOrder } from '../../adapters/api/orderApi';
+import { ApiRequestError } from '../../adapters/api/request';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { readRaw, writeRaw } from '../../adapters/storage';
@@ -13,27 +17,70 @@ import { siteConfig } from '../../config/site';
 import { pickupDetails, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
 
+type Lookup = { status: 'loading' } | { status: 'error'; message: string; canRetry: boolean };
+
 /**
- * `/order-confirmation`: the order handed over from checkout as router state. The same order is kept in session
- * storage, so opening this page again in the same tab still shows it; without either it redirects to /merchandise.
+ * `/order-confirmation?ref=<order reference>`: the order handed over from checkout as router state. Without it
+ * (a reload, the link on another device) the order is loaded from the server by its unguessable reference; an old
+ * link without a reference falls back to this tab's session storage, and with nothing to show the page redirects
+ * to /merchandise.
  */
 export function OrderConfirmationPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const order = useMemo(() => decodeOrderDetails(location.state), [location.state]);
+  const [searchParams] = useSearchParams();
+  const ref = searchParams.get('ref');
+  const stateOrder = useMemo(() => decodeOrderDetails(location.state), [location.state]);
+  const [loaded, setLoaded] = useState<OrderDetails | null>(null);
+  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const order = stateOrder ?? loaded;
 
   useEffect(() => {
-    if (order) {
-      writeRaw(LAST_ORDER_STORAGE_KEY, encodeOrderDetails(order), 'session');
+    if (stateOrder) {
+      writeRaw(LAST_ORDER_STORAGE_KEY, encodeOrderDetails(stateOrder), 'session');
       return;
+    }
+    if (ref) {
+      const controller = new AbortController();
+      fetchOrder(ref, controller.signal)
+        .then((response) => {
+          const result = orderDetailsFromServer(response);
+          if ('order' in result) setLoaded(result.order);
+          else setLookup({ status: 'error', message: result.unpaid, canRetry: false });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message = error instanceof Error ? error.message : String(error);
+          const canRetry = !(error instanceof ApiRequestError && (error.status === 404 || error.status === 400));
+          setLookup({ status: 'error', message, canRetry });
+        });
+      return () => controller.abort();
     }
     const stored = decodeOrderDetails(readRaw(LAST_ORDER_STORAGE_KEY, 'session'));
     if (stored) void navigate(location.pathname, { replace: true, state: stored });
     else void navigate('/merchandise', { replace: true });
-  }, [order, navigate, location.pathname]);
+    return undefined;
+  }, [stateOrder, ref, attempt, navigate, location.pathname]);
 
+  const retry = useCallback(() => {
+    setLookup({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   const meta = <PageMeta {...shopMeta.orderConfirmation} />;
-  if (!order) return meta;
+  if (!order) {
+    if (!ref) return meta;
+    return (
+      <>
+        {meta}
+        {lookup.status === 'loading' ? (
+          <OrderLookupScreen status="loading" />
+        ) : (
+          <OrderLookupScreen status="error" message={lookup.message} onRetry={lookup.canRetry ? retry : undefined} />
+        )}
+      </>
+    );
+  }
   return (
     <>
       {meta}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { loadAvailability } from '../../adapters/api/bookingApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';
@@ -29,6 +30,9 @@ import { useBookingView } from './useBookingView';
 /** The sport cards and price list: the four sports with their prices formatted. */
 const sportViews = sports.map(sportView);
 
+/** The booking machine with the server's availability (each chosen date is loaded from `/api/availability`). */
+const sportsBookingMachine = bookingMachine.provide({ actors: { loadAvailability } });
+
 const enquirePartnership = () => openExternal(whatsappLink(siteConfig.chat.sports, partnershipEnquiryMessage()));
 
 /**
@@ -42,7 +46,7 @@ export function SportsPage() {
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
 
-  const booking = useActorRef(bookingMachine, { input: { today, sport: urlSport ?? undefined } });
+  const booking = useActorRef(sportsBookingMachine, { input: { today, sport: urlSport ?? undefined } });
   const priceListOpen = useSelector(booking, (s) => s.context.priceListOpen);
   const bookingProps = useBookingView(booking);
 

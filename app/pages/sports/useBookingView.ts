@@ -21,13 +21,23 @@ import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';
+import { confirmBooking, holdSessions, releaseHold } from '../../adapters/api/bookingApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { formatAddress, siteConfig } from '../../config/site';
 import { useToast, type ToastApi } from '../../toasts';
 
-/** The payment machine with the real provider: the script loads on the first Pay, never before. */
+/**
+ * The payment machine with the server and the real provider: Pay holds the sessions on the server (priced there),
+ * the provider's script loads on the first Pay, never before, and the server confirms the booking after payment.
+ */
 const bookingPaymentMachine = paymentMachine.provide({
-  actors: { loadProvider: loadPaymentProvider, openPayment: openPaymentDialog },
+  actors: {
+    prepare: holdSessions,
+    confirm: confirmBooking,
+    release: releaseHold,
+    loadProvider: loadPaymentProvider,
+    openPayment: openPaymentDialog,
+  },
 });
 
 /** The customer form's input ids (CustomerForm idPrefix in BookingView), so a failed check can focus its field. */
@@ -54,6 +64,8 @@ interface PaidBooking {
   /** Rupees. */
   total: number;
   paymentId: string;
+  /** The server's booking ids, one per session. */
+  bookingIds: string[];
 }
 
 /**
@@ -66,6 +78,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
   const navigate = useNavigate();
   const { push } = useToast();
   const [paid, setPaid] = useState<PaidBooking | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
 
   const payment = useActorRef(bookingPaymentMachine, {
     input: { kind: 'booking', amount: 0, productName: PRODUCT_NAME, booking: null, chatNumber: siteConfig.chat.sports },
@@ -82,6 +95,9 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
   const sessions = useSelector(booking, (s) => s.context.sessions);
   const visibleMonth = useSelector(booking, (s) => s.context.visibleMonth);
   const weekdaysOnly = useSelector(booking, (s) => s.context.weekdaysOnly);
+  const availability = useSelector(booking, (s) => s.context.availability);
+  const availabilityStatus = useSelector(booking, (s) => s.context.availabilityStatus);
+  const availabilityError = useSelector(booking, (s) => s.context.availabilityError);
 
   const paymentStatus = useSelector(payment, selectPaymentStatus);
   const paymentDone = useSelector(payment, (s) => s.matches({ paid: 'done' }));
@@ -102,9 +118,16 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
             sessions: order.booking.sessions,
             total: event.amount,
             paymentId: event.paymentId,
+            bookingIds: event.bookingIds,
           });
         }
+        setConflict(null);
         booking.send({ type: 'booking.paid' });
+      }),
+      // Someone else took a chosen session meanwhile: say so, drop it, keep the rest and reload the grid.
+      payment.on('slotTaken', (event) => {
+        setConflict(event.message);
+        booking.send({ type: 'booking.slotTaken', taken: event.taken });
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
@@ -139,6 +162,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       sessions: paid.sessions,
       now: now(),
       paymentId: paid.paymentId,
+      bookingIds: paid.bookingIds,
       location: `${siteConfig.address.name}, ${formatAddress()}`,
     });
     downloadTextFile(icsFileName(paid.paymentId), text, ICS_MIME_TYPE);
@@ -156,7 +180,11 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       onNextMonth: () => booking.send({ type: 'user.nextMonth' }),
       onToggleWeekdaysOnly: () => booking.send({ type: 'user.toggleWeekdaysOnly' }),
       onSelectCourt: (next: number) => booking.send({ type: 'user.selectCourt', court: next }),
-      onSelectSlot: (next: string) => booking.send({ type: 'user.selectTime', time: next }),
+      onSelectSlot: (next: string) => {
+        setConflict(null);
+        booking.send({ type: 'user.selectTime', time: next });
+      },
+      onRetryAvailability: () => booking.send({ type: 'user.retryAvailability' }),
       onDurationChange: (next: number) => booking.send({ type: 'user.selectDuration', duration: next }),
       onAddSession: () => booking.send({ type: 'user.addSession' }),
       onRemoveSession: (id: string) => booking.send({ type: 'user.removeSession', id }),
@@ -174,8 +202,14 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
     [visibleMonth, today, weekdaysOnly, date],
   );
   const slots = useMemo(
-    () => slotGridView(sport ? slotsFor(sport, mode, { date, time, court, duration }, sessions) : [], { date, mode }),
-    [sport, mode, date, time, court, duration, sessions],
+    () =>
+      slotGridView(sport ? slotsFor(sport, mode, { date, time, court, duration }, sessions, availability) : [], {
+        date,
+        mode,
+        status: availabilityStatus,
+        errorMessage: availabilityError,
+      }),
+    [sport, mode, date, time, court, duration, sessions, availability, availabilityStatus, availabilityError],
   );
   const summary = useMemo(
     () => bookingSummaryView({ mode, date, time, court, duration, sessions }),
@@ -205,6 +239,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       paymentStatus,
       paymentError,
       confirmation,
+      conflict,
       headingId: BOOKING_HEADING_ID,
       onDownloadCalendar: downloadCalendar,
     };
@@ -225,6 +260,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
     paymentStatus,
     paymentError,
     confirmation,
+    conflict,
     downloadCalendar,
   ]);
 }

@@ -84,3 +84,22 @@ describe('ics', () => {
     expect(unfold(long)).toContain(`SUMMARY:${'₹'.repeat(60)} - Court 1 (POD)`);
   });
 });
+
+describe('bookingIcs with the server booking ids', () => {
+  it('each event carries its booking id in the description and as its UID', () => {
+    const text = bookingIcs({
+      sportName: 'Badminton',
+      sessions: [
+        { id: 'a', date: '2026-12-07', time: '18:00', court: 1, duration: 1 },
+        { id: 'b', date: '2026-12-08', time: '07:00', court: 2, duration: 2 },
+      ],
+      now: Date.UTC(2026, 10, 23),
+      paymentId: 'pay_1',
+      bookingIds: ['BK-AAAAAAAAAA', 'BK-BBBBBBBBBB'],
+    });
+    expect(text).toContain('UID:BK-AAAAAAAAAA@pod-booking');
+    expect(text).toContain('UID:BK-BBBBBBBBBB@pod-booking');
+    // Long lines are folded (CRLF + space); read them unfolded.
+    expect(text.replace(/\r\n /g, '')).toContain('Booking ID: BK-BBBBBBBBBB');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The shop payment's server actors and the confirmation page's reload (`/api/orders`), typed by the shared
+ * schemas. Totals always come from the server's prices.
+ */
+import { fromPromise } from 'xstate';
+import { orderResponseSchema, type OrderResponse } from '../../../machines/api/order.schema';
+import {
+  PaymentPreparationError,
+  type ConfirmedPayment,
+  type ConfirmInput,
+  type PreparedPayment,
+  type PrepareInput,
+} from '../../../machines/checkout/payment.machine';
+import { apiRequest, ApiRequestError } from './request';
+
+/** `POST /api/orders`: the order is stored and priced by the server before the dialog opens. */
+export const createOrder = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) => {
+  const order = await apiRequest('/api/orders', orderResponseSchema, {
+    method: 'POST',
+    body: {
+      items: input.items.map((item) => ({ productId: item.id, size: item.selectedSize, quantity: item.quantity })),
+      customer: input.customer,
+      deliveryMethod: input.deliveryMethod,
+    },
+  }).catch((error: unknown) => {
+    if (error instanceof ApiRequestError) throw new PaymentPreparationError(error.message);
+    throw error;
+  });
+  return { reference: order.ref, amount: order.total, providerOrderId: order.providerOrderId, orderId: order.orderId };
+});
+
+/** `POST /api/orders/:ref/confirm`: the server checks the payment and marks the order paid. */
+export const confirmOrder = fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input }) => {
+  if (!input.reference) throw new Error('The order is missing. Please check out again.');
+  const order = await apiRequest(`/api/orders/${encodeURIComponent(input.reference)}/confirm`, orderResponseSchema, {
+    method: 'POST',
+    body: {
+      paymentId: input.paymentId,
+      ...(input.providerOrderId ? { orderId: input.providerOrderId } : {}),
+      ...(input.signature ? { signature: input.signature } : {}),
+    },
+  });
+  return { bookingIds: [], verified: order.verified };
+});
+
+/** `GET /api/orders/:ref`: a stored order, for reloading the confirmation page. */
+export function fetchOrder(ref: string, signal?: AbortSignal): Promise<OrderResponse> {
+  return apiRequest(`/api/orders/${encodeURIComponent(ref)}`, orderResponseSchema, { signal });
+}

@@ -1,0 +1,100 @@
+import { css, type Theme } from '@emotion/react';
+import { RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+
+/** While an order is loaded from the server by its reference, or why it could not be shown. */
+export const orderLookupStatuses = ['loading', 'error'] as const;
+export type OrderLookupStatus = (typeof orderLookupStatuses)[number];
+
+export interface OrderLookupScreenProps {
+  status: OrderLookupStatus;
+  /** Error: what went wrong, for the visitor (e.g. "There is no order with this reference."). */
+  message?: string;
+  /** Error: try again (omit when trying again cannot help, e.g. an unknown reference). */
+  onRetry?: () => void;
+  /** Where Continue Shopping goes. */
+  shopHref?: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: ${t.space[5]};
+    min-height: 50vh;
+    padding-block: ${t.space[16]};
+    text-align: center;
+  `,
+  icon: (t: Theme) => css`
+    display: grid;
+    place-items: center;
+    width: ${t.space[16]};
+    height: ${t.space[16]};
+    border-radius: ${t.radii.round};
+    background: ${t.color.status.warning.bg};
+    color: ${t.color.status.warning.fg};
+    & > svg {
+      width: ${t.sizes.icon.lg};
+      height: ${t.sizes.icon.lg};
+    }
+  `,
+  title: (t: Theme) => css`
+    margin: 0;
+    font-family: ${t.font.family.display};
+    font-size: ${t.font.size['2xl']};
+    font-weight: ${t.font.weight.bold};
+  `,
+  actions: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${t.space[3]};
+  `,
+};
+
+/**
+ * The order confirmation page while the order is loaded from the server by its reference (a reload, or the link
+ * opened on another device), and when it cannot be shown: the reason, Try Again when it can help, and Continue
+ * Shopping. The error's heading takes focus so a screen reader reads it.
+ */
+export function OrderLookupScreen({ status, message, onRetry, shopHref = '/merchandise' }: OrderLookupScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status === 'error') headingRef.current?.focus();
+  }, [status, message]);
+
+  if (status === 'loading') {
+    return (
+      <Container size="narrow" css={styles.root} data-screen="order-lookup" data-status="loading">
+        <Spinner size="lg" label="Loading your order…" showLabel />
+      </Container>
+    );
+  }
+  return (
+    <Container size="narrow" css={styles.root} data-screen="order-lookup" data-status="error">
+      <span css={styles.icon}>
+        <SearchX aria-hidden="true" />
+      </span>
+      <h1 ref={headingRef} tabIndex={-1} css={styles.title}>
+        We couldn&apos;t show this order
+      </h1>
+      {message && <Text tone="secondary">{message}</Text>}
+      <div css={styles.actions}>
+        {onRetry && (
+          <Button variant="primary" icon={<RefreshCw aria-hidden="true" />} onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+        <Button href={shopHref} variant={onRetry ? 'outline' : 'primary'} icon={<ShoppingBag aria-hidden="true" />}>
+          Continue Shopping
+        </Button>
+      </div>
+    </Container>
+  );
+}

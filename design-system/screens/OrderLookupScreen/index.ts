@@ -1,0 +1,1 @@
+export { OrderLookupScreen, orderLookupStatuses, type OrderLookupScreenProps, type OrderLookupStatus } from './OrderLookupScreen';

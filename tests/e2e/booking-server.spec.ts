@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installPaymentDouble } from './support/paymentDouble';
+
+/**
+ * The booking through the server, on the production build: what other visitors hold or booked shows in the grid,
+ * a slot taken between choosing it and paying is refused with a clear message while the visitor's other choices
+ * stay, and a paid booking comes back with its booking id. Each test uses its own dates (tests run in parallel on
+ * one server and database).
+ */
+
+const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
+const customer = { name: 'Other Visitor', phone: '91234 56789' };
+
+test.beforeEach(async ({ page, context }) => {
+  await page.clock.setFixedTime(FIXED_NOW);
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+});
+
+const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
+const slot = (page: Page, time: string) => page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`);
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+const gridReady = (page: Page) => expect(page.locator('[data-availability="ready"]')).toBeVisible();
+
+async function openBadmintonOn(page: Page, date: string) {
+  await page.goto('/sports?sport=badminton#booking');
+  await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
+  await day(page, date).click();
+  await gridReady(page);
+}
+
+test('a slot another visitor is paying for shows as Held, and as Booked once they paid', async ({ page, request }) => {
+  const date = '2026-12-14';
+  const held = await request.post('/api/holds', {
+    data: { sport: 'badminton', sessions: [{ date, time: '09:00', court: 1, duration: 1 }], customer },
+  });
+  expect(held.status()).toBe(201);
+  const { holdId } = (await held.json()) as { holdId: string };
+
+  await openBadmintonOn(page, date);
+  await expect(slot(page, '09:00')).toHaveAttribute('data-state', 'held');
+  await expect(slot(page, '09:00')).toBeDisabled();
+  await expect(slot(page, '09:00')).toContainText('Held');
+  // A one-hour hold covers both half-hour slots; the next one is free.
+  await expect(slot(page, '09:30')).toHaveAttribute('data-state', 'held');
+  await expect(slot(page, '10:00')).toHaveAttribute('data-state', 'available');
+
+  const paid = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: 'pay_OTHER001' } });
+  expect(paid.status()).toBe(200);
+  await page.reload();
+  await day(page, date).click();
+  await gridReady(page);
+  await expect(slot(page, '09:00')).toHaveAttribute('data-state', 'booked');
+});
+
+test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name and phone stay, no payment opens', async ({ page, request }) => {
+  const payment = await installPaymentDouble(page);
+  const date = '2026-12-15';
+  await openBadmintonOn(page, date);
+  await slot(page, '10:00').click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
+
+  // Someone else holds the same slot before Pay is pressed.
+  const other = await request.post('/api/holds', {
+    data: { sport: 'badminton', sessions: [{ date, time: '10:00', court: 1, duration: 1 }], customer },
+  });
+  expect(other.status()).toBe(201);
+
+  await payButton(page).click();
+  const alert = page.locator('[data-part="conflict"]');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('was just taken by someone else');
+  await expect(alert).toBeFocused();
+  await gridReady(page);
+  await expect(slot(page, '10:00')).toHaveAttribute('data-state', 'held');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Priya Raman');
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('98765 43210');
+  expect(await payment.dialogsOpened()).toBe(0);
+  expect(payment.scriptRequests()).toBe(0);
+
+  // Another time goes through, with the booking id in the confirmation chat.
+  await slot(page, '11:00').click();
+  await expect(alert).toHaveCount(0);
+  await payButton(page).click();
+  await payment.succeed('pay_AFTERCONFLICT');
+  const confirmed = page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) });
+  await expect(confirmed).toBeVisible();
+  const [chat] = await Promise.all([page.context().waitForEvent('page'), confirmed.getByRole('button', { name: 'Confirm' }).click()]);
+  expect(decodeURIComponent(chat.url())).toMatch(/Court 1, 1 hour \(Booking ID: BK-[A-Z0-9]{10}\)/);
+  await chat.close();
+});
+
+test('several sessions, one taken meanwhile: only that one is dropped, the other stays to be paid', async ({ page, request }) => {
+  const payment = await installPaymentDouble(page);
+  const date = '2026-12-16';
+  await page.goto('/sports?sport=badminton#booking');
+  await page.getByRole('radio', { name: 'Multiple Sessions' }).click();
+  await day(page, date).click();
+  await gridReady(page);
+  await slot(page, '08:00').click();
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  await day(page, date).click();
+  await gridReady(page);
+  await slot(page, '12:00').click();
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
+  await expect(payButton(page)).toHaveText('Pay ₹700');
+
+  const other = await request.post('/api/holds', {
+    data: { sport: 'badminton', sessions: [{ date, time: '12:00', court: 1, duration: 1 }], customer },
+  });
+  expect(other.status()).toBe(201);
+  await payButton(page).click();
+  await expect(page.locator('[data-part="conflict"]')).toContainText('12:00 PM');
+  await expect(payButton(page)).toHaveText('Pay ₹350');
+  await payButton(page).click();
+  expect(await payment.lastOptions()).toMatchObject({ amount: 35000 });
+});
