@@ -23,8 +23,8 @@ const chatNumberOf: Record<EnquiryKind, string> = {
 };
 
 /**
- * Runs one enquiry form: the machine validates and builds the chat text; this hook shows its toasts, moves focus
- * to the first field with an error after a failed submit, opens the chat, and hands the form its props.
+ * Runs one enquiry form: the machine validates and builds the chat text; this hook shows its toasts, asks the form
+ * to focus the first field with an error after a failed submit, opens the chat, and hands the form its props.
  */
 export function useEnquiryForm(
   kind: EnquiryKind,
@@ -46,16 +46,12 @@ export function useEnquiryForm(
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor, push]);
 
-  // After the errors are on screen (so the field's description includes its error), focus the first one.
-  useEffect(() => {
-    if (focusRequest) document.getElementById(`${copy.idPrefix}-${focusRequest.field}`)?.focus();
-  }, [focusRequest, copy.idPrefix]);
-
   const view = enquiryFormView({ kind, status, values, errors, chatHref });
   return {
     heading: copy.heading,
     intro: copy.intro,
     idPrefix: copy.idPrefix,
+    focusRequest,
     ...view,
     onFieldChange: (field, value) => actor.send({ type: 'user.changeField', field, value }),
     onSubmit: () => actor.send({ type: 'user.submit' }),

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CircleAlert, CircleCheck, ExternalLink, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { EnquiryField } from '../../../machines/contact/enquiry.rules';
 import type { EnquiryStatus } from '../../../machines/contact/enquiryForm.machine';
 import type { EnquiryFieldView, EnquiryNoticeView } from '../../../machines/contact/enquiryForm.view';
@@ -40,8 +40,13 @@ export interface EnquiryFormProps {
   onSubmit: () => void;
   /** The notice's chat link was followed (it opens in a new tab by itself). */
   onNoticeLinkClick?: () => void;
-  /** Prefix of the control ids: each control's id is `<idPrefix>-<field name>` (the app moves focus by it). */
+  /** Prefix of the control ids: each control's id is `<idPrefix>-<field name>`. */
   idPrefix: string;
+  /**
+   * Moves focus to a field (the first with an error after a failed submit). A new `seq` focuses again, so two
+   * failed submits in a row both move focus.
+   */
+  focusRequest?: { field: EnquiryField; seq: number } | null;
   /** Class for the root (layout from the parent). */
   className?: string;
 }
@@ -160,7 +165,7 @@ function FieldControl({ field, id, onChange }: { field: EnquiryFieldView; id: st
  * fields with the required marker, each error at its field (linked by aria-describedby), a polite status line
  * for screen readers, the submit button (busy while the chat opens), and after a send a notice with the chat
  * link (a warning with the link when the browser blocked the new tab, so the message is never lost). The form
- * does no validation itself: the app's machine does, and says where focus goes.
+ * does no validation itself: the app's machine does, and `focusRequest` says which field gets focus.
  */
 export function EnquiryForm({
   heading,
@@ -177,10 +182,21 @@ export function EnquiryForm({
   onSubmit,
   onNoticeLinkClick,
   idPrefix,
+  focusRequest,
   className,
 }: EnquiryFormProps) {
   const theme = useTheme();
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the errors are drawn (so the field's description already includes its error), focus the field.
+  const focusField = focusRequest?.field;
+  const focusSeq = focusRequest?.seq;
+  useEffect(() => {
+    if (focusField === undefined) return;
+    formRef.current?.ownerDocument.getElementById(`${idPrefix}-${focusField}`)?.focus();
+  }, [focusField, focusSeq, idPrefix]);
+
   const sending = status === 'sending';
   return (
     <section css={styles.root(theme)} aria-labelledby={headingId} data-part="enquiry-form" data-state={status} className={className}>
@@ -194,6 +210,7 @@ export function EnquiryForm({
         </Text>
       </div>
       <form
+        ref={formRef}
         css={styles.form(theme)}
         aria-labelledby={headingId}
         noValidate
