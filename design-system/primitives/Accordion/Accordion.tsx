@@ -17,6 +17,8 @@ export interface AccordionItem {
   content: ReactNode;
   /** Shown but cannot be opened. */
   disabled?: boolean;
+  /** Id of the item's element (title and content), e.g. a deep-link anchor such as a FAQ question id. */
+  id?: string;
 }
 
 interface AccordionCommonProps {
@@ -143,7 +145,7 @@ export function Accordion(props: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
 
   const children = items.map((item) => (
-    <RadixAccordion.Item key={item.value} value={item.value} disabled={item.disabled} css={itemStyles(theme)}>
+    <RadixAccordion.Item key={item.value} id={item.id} value={item.value} disabled={item.disabled} css={itemStyles(theme)}>
       <RadixAccordion.Header asChild>
         <Heading css={headerStyles}>
           <RadixAccordion.Trigger css={triggerStyles(theme)}>

@@ -1,0 +1,1 @@
+export { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';

@@ -1,0 +1,1 @@
+export { ContactUsScreen, type ContactUsScreenProps } from './ContactUsScreen';

@@ -1,0 +1,1 @@
+export { FaqScreen, type FaqScreenProps } from './FaqScreen';

@@ -1,0 +1,353 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * /faq, /contact and /contact-us on the production build: titles and descriptions, the FAQ's categories, deep
+ * links (/faq#<question-id>) and FAQPage JSON-LD (data, not a blocked inline script), the contact cards and
+ * links, both forms submitted by keyboard only (errors at the fields in order, focus on the first, nothing typed
+ * lost, the decoded chat texts, the toasts, the form cleared), hostile input (markup, formulas, emoji, RTL, 5,000
+ * characters) reaching the chat text unchanged and never running, a popup blocker, and 0 axe violations per page.
+ * Tests tagged @phone run at 390 px.
+ */
+
+test.beforeEach(async ({ page, context }) => {
+  // Chat and map links open in a new tab: answer them locally instead of reaching the network.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+  await context.route(/google\.com\/maps/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>map</title><p>map</p></html>' }),
+  );
+  // Record CSP violations and any dialog a hostile input might try to open.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
+/**
+ * CSP violations other than the eval probe a dependency of the shared cart chunk makes on every page (zod tests
+ * whether `new Function` is allowed, is refused, and falls back; it predates these pages).
+ */
+const cspViolations = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).filter((v) => v !== 'script-src eval');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The chat text of a wa.me link, decoded. */
+function chatText(href: string): { number: string; text: string } {
+  const url = new URL(href);
+  expect(url.hostname).toBe('wa.me');
+  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
+}
+
+/** Runs `action`, which must open the chat in a new tab, and returns that tab's link. */
+async function chatOpenedBy(page: Page, action: () => Promise<void>): Promise<string> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), action()]);
+  await popup.waitForURL(/wa\.me/);
+  const href = popup.url();
+  await popup.close();
+  return href;
+}
+
+/** The messages shown at the fields, in page order. */
+const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();
+
+test.describe('FAQ', () => {
+  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page).toHaveTitle('FAQ · Bookings, Coaching, Membership, Café & Shop · POD');
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /7-day advance booking/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation', { name: 'FAQ categories' }).getByRole('link')).toHaveCount(5);
+    const questions = await main.getByRole('heading', { level: 3 }).allTextContents();
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+
+    const ld = page.locator('script[type="application/ld+json"]');
+    await expect(ld).toHaveCount(1);
+    const data = JSON.parse((await ld.textContent()) ?? '') as {
+      '@type': string;
+      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
+    };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
+    expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain('15-minute grace period');
+    expect(await cspViolations(page)).toEqual([]);
+
+    await main.getByRole('button', { name: 'Can I rent equipment?' }).click();
+    await expect(main.getByText(/cricket bat and stumps ₹100/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a deep link opens and scrolls to its answer; a later hash on the page opens another; a junk hash opens nothing', async ({ page }) => {
+    await page.goto('/faq#cancellation');
+    const question = page.getByRole('button', { name: 'Can I cancel a booking and get a refund?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const answer = page.getByText(/more than 24 hours before your session for a full refund/);
+    await expect(answer).toBeVisible();
+    await expect(question).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    await page.goto('/faq#pod-coins-validity');
+    await expect(page.getByRole('button', { name: 'How long are Pod Coins valid?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Pod Coins are valid for 12 months.')).toBeInViewport();
+
+    await page.goto('/');
+    await page.goto('/faq#%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.locator('[data-screen="faq"] button[aria-expanded="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe('/contact', () => {
+  test('cards, quick actions and Find Us are real links; title, description; 0 axe violations', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact & Book a Visit' })).toBeVisible();
+    await expect(page).toHaveTitle('Contact & Book a Free Visit · POD');
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /free visit/);
+    const cards = page.getByRole('region', { name: 'Get in Touch' });
+    await expect(cards.getByText('24/7 for bookings')).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expect(cards.getByText('Easy parking on site')).toBeVisible();
+    await expect(cards.getByText('24 hours, 7 days a week')).toBeVisible();
+    const chatNow = cards.getByRole('link', { name: 'Chat Now' });
+    await expect(chatNow).toHaveAttribute('target', '_blank');
+    expect(chatText((await chatNow.getAttribute('href'))!).text).toMatch(/^Hi POD!/);
+
+    const actions = page.getByRole('region', { name: 'Quick Actions' });
+    await expect(actions.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:.+@.+/);
+    const directions = page.getByRole('region', { name: 'Find Us' }).getByRole('link', { name: 'Get Directions' });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await actions.getByRole('link', { name: 'Book Court' }).click();
+    await expect(page).toHaveURL(/\/sports#booking$/);
+  });
+
+  test('the visit form by keyboard only: errors in order at the fields, focus on the first, then the chat, the toast and a clear form', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+    const name = form.getByRole('textbox', { name: /Full Name/ });
+    const phone = form.getByRole('textbox', { name: /Phone Number/ });
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await expect(phone).toHaveAttribute('placeholder', '+91 XXXXX XXXXX');
+    await expect(message).toHaveAttribute('rows', '4');
+
+    // The message first, then Tab to the button and Enter.
+    await message.focus();
+    await page.keyboard.type('Saturday morning?');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Schedule Visit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await fieldErrors(form)).toEqual(['Error: Full Name is required', 'Error: Phone Number is required']);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveValue('Saturday morning?');
+    await expect(page.getByRole('status').filter({ hasText: 'fields need attention' })).toHaveText('2 fields need attention: Full Name, Phone Number.');
+
+    await page.keyboard.type('Priya Raman');
+    await page.keyboard.press('Enter');
+    await expect(phone).toBeFocused();
+    expect(await fieldErrors(form)).toEqual(['Error: Phone Number is required']);
+    await page.keyboard.type('+91 98765 43210');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('combobox', { name: 'Sport' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Badminton' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('combobox', { name: 'Sport' })).toHaveText('Multiple Sports');
+    await page.keyboard.press('Tab');
+    await expect(message).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Two kids, 8 and 11.');
+    await page.keyboard.press('Tab');
+
+    const href = await chatOpenedBy(page, () => page.keyboard.press('Enter'));
+    const { number, text } = chatText(href);
+    expect(number).toBe('919000000011');
+    expect(text).toBe(
+      [
+        "Hi POD! I'd like to schedule a free visit.",
+        '',
+        'Name: Priya Raman',
+        'Phone: +91 98765 43210',
+        'Sport: Multiple Sports',
+        'Message:',
+        'Saturday morning?\nTwo kids, 8 and 11.',
+      ].join('\n'),
+    );
+    const scheduled = toast(page, 'Visit Scheduled!');
+    await expect(scheduled).toBeVisible();
+    await expect(scheduled).toContainText("Thank you for your interest. We'll contact you shortly to confirm your visit.");
+    await expect(name).toHaveValue('');
+    await expect(phone).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Sport' })).toHaveText('Select a sport');
+    expect(chatText((await page.getByRole('link', { name: 'Open the chat again' }).getAttribute('href'))!)).toEqual({ number, text });
+  });
+
+  test('only spaces in a required field is an error at that field, and the spaces stay', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('   ');
+    await form.getByRole('textbox', { name: /Phone Number/ }).fill('98765 43210');
+    await form.getByRole('button', { name: 'Schedule Visit' }).click();
+    expect(await fieldErrors(form)).toEqual(['Error: Full Name is required']);
+    await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('   ');
+    await expect(form.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
+  });
+
+  test('a popup blocker does not lose the request: the values stay and a visible link opens the chat', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Priya Raman');
+    await form.getByRole('textbox', { name: /Phone Number/ }).fill('98765 43210');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Blocked but not lost');
+    await form.getByRole('button', { name: 'Schedule Visit' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The chat did not open' });
+    await expect(alert).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Blocked but not lost');
+    const link = alert.getByRole('link', { name: 'Open chat to send' });
+    expect(chatText((await link.getAttribute('href'))!).text).toContain('Message:\nBlocked but not lost');
+    const href = await chatOpenedBy(page, () => link.click());
+    expect(chatText(href).text).toContain('Name: Priya Raman');
+    await expect(toast(page, 'Visit Scheduled!')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  test('fits a phone without sideways scrolling @phone', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('form', { name: 'Schedule a Free Visit' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/contact-us', () => {
+  const fillContact = async (form: Locator, values: { name: string; phone: string; email: string; message: string }) => {
+    await form.getByRole('textbox', { name: /^Name/ }).fill(values.name);
+    await form.getByRole('textbox', { name: /^Phone/ }).fill(values.phone);
+    await form.getByRole('textbox', { name: /^Email/ }).fill(values.email);
+    await form.getByRole('textbox', { name: /^Message/ }).fill(values.message);
+  };
+
+  test('the message form by keyboard only: errors in order, bad email and phone, then the support chat with all five fields', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page).toHaveTitle('Contact Us · POD');
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /within 24 hours/);
+    await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const name = form.getByRole('textbox', { name: /^Name/ });
+    await name.focus();
+    await page.keyboard.press('Enter');
+    expect(await fieldErrors(form)).toEqual([
+      'Error: Name is required',
+      'Error: Phone is required',
+      'Error: Email is required',
+      'Error: Please choose a subject',
+      'Error: Message is required',
+    ]);
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type('Priya Raman');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('priya@example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Court Booking' })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('combobox', { name: /Subject/ })).toHaveText('Events');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Can we host a corporate tournament?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await fieldErrors(form)).toEqual(['Error: Please enter a valid 10-digit phone number', 'Error: Please enter a valid email address']);
+    const phone = form.getByRole('textbox', { name: /^Phone/ });
+    await expect(phone).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Can we host a corporate tournament?');
+
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('98765 43210');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.type('.com');
+    // Enter in the email field submits the form; the chat opens in a new tab.
+    const href = await chatOpenedBy(page, () => page.keyboard.press('Enter'));
+    const { number, text } = chatText(href);
+    expect(number).toBe('919000000014');
+    expect(text).toBe(
+      [
+        'Hi POD! New message from the contact form.',
+        '',
+        'Name: Priya Raman',
+        'Phone: 98765 43210',
+        'Email: priya@example.com',
+        'Subject: Events',
+        'Message:',
+        'Can we host a corporate tournament?',
+      ].join('\n'),
+    );
+    const done = toast(page, 'Message Sent Successfully');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText("We'll get back to you within 24 hours.");
+    await expect(name).toHaveValue('');
+  });
+
+  test('hostile input reaches the chat text exactly and never runs', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const hostileName = '<script>window.__pwned=1</script> أحمد 👨‍👩‍👧';
+    const message = [
+      '=HYPERLINK("http://evil.example","click")',
+      '<img src=x onerror="window.__pwned=2">',
+      'שלום, مرحبا 🏸🔥',
+      '+SUM(1,1) @cmd -1',
+      '',
+    ].join('\n');
+    const longMessage = message + 'x'.repeat(5000 - message.length);
+    expect(longMessage).toHaveLength(5000);
+    await fillContact(form, { name: hostileName, phone: '98765 43210', email: 'a+b@example.co.in', message: longMessage });
+    await form.getByRole('combobox', { name: /Subject/ }).click();
+    await page.getByRole('option', { name: 'Feedback' }).click();
+    const href = await chatOpenedBy(page, () => form.getByRole('button', { name: 'Send Message' }).click());
+    const { text } = chatText(href);
+    expect(text).toBe(
+      [
+        'Hi POD! New message from the contact form.',
+        '',
+        `Name: ${hostileName}`,
+        'Phone: 98765 43210',
+        'Email: a+b@example.co.in',
+        'Subject: Feedback',
+        'Message:',
+        longMessage,
+      ].join('\n'),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await cspViolations(page)).toEqual([]);
+    await expect(toast(page, 'Message Sent Successfully')).toBeVisible();
+  });
+});
