@@ -24,7 +24,7 @@ const doubleSource = (mode: PaymentDoubleMode) => `
       options,
       on(event, handler) { handlers[event] = handler; },
       open() { window.__paymentDouble.opened.push(JSON.parse(JSON.stringify(options))); window.__paymentDouble.current = dialog; },
-      succeed(id) { options.handler({ razorpay_payment_id: id }); },
+      succeed(id, extra) { options.handler(Object.assign({ razorpay_payment_id: id }, extra ? JSON.parse(extra) : {})); },
       dismiss() { options.modal && options.modal.ondismiss && options.modal.ondismiss(); },
       fail(description) { handlers['payment.failed'] && handlers['payment.failed']({ error: { description } }); },
     };
@@ -42,15 +42,15 @@ export async function installPaymentDouble(page: Page, { mode = 'ok' as PaymentD
   });
   const waitForDialog = () =>
     page.waitForFunction(() => Boolean((window as unknown as { __paymentDouble?: { current: unknown } }).__paymentDouble?.current));
-  const act = async (fn: string, arg?: string) => {
+  const act = async (fn: string, arg?: string, extra?: string) => {
     await waitForDialog();
     await page.evaluate(
-      ([name, value]) => {
-        const current = (window as unknown as { __paymentDouble: { current: Record<string, (v?: string) => void> } })
+      ([name, value, more]) => {
+        const current = (window as unknown as { __paymentDouble: { current: Record<string, (v?: string, e?: string) => void> } })
           .__paymentDouble.current;
-        current[name!]!(value);
+        current[name!]!(value, more);
       },
-      [fn, arg] as const,
+      [fn, arg, extra] as const,
     );
   };
   return {
@@ -66,7 +66,9 @@ export async function installPaymentDouble(page: Page, { mode = 'ok' as PaymentD
     },
     dialogsOpened: () =>
       page.evaluate(() => (window as unknown as { __paymentDouble?: { opened: unknown[] } }).__paymentDouble?.opened.length ?? 0),
-    succeed: (paymentId = 'pay_TEST0001') => act('succeed', paymentId),
+    /** The provider's success; with a server-created order, pass its id and the signature as the provider would. */
+    succeed: (paymentId = 'pay_TEST0001', proof?: { razorpay_order_id: string; razorpay_signature: string }) =>
+      act('succeed', paymentId, proof ? JSON.stringify(proof) : undefined),
     dismiss: () => act('dismiss'),
     fail: (description = 'Card declined by the bank') => act('fail', description),
   };

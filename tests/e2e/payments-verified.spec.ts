@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startProviderDouble, type ProviderDouble } from '../api/providerDouble';
+import { installPaymentDouble } from './support/paymentDouble';
+
+/**
+ * The verified-payment path on the production build: a second server started with the provider's keys, whose
+ * Orders API is a loopback double. The dialog opens with the server's provider order and amount; the provider's
+ * signature is checked on the server before the booking is confirmed, and a forged one confirms nothing.
+ */
+
+const SECRET = 'e2e_test_secret_not_real';
+const port = Number(process.env.E2E_PORT ?? 4180) + 7;
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let provider: ProviderDouble | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  provider = await startProviderDouble();
+  server = spawn(process.execPath, ['dist-server/main.js', '--port', String(port)], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-e2e-verified-')),
+      CLOCK_START: '2026-11-21T10:00:00+05:30',
+      RAZORPAY_KEY_ID: 'rzp_test_e2e',
+      RAZORPAY_KEY_SECRET: SECRET,
+      RAZORPAY_API_BASE: provider.url,
+    },
+    stdio: 'ignore',
+  });
+  // Ready when the database is (first start creates it).
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await provider?.close();
+});
+
+test.use({ baseURL: base });
+
+test.beforeEach(async ({ page, context }) => {
+  await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+05:30'));
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+});
+
+const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+
+async function chooseAndPay(page: Page, date: string, time: string) {
+  await page.goto('/sports?sport=badminton#booking');
+  await page.locator(`button[data-date="${date}"]`).click();
+  await expect(page.locator('[data-availability="ready"]')).toBeVisible();
+  await page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`).click();
+  await page.getByRole('radio', { name: '2 hours' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+test('a signed payment is verified by the server and the booking confirmed', async ({ page }) => {
+  const payment = await installPaymentDouble(page);
+  await chooseAndPay(page, '2026-12-17', '07:00');
+  const options = await payment.lastOptions();
+  expect(options).toMatchObject({ amount: 70000, currency: 'INR' });
+  const orderId = String(options.order_id);
+  expect(orderId).toMatch(/^order_test\d+$/);
+  // The server asked the provider for exactly that amount, in paise.
+  expect(provider!.requests.at(-1)!.body).toMatchObject({ amount: 70000, currency: 'INR' });
+
+  await payment.succeed('pay_VERIFIED1', { razorpay_order_id: orderId, razorpay_signature: sign(orderId, 'pay_VERIFIED1') });
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) })).toBeVisible();
+  // The slots are now booked for everyone.
+  await page.goto('/sports?sport=badminton#booking');
+  await page.locator('button[data-date="2026-12-17"]').click();
+  await expect(page.locator('[data-testid="slot-grid"] button[data-time="07:00"]')).toHaveAttribute('data-state', 'booked');
+});
+
+test('a forged signature confirms nothing: Payment Error with the server message', async ({ page }) => {
+  const payment = await installPaymentDouble(page);
+  await chooseAndPay(page, '2026-12-18', '07:00');
+  const orderId = String((await payment.lastOptions()).order_id);
+  await payment.succeed('pay_FORGED1', { razorpay_order_id: orderId, razorpay_signature: sign(orderId, 'pay_SOMETHING_ELSE') });
+  const error = page.locator('li[data-variant]').filter({ has: page.getByText('Payment Error', { exact: true }) });
+  await expect(error).toContainText('could not be verified');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+  await expect(page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) })).toHaveCount(0);
+});
