@@ -8,7 +8,6 @@ import {
   coachingInfoHref,
   coachingPlanView,
   coachingSectionViews,
-  coachView,
   formatAgeRange,
   formatExperience,
 } from '../../../machines/coaching/coaching.view';
