@@ -68,7 +68,7 @@ export interface CoachView {
   image: string;
   /** "Portrait of Arjun Menon". */
   imageAlt: string;
-  /** The enquiry button's text: "Enquire with Arjun Menon". */
+  /** The enquiry button's accessible name, its visible "Enquire Now" plus the coach: "Enquire Now about Arjun Menon". */
   enquiryLabel: string;
   /** The enquiry chat link, the coach's name in the text. */
   enquiryHref: string;
@@ -85,7 +85,7 @@ export function coachView(coach: Coach, chatNumber: string): CoachView {
     philosophy: coach.philosophy,
     image: coach.image,
     imageAlt: `Portrait of ${coach.name}`,
-    enquiryLabel: `Enquire with ${coach.name}`,
+    enquiryLabel: `Enquire Now about ${coach.name}`,
     enquiryHref: whatsappLink(chatNumber, coachEnquiryText(coach)),
   };
 }

@@ -57,19 +57,16 @@ const styles = {
     color: ${t.color.text.inverse};
   `,
   figure: (t: Theme) => css`
-    position: relative;
     margin: 0;
     & figcaption {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: ${t.space[2]};
       padding: ${t.space[4]} ${t.space[5]} ${t.space[5]};
       font-size: ${t.font.size.md};
       line-height: ${t.font.lineHeight.normal};
     }
-  `,
-  badge: (t: Theme) => css`
-    position: absolute;
-    top: ${t.space[3]};
-    left: ${t.space[3]};
-    z-index: ${t.zIndices.raised};
   `,
   controls: (t: Theme) => css`
     display: flex;
@@ -195,10 +192,12 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
             >
               <figure css={styles.figure(theme)}>
                 <Image src={slide.image} alt={slide.alt} ratio="4 / 3" priority={index === startIndex} />
-                <Badge tone="inverse" css={styles.badge(theme)} icon={<Medal aria-hidden="true" />}>
-                  {slide.badge}
-                </Badge>
-                <figcaption>{slide.caption}</figcaption>
+                <figcaption>
+                  <Badge tone="accent" icon={<Medal aria-hidden="true" />}>
+                    {slide.badge}
+                  </Badge>
+                  <span>{slide.caption}</span>
+                </figcaption>
               </figure>
             </div>
           ))}

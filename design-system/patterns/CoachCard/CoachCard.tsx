@@ -93,8 +93,14 @@ export function CoachCard({ coach, onOpenChat, headingLevel = 3, className }: Co
         </blockquote>
       </div>
       <div css={styles.action(theme)}>
-        <Button variant="outline" fullWidth icon={<MessageCircle aria-hidden="true" />} onClick={() => onOpenChat(coach.enquiryHref)}>
-          {coach.enquiryLabel}
+        <Button
+          variant="outline"
+          fullWidth
+          icon={<MessageCircle aria-hidden="true" />}
+          aria-label={coach.enquiryLabel}
+          onClick={() => onOpenChat(coach.enquiryHref)}
+        >
+          Enquire Now
         </Button>
       </div>
     </Card>

@@ -13,6 +13,8 @@ export interface CoachingPlanCardProps {
   plan: CoachingPlanView;
   /** Join Now was pressed: open this chat link. */
   onOpenChat: (href: string) => void;
+  /** Heading level of the plan's name (3 under a sport's h2). */
+  headingLevel?: 3 | 4;
   /** Class for the root (layout from the parent). */
   className?: string;
 }
@@ -63,7 +65,7 @@ const styles = {
 };
 
 /** A coaching plan: level, name, frequency, price per month, an optional badge (Premium) and Join Now (chat). */
-export function CoachingPlanCard({ plan, onOpenChat, className }: CoachingPlanCardProps) {
+export function CoachingPlanCard({ plan, onOpenChat, headingLevel = 3, className }: CoachingPlanCardProps) {
   const theme = useTheme();
   const nameId = useId();
   return (
@@ -86,7 +88,7 @@ export function CoachingPlanCard({ plan, onOpenChat, className }: CoachingPlanCa
           </Badge>
         )}
       </div>
-      <Heading level={4} size="xs" id={nameId}>
+      <Heading level={headingLevel} size="xs" id={nameId}>
         {plan.name}
       </Heading>
       <Text size="sm" tone="secondary" css={styles.frequency(theme)}>

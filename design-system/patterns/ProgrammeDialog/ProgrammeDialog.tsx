@@ -35,7 +35,7 @@ const styles = {
   `,
   list: (t: Theme) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[24]} * 1.6)), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[24]} * 2)), 1fr));
     gap: ${t.space[3]};
     margin: 0;
     padding: 0;
@@ -101,7 +101,7 @@ export function ProgrammeDialog({ programme, open, onOpenChange, trigger, onOpen
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      size="lg"
+      size="md"
       footer={
         <>
           <Button variant="outline" icon={<CalendarCheck aria-hidden="true" />} onClick={() => onOpenChat(programme.trialHref)}>
@@ -190,7 +190,9 @@ export function ProgrammeDialog({ programme, open, onOpenChange, trigger, onOpen
                 <Text size="sm" weight="semibold">
                   {fee.label}
                 </Text>
-                <span css={styles.feePrice(theme)}>{fee.price}</span>
+                <span css={styles.feePrice(theme)} data-part="price">
+                  {fee.price}
+                </span>
                 {fee.popular && (
                   <Badge tone="accent" size="sm" icon={<Star aria-hidden="true" />}>
                     Popular

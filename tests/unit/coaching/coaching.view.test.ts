@@ -67,7 +67,7 @@ describe('About coaches', () => {
       expect(numberOf(view.enquiryHref)).toBe('919000000011');
       expect(textOf(view.enquiryHref)).toContain(view.name);
       expect(textOf(view.enquiryHref)).toContain(view.sport);
-      expect(view.enquiryLabel).toBe(`Enquire with ${view.name}`);
+      expect(view.enquiryLabel).toBe(`Enquire Now about ${view.name}`);
     }
   });
 
