@@ -178,7 +178,7 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
         </Heading>
         {intro && <Text tone="secondary">{intro}</Text>}
       </div>
-      <div css={styles.viewport(theme)} ref={emblaRef}>
+      <div css={styles.viewport(theme)} ref={emblaRef} data-part="viewport">
         <div css={styles.track}>
           {slides.map((slide, index) => (
             <div
