@@ -26,7 +26,7 @@ export const coachingMeta = {
   },
 } as const;
 
-export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & { coaches: { heading: string; intro: string } } = {
+export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & { coaches: Omit<AboutScreenProps['coaches'], 'items'> } = {
   hero: {
     eyebrow: 'About POD',
     title: 'A home for every player, at any hour',
@@ -62,6 +62,7 @@ export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & { 
   coaches: {
     heading: 'Meet Our Coaches',
     intro: 'Experienced, certified and patient: ask any of them about batches and fees.',
+    link: { label: 'See the coaching plans and prices', href: '/coaching' },
   },
 };
 
@@ -90,7 +91,7 @@ export const coachingContent: Omit<CoachingScreenProps, 'sections' | 'closing' |
 
 export const academyContent: Omit<AcademyScreenProps, 'links' | 'achievements' | 'programmes' | 'openProgrammeId' | 'onOpenProgrammeChange' | 'onOpenChat'> & {
   achievements: { heading: string; intro: string };
-  programmes: { heading: string; intro: string };
+  programmes: Omit<AcademyScreenProps['programmes'], 'items'>;
 } = {
   hero: {
     eyebrow: 'POD Academy',
@@ -107,6 +108,7 @@ export const academyContent: Omit<AcademyScreenProps, 'links' | 'achievements' |
   programmes: {
     heading: 'Our Programmes',
     intro: 'Choose a programme to see its age groups, batches, coach and fees.',
+    link: { label: 'Looking for monthly football, badminton or tennis coaching? See the coaching plans', href: '/coaching' },
   },
   closing: {
     heading: 'Ready to start?',

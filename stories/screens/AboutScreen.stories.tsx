@@ -35,6 +35,7 @@ export const Desktop: Story = {
       await expect(within(coach).getByText(/years experience$/)).toBeVisible();
       await expect(within(coach).getByRole('button', { name: /^Enquire Now about / })).toBeVisible();
     }
+    await expect(canvas.getByRole('link', { name: 'See the coaching plans and prices' })).toHaveAttribute('href', '/coaching');
     // Four coaches in one row at 1280 px.
     await expect(new Set(coaches.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
   },

@@ -55,6 +55,7 @@ export const Desktop: Story = {
       'Futsal',
       'Kids Agility & Fitness',
     ]);
+    await expect(canvas.getByRole('link', { name: /See the coaching plans$/ })).toHaveAttribute('href', '/coaching');
     const closing = canvas.getByRole('region', { name: academyContent.closing.heading });
     await expect(within(closing).getByRole('button', { name: 'Book a Trial' })).toBeVisible();
     await expect(within(closing).getByRole('button', { name: 'Talk to a Coach' })).toBeVisible();

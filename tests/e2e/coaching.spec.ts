@@ -121,6 +121,9 @@ test.describe('academy', () => {
       await expect(dialog).toBeHidden();
     }
     await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /See the coaching plans$/ }).click();
+    await expect(page).toHaveURL(/\/coaching$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
   });
 
   test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { CoachView } from '../../../machines/coaching/coaching.view';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { CoachCard } from '../../patterns/CoachCard';
 import { PageHero } from '../../patterns/PageHero';
@@ -26,8 +27,8 @@ export interface AboutScreenProps {
   values: { heading: string; intro?: string; items: readonly WhyChooseItem[] };
   /** The facility overview: a paragraph and the key figures. */
   facility: { heading: string; text: string; facts: readonly FacilityFact[] };
-  /** The coaches, display-ready (from `aboutCoachViews`). */
-  coaches: { heading: string; intro: string; items: readonly CoachView[] };
+  /** The coaches, display-ready (from `aboutCoachViews`), and an optional link (to the coaching plans). */
+  coaches: { heading: string; intro: string; items: readonly CoachView[]; link?: { label: string; href: string } };
   /** A coach's enquiry button was pressed: open this chat link. */
   onOpenChat: (href: string) => void;
 }
@@ -151,6 +152,7 @@ export function AboutScreen({ hero, vision, values, facility, coaches, onOpenCha
               {coaches.heading}
             </Heading>
             <Text tone="secondary">{coaches.intro}</Text>
+            {coaches.link && <Link href={coaches.link.href}>{coaches.link.label}</Link>}
           </div>
           <ul css={styles.coaches(theme)}>
             {coaches.items.map((coach) => (

@@ -4,6 +4,7 @@ import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.typ
 import type { AcademyLinks, AcademyProgrammeView, AchievementView } from '../../../machines/coaching/coaching.view';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { AchievementCarousel } from '../../patterns/AchievementCarousel';
 import { CallToAction } from '../../patterns/CallToAction';
@@ -17,8 +18,8 @@ export interface AcademyScreenProps {
   links: AcademyLinks;
   /** The achievements carousel. */
   achievements: { heading: string; intro?: string; slides: readonly AchievementView[]; startIndex?: number };
-  /** The programme cards, display-ready (from `academyProgrammeViews`). */
-  programmes: { heading: string; intro: string; items: readonly AcademyProgrammeView[] };
+  /** The programme cards, display-ready (from `academyProgrammeViews`), and an optional link (to the coaching plans). */
+  programmes: { heading: string; intro: string; items: readonly AcademyProgrammeView[]; link?: { label: string; href: string } };
   /** The programme whose dialog is open, or null. */
   openProgrammeId: AcademyProgrammeId | null;
   /** A card's dialog asks to open (its id) or close (null). */
@@ -96,6 +97,7 @@ export function AcademyScreen({
               {programmes.heading}
             </Heading>
             <Text tone="secondary">{programmes.intro}</Text>
+            {programmes.link && <Link href={programmes.link.href}>{programmes.link.label}</Link>}
           </div>
           <ul css={styles.cards(theme)}>
             {programmes.items.map((programme) => (
