@@ -3,6 +3,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { bookingRoutes } from './routes/booking.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { coachingRoutes } from './routes/coaching.routes';
 import { shopRoutes } from './routes/shop.routes';
 
 /** `/pricing` moved to the booking section of the sports page. */
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           ...bookingRoutes,
           ...shopRoutes,
           ...contactRoutes,
+          ...coachingRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
         ],
       },

@@ -1,0 +1,2 @@
+export * from './CoachingSection';
+export * from './sportIcons';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { academyContent } from '../../app/content/coaching';
+import { AchievementCarousel } from '../../design-system/patterns/AchievementCarousel';
+import { achievementSlides } from '../fixtures/coaching';
+
+const meta = {
+  title: 'Patterns/AchievementCarousel',
+  component: AchievementCarousel,
+  args: { ...academyContent.achievements, slides: achievementSlides },
+} satisfies Meta<typeof AchievementCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const carousel = (root: HTMLElement) => root.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+
+/** Waits until slide `index` (0-based) is the current one and has come to rest in the viewport (so the screenshot is too). */
+async function settledOn(root: HTMLElement, index: number) {
+  await waitFor(() => expect(carousel(root)).toHaveAttribute('data-index', String(index)));
+  const slide = root.querySelector<HTMLElement>(`[data-slide="${index}"]`)!;
+  const viewport = slide.parentElement!.parentElement!;
+  // The slide animation runs on animation frames, which a busy machine slows down.
+  await waitFor(() => expect(Math.abs(slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01), {
+    timeout: 8000,
+  });
+}
+
+const live = (root: HTMLElement) => root.querySelector('[aria-live="polite"]')!;
+
+/** The first slide: Previous is disabled, "Slide 1 of 5" is shown and announced with its caption. */
+export const FirstSlide: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Our Achievements' })).toBeVisible();
+    await expect(carousel(canvasElement)).toHaveAttribute('data-state', 'first');
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getAllByRole('group')).toHaveLength(5);
+    await expect(canvas.getByRole('group', { name: '1 of 5' })).toHaveTextContent('District Champions');
+    await expect(canvas.getByText('Slide 1 of 5')).toBeVisible();
+    await expect(live(canvasElement)).toHaveTextContent(`Slide 1 of 5: ${achievementSlides[0]!.caption}`);
+  },
+};
+
+/** Started on the last slide: Next is disabled. */
+export const LastSlide: Story = {
+  args: { startIndex: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    await settledOn(canvasElement, 4);
+    await expect(carousel(canvasElement)).toHaveAttribute('data-state', 'last');
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show slide 5: Community' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByText('Slide 5 of 5')).toBeVisible();
+  },
+};
+
+/** Next, Next, Previous with the buttons; a dot jumps straight to its slide. */
+export const Buttons: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await settledOn(canvasElement, 2);
+    await expect(live(canvasElement)).toHaveTextContent(/^Slide 3 of 5: The academy futsal team/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await settledOn(canvasElement, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 4: Silver Medal' }));
+    await settledOn(canvasElement, 3);
+    await expect(canvas.getByText('Slide 4 of 5')).toBeVisible();
+  },
+};
+
+/** Keyboard: Tab to the controls, then the arrow keys, End and Home move between slides. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await settledOn(canvasElement, 1);
+    await userEvent.keyboard('{End}');
+    await settledOn(canvasElement, 4);
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await settledOn(canvasElement, 3);
+    await userEvent.keyboard('{Home}');
+    await settledOn(canvasElement, 0);
+    await expect(live(canvasElement)).toHaveTextContent(/^Slide 1 of 5/);
+  },
+};
+
+/** Phone (360 px): one slide fills the width; the controls fit. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const slide = canvas.getByRole('group', { name: '1 of 5' }).getBoundingClientRect();
+    await expect(slide.width).toBeGreaterThan(300);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const next = canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect();
+    await expect(next.right).toBeLessThanOrEqual(360);
+  },
+};

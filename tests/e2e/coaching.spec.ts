@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The about, coaching and academy pages on the production build: titles and descriptions, every chat button's
+ * decoded message (coach name, plan with sport, level, price and duration, programme), the programme dialog by
+ * keyboard (open, focus kept inside, Escape and Close returning focus to the card), the achievements carousel by
+ * keyboard and by touch swipe, the phone sheet, and no axe violation on each page. Tests tagged @phone run at 390 px.
+ */
+
+const ACADEMY_NUMBER = '919000000013';
+const SPORTS_NUMBER = '919000000011';
+
+test.beforeEach(async ({ context }) => {
+  // Chat links open in a new tab: answer them locally instead of reaching the network.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+});
+
+/** Presses `button` and returns the chat it opened in a new tab: its number and decoded text. */
+async function chatFrom(context: BrowserContext, button: Locator): Promise<{ number: string; text: string }> {
+  const [chat] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(chat.url());
+  await chat.close();
+  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectMeta(page: Page, title: string | RegExp, description: RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', description);
+}
+
+test.describe('about', () => {
+  test('vision, values, facility and four coaches; each enquiry opens the chat with that coach', async ({ page, context }) => {
+    await page.goto('/about');
+    await expectMeta(page, 'About Us · POD', /vision, core values/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Our Facility' }).getByText('Futsal turf')).toBeVisible();
+    const coaches = page.getByRole('region', { name: 'Meet Our Coaches' }).getByRole('article');
+    await expect(coaches).toHaveCount(4);
+    for (const name of ['Arjun Menon', 'Rahul Srinivasan', 'Karthik Raj', 'Sneha Pillai']) {
+      const coach = page.getByRole('article', { name });
+      await expect(coach.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
+      const chat = await chatFrom(context, coach.getByRole('button', { name: `Enquire Now about ${name}` }));
+      expect(chat.number).toBe(SPORTS_NUMBER);
+      expect(chat.text).toContain(`coaching with ${name}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('fits a phone screen with no axe violation @phone', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('coaching', () => {
+  test('badges, banner, three sports with their plans; Join Now and Get More Info open their chats', async ({ page, context }) => {
+    await page.goto('/coaching');
+    await expectMeta(page, 'Coaching Programmes · POD', /Football, badminton and tennis coaching/);
+    for (const badge of ['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Special Member Benefits' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Football Coaching' }).getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Badminton Coaching' }).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Tennis Coaching' }).getByRole('article')).toHaveCount(3);
+
+    const football = await chatFrom(context, page.getByRole('button', { name: 'Join Now: Football Regular Program' }));
+    expect(football.number).toBe(SPORTS_NUMBER);
+    expect(football.text).toContain('Football coaching');
+    expect(football.text).toContain('Level: Regular');
+    expect(football.text).toContain('Plan: Regular Program');
+    expect(football.text).toContain('Price: ₹3,540 per month');
+
+    const badminton = await chatFrom(context, page.getByRole('button', { name: 'Join Now: Badminton Beginner 5 Days' }));
+    expect(badminton.text).toContain('Level: Beginner');
+    expect(badminton.text).toContain('Price: ₹3,500 per month');
+
+    const tennis = await chatFrom(context, page.getByRole('button', { name: 'Join Now: Tennis Advanced Custom Plan' }));
+    expect(tennis.text).toContain('Tennis coaching');
+    expect(tennis.text).toContain('Plan: Advanced Custom Plan');
+    expect(tennis.text).toContain('Price: ₹13,000 per month');
+
+    const info = await chatFrom(context, page.getByRole('button', { name: 'Get More Info' }));
+    expect(info.text).toContain('coaching programmes');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('academy', () => {
+  test('hero and closing buttons open the academy chat; each programme dialog names its programme', async ({ page, context }) => {
+    await page.goto('/academy');
+    await expectMeta(page, /^POD Academy/, /free trial class/);
+    const trial = await chatFrom(context, page.getByRole('button', { name: 'Book Free Trial' }));
+    expect(trial).toEqual({ number: ACADEMY_NUMBER, text: expect.stringContaining('free trial class') });
+    const coach = await chatFrom(context, page.getByRole('button', { name: 'Talk to Coach', exact: true }));
+    expect(coach.text).toContain('talk to a coach');
+    expect((await chatFrom(context, page.getByRole('button', { name: 'Book a Trial', exact: true }))).number).toBe(ACADEMY_NUMBER);
+    expect((await chatFrom(context, page.getByRole('button', { name: 'Talk to a Coach' }))).text).toContain('talk to a coach');
+
+    for (const title of ['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Kids Agility & Fitness']) {
+      await page.getByRole('button', { name: `View Details: ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${title} Programme` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('list', { name: 'Fees' }).getByRole('listitem')).toHaveCount(3);
+      const enquiry = await chatFrom(context, dialog.getByRole('button', { name: 'Register / Enquire Now' }));
+      expect(enquiry.number).toBe(ACADEMY_NUMBER);
+      expect(enquiry.text).toContain(`the ${title} programme`);
+      const trialClass = await chatFrom(context, dialog.getByRole('button', { name: 'Book Trial Class' }));
+      expect(trialClass.text).toContain(`a ${title} trial class`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /See the coaching plans$/ }).click();
+    await expect(page).toHaveURL(/\/coaching$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
+  });
+
+  test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({ page }) => {
+    await page.goto('/academy');
+    const button = page.getByRole('button', { name: 'View Details: Tennis' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tennis Programme' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('₹11,000')).toBeVisible();
+    // Close, Book Trial Class, Register / Enquire Now: Tab cycles through them and never leaves the dialog.
+    const seen = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate((d) => d.contains(document.activeElement));
+      expect(inside).toBe(true);
+      seen.add(await page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''));
+    }
+    expect([...seen].sort()).toEqual(['Book Trial Class', 'Close', 'Register / Enquire Now']);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({ page }) => {
+    await page.goto('/academy');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const live = carousel.locator('[aria-live="polite"]');
+    await expect(live).toHaveText(/^Slide 1 of 5: /);
+    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveText(/^Slide 3 of 5: The academy futsal team/);
+    await expect(carousel.getByRole('button', { name: /^Show slide 3/ })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('End');
+    await expect(live).toHaveText(/^Slide 5 of 5: /);
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Home');
+    await expect(live).toHaveText(/^Slide 1 of 5: /);
+    await page.keyboard.press('Enter');
+    await expect(live).toHaveText(/^Slide 2 of 5: /);
+  });
+
+  test('under prefers-reduced-motion the carousel changes slide without animating', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/academy');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const track = carousel.locator('[data-part="viewport"] > div');
+    await expect(track).toHaveAttribute('style', /transform/);
+    // Record every transform the track goes through.
+    await track.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as { __transforms: string[] }).__transforms = seen;
+      new MutationObserver(() => seen.push(el.style.transform)).observe(el, { attributes: true, attributeFilter: ['style'] });
+    });
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await page.waitForTimeout(600);
+    const transforms = await page.evaluate(() => new Set((window as unknown as { __transforms: string[] }).__transforms).size);
+    expect(transforms).toBe(1);
+  });
+
+  test('the carousel follows a touch swipe; the dialog is a scrolling bottom sheet @phone', async ({ page }) => {
+    await page.goto('/academy');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const viewport = carousel.locator('[data-part="viewport"]');
+    await viewport.scrollIntoViewIfNeeded();
+    const box = (await viewport.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 8; step++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(box.x + box.width * 0.85, box.x + box.width * 0.15);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(/^Slide 2 of 5: /);
+    await swipe(box.x + box.width * 0.15, box.x + box.width * 0.85);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+
+    await page.getByRole('button', { name: 'View Details: Kids Agility & Fitness' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kids Agility & Fitness Programme' });
+    await expect(dialog).toBeVisible();
+    const sheet = (await dialog.boundingBox())!;
+    const size = page.viewportSize()!;
+    expect(Math.round(sheet.width)).toBe(size.width);
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.y + (await dialog.boundingBox())!.height)).toBe(size.height);
+    expect(sheet.height).toBeGreaterThan(size.height * 0.9);
+    const fees = dialog.getByRole('list', { name: 'Fees' });
+    await fees.scrollIntoViewIfNeeded();
+    await expect(fees.getByText('₹25,000')).toBeInViewport();
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+});
