@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { RootLayout } from './layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { bookingRoutes } from './routes/booking.routes';
+import { communityRoutes } from './routes/community.routes';
 import { shopRoutes } from './routes/shop.routes';
 
 /** `/pricing` moved to the booking section of the sports page. */
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'pricing', loader: () => redirect(PRICING_TARGET), Component: PricingRedirect },
           ...bookingRoutes,
           ...shopRoutes,
+          ...communityRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
         ],
       },
