@@ -16,7 +16,7 @@ export const cafeSlides: readonly CafeSlide[] = [
   {
     title: 'Brew, Bite & Unwind',
     subtitle: 'Specialty coffee, cold brews and bistro plates between games, every day from 11 AM to 11 PM.',
-    emoji: '☕',
+    emoji: '\u2615\uFE0F',
     background: 'ember',
   },
   {

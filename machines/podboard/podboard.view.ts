@@ -12,12 +12,15 @@ export function emptyFilterText(filter: MediaFilter): string {
 
 /** A tile as drawn. */
 export interface MediaTileView extends MediaItem {
-  /** The tile button's name: 'Open Smash Night Doubles' / 'Play video: The 40-Shot Rally'. */
+  /** Read before the title on the tile's button: 'Open' / 'Play video:'. */
+  openPrefix: string;
+  /** The tile button's whole name: 'Open Smash Night Doubles' / 'Play video: The 40-Shot Rally'. */
   openLabel: string;
 }
 
 export function mediaTileView(item: MediaItem): MediaTileView {
-  return { ...item, openLabel: item.type === 'video' ? `Play video: ${item.title}` : `Open ${item.title}` };
+  const openPrefix = item.type === 'video' ? 'Play video:' : 'Open';
+  return { ...item, openPrefix, openLabel: `${openPrefix} ${item.title}` };
 }
 
 /** The grid of a filter. */

@@ -1,10 +1,5 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { CafeSlideBackground } from '../../../machines/cafe/cafe.view';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 /** Each slide background, from the theme's accent and inverse surfaces (white text meets AA on all three). */
 export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string> = {
@@ -25,7 +20,6 @@ export const cafeHeroStyles = {
     color: ${t.color.text.inverse};
     box-shadow: ${t.shadows.md};
     overflow: hidden;
-    transition: background ${t.motion.duration.slow} ${t.motion.easing.standard};
     ${t.media.phone} {
       padding: ${t.space[8]} ${t.space[5]} ${t.space[6]};
     }
@@ -44,7 +38,6 @@ export const cafeHeroStyles = {
     align-items: center;
     gap: ${t.space[6]};
     min-height: calc(${t.space[24]} * 2);
-    animation: ${fadeIn} ${t.motion.duration.slow} ${t.motion.easing.enter};
     ${t.media.phone} {
       grid-template-columns: 1fr;
       min-height: calc(${t.space[24]} * 2.5);
@@ -92,6 +85,7 @@ export const cafeHeroStyles = {
   `,
   controls: (t: Theme) => css`
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${t.space[2]};
   `,
@@ -145,6 +139,7 @@ export const cafeHeroStyles = {
     font: inherit;
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
+    white-space: nowrap;
     cursor: pointer;
     & > svg {
       width: ${t.sizes.icon.sm};

@@ -33,10 +33,10 @@ const styles = {
     flex-direction: column;
     gap: ${t.space[4]};
   `,
-  figure: (t: Theme) => css`
+  /** As wide as fits while the image, the buttons and the title stay on one screen. */
+  figure: (t: Theme, ratio: number) => css`
     margin: 0;
-    width: 100%;
-    max-width: calc(${t.sizes.prose} * 1.2);
+    width: min(100%, calc((100dvh - ${t.space[24]} * 2.75) * ${ratio}));
     align-self: center;
   `,
   nav: (t: Theme) => css`
@@ -97,7 +97,7 @@ export function Lightbox({ view, ratio, onPrevious, onNext, onClose, videoHref, 
         <VisuallyHidden aria-live="polite" aria-atomic="true">
           {`${item.title}, ${shown.counter}`}
         </VisuallyHidden>
-        <figure css={styles.figure(theme)}>
+        <figure css={styles.figure(theme, ratio)}>
           <Image key={item.id} src={item.src} alt={item.alt} ratio={ratio} fit="contain" radius="md" priority />
         </figure>
         {item.type === 'video' && (

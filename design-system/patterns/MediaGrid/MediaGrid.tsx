@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import type { MediaTileView } from '../../../machines/podboard/podboard.view';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 export interface MediaGridProps {
   /** The tiles of the chosen filter (`mediaGridView`). */
@@ -29,26 +30,19 @@ const styles = {
     padding: 0;
     list-style: none;
   `,
+  /** The card: the image, its badge and the caption; the caption's button covers the whole card. */
   tile: (t: Theme) => css`
     position: relative;
     display: flex;
     flex-direction: column;
-    width: 100%;
-    padding: 0;
+    height: 100%;
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.lg};
     overflow: hidden;
     background: ${t.color.surface.raised};
-    color: ${t.color.text.primary};
-    font: inherit;
-    text-align: start;
-    cursor: zoom-in;
     transition:
       transform ${t.motion.duration.base} ${t.motion.easing.standard},
       box-shadow ${t.motion.duration.base} ${t.motion.easing.standard};
-    &[data-type='video'] {
-      cursor: pointer;
-    }
     ${t.media.hover} {
       &:hover {
         transform: translateY(calc(-1 * ${t.space[1]}));
@@ -60,9 +54,31 @@ const styles = {
         transform: none;
       }
     }
-    &:focus-visible {
+    &:has(button:focus-visible) {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
       outline-offset: ${t.borderWidths.thick};
+    }
+  `,
+  button: (t: Theme) => css`
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${t.color.text.primary};
+    font: inherit;
+    font-weight: ${t.font.weight.semibold};
+    text-align: start;
+    cursor: zoom-in;
+    &[data-type='video'] {
+      cursor: pointer;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: ${t.zIndices.raised};
     }
   `,
   caption: (t: Theme) => css`
@@ -71,9 +87,6 @@ const styles = {
     justify-content: space-between;
     gap: ${t.space[2]};
     padding: ${t.space[3]} ${t.space[4]};
-  `,
-  title: (t: Theme) => css`
-    font-weight: ${t.font.weight.semibold};
   `,
   play: (t: Theme) => css`
     position: absolute;
@@ -115,7 +128,8 @@ const styles = {
 
 /**
  * The community board's media grid: a tile per item (lazy, fixed-ratio image with alt text, its title), a Video
- * badge with a play icon on videos, each tile a button that opens the lightbox. An empty filter says so.
+ * badge with a play icon on videos. The title is a button ("Open …" / "Play video: …") whose target covers the
+ * whole tile; it opens the lightbox. An empty filter says so.
  */
 export function MediaGrid({ tiles, ratio, emptyText, onOpen, ref, className }: MediaGridProps) {
   const theme = useTheme();
@@ -131,28 +145,27 @@ export function MediaGrid({ tiles, ratio, emptyText, onOpen, ref, className }: M
       ) : (
         <ul css={styles.list(theme)}>
           {tiles.map((tile, index) => (
-            <li key={tile.id}>
-              <button
-                type="button"
-                css={styles.tile(theme)}
-                aria-label={tile.openLabel}
-                aria-haspopup="dialog"
-                data-tile={tile.id}
-                data-type={tile.type}
-                data-category={tile.category}
-                onClick={() => onOpen(index)}
-              >
-                {tile.type === 'video' && (
-                  <span css={styles.play(theme)} aria-hidden="true">
-                    <Play fill="currentColor" />
-                    Video
-                  </span>
-                )}
-                <Image src={tile.src} alt={tile.alt} ratio={ratio} />
-                <span css={styles.caption(theme)}>
-                  <span css={styles.title(theme)}>{tile.title}</span>
+            <li key={tile.id} css={styles.tile(theme)} data-type={tile.type} data-category={tile.category}>
+              {tile.type === 'video' && (
+                <span css={styles.play(theme)} aria-hidden="true">
+                  <Play fill="currentColor" />
+                  Video
                 </span>
-              </button>
+              )}
+              <Image src={tile.src} alt={tile.alt} ratio={ratio} />
+              <span css={styles.caption(theme)}>
+                <button
+                  type="button"
+                  css={styles.button(theme)}
+                  aria-haspopup="dialog"
+                  data-tile={tile.id}
+                  data-type={tile.type}
+                  onClick={() => onOpen(index)}
+                >
+                  <VisuallyHidden>{`${tile.openPrefix} `}</VisuallyHidden>
+                  {tile.title}
+                </button>
+              </span>
             </li>
           ))}
         </ul>

@@ -152,8 +152,9 @@ export function MembershipTierCard({ tier, chooseLabel, popularLabel = 'Most Pop
         ))}
       </ul>
       <div css={styles.action}>
-        <Button href={tier.chooseHref} external fullWidth variant={tier.popular ? 'primary' : 'outline'} aria-label={`${chooseLabel}: ${tier.name}`}>
+        <Button href={tier.chooseHref} external fullWidth variant={tier.popular ? 'primary' : 'outline'}>
           {chooseLabel}
+          <VisuallyHidden>{`: ${tier.name} (opens a chat in a new tab)`}</VisuallyHidden>
         </Button>
       </div>
     </Card>

@@ -60,11 +60,17 @@ const styles = {
   `,
   grid: (t: Theme) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.75)), 1fr));
+    grid-template-columns: 1fr;
     gap: ${t.space[4]};
     margin: 0;
     padding: 0;
     list-style: none;
+    ${t.media.aboveSm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${t.media.aboveLg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   `,
   offers: (t: Theme) => css`
     display: grid;

@@ -146,6 +146,11 @@ const styles = {
     gap: ${t.space[6]};
     align-items: stretch;
   `,
+  perks: (t: Theme) => css`
+    ${t.media.aboveLg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  `,
   iconList: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
@@ -321,7 +326,7 @@ export function MembershipScreen({ hero, coins, wallet, plans, perks, referral, 
         <Heading level={2} size="lg" id={ids.perks}>
           {perks.heading}
         </Heading>
-        <ul css={styles.iconList(theme)}>
+        <ul css={[styles.iconList(theme), styles.perks(theme)]}>
           {perks.items.map((perk) => (
             <Card as="li" key={perk.title} css={styles.iconItem(theme)}>
               <span css={styles.icon(theme)}>{perkIcons[perk.icon]}</span>
