@@ -36,7 +36,7 @@ const styles = {
   /** As wide as fits while the image, the buttons and the title stay on one screen. */
   figure: (t: Theme, ratio: number) => css`
     margin: 0;
-    width: min(100%, calc((100dvh - ${t.space[24]} * 2.75) * ${ratio}));
+    width: min(100%, calc((100dvh - ${t.space[24]} * 3.5) * ${ratio}));
     align-self: center;
   `,
   nav: (t: Theme) => css`
@@ -45,6 +45,19 @@ const styles = {
     align-items: center;
     justify-content: space-between;
     gap: ${t.space[3]};
+  `,
+  watch: css`
+    display: flex;
+    justify-content: center;
+  `,
+  trailing: (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space[2]};
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
   `,
   counter: (t: Theme) => css`
     font-variant-numeric: tabular-nums;
@@ -101,9 +114,11 @@ export function Lightbox({ view, ratio, onPrevious, onNext, onClose, videoHref, 
           <Image key={item.id} src={item.src} alt={item.alt} ratio={ratio} fit="contain" radius="md" priority />
         </figure>
         {item.type === 'video' && (
-          <Button href={videoHref} external variant="secondary" icon={<ExternalLink aria-hidden="true" />}>
-            {videoLinkLabel}
-          </Button>
+          <div css={styles.watch}>
+            <Button href={videoHref} external variant="secondary" icon={<ExternalLink aria-hidden="true" />}>
+              {videoLinkLabel}
+            </Button>
+          </div>
         )}
         <div css={styles.nav(theme)}>
           <Button variant="outline" icon={<ChevronLeft aria-hidden="true" />} onClick={onPrevious}>
@@ -113,8 +128,10 @@ export function Lightbox({ view, ratio, onPrevious, onNext, onClose, videoHref, 
             {shown.counter}
           </Text>
           <Button variant="outline" onClick={onNext}>
-            {shown.nextLabel}
-            <ChevronRight aria-hidden="true" />
+            <span css={styles.trailing(theme)}>
+              {shown.nextLabel}
+              <ChevronRight aria-hidden="true" />
+            </span>
           </Button>
         </div>
       </div>
