@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -320,5 +321,32 @@ test.describe('community board', () => {
     await expect(lightbox(page).getByRole('button', { name: 'Next' })).toBeInViewport();
     await lightbox(page).getByRole('button', { name: 'Next' }).click();
     await expect(counter(page)).toHaveText('4 of 12');
+  });
+});
+
+// Bundle ----------------------------------------------------------------------------------------------------------------
+
+test.describe('bundle', () => {
+  test('the three routes\' initial JS carries no booking, payment or cart-codec code', () => {
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (!manifest[key] || seen.has(key)) return seen;
+      seen.add(key);
+      for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+      return seen;
+    };
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    // A distinctive string of each: the cart codec's storage key, the payment machine's and the booking rules' texts.
+    const markers = ["'pod-cart'", '"pod-cart"', 'Failed to initialize payment', 'Session added!'];
+    for (const page of ['app/pages/cafe/CafePage.tsx', 'app/pages/membership/MembershipPage.tsx', 'app/pages/podboard/PodboardPage.tsx']) {
+      expect(manifest[page], page).toBeDefined();
+      const files = [...closure(page, closure(entry))].map((k) => manifest[k]!.file);
+      for (const file of files) {
+        expect(file).not.toMatch(/cart\.codec|paymentProvider|SportsPage|CheckoutPage/);
+        const code = readFileSync(`dist/${file}`, 'utf8');
+        for (const marker of markers) expect(code.includes(marker), `${page}: ${file} contains ${marker}`).toBe(false);
+      }
+    }
   });
 });
