@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filterMedia, isMediaFilter, mediaCategories, mediaFilterChips, mediaItems } from '../../../machines/podboard/media';
 import { lightboxCounter, lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
@@ -12,6 +13,18 @@ describe('community board media', () => {
       expect(item.src).toMatch(/^\/podboard\/[a-z-]+\.svg$/);
     }
     expect(mediaItems.filter((m) => m.category === 'reels').every((m) => m.type === 'video')).toBe(true);
+  });
+
+  it('every artwork exists, is a self-contained SVG of the site and all together weigh under 300 kB', () => {
+    let total = 0;
+    for (const item of mediaItems) {
+      const file = `public${item.src}`;
+      total += statSync(file).size;
+      const svg = readFileSync(file, 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).not.toMatch(/href=|url\((?!#)/);
+    }
+    expect(total).toBeLessThan(300 * 1024);
   });
 
   it('the chips are All, Sports, Café, Events, Reels', () => {
