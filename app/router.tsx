@@ -4,6 +4,7 @@ import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { bookingRoutes } from './routes/booking.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { coachingRoutes } from './routes/coaching.routes';
+import { communityRoutes } from './routes/community.routes';
 import { shopRoutes } from './routes/shop.routes';
 
 /** `/pricing` moved to the booking section of the sports page. */
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...shopRoutes,
           ...contactRoutes,
           ...coachingRoutes,
+          ...communityRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
         ],
       },

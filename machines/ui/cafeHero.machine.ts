@@ -2,10 +2,11 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 
 /**
  * The café hero carousel: 3 slides, advancing every 4 s (named delay `slideInterval`), cyclic; a dot picks a
- * slide (and restarts the 4 s). Auto-advance pauses while the hero is hovered or has focus, and under
- * prefers-reduced-motion (the app reports it with `motion.changed`).
+ * slide (and restarts the 4 s). Auto-advance pauses while the hero is hovered or has focus, under
+ * prefers-reduced-motion (the app reports it with `motion.changed`), and after the visible pause control
+ * (`user.pause`) until its play (`user.play`) (WCAG 2.2.2).
  *
- * States: playing | paused (paused whenever hovered, focused or reduced motion).
+ * States: playing | paused (paused whenever hovered, focused, paused by the user or reduced motion).
  */
 
 export const CAFE_SLIDE_INTERVAL_MS = 4000;
@@ -24,6 +25,8 @@ export interface CafeHeroContext {
   hovered: boolean;
   focused: boolean;
   reducedMotion: boolean;
+  /** The visitor pressed pause (and not play since). */
+  userPaused: boolean;
 }
 
 export type CafeHeroEvent =
@@ -34,6 +37,8 @@ export type CafeHeroEvent =
   | { type: 'pointer.leave' }
   | { type: 'focus.enter' }
   | { type: 'focus.leave' }
+  | { type: 'user.pause' }
+  | { type: 'user.play' }
   | { type: 'motion.changed'; reduced: boolean };
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
@@ -48,7 +53,7 @@ export const cafeHeroMachine = setup({
     slideInterval: CAFE_SLIDE_INTERVAL_MS,
   },
   guards: {
-    shouldPause: ({ context }) => context.hovered || context.focused || context.reducedMotion,
+    shouldPause: ({ context }) => context.hovered || context.focused || context.reducedMotion || context.userPaused,
     validPick: ({ context, event }) =>
       event.type === 'user.pick' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.slideCount,
   },
@@ -60,6 +65,8 @@ export const cafeHeroMachine = setup({
     hoverOff: assign({ hovered: false }),
     focusOn: assign({ focused: true }),
     focusOff: assign({ focused: false }),
+    pauseByUser: assign({ userPaused: true }),
+    playByUser: assign({ userPaused: false }),
     setMotion: assign({ reducedMotion: ({ context, event }) => (event.type === 'motion.changed' ? event.reduced : context.reducedMotion) }),
   },
 }).createMachine({
@@ -70,6 +77,7 @@ export const cafeHeroMachine = setup({
     hovered: false,
     focused: false,
     reducedMotion: input.reducedMotion ?? false,
+    userPaused: false,
   }),
   initial: 'routing',
   on: {
@@ -78,6 +86,8 @@ export const cafeHeroMachine = setup({
     'focus.enter': { target: '.routing', actions: 'focusOn' },
     'focus.leave': { target: '.routing', actions: 'focusOff' },
     'motion.changed': { target: '.routing', actions: 'setMotion' },
+    'user.pause': { target: '.routing', actions: 'pauseByUser' },
+    'user.play': { target: '.routing', actions: 'playByUser' },
     // A manual change restarts the 4 s of the current state (re-entering it).
     'user.pick': { guard: 'validPick', target: '.routing', actions: 'pick' },
     'user.next': { target: '.routing', actions: 'advance' },
@@ -100,4 +110,22 @@ export type CafeHeroSnapshot = SnapshotFrom<typeof cafeHeroMachine>;
 /** True while slides advance on their own. */
 export function selectCafeHeroPlaying(snapshot: CafeHeroSnapshot): boolean {
   return snapshot.matches('playing');
+}
+
+/**
+ * Why the hero is (not) moving, for its controls:
+ * - `still`: prefers-reduced-motion; nothing ever rotates (no pause/play control is needed);
+ * - `paused`: the visitor pressed pause; the control offers play;
+ * - `held`: hovered or focused; it resumes when the pointer and focus leave (the control offers pause);
+ * - `playing`: advancing every 4 s.
+ */
+export const cafeHeroRotations = ['playing', 'held', 'paused', 'still'] as const;
+export type CafeHeroRotation = (typeof cafeHeroRotations)[number];
+
+export function selectCafeHeroRotation(snapshot: CafeHeroSnapshot): CafeHeroRotation {
+  const { reducedMotion, userPaused, hovered, focused } = snapshot.context;
+  if (reducedMotion) return 'still';
+  if (userPaused) return 'paused';
+  if (hovered || focused) return 'held';
+  return 'playing';
 }

@@ -76,3 +76,19 @@ export function tierPrice(tier: Pick<MembershipTier, 'monthly' | 'annual'>, bill
 export const POD_COIN_VALUE_RUPEES = 1;
 /** Sample wallet balance on the page. */
 export const SAMPLE_WALLET_COINS = 2500;
+
+/** Referral (spec §9): the referrer gets 200 Pod Coins, the friend ₹100 off the first month. */
+export const REFERRAL_REFERRER_COINS = 200;
+export const REFERRAL_FRIEND_DISCOUNT_RUPEES = 100;
+
+/** Membership terms (spec §9). */
+export const membershipTerms = {
+  /** Pod Coins stay valid this many months. */
+  coinValidityMonths: 12,
+  /** A member may pause up to this many months a year. */
+  maxPauseMonthsPerYear: 2,
+  /** Days of notice to cancel. */
+  cancellationNoticeDays: 30,
+  /** Joining fee in rupees. */
+  joiningFee: 0,
+} as const;

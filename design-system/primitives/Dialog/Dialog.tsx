@@ -35,6 +35,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Maximum width above phones; on phones the dialog is a full-width bottom sheet. */
   size?: DialogSize;
+  /**
+   * Called when the dialog is about to move focus back on close; call `event.preventDefault()` and focus an
+   * element yourself to return focus somewhere other than the trigger (e.g. the grid tile that opened a lightbox).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -51,6 +56,7 @@ export function Dialog({
   trigger,
   footer,
   size = 'md',
+  onCloseAutoFocus,
 }: DialogProps) {
   const theme = useTheme();
   return (
@@ -58,7 +64,7 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={overlayStyles(theme)} />
-        <RadixDialog.Content css={contentStyles(theme, size)} data-size={size}>
+        <RadixDialog.Content css={contentStyles(theme, size)} data-size={size} onCloseAutoFocus={onCloseAutoFocus}>
           <div css={headerStyles(theme)}>
             <RadixDialog.Title css={titleStyles(theme)}>{title}</RadixDialog.Title>
             <RadixDialog.Close aria-label="Close" css={closeStyles(theme)}>

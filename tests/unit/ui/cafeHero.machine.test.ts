@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { CAFE_SLIDE_INTERVAL_MS, cafeHeroMachine, selectCafeHeroPlaying } from '../../../machines/ui/cafeHero.machine';
+import { CAFE_SLIDE_INTERVAL_MS, cafeHeroMachine, selectCafeHeroPlaying, selectCafeHeroRotation } from '../../../machines/ui/cafeHero.machine';
 
 function start(input: { reducedMotion?: boolean; slideCount?: number } = {}) {
   const clock = new SimulatedClock();
@@ -92,5 +92,53 @@ describe('café hero', () => {
     clock.increment(4000);
     expect(index()).toBe(0);
     expect(start({ slideCount: 0 }).actor.getSnapshot().context.slideCount).toBe(1);
+  });
+});
+
+describe('café hero pause control (WCAG 2.2.2)', () => {
+  it('pause stops the rotation until play, whatever the pointer does', () => {
+    const { actor, clock, index, playing } = start();
+    const rotation = () => selectCafeHeroRotation(actor.getSnapshot());
+    expect(rotation()).toBe('playing');
+    actor.send({ type: 'user.pause' });
+    expect(playing()).toBe(false);
+    expect(rotation()).toBe('paused');
+    actor.send({ type: 'pointer.enter' });
+    actor.send({ type: 'pointer.leave' });
+    clock.increment(12000);
+    expect(index()).toBe(0);
+    actor.send({ type: 'user.next' });
+    expect(index()).toBe(1);
+    clock.increment(8000);
+    expect(index()).toBe(1);
+    actor.send({ type: 'user.play' });
+    expect(rotation()).toBe('playing');
+    clock.increment(4000);
+    expect(index()).toBe(2);
+  });
+
+  it('play while the focus is still on the hero waits for the focus to leave', () => {
+    const { actor, clock, index } = start();
+    const rotation = () => selectCafeHeroRotation(actor.getSnapshot());
+    actor.send({ type: 'focus.enter' });
+    expect(rotation()).toBe('held');
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'user.play' });
+    expect(rotation()).toBe('held');
+    clock.increment(8000);
+    expect(index()).toBe(0);
+    actor.send({ type: 'focus.leave' });
+    clock.increment(4000);
+    expect(index()).toBe(1);
+  });
+
+  it('reduced motion is "still" and play does not start it', () => {
+    const { actor, clock, index } = start({ reducedMotion: true });
+    const rotation = () => selectCafeHeroRotation(actor.getSnapshot());
+    expect(rotation()).toBe('still');
+    actor.send({ type: 'user.play' });
+    clock.increment(8000);
+    expect(index()).toBe(0);
+    expect(rotation()).toBe('still');
   });
 });

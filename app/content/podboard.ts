@@ -1,0 +1,43 @@
+/**
+ * The community board's copy: title and description, header, feedback (static sample reviews), news, and the
+ * be-featured call. The media items are in machines/podboard/media.ts; links come from the site config.
+ */
+import type { PodboardScreenProps } from '../../design-system/screens/PodboardScreen';
+import { storyUploadMessage } from '../../machines/links/messages';
+import { whatsappLink } from '../../machines/links/outbound';
+import { siteConfig } from '../config/site';
+
+export const podboardMeta = {
+  title: 'Community Board · POD',
+  description:
+    'Photos, reels and news from the POD community in Sholinganallur: match nights, café moments, events, and how to get featured.',
+} as const;
+
+export const podboardCopy = {
+  heading: 'Community Board',
+  intro: 'Match nights, café moments, tournaments and reels from the POD community. Tap any post to see it large.',
+  video: { href: siteConfig.social.instagram, label: 'Watch on Instagram' },
+  feedback: {
+    heading: 'Community Feedback',
+    intro: 'What players and café regulars tell us.',
+    reviews: [
+      { name: 'Divya S.', rating: 5, text: 'The midnight badminton slots are a lifesaver after late shifts, and the courts are always spotless.', date: 'November 2026' },
+      { name: 'Rahul M.', rating: 5, text: 'Our Sunday futsal group has been coming for months. Great turf, and the cold brew after is the best part.', date: 'October 2026' },
+      { name: 'Fathima K.', rating: 4, text: 'My kids loved the summer camp. The coaches are patient and the café kept the parents happy.', date: 'September 2026' },
+    ],
+  },
+  news: {
+    heading: 'News',
+    items: [
+      { id: 'league-2026', title: 'POD League 2026 finals night', date: 'November 2026', summary: 'Sixteen doubles pairs, one trophy. Thanks to everyone who played and cheered until midnight.' },
+      { id: 'pickleball-courts', title: 'Pickleball courts now open all night', date: 'October 2026', summary: 'Both pickleball courts can now be booked around the clock, like the rest of the centre.' },
+      { id: 'pizza-fest', title: 'Pizza Fest Friday is here to stay', date: 'September 2026', summary: 'Wood-fired pizzas every Friday from 6 to 11 PM at the café, after a summer of full tables.' },
+    ],
+  },
+  featured: {
+    heading: 'Get featured on the board',
+    intro: 'Send us your best match moment, trick shot or café snap and we may feature it here and on our social pages.',
+    story: { label: 'Share Your Story', href: whatsappLink(siteConfig.chat.sports, storyUploadMessage()) },
+    social: { label: 'Follow on Instagram', href: siteConfig.social.instagram },
+  },
+} satisfies Pick<PodboardScreenProps, 'heading' | 'intro' | 'video' | 'feedback' | 'news' | 'featured'>;

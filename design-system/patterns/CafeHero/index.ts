@@ -1,0 +1,1 @@
+export { CafeHero, type CafeHeroProps } from './CafeHero';

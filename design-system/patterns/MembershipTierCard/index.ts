@@ -1,0 +1,1 @@
+export { MembershipTierCard, type MembershipTierCardProps } from './MembershipTierCard';

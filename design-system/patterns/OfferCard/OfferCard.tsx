@@ -1,0 +1,104 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { CalendarDays, Clock, Coffee, Pizza } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CafeOffer } from '../../../machines/cafe/cafe.view';
+import { Card } from '../../primitives/Card';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+
+export const offerCardIcons = ['pizza', 'coffee'] as const;
+export type OfferCardIcon = (typeof offerCardIcons)[number];
+
+const icons: Record<OfferCardIcon, ReactNode> = {
+  pizza: <Pizza aria-hidden="true" />,
+  coffee: <Coffee aria-hidden="true" />,
+};
+
+export interface OfferCardProps {
+  /** The offer: title, days, hours and what it is. */
+  offer: CafeOffer;
+  /** The picture in the corner. */
+  icon: OfferCardIcon;
+  /** Class for the root (layout from the parent). */
+  className?: string;
+}
+
+const styles = {
+  card: (t: Theme) => css`
+    height: 100%;
+    gap: ${t.space[4]};
+    border-color: ${t.color.border.accent};
+  `,
+  head: (t: Theme) => css`
+    display: flex;
+    align-items: center;
+    gap: ${t.space[3]};
+  `,
+  icon: (t: Theme) => css`
+    display: grid;
+    flex: none;
+    place-items: center;
+    width: ${t.space[12]};
+    height: ${t.space[12]};
+    border-radius: ${t.radii.round};
+    background: ${t.color.action.primary.bg};
+    color: ${t.color.action.primary.fg};
+    & > svg {
+      width: ${t.sizes.icon.lg};
+      height: ${t.sizes.icon.lg};
+    }
+  `,
+  when: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]} ${t.space[4]};
+    margin: 0;
+    & > div {
+      display: flex;
+      align-items: center;
+      gap: ${t.space[2]};
+    }
+    & dt {
+      display: flex;
+      color: ${t.color.text.accent};
+    }
+    & dt svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+    }
+    & dd {
+      margin: 0;
+      font-weight: ${t.font.weight.semibold};
+    }
+  `,
+};
+
+/** A café offer (Pizza Fest Friday, Coffee Happy Hours): title, the days and hours it runs, and what it is. */
+export function OfferCard({ offer, icon, className }: OfferCardProps) {
+  const theme = useTheme();
+  return (
+    <Card as="li" tone="accent" css={styles.card(theme)} className={className} data-offer={offer.id}>
+      <div css={styles.head(theme)}>
+        <span css={styles.icon(theme)}>{icons[icon]}</span>
+        <Heading level={3} size="md">
+          {offer.title}
+        </Heading>
+      </div>
+      <dl css={styles.when(theme)}>
+        <div>
+          <dt>
+            <CalendarDays aria-label="Days" role="img" />
+          </dt>
+          <dd>{offer.days}</dd>
+        </div>
+        <div>
+          <dt>
+            <Clock aria-label="Hours" role="img" />
+          </dt>
+          <dd>{offer.hours}</dd>
+        </div>
+      </dl>
+      <Text>{offer.description}</Text>
+    </Card>
+  );
+}

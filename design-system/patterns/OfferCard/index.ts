@@ -1,0 +1,1 @@
+export { OfferCard, offerCardIcons, type OfferCardIcon, type OfferCardProps } from './OfferCard';

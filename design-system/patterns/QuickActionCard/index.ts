@@ -1,0 +1,1 @@
+export { QuickActionCard, quickActionIcons, type QuickActionCardProps } from './QuickActionCard';

@@ -1,0 +1,1 @@
+export { CafeScreen, type CafeHours, type CafeScreenProps } from './CafeScreen';

@@ -1,0 +1,1 @@
+export { PodboardScreen, type PodboardNewsItem, type PodboardScreenProps } from './PodboardScreen';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { QuickActionCard } from '../../design-system/patterns/QuickActionCard';
+import { cafeLinks } from '../../app/content/cafe';
+import { quickAction } from '../fixtures/community';
+
+const meta = {
+  title: 'Patterns/QuickActionCard',
+  component: QuickActionCard,
+  parameters: { accent: 'cafe' },
+  args: { action: quickAction('directions') },
+  decorators: [
+    (Story) => (
+      <ul style={{ maxWidth: 320, margin: 0, padding: 0, listStyle: 'none' }}>
+        <Story />
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof QuickActionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Get Directions: the maps link, in a new tab. */
+export const GetDirections: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Get Directions/ });
+    await expect(link).toHaveAttribute('href', cafeLinks.maps);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName(/opens in a new tab/);
+  },
+};
+
+/** Read Reviews: the maps reviews link. */
+export const ReadReviews: Story = {
+  args: { action: quickAction('reviews') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Read Reviews/ })).toHaveAttribute('href', cafeLinks.reviews);
+  },
+};
+
+/** Order on Swiggy: the first food-ordering page. */
+export const OrderOnSwiggy: Story = {
+  args: { action: quickAction('swiggy') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Order on Swiggy/ })).toHaveAttribute('href', cafeLinks.swiggy);
+  },
+};
+
+/** Order on Zomato: the second food-ordering page. */
+export const OrderOnZomato: Story = {
+  args: { action: quickAction('zomato') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Order on Zomato/ })).toHaveAttribute('href', cafeLinks.zomato);
+  },
+};
+
+/** Follow Us: the social profile. */
+export const FollowUs: Story = {
+  args: { action: quickAction('follow') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Follow Us/ })).toHaveAttribute('href', cafeLinks.social);
+  },
+};
+
+/** Call & Reserve: a tel: link that stays in the tab (no "new tab" note). */
+export const CallAndReserve: Story = {
+  args: { action: quickAction('call') },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Call & Reserve/ });
+    await expect(link).toHaveAttribute('href', 'tel:+919000000002');
+    await expect(link).not.toHaveAttribute('target');
+    await expect(link).not.toHaveAccessibleName(/new tab/);
+  },
+};
