@@ -39,6 +39,9 @@ beforeEach(async () => {
   await Promise.all(Array.from(document.fonts, (face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
 });
 
+/** A screenshot comparison slower than this is reported (it still passes). */
+const SLOW_CAPTURE_SECONDS = 5;
+
 afterEach(async (context) => {
   vi.useRealTimers();
   const { storyId } = context.task.meta as StoryTaskMeta;
@@ -47,7 +50,11 @@ afterEach(async (context) => {
   const { frame, restore } = await settle();
   try {
     // Vitest keeps "/" in a screenshot name and squeezes "--"; vite.config.ts turns the "/" back into "--".
+    const started = performance.now();
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(storyId.replace('--', '/'));
+    const seconds = (performance.now() - started) / 1000;
+    // A slow comparison still passes; say so, so a trend is visible in the output (see vite.config.ts, timeout).
+    if (seconds > SLOW_CAPTURE_SECONDS) console.warn(`slow screenshot: ${storyId} took ${seconds.toFixed(1)} s`);
   } finally {
     restore();
   }
