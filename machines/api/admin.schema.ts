@@ -73,7 +73,7 @@ export const adminBookingsQuerySchema = z.object({
   q: searchSchema,
   page: pageSchema,
 });
-export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+export type AdminBookingsQuery = Omit<z.input<typeof adminBookingsQuerySchema>, 'page'> & { page?: number };
 
 export const adminBookingRowSchema = z.object({
   id: z.string(),
@@ -124,7 +124,7 @@ export const adminPaymentsQuerySchema = z.object({
   q: searchSchema,
   page: pageSchema,
 });
-export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+export type AdminPaymentsQuery = Omit<z.input<typeof adminPaymentsQuerySchema>, 'page'> & { page?: number };
 
 export const adminPaymentRowSchema = z.object({
   id: z.string(),
@@ -180,7 +180,7 @@ export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
 
 /** GET /api/admin/customers?q&page */
 export const adminCustomersQuerySchema = z.object({ q: searchSchema, page: pageSchema });
-export type AdminCustomersQuery = z.input<typeof adminCustomersQuerySchema>;
+export type AdminCustomersQuery = Omit<z.input<typeof adminCustomersQuerySchema>, 'page'> & { page?: number };
 
 export const adminCustomerRowSchema = z.object({
   /** The 10-digit phone number that identifies a customer. */

@@ -252,7 +252,7 @@ describe.each(suites)('admin API on $name', ({ skip, open }) => {
       const real = browser.jar.get('pod_admin')!;
       clock.advance(9 * HOUR);
       const token = await browser.csrf();
-      for (const cookies of [{}, { pod_admin: 'forged-session-token' }, { pod_admin: real }]) {
+      for (const cookies of [{}, { pod_admin: 'forged-session-token' }, { pod_admin: real }] as Record<string, string>[]) {
         for (const url of reads) {
           const res = await app.inject({ url, cookies });
           expect([url, res.statusCode, errorCode(res)]).toEqual([url, 401, 'unauthorized']);
