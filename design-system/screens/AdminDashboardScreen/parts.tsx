@@ -73,6 +73,8 @@ const tableFrame = (t: Theme) => css`
 /** A scrollable, focusable frame around a wide table (arrow keys scroll it on small screens). */
 export function TableFrame({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
   return (
+    // A labelled, focusable region so it can be scrolled sideways by keyboard on narrow screens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div css={tableFrame} role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
       {children}
     </div>
