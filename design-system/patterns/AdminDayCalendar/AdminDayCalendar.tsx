@@ -143,8 +143,8 @@ const legend: { kind: CalendarBlockKind; label: string }[] = [
 export function AdminDayCalendar({ view }: AdminDayCalendarProps) {
   return (
     <div>
-      // A labelled, focusable region so it can be scrolled sideways by keyboard on narrow screens.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      {/* A labelled, focusable region so it can be scrolled sideways by keyboard on narrow screens. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div css={styles.scroller} role="region" aria-label={`Courts on ${view.dateLabel}`} tabIndex={0} data-testid="day-calendar" data-date={view.date}>
         <div css={styles.grid}>
           <div css={styles.corner} aria-hidden="true" />
