@@ -84,7 +84,9 @@ export function AdminStatCards({ status, cards, labels, errorText, onRetry }: Ad
                   </Text>
                   <Icon aria-hidden="true" />
                 </div>
-                <p css={styles.value}>{card.value}</p>
+                <p css={styles.value} data-part="value">
+                  {card.value}
+                </p>
                 <Text size="xs" tone="secondary">
                   {card.detail}
                 </Text>

@@ -8,7 +8,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { actionsStyles, DateInput, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import { DateInput, rowActionsStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type MoveField = 'date' | 'time' | 'court';
@@ -135,7 +135,7 @@ export function BookingsPanel(props: BookingsPanelProps) {
                     </Badge>
                   </td>
                   <td>
-                    <div css={actionsStyles}>
+                    <div css={rowActionsStyles}>
                       <Button size="sm" variant="outline" icon={<MessageCircle aria-hidden="true" />} aria-label={`WhatsApp ${b.customerName} about ${b.id}`} onClick={() => props.onChat(b.id)}>
                         WhatsApp
                       </Button>

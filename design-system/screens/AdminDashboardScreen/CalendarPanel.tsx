@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarView } from '../../../machines/admin/admin.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { AdminDayCalendar } from '../../patterns/AdminDayCalendar';
@@ -44,7 +43,7 @@ export function CalendarPanel({ date, status, view, errorText, emptyText, onDate
           )}
         </div>
         <div css={actionsStyles}>
-          <Button variant="outline" icon={<ChevronLeft aria-hidden="true" />} disabled={!view} onClick={() => view && onDateChange(view.previousDate)}>
+          <Button variant="outline" disabled={!view} onClick={() => view && onDateChange(view.previousDate)}>
             Previous day
           </Button>
           <Button variant="ghost" onClick={onToday}>
@@ -52,7 +51,6 @@ export function CalendarPanel({ date, status, view, errorText, emptyText, onDate
           </Button>
           <Button variant="outline" disabled={!view} onClick={() => view && onDateChange(view.nextDate)}>
             Next day
-            <ChevronRight aria-hidden="true" />
           </Button>
           <DateInput label="Go to date" value={date} onValueChange={(v) => v && onDateChange(v)} />
         </div>

@@ -31,14 +31,11 @@ const totals = (t: Theme) => css`
 `;
 
 const charts = (t: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  display: flex;
+  flex-direction: column;
   gap: ${t.space[4]};
   & > * {
     gap: ${t.space[3]};
-  }
-  & > :first-of-type {
-    grid-column: 1 / -1;
   }
 `;
 
@@ -70,7 +67,7 @@ export function RevenuePanel({ status, view, errorText, emptyText, onRetry, rend
                 <Heading level={3} size="xs">
                   By sport
                 </Heading>
-                {renderChart({ title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, width: 640, height: 240 })}
+                {renderChart({ title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, width: 960, height: 220 })}
               </Card>
             </div>
           )}

@@ -1,6 +1,5 @@
 /** Pieces the dashboard's panels share: the table frame, the date input, the toolbar and the pager. */
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PaginationView } from '../../../machines/admin/admin.view';
 import { Button } from '../../primitives/Button';
@@ -39,7 +38,7 @@ const tableFrame = (t: Theme) => css`
   }
   & table {
     width: 100%;
-    min-width: 52rem;
+    min-width: 60rem;
     border-collapse: collapse;
     font-family: ${t.font.family.body};
     font-size: ${t.font.size.sm};
@@ -63,8 +62,10 @@ const tableFrame = (t: Theme) => css`
   & tbody tr:last-of-type > * {
     border-bottom: 0;
   }
+  & th small,
   & td small {
     display: block;
+    font-weight: ${t.font.weight.regular};
     color: ${t.color.text.secondary};
     font-size: ${t.font.size.xs};
   }
@@ -84,6 +85,14 @@ export function TableFrame({ label, busy, children }: { label: string; busy: boo
 export const actionsStyles = (t: Theme) => css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  gap: ${t.space[2]};
+`;
+
+/** A table row's buttons: one line. */
+export const rowActionsStyles = (t: Theme) => css`
+  display: flex;
+  flex-wrap: nowrap;
   gap: ${t.space[2]};
 `;
 
@@ -129,7 +138,7 @@ export function Pager({ view, onPageChange, label }: { view: PaginationView; onP
         {view.label}
       </Text>
       <div css={actionsStyles}>
-        <Button variant="outline" size="sm" disabled={!view.hasPrevious} icon={<ChevronLeft aria-hidden="true" />} onClick={() => onPageChange(view.page - 1)}>
+        <Button variant="outline" size="sm" disabled={!view.hasPrevious} onClick={() => onPageChange(view.page - 1)}>
           Previous
         </Button>
         <Text as="span" size="sm" tone="secondary">
@@ -137,7 +146,6 @@ export function Pager({ view, onPageChange, label }: { view: PaginationView; onP
         </Text>
         <Button variant="outline" size="sm" disabled={!view.hasNext} onClick={() => onPageChange(view.page + 1)}>
           Next
-          <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>
