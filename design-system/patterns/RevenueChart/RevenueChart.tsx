@@ -50,7 +50,7 @@ export function RevenueChart({ title, labelHeader, data, width = 720, height = 2
   return (
     <figure css={styles.figure} data-testid="revenue-chart">
       <div aria-hidden="true">
-        <BarChart width={width} height={height} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} responsive style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}>
+        <BarChart accessibilityLayer={false} tabIndex={-1} width={width} height={height} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} responsive style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}>
           <CartesianGrid vertical={false} stroke={theme.color.border.subtle} />
           <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: theme.color.border.default }} interval="preserveStartEnd" minTickGap={12} />
           <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={compact} width={48} allowDecimals={false} />

@@ -58,13 +58,13 @@ export function RevenuePanel({ status, view, errorText, emptyText, onRetry, rend
           ) : (
             <div css={charts}>
               <Card as="section" padding="sm" aria-label="Revenue by day">
-                <Heading level={3} size="xs">
+                <Heading level={2} size="xs">
                   By day
                 </Heading>
                 {renderChart({ title: 'Revenue by day, last 30 days', labelHeader: 'Day', data: view.days, width: 960, height: 260 })}
               </Card>
               <Card as="section" padding="sm" aria-label="Revenue by sport">
-                <Heading level={3} size="xs">
+                <Heading level={2} size="xs">
                   By sport
                 </Heading>
                 {renderChart({ title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, width: 960, height: 220 })}
