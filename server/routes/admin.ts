@@ -98,22 +98,24 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
     requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
   };
 
-  // Two counters on every sign-in attempt: per address, and per address and email (so one account cannot be
-  // guessed at quickly while colleagues behind the same address can still sign in).
-  const limiters = [
-    { max: settings.loginsPerAddress, key: (request: FastifyRequest) => `admin-login|${request.ip}` },
-    { max: settings.loginsPerAccount, key: (request: FastifyRequest) => `admin-login|${request.ip}|${emailOf(request)}` },
-  ]
-    .filter((l) => l.max > 0)
-    .map((l) => app.createRateLimit({ max: l.max, timeWindow: 60_000, keyGenerator: l.key }));
+  // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one
+  // account cannot be guessed at quickly, while the person who knows the password still gets in).
+  const perAddress = settings.loginsPerAddress > 0 ? app.createRateLimit({ max: settings.loginsPerAddress, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}` }) : null;
+  const perAccount =
+    settings.loginsPerAccount > 0 ? app.createRateLimit({ max: settings.loginsPerAccount, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}|${emailOf(request)}` }) : null;
+  const refuse = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', String(Math.max(1, seconds)));
+    return new ApiError(429, 'rate_limited', apiMessages.adminLoginLimited);
+  };
   const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of limiters) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new ApiError(429, 'rate_limited', apiMessages.adminLoginLimited);
-      }
-    }
+    const address = await perAddress?.(request);
+    if (address && !address.isAllowed && address.isExceeded) throw refuse(reply, address.ttlInSeconds);
+    const account = await perAccount?.(request, { increment: false });
+    if (account && !account.isAllowed && account.remaining <= 0) throw refuse(reply, account.ttlInSeconds);
+  };
+  /** Counts a failed sign-in against the address and email. */
+  const countFailure = async (request: FastifyRequest) => {
+    await perAccount?.(request);
   };
   const emailOf = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -134,7 +136,10 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
       const deps = authDeps();
       await signOut(deps, request.cookies[sessionCookie]);
       const result = await signIn(deps, email, password);
-      if (!result) throw new ApiError(401, 'invalid_credentials', apiMessages.adminInvalidCredentials);
+      if (!result) {
+        await countFailure(request);
+        throw new ApiError(401, 'invalid_credentials', apiMessages.adminInvalidCredentials);
+      }
       reply.setCookie(sessionCookie, result.token, { ...cookieBase, maxAge: settings.sessionHours * 3600 });
       return result.session;
     },

@@ -253,7 +253,7 @@ export const RevenueEmpty: Story = {
 export const Settings: Story = {
   args: { tab: 'settings' },
   play: async ({ canvas }) => {
-    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    const notifications = canvas.getByRole('region', { name: 'Notification status' });
     await expect(notifications).toHaveTextContent('WhatsApp booking confirmationsEnabled');
     await expect(notifications).toHaveTextContent('Email notificationsEnabled');
     await expect(notifications).toHaveTextContent('SMS remindersComing Soon');

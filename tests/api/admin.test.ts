@@ -171,7 +171,7 @@ describe.each(suites)('admin API on $name', ({ skip, open }) => {
       expect((await client(() => app).post('/api/admin/login', DEMO_ADMIN, { 'x-csrf-token': token })).statusCode).toBe(403);
     });
 
-    it('rate-limits sign-in per address and account, then per address', async () => {
+    it('rate-limits failed sign-ins per address and account, then all sign-ins per address', async () => {
       await build({ loginsPerAccount: 3, loginsPerAddress: 5 });
       const browser = client(() => app);
       await browser.csrf();
@@ -184,6 +184,11 @@ describe.each(suites)('admin API on $name', ({ skip, open }) => {
       // Another account from the same address still has tries left until the address's own limit.
       expect((await attempt('other@pod.example')).statusCode).toBe(401);
       expect((await attempt('third@pod.example')).statusCode).toBe(429);
+    });
+
+    it('counts only failed sign-ins against an account, so the right password is never locked out by its own use', async () => {
+      await build({ loginsPerAccount: 2, loginsPerAddress: 10 });
+      for (let i = 0; i < 4; i++) expect((await client(() => app).login()).statusCode).toBe(200);
     });
 
     it('ends the session on logout: the cookie is cleared and the old cookie no longer works', async () => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { adminGuardMachine, selectGuardStatus, type AdminEmitted, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
 import { getSession, signOut, subscribeUnauthorized } from '../../adapters/adminApi';
-import { useToast } from '../../toasts';
+import { handOverToast, useToast } from '../../toasts';
 
 /** The guard with the server's session check and logout. */
 const guardMachine = adminGuardMachine.provide({
@@ -25,9 +25,22 @@ export function useAdminGuard() {
   const status = useSelector(guard, selectGuardStatus);
 
   useEffect(() => {
+    // A toast is shown with the navigation that follows it: outside /admin it is handed to the public site's queue.
+    let pending: AdminEmitted | null = null;
     const subscription = guard.on('*', (event: AdminEmitted) => {
-      if (event.type === 'toast') push({ title: event.title, description: event.description, variant: event.variant });
-      else if (event.type === 'navigate') void navigate(event.to, { replace: event.to === '/admin/login' });
+      if (event.type === 'toast') {
+        pending = event;
+        queueMicrotask(() => {
+          if (pending?.type === 'toast') push({ title: pending.title, description: pending.description, variant: pending.variant });
+          pending = null;
+        });
+      } else if (event.type === 'navigate') {
+        if (pending?.type === 'toast' && !event.to.startsWith('/admin')) {
+          handOverToast({ title: pending.title, description: pending.description, variant: pending.variant });
+          pending = null;
+        }
+        void navigate(event.to, { replace: event.to === '/admin/login' });
+      }
     });
     const unsubscribe = subscribeUnauthorized(() => guard.send({ type: 'session.expired' }));
     return () => {

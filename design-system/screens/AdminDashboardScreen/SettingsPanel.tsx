@@ -69,7 +69,7 @@ export function SettingsPanel({ contacts, notifications }: SettingsPanelProps) {
           ))}
         </dl>
       </Card>
-      <Card as="section" aria-label="Notifications">
+      <Card as="section" aria-label="Notification status">
         <Heading level={2} size="xs">
           Notifications
         </Heading>
