@@ -97,7 +97,7 @@ export interface BookingRowView {
   whatsappSent: boolean;
   /** The booking confirmation as a chat to the customer's own number. */
   chatHref: string;
-  /** Cancelled bookings can be neither cancelled again nor moved. */
+  /** Cancelled bookings can be neither cancelled again nor moved, and get no confirmation chat. */
   canChange: boolean;
 }
 

@@ -29,7 +29,7 @@ export interface BookingsPanelProps {
   emptyText: string;
   onPageChange: (page: number) => void;
   onRetry: () => void;
-  /** The chat button: open the confirmation chat to the customer. */
+  /** The chat button (confirmed and pending bookings): open the confirmation chat to the customer. */
   onChat: (id: string) => void;
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
@@ -136,11 +136,11 @@ export function BookingsPanel(props: BookingsPanelProps) {
                   </td>
                   <td>
                     <div css={rowActionsStyles}>
-                      <Button size="sm" variant="outline" icon={<MessageCircle aria-hidden="true" />} aria-label={`WhatsApp ${b.customerName} about ${b.id}`} onClick={() => props.onChat(b.id)}>
-                        WhatsApp
-                      </Button>
-                      {b.canChange && (
+                      {b.canChange ? (
                         <>
+                          <Button size="sm" variant="outline" icon={<MessageCircle aria-hidden="true" />} aria-label={`WhatsApp ${b.customerName} about ${b.id}`} onClick={() => props.onChat(b.id)}>
+                            WhatsApp
+                          </Button>
                           <Button size="sm" variant="outline" icon={<Pencil aria-hidden="true" />} aria-label={`Edit ${b.id}`} onClick={() => props.onEdit(b.id)}>
                             Edit
                           </Button>
@@ -148,6 +148,10 @@ export function BookingsPanel(props: BookingsPanelProps) {
                             Cancel
                           </Button>
                         </>
+                      ) : (
+                        <Text as="span" size="sm" tone="secondary">
+                          No actions: cancelled
+                        </Text>
                       )}
                     </div>
                   </td>
