@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -54,11 +54,12 @@ const skeletonStyles = (t: Theme) => css`
 
 /** The loading, empty and error states every admin list and panel shares. */
 export function AdminDataState({ state, loadingLabel = 'Loading', emptyText = 'Nothing here yet', errorText = 'Something went wrong.', onRetry, rows = 5 }: AdminDataStateProps) {
+  const theme = useTheme();
   if (state === 'loading') {
     return (
       <div css={skeletonStyles} role="status" aria-label={loadingLabel} data-state="loading">
         {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} shape="block" height="2.75rem" />
+          <Skeleton key={i} shape="block" height={theme.sizes.touch} />
         ))}
       </div>
     );

@@ -30,7 +30,7 @@ const styles = {
   grid: (t: Theme) => css`
     display: grid;
     grid-template-columns: calc(${t.space[24]} * 1.25) 1fr;
-    min-width: 44rem;
+    min-width: ${t.sizes.prose};
     margin: 0;
     padding: 0;
     list-style: none;

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { Ban, CalendarCheck, Clock, Gauge, IndianRupee, type LucideIcon } from 'lucide-react';
 import type { StatCardView } from '../../../machines/admin/admin.view';
 import { Card } from '../../primitives/Card';
@@ -28,7 +28,7 @@ export interface AdminStatCardsProps {
 const styles = {
   grid: (t: Theme) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} + ${t.space[20]}), 1fr));
     gap: ${t.space[4]};
     margin: 0;
     padding: 0;
@@ -61,6 +61,7 @@ const styles = {
 
 /** The dashboard's five figures for today: Today's Bookings, Today's Revenue, Pending Payments, Cancellations, Occupancy Rate. */
 export function AdminStatCards({ status, cards, labels, errorText, onRetry }: AdminStatCardsProps) {
+  const theme = useTheme();
   if (status === 'error') return <AdminDataState state="error" errorText={errorText} onRetry={onRetry} />;
   return (
     <ul css={styles.grid} aria-label="Today at a glance" aria-busy={status === 'loading' || undefined} data-state={status}>
@@ -70,7 +71,7 @@ export function AdminStatCards({ status, cards, labels, errorText, onRetry }: Ad
               <Text size="sm" tone="secondary" weight="semibold">
                 {label}
               </Text>
-              <Skeleton shape="block" height="2.25rem" width="50%" />
+              <Skeleton shape="block" height={`calc(${theme.space[8]} + ${theme.space[1]})`} width="50%" />
               <Skeleton shape="text" width="80%" />
             </Card>
           ))

@@ -45,7 +45,7 @@ const compact = (rupees: number) => (rupees >= 1000 ? `₹${Math.round(rupees / 
  */
 export function RevenueChart({ title, labelHeader, data, width = 720, height = 240 }: RevenueChartProps) {
   const theme = useTheme();
-  const tick = { fill: theme.color.text.secondary, fontSize: 12 };
+  const tick = { fill: theme.color.text.secondary, fontSize: theme.font.size.xs };
   const points = data.map((d) => ({ ...d }));
   return (
     <figure css={styles.figure} data-testid="revenue-chart">

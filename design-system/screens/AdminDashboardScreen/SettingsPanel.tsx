@@ -13,14 +13,14 @@ export interface SettingsPanelProps {
 
 const grid = (t: Theme) => css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[20]} * 4)), 1fr));
   gap: ${t.space[4]};
   & > * {
     gap: ${t.space[4]};
   }
   & dl {
     display: grid;
-    grid-template-columns: minmax(7rem, auto) 1fr;
+    grid-template-columns: minmax(calc(${t.space[24]} + ${t.space[4]}), auto) 1fr;
     gap: ${t.space[2]} ${t.space[4]};
     margin: 0;
     font-family: ${t.font.family.body};

@@ -12,7 +12,7 @@ export type ListStatus = 'loading' | 'ready' | 'error';
 
 export const toolbarStyles = (t: Theme) => css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} + ${t.space[20]}), 1fr));
   align-items: end;
   gap: ${t.space[3]};
   margin-bottom: ${t.space[4]};
@@ -38,7 +38,7 @@ const tableFrame = (t: Theme) => css`
   }
   & table {
     width: 100%;
-    min-width: 60rem;
+    min-width: calc(${t.sizes.prose} + ${t.space[16]} * 4);
     border-collapse: collapse;
     font-family: ${t.font.family.body};
     font-size: ${t.font.size.sm};
