@@ -9,8 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_ADDRESS_POSTAL_CODE?: string;
   readonly VITE_ADDRESS_REGION?: string;
   readonly VITE_ADDRESS_STREET?: string;
-  readonly VITE_ADMIN_EMAIL?: string;
-  readonly VITE_ADMIN_PASSWORD?: string;
   readonly VITE_BOT_NAME?: string;
   readonly VITE_CHAT_ACADEMY?: string;
   readonly VITE_CHAT_CAFE?: string;

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
+import { adminRoutes } from './routes/admin.routes';
 import { bookingRoutes } from './routes/booking.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { coachingRoutes } from './routes/coaching.routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  ...adminRoutes,
 ];
 
 export function createRouter() {

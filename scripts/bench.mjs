@@ -51,6 +51,31 @@ for (const [route, sources] of Object.entries(routes)) {
   console.log(`  ${route.padEnd(24)} ${kb(gzipBytes(keys)).padStart(10)} ${kb(gzipBytes(own)).padStart(12)}`);
 }
 
+// No admin code in a public page's bundle: the JS a public route loads up front (the entry, its static imports, the
+// route's chunk and its static imports) must hold none of the admin area's modules or markers. Markers are strings
+// only admin code contains: the admin API path, the guard's labels, the dashboard's heading and the chart library.
+const adminModule = /(^|\/)(app\/pages\/admin|app\/routes\/admin|app\/adapters\/adminApi|app\/content\/admin|machines\/admin|design-system\/(screens\/Admin|patterns\/(Admin|RevenueChart))|node_modules\/(recharts|victory-vendor|@reduxjs|d3-))/;
+const adminMarkers = ['/api/admin', 'Authenticating...', 'Signing in...', 'Admin Dashboard', 'recharts-'];
+const publicRoutes = Object.entries(routes).filter(([route]) => !route.startsWith('/admin'));
+const adminRoutes = Object.entries(routes).filter(([route]) => route.startsWith('/admin'));
+const publicKeys = new Set(entry);
+for (const [, sources] of publicRoutes) for (const src of [sources].flat()) for (const k of closure(src)) publicKeys.add(k);
+const publicFiles = new Set([...publicKeys].map((k) => manifest[k]?.file).filter(Boolean));
+const leaks = [];
+for (const key of publicKeys) if (adminModule.test(key)) leaks.push(`module ${key}`);
+for (const file of publicFiles) {
+  const text = readFileSync(`dist/${file}`, 'utf8');
+  for (const marker of adminMarkers) if (text.includes(marker)) leaks.push(`"${marker}" in ${file}`);
+}
+const adminKeys = new Set();
+for (const [, sources] of adminRoutes) for (const src of [sources].flat()) for (const k of closure(src)) if (!entry.has(k)) adminKeys.add(k);
+const adminOnly = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && adminModule.test(k));
+console.log('\nAdmin code in public bundles (entry + public routes, static imports):');
+console.log(`  public chunks scanned: ${publicFiles.size} (${kb(gzipBytes(publicKeys))} gzip); admin modules or markers found: ${leaks.length}`);
+for (const leak of leaks) console.log(`  LEAK: ${leak}`);
+console.log(`  admin routes' own chunks: ${kb(gzipBytes(adminKeys))} gzip; lazy admin chunks: ${adminOnly.length} (chart library: ${kb(gzipBytes(new Set(Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /RevenueChart/.test(k)).flatMap((k) => [...closure(k)]).filter((k) => !entry.has(k) && !adminKeys.has(k)))))} gzip, loaded with the Revenue tab)`);
+if (leaks.length > 0) process.exitCode = 1;
+
 const stages = readJson('.bench/test-stages.json', null);
 console.log('\nnpm test stages (last run):');
 if (!stages) console.log('  no run recorded yet: run `npm test` first');

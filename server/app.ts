@@ -5,6 +5,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiMessages } from '../machines/api/errors';
 import type { DatabaseGate } from './db/gate';
+import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
 import type { ApiContext } from './routes/context';
@@ -35,6 +36,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Addresses or CIDRs of proxies in front whose X-Forwarded-For is trusted (none by default). */
   trustProxy?: string[];
+  /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
+  admin?: AdminOptions;
 }
 
 /** Builds the Fastify instance (not listening). */
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
+  await app.register(adminRoutes, { ctx, admin: options.admin });
   await registerStatic(app, options.staticDir ?? null);
 
   const interval = options.cleanupIntervalMs ?? 60_000;

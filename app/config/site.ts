@@ -1,6 +1,7 @@
 /**
  * The one site configuration module: business numbers, chat numbers, address, map and social links,
- * food-ordering pages, the payment provider's public test key and the demo admin credentials.
+ * food-ordering pages and the payment provider's public test key. (The admin sign-in lives on the server: the
+ * client never holds a password.)
  *
  * Every value can be overridden at build time by a `VITE_*` environment variable (see `app/env.d.ts`
  * for the list). The defaults are clearly fictional placeholders: the `+91 90000 0000x` numbers,
@@ -49,7 +50,6 @@ export interface SiteConfig {
   foodOrdering: { swiggy: string; zomato: string };
   hours: { sports: string; cafe: string; cafeHappyHour: string };
   payment: { key: string; currency: 'INR'; themeColor: string };
-  admin: { email: string; password: string };
 }
 
 type EnvKey = keyof ImportMetaEnv & `VITE_${string}`;
@@ -113,10 +113,6 @@ export const siteConfig: SiteConfig = {
     key: env('VITE_PAYMENT_KEY', 'rzp_test_PLACEHOLDER00000'),
     currency: 'INR',
     themeColor: env('VITE_PAYMENT_THEME_COLOR', '#0A6748'),
-  },
-  admin: {
-    email: env('VITE_ADMIN_EMAIL', 'admin@pod.example'),
-    password: env('VITE_ADMIN_PASSWORD', 'pod-demo-2026'),
   },
 };
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ToastData } from '../../design-system/primitives/Toast';
+import { takeHandedOverToasts } from './handoff';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 
 // The toast widget (Radix Toast) is not needed for the first paint: it loads right after, in its own chunk.
@@ -30,6 +31,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ push, dismiss }), [push, dismiss]);
+
+  // Toasts another layout handed over as it left (e.g. "Logged Out" on the way from the admin to the home page).
+  useEffect(() => {
+    takeHandedOverToasts().forEach(push);
+  }, [push]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -1,3 +1,4 @@
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
 export { type ToastApi, type ToastInput } from './toastContext';
 export { useToast } from './useToast';
+export { handOverToast } from './handoff';

@@ -3,20 +3,19 @@ import { validateAdminLogin, type AdminCredentials, type FieldErrors } from '../
 import type { ToastEmitted } from '../shared/toast';
 
 /**
- * Admin login and guard (machine 4). Two small machines:
+ * Admin sign-in and guard (machine 4). The server decides: the app provides the actors that call it.
  *
- * `adminLoginMachine`: editing --user.submit (valid fields)--> submitting --1.5 s (named delay `loginDelay`)-->
- *   success (credentials match the one demo pair from the input: action `storeSession`, toast "Login Successful",
- *   navigate to /admin/dashboard) | editing (toast "Login Failed"). Invalid fields stay in editing with per-field
- *   errors (no toast). The button reads "Signing in..." while submitting.
+ * `adminLoginMachine`: editing --user.submit (valid fields)--> submitting: actor `signIn` asks the server while the
+ *   button reads "Signing in..." for at least 1.5 s (named delay `loginDelay`), then
+ *   success (toast "Login Successful", navigate to /admin/dashboard) | editing (toast "Login Failed" with the reason:
+ *   invalid credentials, too many attempts, or the server unreachable). Invalid fields stay in editing with
+ *   per-field errors (no toast, no request).
  *
  * `adminGuardMachine`: checking --(actor `checkSession` resolves true)--> allowed | redirect (navigate to
  *   /admin/login). While checking the dashboard shows "Loading..." and the shell "Authenticating...".
- *   `user.logout` {to}: action `clearSession`, toast "Logged Out", navigate to `to` ('/' from the dashboard,
- *   '/admin/login' from the sidebar).
- *
- * Provided by the app with `.provide()`: actions `storeSession` / `clearSession` (the storage flag) and actor
- * `checkSession` (fromPromise<boolean>: is the flag set?).
+ *   `user.logout` {to}: actor `signOut` ends the session on the server, then toast "Logged Out" and navigate to `to`
+ *   ('/' from the dashboard, '/admin/login' from the sidebar); if the server cannot be reached, toast
+ *   "Logout Failed" and stay. `session.expired` (any call answered 401): redirect.
  *
  * Emitted: `toast` ({@link ToastEmitted}) and `navigate` {to}.
  */
@@ -32,6 +31,7 @@ export const adminToasts = {
   loginSuccess: { title: 'Login Successful', description: 'Welcome to The Admin Panel' },
   loginFailed: { title: 'Login Failed', description: 'Invalid credentials. Please try again.' },
   loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+  logoutFailed: { title: 'Logout Failed', description: 'Could not reach the server, so you are still signed in. Please try again.' },
 } as const;
 
 export type AdminNavigate = { type: 'navigate'; to: string };
@@ -40,17 +40,18 @@ export type AdminEmitted = ToastEmitted | AdminNavigate;
 // ---------------------------------------------------------------------------------------------------------------
 // Login
 
-export interface AdminLoginInput {
-  /** The one demo pair shown on the page (from the app's config). */
-  demoCredentials: AdminCredentials;
-}
+/** What the server said to a sign-in: accepted, or refused with a reason and a message for people. */
+export type SignInResult = { ok: true } | { ok: false; reason: 'invalid' | 'limited' | 'error'; message: string };
 
 export interface AdminLoginContext {
-  demo: AdminCredentials;
   email: string;
   password: string;
   showPassword: boolean;
   errors: FieldErrors<'email' | 'password'>;
+  /** The server's answer to the sign-in under way (null until it arrives). */
+  result: SignInResult | null;
+  /** True once the minimum busy time has passed. */
+  delayDone: boolean;
 }
 
 export type AdminLoginEvent =
@@ -62,20 +63,21 @@ export const adminLoginMachine = setup({
   types: {
     context: {} as AdminLoginContext,
     events: {} as AdminLoginEvent,
-    input: {} as AdminLoginInput,
     emitted: {} as AdminEmitted,
   },
   delays: {
     loginDelay: ADMIN_LOGIN_DELAY_MS,
   },
+  actors: {
+    /** Replace with `.provide()`: asks the server. Must resolve (a rejection counts as the server unreachable). */
+    signIn: fromPromise<SignInResult, AdminCredentials>(async () => ({ ok: false, reason: 'error', message: 'No sign-in service.' })),
+  },
   guards: {
     fieldsValid: ({ context }) => validateAdminLogin(context) === null,
-    credentialsMatch: ({ context }) =>
-      context.email.trim().toLowerCase() === context.demo.email.trim().toLowerCase() && context.password === context.demo.password,
+    accepted: ({ context }) => context.delayDone && context.result?.ok === true,
+    refused: ({ context }) => context.delayDone && context.result?.ok === false,
   },
   actions: {
-    /** Replace with `.provide()`: set the admin flag in browser storage. */
-    storeSession: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'user.changeField') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
@@ -87,19 +89,15 @@ export const adminLoginMachine = setup({
       enqueue.emit({ type: 'toast', ...adminToasts.loginSuccess, variant: 'default' });
       enqueue.emit({ type: 'navigate', to: ADMIN_DASHBOARD_PATH });
     }),
-    announceFailure: enqueueActions(({ enqueue }) => {
-      enqueue.emit({ type: 'toast', ...adminToasts.loginFailed, variant: 'destructive' });
+    announceFailure: enqueueActions(({ context, enqueue }) => {
+      const result = context.result;
+      const description = result && !result.ok && result.reason !== 'invalid' ? result.message : adminToasts.loginFailed.description;
+      enqueue.emit({ type: 'toast', title: adminToasts.loginFailed.title, description, variant: 'destructive' });
     }),
   },
 }).createMachine({
   id: 'adminLogin',
-  context: ({ input }) => ({
-    demo: input.demoCredentials,
-    email: '',
-    password: '',
-    showPassword: false,
-    errors: {},
-  }),
+  context: { email: '', password: '', showPassword: false, errors: {}, result: null, delayDone: false },
   initial: 'editing',
   on: {
     'user.togglePassword': { actions: 'togglePassword' },
@@ -111,14 +109,20 @@ export const adminLoginMachine = setup({
         'user.submit': [{ guard: 'fieldsValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
       },
     },
-    /** Busy for 1.5 s: the button reads Signing in.... */
+    /** The button reads Signing in... until the server answered and 1.5 s have passed. */
     submitting: {
-      after: {
-        loginDelay: [
-          { guard: 'credentialsMatch', target: 'success', actions: ['storeSession', 'announceSuccess'] },
-          { target: 'editing', actions: 'announceFailure' },
-        ],
+      entry: assign({ result: null, delayDone: false }),
+      invoke: {
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: { actions: assign({ result: ({ event }) => event.output }) },
+        onError: { actions: assign({ result: { ok: false, reason: 'error', message: 'Could not reach the server. Please try again.' } }) },
       },
+      after: { loginDelay: { actions: assign({ delayDone: true }) } },
+      always: [
+        { guard: 'accepted', target: 'success', actions: 'announceSuccess' },
+        { guard: 'refused', target: 'editing', actions: 'announceFailure' },
+      ],
     },
     success: { type: 'final' },
   },
@@ -128,36 +132,43 @@ export type AdminLoginSnapshot = SnapshotFrom<typeof adminLoginMachine>;
 
 /** True while signing in (the button is busy and reads Signing in...). */
 export function selectSigningIn(snapshot: AdminLoginSnapshot): boolean {
-  return snapshot.matches('submitting');
+  return snapshot.matches('submitting') || snapshot.matches('success');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Guard and logout
 
-export type AdminGuardEvent = { type: 'user.logout'; to: '/' | typeof ADMIN_LOGIN_PATH };
+export type LogoutTarget = '/' | typeof ADMIN_LOGIN_PATH;
+
+export type AdminGuardEvent = { type: 'user.logout'; to: LogoutTarget } | { type: 'session.expired' };
 
 export const adminGuardMachine = setup({
   types: {
+    context: {} as { logoutTo: LogoutTarget },
     events: {} as AdminGuardEvent,
     emitted: {} as AdminEmitted,
   },
   actors: {
-    /** Replace with `.provide()`: resolves true when the admin flag is set. */
+    /** Replace with `.provide()`: resolves true when the server knows this browser's session. */
     checkSession: fromPromise<boolean>(async () => false),
+    /** Replace with `.provide()`: ends the session on the server. */
+    signOut: fromPromise<void>(async () => {}),
   },
   actions: {
-    /** Replace with `.provide()`: remove the admin flag. */
-    clearSession: () => {},
     redirectToLogin: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'navigate', to: ADMIN_LOGIN_PATH });
     }),
-    announceLogout: enqueueActions(({ event, enqueue }) => {
+    announceLogout: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'toast', ...adminToasts.loggedOut, variant: 'default' });
-      enqueue.emit({ type: 'navigate', to: event.to });
+      enqueue.emit({ type: 'navigate', to: context.logoutTo });
+    }),
+    announceLogoutFailure: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'toast', ...adminToasts.logoutFailed, variant: 'destructive' });
     }),
   },
 }).createMachine({
   id: 'adminGuard',
+  context: { logoutTo: '/' },
   initial: 'checking',
   states: {
     /** The dashboard shows Loading..., the shell Authenticating.... */
@@ -171,7 +182,15 @@ export const adminGuardMachine = setup({
     },
     allowed: {
       on: {
-        'user.logout': { target: 'loggedOut', actions: ['clearSession', 'announceLogout'] },
+        'user.logout': { target: 'loggingOut', actions: assign({ logoutTo: ({ event }) => event.to }) },
+        'session.expired': 'redirect',
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'loggedOut', actions: 'announceLogout' },
+        onError: { target: 'allowed', actions: 'announceLogoutFailure' },
       },
     },
     redirect: {
@@ -183,10 +202,12 @@ export const adminGuardMachine = setup({
 });
 
 export type AdminGuardSnapshot = SnapshotFrom<typeof adminGuardMachine>;
+export type AdminGuardStatus = 'checking' | 'allowed' | 'loggingOut' | 'redirect' | 'loggedOut';
 
-/** 'checking' | 'allowed' | 'redirect' | 'loggedOut'. */
-export function selectGuardStatus(snapshot: AdminGuardSnapshot): 'checking' | 'allowed' | 'redirect' | 'loggedOut' {
+/** Where the guard is. */
+export function selectGuardStatus(snapshot: AdminGuardSnapshot): AdminGuardStatus {
   if (snapshot.matches('allowed')) return 'allowed';
+  if (snapshot.matches('loggingOut')) return 'loggingOut';
   if (snapshot.matches('redirect')) return 'redirect';
   if (snapshot.matches('loggedOut')) return 'loggedOut';
   return 'checking';

@@ -22,6 +22,9 @@ export const apiErrorCodes = [
   'rate_limited',
   'database_unavailable',
   'internal_error',
+  'unauthorized',
+  'invalid_credentials',
+  'csrf_invalid',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -56,6 +59,12 @@ export const apiMessages = {
   webhookNotConfigured: 'Payment webhooks are not configured on this server.',
   badSignature: 'The webhook signature does not match.',
   deliveryUnavailable: 'Home delivery is not available yet. Please choose pickup.',
+  adminUnauthorized: 'Please sign in to the admin area.',
+  adminInvalidCredentials: 'Invalid credentials. Please try again.',
+  adminCsrf: 'This request is missing its security token. Please reload the page and try again.',
+  adminLoginLimited: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
+  adminBookingNotFound: 'There is no booking with this id.',
+  adminPaymentNotFound: 'There is no payment with this id.',
 } as const;
 
 /**

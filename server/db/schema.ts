@@ -133,3 +133,27 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Admin accounts. Passwords are stored only as scrypt hashes (`scrypt$N$r$p$salt$hash`, server/services/adminAuth.ts).
+ * `source` 'env' marks the account seeded from ADMIN_EMAIL / ADMIN_PASSWORD; `active` false refuses sign-in.
+ */
+export const adminUsers = pgTable('admin_users', {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  source: text().notNull().default('env'),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Signed-in admin sessions. `id` is the SHA-256 of the cookie's random token (the token itself is never stored), so
+ * a copy of the table signs nobody in. A session ends at `expiresAt` or on logout (row deleted).
+ */
+export const adminSessions = pgTable('admin_sessions', {
+  id: text().primaryKey(),
+  userId: integer('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('admin_sessions_user').on(t.userId), index('admin_sessions_expiry').on(t.expiresAt)]);

@@ -1,20 +1,22 @@
 /**
  * First-start seed: sports, courts, the booking rates (spec §9), the merchandise catalogue (spec §3) and the admin
  * sample bookings and payments (around the first start's date, so the admin and the grid show them). Safe to run
- * on every start: nothing is inserted twice, and the samples only on the start that created the sports.
+ * on every start: nothing is inserted twice, and the samples only on the start that created the sports. The admin
+ * account (ADMIN_EMAIL / ADMIN_PASSWORD, or the demo pair) is brought up to date on every start.
  */
 import { count } from 'drizzle-orm';
 import { WEEKDAY_RATE, WEEKEND_RATE } from '../../machines/booking/slots';
 import { courtNumbers, sports as sportList } from '../../machines/booking/sports';
 import { products as catalogue } from '../../machines/shop/catalogue';
 import { addDays } from '../../machines/time/dates';
+import { adminAccountFromEnv, seedAdminAccount, type AdminAccountConfig } from '../services/adminAuth';
 import type { Database } from './client';
 import { sessionRange } from './ranges';
 import { bookingRates, bookings, courts, payments, products, sports } from './schema';
 import { sampleBookings, samplePayments } from './sample';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
-export async function seedDatabase(db: Database, today: string): Promise<boolean> {
+export async function seedDatabase(db: Database, today: string, admin: AdminAccountConfig = adminAccountFromEnv(process.env)): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sports);
   const firstStart = (existing?.n ?? 0) === 0;
   await db.transaction(async (tx) => {
@@ -64,6 +66,7 @@ export async function seedDatabase(db: Database, today: string): Promise<boolean
       })),
     );
   });
+  await seedAdminAccount(db, admin);
   return firstStart;
 }
 

@@ -1,0 +1,51 @@
+/** The admin area's copy: the sidebar's entries, page titles and the Settings tab's read-only details. */
+import type { AdminNavItem } from '../../design-system/patterns/AdminShell';
+import type { SettingsPanelProps } from '../../design-system/screens/AdminDashboardScreen';
+import { telLink } from '../../machines/links/outbound';
+import { formatAddress, siteConfig } from '../config/site';
+
+/** The sidebar (spec §2, Admin shell). Booking Details is badged View Only. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/admin/dashboard' },
+  { id: 'homepage', label: 'Home Page Manager', href: '/admin/homepage' },
+  { id: 'sports', label: 'Sports Centre', href: '/admin/sports' },
+  { id: 'bookings', label: 'Booking Details', href: '/admin/bookings', badge: 'View Only' },
+  { id: 'merchandise', label: 'POD Gear', href: '/admin/merchandise' },
+  { id: 'cafe', label: 'Cafe Manager', href: '/admin/cafe' },
+  { id: 'gallery', label: 'Gallery Manager', href: '/admin/gallery' },
+  { id: 'partners', label: 'Partners & Affiliates', href: '/admin/partners' },
+  { id: 'users', label: 'User Management', href: '/admin/users' },
+  { id: 'settings', label: 'System Settings', href: '/admin/settings' },
+];
+
+export const adminMeta = {
+  login: { title: 'Admin Login · POD', description: 'Sign in to the POD admin area.' },
+  dashboard: { title: 'Admin Dashboard · POD', description: "Today's bookings, payments, calendar, customers and revenue." },
+} as const;
+
+/** The Settings tab: contact information and notification status (spec §2: messaging confirmations Enabled, Email Enabled, SMS reminders Coming Soon). */
+export const adminSettings: SettingsPanelProps = {
+  contacts: [
+    { label: siteConfig.phones.sports.label, value: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
+    { label: siteConfig.phones.cafe.label, value: siteConfig.phones.cafe.display, href: telLink(siteConfig.phones.cafe.display) },
+    { label: 'Email', value: siteConfig.email, href: `mailto:${siteConfig.email}` },
+    { label: 'Address', value: formatAddress() },
+    { label: 'Hours', value: siteConfig.hours.sports },
+  ],
+  notifications: [
+    { label: 'WhatsApp booking confirmations', status: 'Enabled', tone: 'success' },
+    { label: 'Email notifications', status: 'Enabled', tone: 'success' },
+    { label: 'SMS reminders', status: 'Coming Soon', tone: 'neutral' },
+  ],
+};
+
+/** Toasts of the dashboard's actions (spec §8: Receipt Sent, WhatsApp Message Sent, Export Complete). */
+export const adminActionToasts = {
+  receiptSent: (name: string) => ({ title: 'Receipt Sent', description: `The receipt chat for ${name} is open in a new tab.` }),
+  whatsappSent: (name: string) => ({ title: 'WhatsApp Message Sent', description: `The confirmation chat for ${name} is open in a new tab.` }),
+  exportComplete: { title: 'Export Complete', description: 'Payment data exported successfully' },
+  dataExported: { title: 'Export Complete', description: 'Bookings and payments exported successfully' },
+  bookingCancelled: (id: string) => ({ title: 'Booking Cancelled', description: `${id} is cancelled and its slot is free again.` }),
+  bookingMoved: (id: string, when: string) => ({ title: 'Booking Moved', description: `${id} now runs ${when}.` }),
+  failed: (title: string, message: string) => ({ title, description: message, variant: 'destructive' as const }),
+};

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AdminShell } from '../../../design-system/patterns/AdminShell';
+import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
+import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
+import { AdminDashboardScreen, adminTabs, type AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
+import { Skeleton } from '../../../design-system/primitives/Skeleton';
+import { GUARD_LOADING_LABEL, SHELL_AUTHENTICATING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import { adminMeta, adminNavItems } from '../../content/admin';
+import { PageMeta } from '../../layout/PageMeta';
+import { useAdminDashboard } from './useAdminDashboard';
+import { useAdminGuard } from './useAdminGuard';
+
+// The chart library loads only when the Revenue tab draws a chart.
+const RevenueChart = lazy(() => import('../../../design-system/patterns/RevenueChart').then((m) => ({ default: m.RevenueChart })));
+
+const renderChart = (props: RevenueChartProps) => (
+  <Suspense fallback={<Skeleton shape="block" height="15rem" />}>
+    <RevenueChart {...props} />
+  </Suspense>
+);
+
+const tabOf = (tab: string | undefined): AdminTab => (adminTabs as readonly string[]).includes(tab ?? '') ? (tab as AdminTab) : 'bookings';
+
+function Dashboard({ tab, logout, loggingOut, logoutTo }: { tab: AdminTab; logout: (to: LogoutTarget) => void; loggingOut: boolean; logoutTo: LogoutTarget }) {
+  const props = useAdminDashboard({ initialTab: tab, onLogout: () => logout(logoutTo), loggingOut, renderChart });
+  return <AdminDashboardScreen {...props} />;
+}
+
+/** /admin/dashboard: guarded (Loading... until the server answers); Logout goes home. */
+export function AdminDashboardPage() {
+  const { status, logout } = useAdminGuard();
+  return (
+    <>
+      <PageMeta {...adminMeta.dashboard} />
+      {status === 'allowed' || status === 'loggingOut' ? (
+        <Dashboard tab="bookings" logout={logout} loggingOut={status === 'loggingOut'} logoutTo="/" />
+      ) : (
+        <AdminStatus label={GUARD_LOADING_LABEL} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The other admin paths (/admin/bookings, /admin/settings, ...): guarded (Authenticating... until the server
+ * answers), the dashboard inside the shell with the sidebar; the sidebar's Logout goes to /admin/login.
+ */
+export function AdminShellPage({ tab }: { tab?: string }) {
+  const { pathname } = useLocation();
+  const { status, logout } = useAdminGuard();
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (status !== 'allowed' && status !== 'loggingOut') {
+    return (
+      <>
+        <PageMeta {...adminMeta.dashboard} />
+        <AdminStatus label={SHELL_AUTHENTICATING_LABEL} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta {...adminMeta.dashboard} />
+      <AdminShell
+        items={adminNavItems}
+        currentPath={pathname}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+        onLogout={() => {
+          setMenuOpen(false);
+          logout('/admin/login');
+        }}
+      >
+        <Dashboard key={pathname} tab={tabOf(tab)} logout={logout} loggingOut={status === 'loggingOut'} logoutTo="/" />
+      </AdminShell>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LinkProvider } from '../../../design-system/primitives/Link';
+import { GlobalStyles, PodThemeProvider } from '../../../design-system/tokens';
+import '../../../design-system/tokens/fonts';
+import { RouterLink } from '../../layout/RouterLink';
+import { ToastProvider } from '../../toasts';
+
+/** The admin area's frame: theme, global styles, router links and the toast queue; no public navigation or footer. */
+export function AdminLayout() {
+  return (
+    <PodThemeProvider accent="sports">
+      <GlobalStyles />
+      <LinkProvider component={RouterLink}>
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
+      </LinkProvider>
+      <ScrollRestoration />
+    </PodThemeProvider>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,289 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { AdminDashboardScreenProps, AdminTab, MoveField } from '../../../design-system/screens/AdminDashboardScreen';
+import {
+  ALL,
+  adminEmptyTexts,
+  bookingRowView,
+  bookingStatusOptions,
+  calendarView,
+  customerRowView,
+  moveOptions,
+  paginationView,
+  paymentRowView,
+  paymentStatusOptions,
+  revenueView,
+  sportFilterOptions,
+  statCardLabels,
+  statCardsView,
+} from '../../../machines/admin/admin.view';
+import { adminResourceMachine, selectResourceStatus, type ResourceParams } from '../../../machines/admin/adminResource.machine';
+import type { AdminBookingRow, AdminCalendar, AdminCustomerRow, AdminPaymentRow, AdminRevenue, AdminStats, Page } from '../../../machines/api/admin.schema';
+import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
+import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
+import type { SportId } from '../../../machines/booking/sports';
+import { telLink } from '../../../machines/links/outbound';
+import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/dates';
+import { to12Hour } from '../../../machines/booking/slots';
+import {
+  cancelBooking,
+  exportDataText,
+  getCalendar,
+  getRevenue,
+  getStats,
+  listBookings,
+  listCustomers,
+  listPayments,
+  markReceiptSent,
+  markWhatsappSent,
+  moveBooking,
+  paymentsCsvText,
+  AdminApiError,
+} from '../../adapters/adminApi';
+import { now } from '../../adapters/clock';
+import { downloadTextFile } from '../../adapters/download';
+import { openExternal } from '../../adapters/openExternal';
+import { siteConfig } from '../../config/site';
+import { adminActionToasts, adminSettings } from '../../content/admin';
+import { useToast } from '../../toasts';
+
+const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
+const chosen = (value: string | number | undefined) => (typeof value === 'string' && value !== '' && value !== ALL ? value : undefined);
+const pageOf = (params: ResourceParams) => (typeof params.page === 'number' ? params.page : 1);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+
+/** A resource machine that loads with `load`. */
+function useResource<D>(load: (params: ResourceParams) => Promise<D>, params: ResourceParams) {
+  const [machine] = useState(() => adminResourceMachine.provide({ actors: { load: fromPromise<unknown, ResourceParams>(({ input }) => load(input)) } }));
+  const actor = useActorRef(machine, { input: { params } });
+  const status = useSelector(actor, selectResourceStatus);
+  const data = useSelector(actor, (s) => s.context.data as D | null);
+  const error = useSelector(actor, (s) => s.context.error ?? undefined);
+  const current = useSelector(actor, (s) => s.context.params);
+  return { actor, status, data, error, params: current };
+}
+
+interface MoveDraft {
+  row: AdminBookingRow;
+  date: string;
+  time: string;
+  court: string;
+  busy: boolean;
+  error?: string;
+}
+
+/**
+ * The dashboard's container logic: one resource machine per piece of data (cards, bookings, payments, calendar,
+ * customers, revenue) with the server's calls as their actors, the actions (chat, cancel, move, receipt, exports)
+ * with their toasts, and the view model turning answers into the screen's props.
+ */
+export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () => void; loggingOut: boolean; renderChart: AdminDashboardScreenProps['revenue']['renderChart'] }): AdminDashboardScreenProps {
+  const { push } = useToast();
+  const [today] = useState(() => isoDateInKolkata(now()));
+  const [tab, setTab] = useState<AdminTab>(options.initialTab);
+
+  const stats = useResource<AdminStats>(() => getStats(), {});
+  const bookings = useResource<Page<AdminBookingRow>>(
+    (p) => listBookings({ date: chosen(p.date), sport: chosen(p.sport) as SportId | undefined, status: chosen(p.status) as AdminBookingStatus | undefined, q: chosen(p.q), page: pageOf(p) }),
+    { date: '', sport: ALL, status: ALL, q: '', page: 1 },
+  );
+  const payments = useResource<Page<AdminPaymentRow>>(
+    (p) => listPayments({ status: chosen(p.status) as AdminPaymentStatus | undefined, q: chosen(p.q), page: pageOf(p) }),
+    { status: ALL, q: '', page: 1 },
+  );
+  const calendar = useResource<AdminCalendar>((p) => getCalendar(text(p.date) || today), { date: today });
+  const customers = useResource<Page<AdminCustomerRow>>((p) => listCustomers({ q: chosen(p.q), page: pageOf(p) }), { q: '', page: 1 });
+  const revenue = useResource<AdminRevenue>(() => getRevenue(), {});
+
+  const [cancelling, setCancelling] = useState<{ row: AdminBookingRow; busy: boolean; error?: string } | null>(null);
+  const [moving, setMoving] = useState<MoveDraft | null>(null);
+  const [exportingCsv, setExportingCsv] = useState(false);
+  const [exportingData, setExportingData] = useState(false);
+
+  const bookingsChanged = useCallback(() => {
+    for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
+  }, [bookings, stats, calendar, customers]);
+
+  const bookingRows = bookings.data?.rows ?? null;
+  const paymentRows = payments.data?.rows ?? null;
+  const findBooking = (id: string) => bookingRows?.find((r) => r.id === id);
+  const findPayment = (id: string) => paymentRows?.find((r) => r.id === id);
+
+  const bookingViews = useMemo(() => bookingRows?.map(bookingRowView) ?? null, [bookingRows]);
+  const paymentViews = useMemo(() => paymentRows?.map(paymentRowView) ?? null, [paymentRows]);
+
+  const failed = (title: string, error: unknown) => push(adminActionToasts.failed(title, messageOf(error)));
+
+  return {
+    todayLabel: `Today, ${formatDisplayDate(today)}`,
+    phone: { display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
+    homeHref: '/',
+    exporting: exportingData,
+    onExportData: () => {
+      setExportingData(true);
+      exportDataText()
+        .then((json) => {
+          downloadTextFile(`pod_export_${today}.json`, json, 'application/json;charset=utf-8');
+          push(adminActionToasts.dataExported);
+        })
+        .catch((error: unknown) => failed('Export Failed', error))
+        .finally(() => setExportingData(false));
+    },
+    onLogout: options.onLogout,
+    loggingOut: options.loggingOut,
+    stats: {
+      status: stats.data ? (stats.status === 'error' ? 'error' : 'ready') : stats.status,
+      cards: stats.data ? statCardsView(stats.data) : [],
+      labels: statCardLabels,
+      errorText: stats.error,
+      onRetry: () => stats.actor.send({ type: 'user.retry' }),
+    },
+    tab,
+    onTabChange: setTab,
+    bookings: {
+      filters: { date: text(bookings.params.date), sport: text(bookings.params.sport) || ALL, status: text(bookings.params.status) || ALL, q: text(bookings.params.q) },
+      sportOptions: sportFilterOptions,
+      statusOptions: bookingStatusOptions,
+      onFilterChange: (field, value) => bookings.actor.send({ type: 'user.setParams', params: { [field]: value } }),
+      onSearchChange: (q) => bookings.actor.send({ type: 'user.search', q }),
+      onClearFilters: () => bookings.actor.send({ type: 'user.setParams', params: { date: '', sport: ALL, status: ALL, q: '' } }),
+      status: bookings.status,
+      rows: bookingViews,
+      pagination: bookings.data ? paginationView(bookings.data) : null,
+      errorText: bookings.error,
+      emptyText: adminEmptyTexts.bookings,
+      onPageChange: (page) => bookings.actor.send({ type: 'user.setParams', params: { page } }),
+      onRetry: () => bookings.actor.send({ type: 'user.retry' }),
+      onChat: (id) => {
+        const row = findBooking(id);
+        if (!row) return;
+        openExternal(bookingRowView(row).chatHref);
+        markWhatsappSent(id).then(
+          () => {
+            push(adminActionToasts.whatsappSent(row.customerName));
+            bookings.actor.send({ type: 'data.refresh' });
+          },
+          (error: unknown) => failed('WhatsApp Message Not Recorded', error),
+        );
+      },
+      onCancel: (id) => {
+        const row = findBooking(id);
+        if (row) setCancelling({ row, busy: false });
+      },
+      cancelDialog: cancelling ? { booking: bookingRowView(cancelling.row), busy: cancelling.busy, error: cancelling.error } : null,
+      onCancelDismiss: () => setCancelling((c) => (c?.busy ? c : null)),
+      onCancelConfirm: () => {
+        if (!cancelling || cancelling.busy) return;
+        const { row } = cancelling;
+        setCancelling({ row, busy: true });
+        cancelBooking(row.id).then(
+          () => {
+            setCancelling(null);
+            push(adminActionToasts.bookingCancelled(row.id));
+            bookingsChanged();
+          },
+          (error: unknown) => setCancelling({ row, busy: false, error: messageOf(error) }),
+        );
+      },
+      onEdit: (id) => {
+        const row = findBooking(id);
+        if (row) setMoving({ row, date: row.date < today ? today : row.date, time: row.time, court: String(row.court), busy: false });
+      },
+      editDialog: moving
+        ? {
+            booking: bookingRowView(moving.row),
+            date: moving.date,
+            time: moving.time,
+            court: moving.court,
+            minDate: today,
+            timeOptions: moveOptions(moving.row.sport).times,
+            courtOptions: moveOptions(moving.row.sport).courts,
+            busy: moving.busy,
+            error: moving.error,
+          }
+        : null,
+      onEditChange: (field: MoveField, value: string) => setMoving((m) => (m && !m.busy ? { ...m, [field]: value, error: undefined } : m)),
+      onEditDismiss: () => setMoving((m) => (m?.busy ? m : null)),
+      onEditSubmit: () => {
+        if (!moving || moving.busy) return;
+        const draft = moving;
+        setMoving({ ...draft, busy: true, error: undefined });
+        moveBooking(draft.row.id, { date: draft.date, time: draft.time, court: Number(draft.court) }).then(
+          (moved) => {
+            setMoving(null);
+            push(adminActionToasts.bookingMoved(moved.id, `${formatDisplayDate(moved.date)} at ${to12Hour(moved.time)} on Court ${moved.court}`));
+            bookingsChanged();
+          },
+          (error: unknown) => setMoving({ ...draft, busy: false, error: error instanceof AdminApiError ? error.message : messageOf(error) }),
+        );
+      },
+    },
+    payments: {
+      filters: { status: text(payments.params.status) || ALL, q: text(payments.params.q) },
+      statusOptions: paymentStatusOptions,
+      onStatusChange: (status) => payments.actor.send({ type: 'user.setParams', params: { status } }),
+      onSearchChange: (q) => payments.actor.send({ type: 'user.search', q }),
+      status: payments.status,
+      rows: paymentViews,
+      pagination: payments.data ? paginationView(payments.data) : null,
+      errorText: payments.error,
+      emptyText: adminEmptyTexts.payments,
+      onPageChange: (page) => payments.actor.send({ type: 'user.setParams', params: { page } }),
+      onRetry: () => payments.actor.send({ type: 'user.retry' }),
+      onSendReceipt: (id) => {
+        const row = findPayment(id);
+        if (!row) return;
+        openExternal(paymentRowView(row).receiptHref);
+        markReceiptSent(id).then(
+          () => {
+            push(adminActionToasts.receiptSent(row.customerName));
+            payments.actor.send({ type: 'data.refresh' });
+          },
+          (error: unknown) => failed('Receipt Not Recorded', error),
+        );
+      },
+      exporting: exportingCsv,
+      onExportCsv: () => {
+        setExportingCsv(true);
+        paymentsCsvText({ status: chosen(payments.params.status) as AdminPaymentStatus | undefined, q: chosen(payments.params.q) })
+          .then((csv) => {
+            downloadTextFile(PAYMENTS_CSV_FILENAME, csv, 'text/csv;charset=utf-8');
+            push(adminActionToasts.exportComplete);
+          })
+          .catch((error: unknown) => failed('Export Failed', error))
+          .finally(() => setExportingCsv(false));
+      },
+    },
+    calendar: {
+      date: text(calendar.params.date) || today,
+      status: calendar.status,
+      view: calendar.data ? calendarView(calendar.data) : null,
+      errorText: calendar.error,
+      emptyText: adminEmptyTexts.calendar,
+      onDateChange: (date) => calendar.actor.send({ type: 'user.setParams', params: { date } }),
+      onToday: () => calendar.actor.send({ type: 'user.setParams', params: { date: today } }),
+      onRetry: () => calendar.actor.send({ type: 'user.retry' }),
+    },
+    customers: {
+      q: text(customers.params.q),
+      onSearchChange: (q) => customers.actor.send({ type: 'user.search', q }),
+      status: customers.status,
+      rows: customers.data?.rows.map(customerRowView) ?? null,
+      pagination: customers.data ? paginationView(customers.data) : null,
+      errorText: customers.error,
+      emptyText: text(customers.params.q) ? adminEmptyTexts.customers : adminEmptyTexts.customersNone,
+      onPageChange: (page) => customers.actor.send({ type: 'user.setParams', params: { page } }),
+      onRetry: () => customers.actor.send({ type: 'user.retry' }),
+    },
+    revenue: {
+      status: revenue.status,
+      view: revenue.data ? revenueView(revenue.data) : null,
+      errorText: revenue.error,
+      emptyText: adminEmptyTexts.revenue,
+      onRetry: () => revenue.actor.send({ type: 'user.retry' }),
+      renderChart: options.renderChart,
+    },
+    settings: adminSettings,
+  };
+}

@@ -1,0 +1,122 @@
+import { css, type Theme } from '@emotion/react';
+import { ArrowLeft, Download, LogOut, Phone } from 'lucide-react';
+import { AdminStatCards, type AdminStatCardsProps } from '../../patterns/AdminStatCards';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Tabs } from '../../primitives/Tabs';
+import { Text } from '../../primitives/Text';
+import { BookingsPanel, type BookingsPanelProps } from './BookingsPanel';
+import { CalendarPanel, type CalendarPanelProps } from './CalendarPanel';
+import { CustomersPanel, type CustomersPanelProps } from './CustomersPanel';
+import { PaymentsPanel, type PaymentsPanelProps } from './PaymentsPanel';
+import { RevenuePanel, type RevenuePanelProps } from './RevenuePanel';
+import { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
+
+export const adminTabs = ['bookings', 'payments', 'calendar', 'customers', 'revenue', 'settings'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+export const adminTabLabels: Record<AdminTab, string> = {
+  bookings: 'Bookings',
+  payments: 'Payments',
+  calendar: 'Calendar View',
+  customers: 'Customers',
+  revenue: 'Revenue',
+  settings: 'Settings',
+};
+
+export interface AdminDashboardScreenProps {
+  /** The line under the heading, e.g. "Today, Mon, 23 Nov 2026". */
+  todayLabel: string;
+  /** The centre's phone number in the header. */
+  phone: { display: string; href: string };
+  /** Back to Home. */
+  homeHref: string;
+  /** Export Data: downloads every booking and payment. */
+  onExportData: () => void;
+  exporting: boolean;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The five cards. */
+  stats: AdminStatCardsProps;
+  /** The open tab. */
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+  bookings: BookingsPanelProps;
+  payments: PaymentsPanelProps;
+  calendar: CalendarPanelProps;
+  customers: CustomersPanelProps;
+  revenue: RevenuePanelProps;
+  settings: SettingsPanelProps;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+    padding-block: ${t.space[6]} ${t.space[12]};
+  `,
+  header: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[4]};
+  `,
+  actions: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[2]};
+  `,
+};
+
+const isTab = (value: string): value is AdminTab => (adminTabs as readonly string[]).includes(value);
+
+/**
+ * The admin dashboard: header (Back to Home, the phone number, Export Data, Logout), today's five cards, and the
+ * tabs Bookings, Payments, Calendar View, Customers, Revenue and Settings.
+ */
+export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
+  const { tab } = props;
+  return (
+    <Container as="main" css={styles.root} data-screen="admin-dashboard">
+      <header css={styles.header}>
+        <div>
+          <Heading level={1} size="md">
+            Admin Dashboard
+          </Heading>
+          <Text tone="secondary">{props.todayLabel}</Text>
+        </div>
+        <div css={styles.actions}>
+          <Button variant="ghost" href={props.homeHref} icon={<ArrowLeft aria-hidden="true" />}>
+            Back to Home
+          </Button>
+          <Button variant="ghost" href={props.phone.href} icon={<Phone aria-hidden="true" />}>
+            {props.phone.display}
+          </Button>
+          <Button variant="outline" icon={<Download aria-hidden="true" />} busy={props.exporting} busyLabel="Exporting..." onClick={props.onExportData}>
+            Export Data
+          </Button>
+          <Button variant="secondary" icon={<LogOut aria-hidden="true" />} busy={props.loggingOut} busyLabel="Logging out..." onClick={props.onLogout}>
+            Logout
+          </Button>
+        </div>
+      </header>
+      <AdminStatCards {...props.stats} />
+      <Tabs
+        label="Dashboard sections"
+        value={tab}
+        onValueChange={(value) => isTab(value) && props.onTabChange(value)}
+        items={[
+          { value: 'bookings', label: adminTabLabels.bookings, content: <BookingsPanel {...props.bookings} /> },
+          { value: 'payments', label: adminTabLabels.payments, content: <PaymentsPanel {...props.payments} /> },
+          { value: 'calendar', label: adminTabLabels.calendar, content: <CalendarPanel {...props.calendar} /> },
+          { value: 'customers', label: adminTabLabels.customers, content: <CustomersPanel {...props.customers} /> },
+          { value: 'revenue', label: adminTabLabels.revenue, content: <RevenuePanel {...props.revenue} /> },
+          { value: 'settings', label: adminTabLabels.settings, content: <SettingsPanel {...props.settings} /> },
+        ]}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+/** Pieces the dashboard's panels share: the table frame, the date input, the toolbar and the pager. */
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { PaginationView } from '../../../machines/admin/admin.view';
+import { Button } from '../../primitives/Button';
+import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
+import { controlBoxStyles } from '../../primitives/TextField/field.styles';
+import { Text } from '../../primitives/Text';
+
+/** The states of a list panel: first load, ready (possibly refreshing), or failed. */
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+export const toolbarStyles = (t: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} + ${t.space[20]}), 1fr));
+  align-items: end;
+  gap: ${t.space[3]};
+  margin-bottom: ${t.space[4]};
+`;
+
+export const panelStyles = (t: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[4]};
+`;
+
+const tableFrame = (t: Theme) => css`
+  overflow-x: auto;
+  border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+  border-radius: ${t.radii.lg};
+  background: ${t.color.surface.base};
+  &:focus-visible {
+    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
+    outline-offset: ${t.borderWidths.thick};
+  }
+  &[aria-busy='true'] table {
+    opacity: 0.6;
+  }
+  & table {
+    width: 100%;
+    min-width: calc(${t.sizes.prose} + ${t.space[16]} * 4);
+    border-collapse: collapse;
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.sm};
+  }
+  & th,
+  & td {
+    padding: ${t.space[3]};
+    border-bottom: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    text-align: left;
+    vertical-align: top;
+  }
+  & thead th {
+    background: ${t.color.surface.sunken};
+    color: ${t.color.text.secondary};
+    font-size: ${t.font.size.xs};
+    font-weight: ${t.font.weight.semibold};
+    letter-spacing: ${t.font.letterSpacing.wide};
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  & tbody tr:last-of-type > * {
+    border-bottom: 0;
+  }
+  & th small,
+  & td small {
+    display: block;
+    font-weight: ${t.font.weight.regular};
+    color: ${t.color.text.secondary};
+    font-size: ${t.font.size.xs};
+  }
+`;
+
+/** A scrollable, focusable frame around a wide table (arrow keys scroll it on small screens). */
+export function TableFrame({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
+  return (
+    // A labelled, focusable region so it can be scrolled sideways by keyboard on narrow screens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div css={tableFrame} role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}
+
+export const actionsStyles = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${t.space[2]};
+`;
+
+/** A table row's buttons: one line. */
+export const rowActionsStyles = (t: Theme) => css`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${t.space[2]};
+`;
+
+/** A labelled native date input (the browser's own date picker), drawn like the other fields. */
+export function DateInput({ label, value, onValueChange, min, id, error }: { label: string; value: string; onValueChange: (value: string) => void; min?: string; id?: string; error?: string }) {
+  const theme = useTheme();
+  const ids = useFieldIds(id, 'date');
+  const { state, ...aria } = fieldControlProps(ids, { error });
+  return (
+    <Field label={label} ids={ids} state={state} error={error}>
+      <input
+        id={ids.controlId}
+        type="date"
+        value={value}
+        min={min}
+        onChange={(event) => onValueChange(event.target.value)}
+        data-state={state}
+        {...aria}
+        css={[
+          controlBoxStyles(theme),
+          css`
+            padding: 0 ${theme.space[3]};
+          `,
+        ]}
+      />
+    </Field>
+  );
+}
+
+const pagerStyles = (t: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[3]};
+`;
+
+/** "Showing 1–10 of 12" with Previous and Next. */
+export function Pager({ view, onPageChange, label }: { view: PaginationView; onPageChange: (page: number) => void; label: string }) {
+  return (
+    <nav css={pagerStyles} aria-label={label}>
+      <Text size="sm" tone="secondary" role="status">
+        {view.label}
+      </Text>
+      <div css={actionsStyles}>
+        <Button variant="outline" size="sm" disabled={!view.hasPrevious} onClick={() => onPageChange(view.page - 1)}>
+          Previous
+        </Button>
+        <Text as="span" size="sm" tone="secondary">
+          {`Page ${view.page} of ${view.pageCount}`}
+        </Text>
+        <Button variant="outline" size="sm" disabled={!view.hasNext} onClick={() => onPageChange(view.page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Request and response schemas of the admin API (/api/admin/*), written once: the server validates with them and
+ * the app's admin adapter types its calls with them. Every route but login-info, csrf and login needs a session
+ * cookie; every mutation needs the CSRF token in the `x-csrf-token` header.
+ */
+import { z } from 'zod';
+import { adminBookingStatuses, adminPaymentStatuses } from '../admin/admin.types';
+import { sportIds } from '../booking/sports';
+import { isoDateSchema, slotTimeSchema, sportSchema } from './booking.schema';
+
+/** The header that carries the CSRF token on every admin mutation. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** Rows per page of the admin lists. */
+export const ADMIN_PAGE_SIZE = 10;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in
+
+/** POST /api/admin/login */
+export const adminLoginRequestSchema = z.object({
+  email: z.string({ error: 'Expected an email.' }).trim().min(1, { error: 'Email is required.' }).max(254),
+  password: z.string({ error: 'Expected a password.' }).min(1, { error: 'Password is required.' }).max(256),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/** GET /api/admin/login-info: the demo pair while the demo account is the one in use, else null. */
+export const adminLoginInfoSchema = z.object({
+  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+export type AdminLoginInfo = z.infer<typeof adminLoginInfoSchema>;
+
+/** GET /api/admin/csrf */
+export const adminCsrfSchema = z.object({ token: z.string().min(1) });
+
+/** GET /api/admin/session and the answer of a successful login. */
+export const adminSessionSchema = z.object({
+  email: z.string(),
+  /** ISO instant when the session ends. */
+  expiresAt: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dashboard
+
+/** GET /api/admin/stats: today in Asia/Kolkata. */
+export const adminStatsSchema = z.object({
+  date: z.string(),
+  todaysBookings: z.number(),
+  /** Rupees from successful payments dated today. */
+  todaysRevenue: z.number(),
+  pendingPayments: z.number(),
+  /** Today's sessions that were cancelled. */
+  cancellations: z.number(),
+  /** Booked court-hours today over open court-hours (coaching blocks are not open). */
+  bookedHours: z.number(),
+  openHours: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const searchSchema = z.string().trim().max(80).optional();
+
+export const adminBookingStatusSchema = z.enum(adminBookingStatuses);
+export const adminPaymentStatusSchema = z.enum(adminPaymentStatuses);
+
+/** GET /api/admin/bookings?date&sport&status&q&page */
+export const adminBookingsQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  sport: sportSchema.optional(),
+  status: adminBookingStatusSchema.optional(),
+  /** A phone number (any part of its digits) or a booking id (any part). */
+  q: searchSchema,
+  page: pageSchema,
+});
+export type AdminBookingsQuery = Omit<z.input<typeof adminBookingsQuerySchema>, 'page'> & { page?: number };
+
+export const adminBookingRowSchema = z.object({
+  id: z.string(),
+  sport: z.enum(sportIds),
+  court: z.number(),
+  date: z.string(),
+  /** 'HH:MM'. */
+  time: z.string(),
+  /** Hours. */
+  duration: z.number(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  status: adminBookingStatusSchema,
+  paymentMode: z.string(),
+  whatsappSent: z.boolean(),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
+
+/** A page of a list. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminBookingsPageSchema = pageOf(adminBookingRowSchema);
+
+/** :id of a booking. */
+export const adminBookingParamsSchema = z.object({ id: z.string().regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' }) });
+
+/** POST /api/admin/bookings/:id/move: the same duration at another date, time or court of the same sport. */
+export const adminMoveRequestSchema = z.object({
+  date: isoDateSchema,
+  time: slotTimeSchema,
+  court: z.number().int().min(1),
+});
+export type AdminMoveRequest = z.infer<typeof adminMoveRequestSchema>;
+
+/** GET /api/admin/payments?q&status&page (and /api/admin/payments.csv?q&status: every matching row). */
+export const adminPaymentsQuerySchema = z.object({
+  status: adminPaymentStatusSchema.optional(),
+  /** Name, phone, email, product, receipt id or payment id (any part). */
+  q: searchSchema,
+  page: pageSchema,
+});
+export type AdminPaymentsQuery = Omit<z.input<typeof adminPaymentsQuerySchema>, 'page'> & { page?: number };
+
+export const adminPaymentRowSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  amount: z.number(),
+  paymentId: z.string(),
+  status: adminPaymentStatusSchema,
+  /** Whether the provider's signature was checked on the server. */
+  verification: z.enum(['verified', 'unverified']),
+  paymentMethod: z.string(),
+  date: z.string(),
+  receiptSent: z.boolean(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+export const adminPaymentsPageSchema = pageOf(adminPaymentRowSchema);
+
+/** :id of a payment row. */
+export const adminPaymentParamsSchema = z.object({ id: z.string().regex(/^PAY-[A-Za-z0-9_-]{4,30}$/, { error: 'Expected a payment id.' }) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar, customers, revenue
+
+/** GET /api/admin/calendar?date */
+export const adminCalendarQuerySchema = z.object({ date: isoDateSchema });
+
+export const calendarBlockKinds = ['booking', 'pending', 'hold', 'coaching'] as const;
+export type CalendarBlockKind = (typeof calendarBlockKinds)[number];
+
+export const adminCalendarSchema = z.object({
+  date: z.string(),
+  courts: z.array(
+    z.object({
+      sport: z.enum(sportIds),
+      court: z.number(),
+      blocks: z.array(
+        z.object({
+          kind: z.enum(calendarBlockKinds),
+          /** Minutes from the day's midnight, clipped to the day (0 to 1440). */
+          start: z.number(),
+          end: z.number(),
+          /** The customer's name, or "Coaching". */
+          label: z.string(),
+          bookingId: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
+
+/** GET /api/admin/customers?q&page */
+export const adminCustomersQuerySchema = z.object({ q: searchSchema, page: pageSchema });
+export type AdminCustomersQuery = Omit<z.input<typeof adminCustomersQuerySchema>, 'page'> & { page?: number };
+
+export const adminCustomerRowSchema = z.object({
+  /** The 10-digit phone number that identifies a customer. */
+  phone: z.string(),
+  name: z.string(),
+  email: z.string(),
+  bookings: z.number(),
+  orders: z.number(),
+  /** Rupees from confirmed bookings and paid orders. */
+  spend: z.number(),
+  /** The latest booked date or order date, 'YYYY-MM-DD'. */
+  lastVisit: z.string().nullable(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+export const adminCustomersPageSchema = pageOf(adminCustomerRowSchema);
+
+/** GET /api/admin/revenue: successful payments of the last 30 days (today included). */
+export const adminRevenueSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number(),
+  byDay: z.array(z.object({ date: z.string(), amount: z.number() })),
+  /** Court bookings by sport, then 'shop' for merchandise and anything else. */
+  bySport: z.array(z.object({ key: z.enum([...sportIds, 'shop']), amount: z.number() })),
+});
+export type AdminRevenue = z.infer<typeof adminRevenueSchema>;
+
+/** GET /api/admin/export: everything for a backup or a spreadsheet. */
+export const adminExportSchema = z.object({
+  exportedAt: z.string(),
+  bookings: z.array(adminBookingRowSchema),
+  payments: z.array(adminPaymentRowSchema),
+});
+export type AdminExport = z.infer<typeof adminExportSchema>;

@@ -1,0 +1,157 @@
+/**
+ * The admin API under /api/admin, in its own scope: cookies (@fastify/cookie), CSRF tokens (@fastify/csrf-protection,
+ * the secret in an httpOnly SameSite=Strict cookie, the token in the `x-csrf-token` header of every mutation), the
+ * session check on every route but login-info, csrf and login, and the sign-in rate limits (per address, and per
+ * address and account).
+ *
+ * The session cookie holds a random token; the database holds only its SHA-256 (server/services/adminAuth.ts).
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminLoginRequestSchema, CSRF_HEADER } from '../../machines/api/admin.schema';
+import { apiMessages } from '../../machines/api/errors';
+import { ApiError, parseWith } from '../errors';
+import { adminAccountFromEnv, loginInfo, sessionOf, signIn, signOut, type AdminAccountConfig, type AdminAuthDeps } from '../services/adminAuth';
+import { registerAdminDataRoutes } from './adminData';
+import type { ApiContext } from './context';
+
+export interface AdminOptions {
+  /** The seeded account (for the login page's demo box). Default: ADMIN_EMAIL / ADMIN_PASSWORD or the demo pair. */
+  account?: AdminAccountConfig;
+  /** Sign-in attempts per minute from one address (0: no limit). Default ADMIN_LOGIN_LIMIT or 30. */
+  loginsPerAddress?: number;
+  /** Sign-in attempts per minute from one address for one email (0: no limit). Default 5. */
+  loginsPerAccount?: number;
+  /** Session lifetime in hours. Default ADMIN_SESSION_HOURS or 8. */
+  sessionHours?: number;
+  /** Secure cookies (HTTPS only). Default: COOKIE_SECURE=true, or NODE_ENV=production unless COOKIE_SECURE=false. */
+  secureCookies?: boolean;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** The admin settings from the environment, with `overrides` on top. */
+export function adminSettings(env: NodeJS.ProcessEnv, overrides: AdminOptions = {}): Required<AdminOptions> {
+  const secure = env.COOKIE_SECURE === 'true' || (env.COOKIE_SECURE !== 'false' && env.NODE_ENV === 'production');
+  return {
+    account: overrides.account ?? adminAccountFromEnv(env),
+    loginsPerAddress: overrides.loginsPerAddress ?? positive(env.ADMIN_LOGIN_LIMIT, 30),
+    loginsPerAccount: overrides.loginsPerAccount ?? 5,
+    sessionHours: overrides.sessionHours ?? (positive(env.ADMIN_SESSION_HOURS, 8) || 8),
+    secureCookies: overrides.secureCookies ?? secure,
+  };
+}
+
+export interface AdminGuards {
+  /** onRequest: 401 unless the request carries a live session cookie. */
+  requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** preHandler: 403 unless the request carries a valid CSRF token. */
+  requireCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
+  authDeps: () => AdminAuthDeps;
+}
+
+/** Registers the admin API. */
+export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: ApiContext; admin?: AdminOptions }): Promise<void> {
+  const settings = adminSettings(process.env, admin);
+  const secure = settings.secureCookies;
+  const sessionCookie = secure ? '__Secure-pod_admin' : 'pod_admin';
+  const cookieBase = { path: '/api/admin', httpOnly: true, sameSite: 'strict' as const, secure };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCsrf, {
+    cookieKey: secure ? '__Secure-pod_admin_csrf' : 'pod_admin_csrf',
+    cookieOpts: cookieBase,
+    getToken: (request) => {
+      const value = request.headers[CSRF_HEADER];
+      return typeof value === 'string' ? value : undefined;
+    },
+  });
+
+  // The CSRF plugin answers with its own 403 errors: give them the API's body. Anything else goes to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
+      return reply.code(403).send(new ApiError(403, 'csrf_invalid', apiMessages.adminCsrf).toBody());
+    }
+    throw error;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const authDeps = (): AdminAuthDeps => ({ db: ctx.gate.get().db, now: ctx.now, sessionMs: settings.sessionHours * 3_600_000 });
+  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(sessionCookie, cookieBase);
+
+  const guards: AdminGuards = {
+    authDeps,
+    requireSession: async (request, reply) => {
+      const session = await sessionOf(authDeps(), request.cookies[sessionCookie]);
+      if (!session) {
+        if (request.cookies[sessionCookie] !== undefined) clearSessionCookie(reply);
+        throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
+      }
+    },
+    requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
+  };
+
+  // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one
+  // account cannot be guessed at quickly, while the person who knows the password still gets in).
+  const perAddress = settings.loginsPerAddress > 0 ? app.createRateLimit({ max: settings.loginsPerAddress, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}` }) : null;
+  const perAccount =
+    settings.loginsPerAccount > 0 ? app.createRateLimit({ max: settings.loginsPerAccount, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}|${emailOf(request)}` }) : null;
+  const refuse = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', String(Math.max(1, seconds)));
+    return new ApiError(429, 'rate_limited', apiMessages.adminLoginLimited);
+  };
+  const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const address = await perAddress?.(request);
+    if (address && !address.isAllowed && address.isExceeded) throw refuse(reply, address.ttlInSeconds);
+    const account = await perAccount?.(request, { increment: false });
+    if (account && !account.isAllowed && account.remaining <= 0) throw refuse(reply, account.ttlInSeconds);
+  };
+  /** Counts a failed sign-in against the address and email. */
+  const countFailure = async (request: FastifyRequest) => {
+    await perAccount?.(request);
+  };
+  const emailOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  };
+
+  app.get('/api/admin/login-info', async () => loginInfo(settings.account));
+
+  app.get('/api/admin/csrf', async (_request, reply) => ({ token: reply.generateCsrf() }));
+
+  app.post(
+    '/api/admin/login',
+    {
+      preHandler: [limitSignIn, guards.requireCsrf],
+    },
+    async (request, reply) => {
+      const { email, password } = parseWith(adminLoginRequestSchema, request.body);
+      const deps = authDeps();
+      await signOut(deps, request.cookies[sessionCookie]);
+      const result = await signIn(deps, email, password);
+      if (!result) {
+        await countFailure(request);
+        throw new ApiError(401, 'invalid_credentials', apiMessages.adminInvalidCredentials);
+      }
+      reply.setCookie(sessionCookie, result.token, { ...cookieBase, maxAge: settings.sessionHours * 3600 });
+      return result.session;
+    },
+  );
+
+  app.get('/api/admin/session', { onRequest: guards.requireSession }, async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))!);
+
+  app.post('/api/admin/logout', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request, reply) => {
+    await signOut(authDeps(), request.cookies[sessionCookie]);
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+
+  registerAdminDataRoutes(app, ctx, guards);
+}

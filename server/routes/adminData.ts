@@ -1,0 +1,88 @@
+/**
+ * The admin dashboard's routes (inside the admin scope of routes/admin.ts): every one needs a session, every
+ * mutation the CSRF token too.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  adminBookingParamsSchema,
+  adminBookingsQuerySchema,
+  adminCalendarQuerySchema,
+  adminCustomersQuerySchema,
+  adminMoveRequestSchema,
+  adminPaymentParamsSchema,
+  adminPaymentsQuerySchema,
+  type AdminExport,
+} from '../../machines/api/admin.schema';
+import { PAYMENTS_CSV_FILENAME, paymentsCsv } from '../../machines/files/paymentsCsv';
+import { parseWith } from '../errors';
+import {
+  adminCalendar,
+  adminRevenue,
+  adminStats,
+  allBookings,
+  allPayments,
+  cancelBooking,
+  listBookings,
+  listCustomers,
+  listPayments,
+  markReceiptSent,
+  markWhatsappSent,
+  moveBooking,
+  type AdminDataDeps,
+} from '../services/adminData';
+import type { AdminGuards } from './admin';
+import type { ApiContext } from './context';
+
+/** Registers the dashboard routes with the session (and, for mutations, CSRF) checks. */
+export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
+  const read = { onRequest: guards.requireSession };
+  const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
+  const deps = (): AdminDataDeps => ({ db: ctx.gate.get().db, cache: ctx.cache, now: ctx.now });
+
+  app.get('/api/admin/stats', read, async () => adminStats(deps()));
+
+  app.get('/api/admin/bookings', read, async (request) => listBookings(deps(), parseWith(adminBookingsQuerySchema, request.query)));
+
+  app.post('/api/admin/bookings/:id/cancel', write, async (request) => {
+    const { id } = parseWith(adminBookingParamsSchema, request.params);
+    return cancelBooking(deps(), id);
+  });
+
+  app.post('/api/admin/bookings/:id/move', write, async (request) => {
+    const { id } = parseWith(adminBookingParamsSchema, request.params);
+    return moveBooking(deps(), id, parseWith(adminMoveRequestSchema, request.body));
+  });
+
+  app.post('/api/admin/bookings/:id/whatsapp-sent', write, async (request) => {
+    const { id } = parseWith(adminBookingParamsSchema, request.params);
+    return markWhatsappSent(deps(), id);
+  });
+
+  app.get('/api/admin/payments', read, async (request) => listPayments(deps(), parseWith(adminPaymentsQuerySchema, request.query)));
+
+  app.get('/api/admin/payments.csv', read, async (request, reply) => {
+    const { page: _page, ...filters } = parseWith(adminPaymentsQuerySchema, request.query);
+    const csv = paymentsCsv(await allPayments(deps(), filters));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${PAYMENTS_CSV_FILENAME}"`)
+      .send(csv);
+  });
+
+  app.post('/api/admin/payments/:id/receipt-sent', write, async (request) => {
+    const { id } = parseWith(adminPaymentParamsSchema, request.params);
+    return markReceiptSent(deps(), id);
+  });
+
+  app.get('/api/admin/calendar', read, async (request) => adminCalendar(deps(), parseWith(adminCalendarQuerySchema, request.query).date));
+
+  app.get('/api/admin/customers', read, async (request) => listCustomers(deps(), parseWith(adminCustomersQuerySchema, request.query)));
+
+  app.get('/api/admin/revenue', read, async () => adminRevenue(deps()));
+
+  app.get('/api/admin/export', read, async (): Promise<AdminExport> => {
+    const d = deps();
+    const [bookings, payments] = await Promise.all([allBookings(d), allPayments(d)]);
+    return { exportedAt: new Date(d.now()).toISOString(), bookings, payments };
+  });
+}

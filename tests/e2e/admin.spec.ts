@@ -1,0 +1,375 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
+
+/**
+ * The admin area on the production build and its real server: sign-in with the demo pair (httpOnly session cookie,
+ * the session kept across a reload and ended on logout in the browser and on the server), a wrong password, the
+ * sign-in rate limit, the guard's redirects, the bookings filters and search, cancel freeing the slot for visitors,
+ * moving a booking (and the refusal of a taken slot), chat links, the payments CSV, the calendar, customers and
+ * revenue, and the sidebar overlay on a phone (@phone).
+ *
+ * Visitors' bookings are made through the booking API the /sports page uses (hold, then confirmation after
+ * payment), on dates a few days ahead that no other test uses.
+ */
+
+const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
+const today = () => isoDateInKolkata(Date.now());
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+test.beforeEach(async ({ context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
+});
+
+const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
+async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
+  const t = toast(page, title);
+  await expect(t).toBeVisible();
+  if (description) await expect(t).toContainText(description);
+  return t;
+}
+
+/** Signs in through the API (the same calls the page makes), so a test starts on the dashboard. */
+async function signIn(request: APIRequestContext) {
+  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
+  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
+  expect(res.status()).toBe(200);
+}
+
+async function openDashboard(page: Page, path = '/admin/dashboard') {
+  await signIn(page.request);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+let slotSeed = Number.parseInt(run, 36) % 97;
+/**
+ * A visitor books a tennis court as /sports does (a hold, then the confirmation after payment) on a date `days`
+ * ahead, at the first free hour from a per-run starting point. Returns the booking.
+ */
+async function bookAsVisitor(request: APIRequestContext, options: { days: number; name: string; phone: string; court?: number }) {
+  const date = addDays(today(), options.days);
+  for (let i = 0; i < 24; i++) {
+    const hour = (6 + ((slotSeed += 7) % 16)).toString().padStart(2, '0');
+    const time = `${hour}:00`;
+    const hold = await request.post('/api/holds', {
+      data: { sport: 'tennis', sessions: [{ date, time, court: options.court ?? 1, duration: 1 }], customer: { name: options.name, email: 'visitor@example.com', phone: options.phone } },
+    });
+    if (hold.status() === 409) continue;
+    expect(hold.status()).toBe(201);
+    const { holdId } = (await hold.json()) as { holdId: string };
+    const confirm = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: `pay_E2E${run}${slotSeed}${i}` } });
+    expect(confirm.status()).toBe(200);
+    const { bookingIds } = (await confirm.json()) as { bookingIds: string[] };
+    return { id: bookingIds[0]!, date, time, court: options.court ?? 1 };
+  }
+  throw new Error('No free tennis slot found');
+}
+
+const slotState = async (request: APIRequestContext, date: string, court: number, time: string) => {
+  const body = (await (await request.get(`/api/availability?sport=tennis&date=${date}`)).json()) as { courts: { court: number; slots: { time: string; state: string }[] }[] };
+  return body.courts.find((c) => c.court === court)!.slots.find((s) => s.time === time)!.state;
+};
+
+const bookingRows = (page: Page) => page.getByTestId('bookings-table').locator('tbody tr');
+const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'pod_admin');
+
+async function choose(page: Page, label: string, option: string, scope: Locator | Page = page) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('sign-in and session', () => {
+  test('the demo pair signs in; the session survives a reload and ends on logout, in the browser and on the server', async ({ page, context }) => {
+    await page.goto('/admin/login');
+    const demo = page.getByRole('complementary', { name: 'Demo credentials' });
+    await expect(demo).toContainText(DEMO.email);
+    await expect(demo).toContainText(DEMO.password);
+    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    await expectToast(page, 'Login Successful', 'Welcome to The Admin Panel');
+
+    const cookie = await sessionCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('pod_admin');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.locator('[data-stat="bookings"] [data-part="value"]')).toHaveText(/^\d+$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
+    expect(await sessionCookie(context)).toBeUndefined();
+    const replay = await page.request.get('/api/admin/session', { headers: { cookie: `pod_admin=${cookie!.value}` } });
+    expect(replay.status()).toBe(401);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a wrong password: Login Failed, still on the sign-in page, no session', async ({ page, context }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const failed = await expectToast(page, 'Login Failed', 'Invalid credentials. Please try again.');
+    await expect(failed).toHaveAttribute('data-variant', 'destructive');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test('empty or malformed fields are refused on the page, before any request', async ({ page }) => {
+    await page.goto('/admin/login');
+    let asked = 0;
+    await page.route('**/api/admin/login', (route) => {
+      asked++;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel(/^Email/).fill('admin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    expect(asked).toBe(0);
+  });
+
+  test('too many attempts for one account from one address: Login Failed says to wait a minute', async ({ page }) => {
+    const email = `limit-${run.toLowerCase()}@pod.example`;
+    const { token } = (await (await page.request.get('/api/admin/csrf')).json()) as { token: string };
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/api/admin/login', { data: { email, password: 'guess' }, headers: { 'x-csrf-token': token } });
+      expect(res.status()).toBe(401);
+    }
+    await page.goto('/admin/login');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill('guess');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login Failed', 'Too many sign-in attempts from this address. Please wait a minute and try again.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the guard: signed out, the dashboard says Loading... and other admin pages Authenticating..., then the sign-in page', async ({ page }) => {
+    await page.route('**/api/admin/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('status').filter({ hasText: 'Authenticating...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/admin/bookings')).status()).toBe(401);
+  });
+});
+
+test.describe('bookings', () => {
+  test('each filter and the search narrow the list', async ({ page }) => {
+    await openDashboard(page);
+    await expect(bookingRows(page).first()).toBeVisible();
+    const all = await bookingRows(page).count();
+    const pager = page.getByRole('navigation', { name: 'Bookings pages' });
+    const total = Number((await pager.getByRole('status').textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThanOrEqual(5);
+
+    await page.getByLabel('Date', { exact: true }).fill(today());
+    await expect(pager.getByRole('status')).not.toHaveText(`Showing 1–${all} of ${total}`);
+    await expect.poll(async () => (await bookingRows(page).locator('td:nth-child(4)').allTextContents()).every((w) => w.includes(formatDisplayDate(today())))).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(pager.getByRole('status')).toContainText(`of ${total}`);
+
+    await choose(page, 'Sport', 'Futsal');
+    await expect.poll(() => bookingRows(page).locator('td:nth-child(3)').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Futsal')]));
+    await expect.poll(async () => (await bookingRows(page).locator('td:nth-child(3)').allTextContents()).every((c) => c.includes('Futsal'))).toBe(true);
+    expect(await bookingRows(page).count()).toBeLessThan(all);
+
+    await choose(page, 'Sport', 'All sports');
+    await choose(page, 'Status', 'Cancelled');
+    await expect.poll(() => bookingRows(page).evaluateAll((rows) => [...new Set(rows.map((r) => (r as HTMLElement).dataset.status))])).toEqual(['cancelled']);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await page.getByLabel('Search').fill('98765 00003');
+    await expect(bookingRows(page)).toHaveCount(1);
+    await expect(bookingRows(page).first()).toHaveAttribute('data-booking', 'BK-SAMPLE003');
+    await page.getByLabel('Search').fill('sample004');
+    await expect(bookingRows(page)).toHaveCount(1);
+    await expect(bookingRows(page).first()).toHaveAttribute('data-booking', 'BK-SAMPLE004');
+    await page.getByLabel('Search').fill('no-such-booking');
+    await expect(page.getByText('No bookings match these filters')).toBeVisible();
+  });
+
+  test('cancel frees the slot for a visitor at once', async ({ page }) => {
+    const booking = await bookAsVisitor(page.request, { days: 3, name: 'Cancel Visitor', phone: '98765 11111' });
+    expect(await slotState(page.request, booking.date, booking.court, booking.time)).toBe('booked');
+    await openDashboard(page);
+    await page.getByLabel('Search').fill(booking.id);
+    await expect(bookingRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `Cancel ${booking.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.id}?` });
+    await expect(dialog).toContainText('Cancel Visitor');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expectToast(page, 'Booking Cancelled', `${booking.id} is cancelled and its slot is free again.`);
+    await expect(dialog).toBeHidden();
+    await expect(bookingRows(page).first()).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByRole('button', { name: `Cancel ${booking.id}` })).toHaveCount(0);
+    expect(await slotState(page.request, booking.date, booking.court, booking.time)).toBe('free');
+  });
+
+  test('edit moves a booking to a free court and refuses a taken slot clearly', async ({ page }) => {
+    const mine = await bookAsVisitor(page.request, { days: 4, name: 'Move Visitor', phone: '98765 22222', court: 1 });
+    const other = await bookAsVisitor(page.request, { days: 4, name: 'Other Visitor', phone: '98765 33333', court: 2 });
+    await openDashboard(page);
+    await page.getByLabel('Search').fill(mine.id);
+    await expect(bookingRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `Edit ${mine.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Move booking ${mine.id}` });
+    const to12 = (time: string) => {
+      const h = Number(time.slice(0, 2));
+      return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    await choose(page, 'Start time', to12(other.time), dialog);
+    await choose(page, 'Court', 'Court 2', dialog);
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`Court 2 on`);
+    await expect(dialog.getByRole('alert')).toContainText('is already taken for 1 h. Choose another time or court.');
+    await expect(dialog).toBeVisible();
+
+    await choose(page, 'Court', 'Court 1', dialog);
+    await choose(page, 'Start time', to12(mine.time), dialog);
+    await choose(page, 'Court', 'Court 2', dialog);
+    const free = (await slotState(page.request, mine.date, 2, mine.time)) === 'free';
+    test.skip(!free, 'court 2 is taken at that hour in this run');
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+    await expectToast(page, 'Booking Moved', `${mine.id} now runs`);
+    await expect(bookingRows(page).first()).toContainText('Court 2');
+    expect(await slotState(page.request, mine.date, 2, mine.time)).toBe('booked');
+    expect(await slotState(page.request, mine.date, 1, mine.time)).toBe('free');
+  });
+
+  test('WhatsApp opens the confirmation chat to the customer and says so', async ({ page, context }) => {
+    await openDashboard(page);
+    await page.getByLabel('Search').fill('SAMPLE002');
+    await expect(bookingRows(page)).toHaveCount(1);
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^WhatsApp Priya Sharma about BK-SAMPLE002/ }).click()]);
+    const url = new URL(chat.url());
+    expect(url.pathname).toBe('/919876500002');
+    expect(url.searchParams.get('text')).toContain('Booking ID: BK-SAMPLE002');
+    await expectToast(page, 'WhatsApp Message Sent');
+    await expect(bookingRows(page).first()).toContainText('Confirmation sent');
+  });
+});
+
+test.describe('payments, calendar, customers, revenue', () => {
+  test('Export CSV downloads every matching payment with the spec’s columns, formulas neutralised; Send Receipt', async ({ page, context }) => {
+    // Eleven payments from one customer (a number only this run uses): more than one page of ten.
+    const phone = `9${String(Number.parseInt(run, 36) % 1e9).padStart(9, '0')}`;
+    for (let i = 0; i < 11; i++) await bookAsVisitor(page.request, { days: 5 + (i % 4), name: `=HYPERLINK("x${i}")`, phone });
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await choose(page, 'Status', 'Success');
+    await page.getByLabel('Search').fill(phone);
+    const pager = page.getByRole('navigation', { name: 'Payments pages' });
+    await expect(pager.getByRole('status')).toHaveText('Showing 1–10 of 11');
+    await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(10);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('pod_payments.csv');
+    const rows = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).trim()).data;
+    expect(rows[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date']);
+    expect(rows).toHaveLength(12);
+    expect(rows.slice(1).every((r) => r[7] === 'success' && r[3] === phone)).toBe(true);
+    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `'=HYPERLINK("x${i}")`).sort());
+    await expectToast(page, 'Export Complete', 'Payment data exported successfully');
+
+    await page.getByLabel('Search').fill('pay_sample0002');
+    await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(1);
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Send Receipt for PAY-SAMPLE002/ }).click()]);
+    expect(new URL(chat.url()).searchParams.get('text')).toContain('Payment ID: pay_sample0002');
+    await expectToast(page, 'Receipt Sent');
+    await expect(page.getByTestId('payments-table').locator('tbody tr').first()).toContainText('Receipt sent');
+  });
+
+  test('the calendar shows a booking a visitor just made; customers and revenue come from the same data', async ({ page }) => {
+    const name = `Calendar ${run}`;
+    const booking = await bookAsVisitor(page.request, { days: 6, name, phone: '98765 55555' });
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Calendar View' }).click();
+    await expect(page.getByTestId('day-calendar')).toHaveAttribute('data-date', today());
+    await page.getByLabel('Go to date').fill(booking.date);
+    const court = page.getByRole('list', { name: `Tennis Court ${booking.court}` });
+    await expect(court.getByRole('listitem').filter({ hasText: name })).toHaveAttribute('data-kind', 'booking');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByTestId('day-calendar')).toHaveAttribute('data-date', addDays(booking.date, 1));
+    await expect(court.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await page.getByLabel('Search').fill(name);
+    const customers = page.getByTestId('customers-table').locator('tbody tr');
+    await expect(customers).toHaveCount(1);
+    await expect(customers.first()).toContainText('98765 55555');
+    await expect(customers.first()).toContainText('1 booking');
+
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    await expect(page.getByTestId('revenue-total')).toHaveText(/^₹[\d,]+$/);
+    await expect(page.getByRole('table', { name: 'Revenue by day, last 30 days' })).toBeAttached();
+    await expect(page.locator('[data-testid="revenue-chart"] .recharts-bar-rectangle').first()).toBeAttached();
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Notification status' })).toContainText('SMS remindersComing Soon');
+  });
+
+  test('Export Data downloads every booking and payment', async ({ page }) => {
+    await openDashboard(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    expect(download.suggestedFilename()).toBe(`pod_export_${today()}.json`);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { bookings: unknown[]; payments: unknown[] };
+    expect(data.bookings.length).toBeGreaterThanOrEqual(5);
+    expect(data.payments.length).toBeGreaterThanOrEqual(5);
+    await expectToast(page, 'Export Complete', 'Bookings and payments exported successfully');
+  });
+});
+
+test.describe('shell', () => {
+  test('the sidebar marks the page, collapses, and its Logout goes to the sign-in page', async ({ page }) => {
+    await openDashboard(page, '/admin/settings');
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'System Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    await sidebar.getByRole('link', { name: /Booking Details/ }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(sidebar.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
+    await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Booking Details (View Only)' })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
+  });
+
+  test('@phone the sidebar opens as an overlay: focus stays inside, Escape closes it, Logout signs out', async ({ page }) => {
+    await openDashboard(page, '/admin/bookings');
+    await expect(page.getByTestId('admin-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Admin menu' });
+    await expect(menu.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectToast(page, 'Logged Out');
+  });
+});
