@@ -38,6 +38,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
             name: 'unit',
             environment: 'node',
             include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+            // Property tests run hundreds of cases: 5 s was exceeded at a load average of 18 on 2 cores.
+            testTimeout: 30_000,
           },
         },
         {
@@ -57,6 +59,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
             maxWorkers: 1,
             // The screenshot runs in the afterEach hook: up to the capture timeout below, plus settling.
             hookTimeout: 120_000,
+            // Stopgap, to remove once its cause is found (issue 8): under a heavy load (load average 15-18 on 2
+            // cores) a story showing a toast sometimes gives no two equal captures within the window below; the
+            // captures that do complete equal the baseline exactly. A failed story test runs once more, in full
+            // (play, axe check and an exact screenshot); the report marks it flaky.
+            retry: 1,
             browser: {
               enabled: true,
               headless: true,
@@ -80,11 +87,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-                  // How long one comparison may take. On a quiet machine a capture takes 0.1-0.6 s; on a 2-core
-                  // machine running another stage beside this one, a story with a toast or a spinner has taken
-                  // 16-20 s for one capture whose pixels equal the baseline's exactly (measured, issue 8). A shorter
-                  // window turns such a slow but correct capture into "Could not capture a stable screenshot".
-                  timeout: 60_000,
+                  // How long one comparison may take. A capture takes 0.1-0.6 s on a quiet machine and up to ~5 s at
+                  // a load average of 18 on 2 cores (measured). Toast stories used to time out here: the capture
+                  // target was found by its place among <body>'s children, which a toast's announcer changes after
+                  // 1 s (fixed in tests/visual/storyScreenshot.ts, issue 8).
+                  timeout: 30_000,
                   screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
                   // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
                   resolveScreenshotPath: ({ arg, ext }) =>
