@@ -8,6 +8,7 @@ import type { DatabaseGate } from './db/gate';
 import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
+import { contentRoutes } from './routes/content';
 import type { ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(adminRoutes, { ctx, admin: options.admin });
   await registerStatic(app, options.staticDir ?? null);

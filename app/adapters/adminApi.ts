@@ -172,3 +172,6 @@ export async function exportDataText(): Promise<string> {
   const data: unknown = await (await send('/api/admin/export')).json();
   return `${JSON.stringify(data, null, 2)}\n`;
 }
+
+/** The same calls for the managers' adapter (adminContentApi.ts): GET, POST with the CSRF token, and a checked body. */
+export { get as adminGet, json as adminJson, post as adminPost };

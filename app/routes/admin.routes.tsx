@@ -5,8 +5,8 @@ import { RootErrorPage } from '../pages/RouteErrorPage';
  * The admin area's routes, a sibling of the public site's root route: its own frame (no site navigation, footer
  * or chat button) and every module lazy, so no admin screen, machine or chart library is in a public page's
  * bundle (`npm run bench` checks it). /admin/dashboard is the dashboard alone; the other admin paths show it
- * inside the shell with the sidebar (spec §2), with the matching tab open. The managers (/admin/homepage,
- * /admin/sports, /admin/merchandise) are the next issue; until then their entries open the dashboard too.
+ * inside the shell with the sidebar (spec §2), with the matching tab open. /admin/sports is the Sports Centre
+ * manager (Pricing); /admin/homepage and /admin/merchandise still open the dashboard.
  */
 const shell = (tab: string) => ({
   lazy: async () => {
@@ -27,7 +27,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', lazy: async () => ({ Component: (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage }) },
       { path: 'bookings', ...shell('bookings') },
       { path: 'settings', ...shell('settings') },
-      ...['homepage', 'sports', 'merchandise', 'cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, ...shell('bookings') })),
+      { path: 'sports', lazy: async () => ({ Component: (await import('../pages/admin/AdminSportsPage')).AdminSportsPage }) },
+      ...['homepage', 'merchandise', 'cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, ...shell('bookings') })),
       { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

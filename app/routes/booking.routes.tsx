@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
+import { ratesLoader } from '../adapters/api/contentApi';
 
 /**
  * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking) and /schedule.
  * Children of the root layout route ('/'), like the router's other pages. Each page sets its own <title> and
  * description. The sports page's chunk carries the booking and payment machines; the provider's script loads
- * only when Pay is pressed.
+ * only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
+ * from it).
  */
 export const bookingRoutes: RouteObject[] = [
-  { path: 'sports', lazy: async () => ({ Component: (await import('../pages/sports/SportsPage')).SportsPage }) },
-  { path: 'schedule', lazy: async () => ({ Component: (await import('../pages/schedule/SchedulePage')).SchedulePage }) },
+  { path: 'sports', loader: ratesLoader, lazy: async () => ({ Component: (await import('../pages/sports/SportsPage')).SportsPage }) },
+  { path: 'schedule', loader: ratesLoader, lazy: async () => ({ Component: (await import('../pages/schedule/SchedulePage')).SchedulePage }) },
 ];

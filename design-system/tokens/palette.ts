@@ -146,6 +146,21 @@ export const sizes = {
   navHeight: '4rem',
 } as const;
 
+/**
+ * Chart geometry in px: SVG charts (Recharts) take numbers, not CSS lengths. `frames` are the drawing boxes a chart
+ * may use (the SVG then scales down with its container).
+ */
+export const chart = {
+  margin: 8,
+  axisWidth: 48,
+  barRadius: 3,
+  frames: {
+    standard: { width: 720, height: 240 },
+    wide: { width: 960, height: 260 },
+    wideShort: { width: 960, height: 220 },
+  },
+} as const;
+
 export const borderWidths = {
   thin: '1px',
   thick: '2px',

@@ -5,6 +5,7 @@
 import {
   borderWidths,
   breakpoints,
+  chart,
   durations,
   easings,
   fontFamilies,
@@ -130,6 +131,7 @@ export function buildTheme(accent: AccentName) {
     borderWidths,
     shadows,
     breakpoints,
+    chart,
     media,
     zIndices,
     motion,

@@ -25,6 +25,8 @@ export const apiErrorCodes = [
   'unauthorized',
   'invalid_credentials',
   'csrf_invalid',
+  'version_conflict',
+  'unsupported_media',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -65,6 +67,7 @@ export const apiMessages = {
   adminLoginLimited: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
   adminBookingNotFound: 'There is no booking with this id.',
   adminPaymentNotFound: 'There is no payment with this id.',
+  versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import {
   type BookingMode,
   type Session,
 } from './booking.rules';
+import { defaultRateTable, defaultSportRates, weekdayFrom, type RateTable, type SportRates } from './rates';
 import { calendarDays, initialMonth, isSelectableDate, nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from './calendar';
 import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
 import { courtsBySport, isSportId, sportById, type SportId } from './sports';
@@ -56,10 +57,14 @@ export interface BookingInput {
   today: string;
   /** Open the booking view of this sport directly (e.g. from /sports?sport=tennis). */
   sport?: SportId;
+  /** The court rates (the server's table; default: the seeded booking rule). */
+  rates?: RateTable;
 }
 
 export interface BookingContext {
   today: string;
+  /** The court rates every price of the view comes from. */
+  rates: RateTable;
   sport: SportId | null;
   date: string | null;
   court: number | null;
@@ -111,6 +116,9 @@ const freshSelection = (sport: SportId | null) => ({
   duration: MIN_DURATION,
   sessions: [] as Session[],
 });
+
+/** The chosen sport's rates (the seeded booking rule before a sport is chosen). */
+export const ratesOf = (c: Pick<BookingContext, 'rates' | 'sport'>): SportRates => (c.sport ? c.rates[c.sport] : defaultSportRates);
 
 const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>): BookingDraft => ({
   date: c.date,
@@ -191,7 +199,7 @@ export const bookingMachine = setup({
         if (failure) enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
         return;
       }
-      const session = createSession({ ...draft, date: draft.date, time: draft.time });
+      const session = createSession({ ...draft, date: draft.date, time: draft.time }, ratesOf(context));
       enqueue.assign({ sessions: [...context.sessions, session], date: null, time: null, duration: MIN_DURATION });
       enqueue.emit({ type: 'toast', title: bookingMessages.sessionAdded, description: describeSession(session), variant: 'default' });
     }),
@@ -250,6 +258,7 @@ export const bookingMachine = setup({
   id: 'booking',
   context: ({ input }) => ({
     today: input.today,
+    rates: input.rates ?? defaultRateTable,
     ...freshSelection(input.sport && isSportId(input.sport) ? input.sport : null),
     visibleMonth: initialMonth(input.today),
     weekdaysOnly: false,
@@ -329,7 +338,7 @@ export function selectMode(snapshot: BookingSnapshot): BookingMode {
 /** The slot grid for the current selection and mode (empty without a sport). */
 export function selectSlots(snapshot: BookingSnapshot) {
   const { sport, sessions, availability } = snapshot.context;
-  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions, availability) : [];
+  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions, availability, ratesOf(snapshot.context)) : [];
 }
 
 /** The visible month's cells with the filter applied. */
@@ -337,8 +346,8 @@ export function selectCalendar(snapshot: BookingSnapshot) {
   const { visibleMonth, today, weekdaysOnly, date } = snapshot.context;
   return {
     month: visibleMonth,
-    days: calendarDays(visibleMonth, { today, weekdaysOnly, selectedDate: date }),
-    filterLabel: weekdayFilterLabel(weekdaysOnly),
+    days: calendarDays(visibleMonth, { today, weekdaysOnly, selectedDate: date, rates: ratesOf(snapshot.context) }),
+    filterLabel: weekdayFilterLabel(weekdaysOnly, weekdayFrom(ratesOf(snapshot.context))),
     weekdaysOnly,
   };
 }
@@ -346,7 +355,7 @@ export function selectCalendar(snapshot: BookingSnapshot) {
 /** Total in rupees: single = rate × duration (0 until the booking is complete); multiple = sum of sessions. */
 export function selectTotal(snapshot: BookingSnapshot): number {
   if (selectMode(snapshot) === 'multiple') return sessionsTotal(snapshot.context.sessions);
-  return isSingleBookingComplete(draftOf(snapshot.context)) ? singleBookingTotal(snapshot.context) : 0;
+  return isSingleBookingComplete(draftOf(snapshot.context)) ? singleBookingTotal(snapshot.context, ratesOf(snapshot.context)) : 0;
 }
 
 /**
@@ -366,7 +375,7 @@ export function selectSessionsToPay(snapshot: BookingSnapshot): Session[] {
   if (selectMode(snapshot) === 'multiple') return snapshot.context.sessions;
   const draft = draftOf(snapshot.context);
   if (!isSingleBookingComplete(draft) || !draft.date || !draft.time) return [];
-  return [createSession({ ...draft, date: draft.date, time: draft.time })];
+  return [createSession({ ...draft, date: draft.date, time: draft.time }, ratesOf(snapshot.context))];
 }
 
 /**

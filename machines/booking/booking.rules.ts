@@ -5,6 +5,7 @@
 import type { ValidationMessage } from '../checkout/checkout.rules';
 import { formatDisplayDate } from '../time/dates';
 import type { DayAvailability } from './availability';
+import { defaultSportRates, type SportRates } from './rates';
 import { buildSlots, MIN_DURATION, rateFor, to12Hour, type TimeSlot } from './slots';
 import type { SportId } from './sports';
 
@@ -67,14 +68,14 @@ export function validateNewSession(draft: BookingDraft, sessions: readonly Sessi
 }
 
 /** The session for a (validated) draft; the court defaults to 1. */
-export function createSession(draft: BookingDraft & { date: string; time: string }): Session {
+export function createSession(draft: BookingDraft & { date: string; time: string }, rates: SportRates = defaultSportRates): Session {
   const court = draft.court ?? 1;
   return {
     id: sessionId(draft.date, draft.time, court),
     date: draft.date,
     time: draft.time,
     displayTime: to12Hour(draft.time),
-    price: rateFor(draft.date),
+    price: rateFor(draft.date, rates, draft.time),
     court,
     duration: draft.duration,
   };
@@ -95,9 +96,9 @@ export function sessionsTotal(sessions: readonly Pick<Session, 'price' | 'durati
   return sessions.reduce((sum, s) => sum + sessionTotal(s), 0);
 }
 
-/** Single booking total: the date's rate × duration (350 without a date). */
-export function singleBookingTotal(draft: Pick<BookingDraft, 'date' | 'duration'>): number {
-  return rateFor(draft.date) * draft.duration;
+/** Single booking total: the chosen slot's rate × duration (without a slot: the date's lowest rate). */
+export function singleBookingTotal(draft: Pick<BookingDraft, 'date' | 'duration'> & { time?: string | null }, rates: SportRates = defaultSportRates): number {
+  return rateFor(draft.date, rates, draft.time) * draft.duration;
 }
 
 /** Times already added for a date (multiple mode disables them for that date, whatever the court). */
@@ -116,8 +117,10 @@ export function slotsFor(
   draft: BookingDraft,
   sessions: readonly Session[],
   availability: DayAvailability | null = null,
+  rates: SportRates = defaultSportRates,
 ): TimeSlot[] {
   return buildSlots({
+    rates,
     sport,
     date: draft.date,
     court: draft.court,

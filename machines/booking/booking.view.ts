@@ -11,7 +11,8 @@ import { addDays, addMonths, dayOfWeek, formatDisplayDate, formatHours, formatLo
 import type { BookingContext } from './booking.machine';
 import { bookingMessages, isSingleBookingComplete, sessionsTotal, sessionTotal, slotsFor, type BookingMode, type Session } from './booking.rules';
 import { calendarDays, monthLabel, monthOf, weekdayFilterLabel, type CalendarDay, type CalendarMonth } from './calendar';
-import { durations, rateFor, to12Hour, WEEKDAY_RATE, WEEKEND_RATE, type TimeSlot } from './slots';
+import { defaultSportRates, weekdayFrom, type SportRates } from './rates';
+import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -77,10 +78,11 @@ function dayStateOf(day: CalendarDay): CalendarDayState {
   return day.isSelected ? 'selected' : 'available';
 }
 
-function dayNoteOf(day: CalendarDay): string {
-  if (day.isPast) return ' per hour, unavailable (past)';
-  if (day.filteredOut) return `weekend, hidden by the ${formatRupees(WEEKDAY_RATE)} filter`;
-  return ' per hour';
+function dayNoteOf(day: CalendarDay, rates: SportRates): string {
+  const perHour = !day.isWeekend && rates.peak !== rates.offPeak ? ' per hour or more (peak hours cost more)' : ' per hour';
+  if (day.isPast) return `${perHour}, unavailable (past)`;
+  if (day.filteredOut) return `weekend, hidden by the ${formatRupees(weekdayFrom(rates))} filter`;
+  return perHour;
 }
 
 function movesOf(date: string, visible: CalendarMonth, today: string): Partial<Record<CalendarKey, CalendarMove>> {
@@ -108,11 +110,16 @@ function movesOf(date: string, visible: CalendarMonth, today: string): Partial<R
 }
 
 /** The visible month's cells with the filter applied, prices formatted and key moves computed. */
-export function calendarView(month: CalendarMonth, options: { today: string; weekdaysOnly: boolean; selectedDate: string | null }): CalendarView {
-  const { today, weekdaysOnly, selectedDate } = options;
+export function calendarView(
+  month: CalendarMonth,
+  options: { today: string; weekdaysOnly: boolean; selectedDate: string | null; rates?: SportRates },
+): CalendarView {
+  const { today, weekdaysOnly, selectedDate, rates = defaultSportRates } = options;
+  const weekday = weekdayFrom(rates);
+  const weekdayText = rates.peak === rates.offPeak ? formatRupees(weekday) : `${formatRupees(rates.offPeak)} off-peak, ${formatRupees(rates.peak)} peak`;
   return {
     monthLabel: monthLabel(month),
-    days: calendarDays(month, { today, weekdaysOnly, selectedDate }).map((day) =>
+    days: calendarDays(month, { today, weekdaysOnly, selectedDate, rates }).map((day) =>
       day === null
         ? null
         : {
@@ -125,16 +132,16 @@ export function calendarView(month: CalendarMonth, options: { today: string; wee
             disabled: day.disabled,
             isToday: day.date === today,
             price: day.filteredOut ? null : formatRupees(day.price),
-            note: dayNoteOf(day),
+            note: dayNoteOf(day, rates),
             moves: movesOf(day.date, month, today),
           },
     ),
     weekdaysOnly,
     canGoPrev: monthIndex(month) > monthIndex(monthOf(today)),
-    filterLabel: weekdayFilterLabel(weekdaysOnly),
+    filterLabel: weekdayFilterLabel(weekdaysOnly, weekday),
     filterHint: weekdaysOnly
-      ? `Showing weekdays only (${formatHourlyRate(WEEKDAY_RATE)}).`
-      : `Weekdays ${formatRupees(WEEKDAY_RATE)}, weekends ${formatHourlyRate(WEEKEND_RATE)}.`,
+      ? `Showing weekdays only (${rates.peak === rates.offPeak ? formatHourlyRate(weekday) : `${weekdayText} an hour`}).`
+      : `Weekdays ${weekdayText}, weekends ${formatHourlyRate(rates.weekend)}.`,
   };
 }
 
@@ -304,10 +311,12 @@ export function bookingSummaryView(input: {
   court: number | null;
   duration: number;
   sessions: readonly Session[];
+  /** The sport's rates (default: the seeded booking rule). */
+  sportRates?: SportRates;
 }): BookingSummaryView {
-  const { mode, date, time, court, duration, sessions } = input;
+  const { mode, date, time, court, duration, sessions, sportRates: rates = defaultSportRates } = input;
   const complete = mode === 'multiple' ? sessions.length > 0 : isSingleBookingComplete({ date, time, court, duration });
-  const rate = rateFor(date);
+  const rate = rateFor(date, rates, time);
   const payAmount = mode === 'multiple' ? sessionsTotal(sessions) : complete ? rate * duration : 0;
   return {
     date: date ? formatLongDate(date) : null,

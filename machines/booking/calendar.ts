@@ -3,7 +3,9 @@
  * previous/next, past dates disabled, and the weekdays-only (₹350) filter.
  */
 import { daysInMonth, dayOfWeek, isWeekend, monthLongNames, toIsoDate } from '../time/dates';
-import { rateFor } from './slots';
+import { formatRupees } from '../money/money';
+import { defaultSportRates, type SportRates } from './rates';
+import { rateFor, WEEKDAY_RATE } from './slots';
 
 /** A visible month; month is 1..12. */
 export interface CalendarMonth {
@@ -67,9 +69,9 @@ export interface CalendarDay {
 /** The month's cells: null for leading blanks, then a day per date. */
 export function calendarDays(
   month: CalendarMonth,
-  options: { today: string; weekdaysOnly?: boolean; selectedDate?: string | null },
+  options: { today: string; weekdaysOnly?: boolean; selectedDate?: string | null; rates?: SportRates },
 ): Array<CalendarDay | null> {
-  const { today, weekdaysOnly = false, selectedDate = null } = options;
+  const { today, weekdaysOnly = false, selectedDate = null, rates = defaultSportRates } = options;
   return monthGrid(month).map((date) => {
     if (date === null) return null;
     const weekend = isWeekend(date);
@@ -80,7 +82,7 @@ export function calendarDays(
       day: Number(date.slice(8, 10)),
       isPast: past,
       isWeekend: weekend,
-      price: rateFor(date),
+      price: rateFor(date, rates),
       filteredOut,
       disabled: past || filteredOut,
       isSelected: date === selectedDate,
@@ -93,7 +95,10 @@ export function isSelectableDate(date: string, today: string, weekdaysOnly = fal
   return !isPast(date, today) && !(weekdaysOnly && isWeekend(date));
 }
 
-/** The filter toggle's label: '₹350 Only' while all days show, 'Show All' while filtered to weekdays. */
-export function weekdayFilterLabel(weekdaysOnly: boolean): '₹350 Only' | 'Show All' {
-  return weekdaysOnly ? 'Show All' : '₹350 Only';
+/**
+ * The filter toggle's label: '₹350 Only' (the lowest weekday rate, from the rate table) while all days show,
+ * 'Show All' while filtered to weekdays.
+ */
+export function weekdayFilterLabel(weekdaysOnly: boolean, weekdayRate: number = WEEKDAY_RATE): string {
+  return weekdaysOnly ? 'Show All' : `${formatRupees(weekdayRate)} Only`;
 }

@@ -1,10 +1,11 @@
 /**
- * The schedule page's business constants (spec §9 Booking): the court price bands per sport, the four
+ * The schedule page's business constants (spec §9 Booking): the court price bands per sport (from the rate table), the four
  * packages and the group-booking discount, plus the `?sport=` rule of /schedule.
  */
+import { defaultRateTable, type RateBand, type RateTable } from './rates';
 import { isSportId, sports, type SportId } from './sports';
 
-export const scheduleSlotTypes = ['peak', 'off-peak', 'night'] as const;
+export const scheduleSlotTypes = ['peak', 'off-peak', 'night', 'weekend'] as const;
 export type ScheduleSlotType = (typeof scheduleSlotTypes)[number];
 
 /** One row of the schedule table: a time band, its type and the hourly price of every sport (rupees). */
@@ -15,18 +16,25 @@ export interface ScheduleSlot {
   prices: Record<SportId, number>;
 }
 
-const bandPrices = (type: ScheduleSlotType): Record<SportId, number> =>
-  Object.fromEntries(
-    sports.map((s) => [s.id, type === 'peak' ? s.peakPrice : type === 'off-peak' ? s.offPeakPrice : s.nightPrice]),
-  ) as Record<SportId, number>;
+const bandPrices = (table: RateTable, band: RateBand): Record<SportId, number> =>
+  Object.fromEntries(sports.map((s) => [s.id, table[s.id][band]])) as Record<SportId, number>;
 
-/** Peak 6-10 AM and 4-10 PM, off-peak 10 AM-4 PM, night 10 PM-6 AM, in the order of the day. */
-export const scheduleSlots: readonly ScheduleSlot[] = [
-  { time: '6:00 AM - 10:00 AM', type: 'peak', prices: bandPrices('peak') },
-  { time: '10:00 AM - 4:00 PM', type: 'off-peak', prices: bandPrices('off-peak') },
-  { time: '4:00 PM - 10:00 PM', type: 'peak', prices: bandPrices('peak') },
-  { time: '10:00 PM - 6:00 AM', type: 'night', prices: bandPrices('night') },
-];
+/**
+ * The schedule table from the court rate table (./rates, the same numbers the booking charges): weekdays peak 6-10 AM
+ * and 4-10 PM, off-peak 10 AM-4 PM and at night 10 PM-6 AM (the night is charged off-peak), then weekends all day.
+ */
+export function scheduleSlotsOf(table: RateTable = defaultRateTable): ScheduleSlot[] {
+  return [
+    { time: '6:00 AM - 10:00 AM', type: 'peak', prices: bandPrices(table, 'peak') },
+    { time: '10:00 AM - 4:00 PM', type: 'off-peak', prices: bandPrices(table, 'offPeak') },
+    { time: '4:00 PM - 10:00 PM', type: 'peak', prices: bandPrices(table, 'peak') },
+    { time: '10:00 PM - 6:00 AM', type: 'night', prices: bandPrices(table, 'offPeak') },
+    { time: 'Saturday and Sunday, all day', type: 'weekend', prices: bandPrices(table, 'weekend') },
+  ];
+}
+
+/** The schedule table of the seeded rates. */
+export const scheduleSlots: readonly ScheduleSlot[] = scheduleSlotsOf();
 
 /** A package on the schedule page. */
 export interface SchedulePackage {

@@ -2,13 +2,15 @@
  * Time slots and prices (spec §9 Booking): 48 half-hour slots, the date's hourly rate, badminton coaching
  * blocks, and deterministic sample "booked" slots (a hash of date, sport, court and time: no randomness).
  */
-import { dayOfWeek, isIsoDate, isWeekend } from '../time/dates';
+import { dayOfWeek, isIsoDate } from '../time/dates';
 import { slotStateIn, type DayAvailability } from './availability';
+import { BOOKING_RULE, defaultSportRates, hourlyRate, type SportRates } from './rates';
 import type { SportId } from './sports';
 
 export const SLOTS_PER_DAY = 48;
-export const WEEKDAY_RATE = 350;
-export const WEEKEND_RATE = 500;
+/** The booking rule's seeded rates (spec §9); what is charged comes from the rate table (./rates). */
+export const WEEKDAY_RATE = BOOKING_RULE.weekday;
+export const WEEKEND_RATE = BOOKING_RULE.weekend;
 /** Duration options, hours. */
 export const durations = [1, 1.5, 2, 2.5, 3, 4] as const;
 export type Duration = (typeof durations)[number];
@@ -33,7 +35,7 @@ export interface TimeSlot {
   isCoaching: boolean;
   /** In multiple mode: already added for this date. */
   isAdded: boolean;
-  /** Rupees per hour for the date. */
+  /** Rupees per hour of this slot (its date and band). */
   price: number;
   isSelected: boolean;
   /** Booked, coaching, or already added. */
@@ -65,14 +67,17 @@ export function to12Hour(time: string): string {
   return `${h12}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Hourly rate of a date for every sport: 500 on Saturday and Sunday, 350 on weekdays and without a date. */
-export function rateFor(date: string | null | undefined): number {
-  return date && isIsoDate(date) && isWeekend(date) ? WEEKEND_RATE : WEEKDAY_RATE;
+/**
+ * Hourly rate of a date (and slot) from a sport's rates (default: the seeded booking rule, 500 on Saturday and
+ * Sunday, 350 on weekdays and without a date). See ./rates for the bands.
+ */
+export function rateFor(date: string | null | undefined, rates: SportRates = defaultSportRates, time?: string | null): number {
+  return hourlyRate(rates, date, time);
 }
 
 /** Total = rate × duration. */
-export function priceFor(date: string | null | undefined, duration: number): number {
-  return rateFor(date) * duration;
+export function priceFor(date: string | null | undefined, duration: number, rates: SportRates = defaultSportRates, time?: string | null): number {
+  return rateFor(date, rates, time) * duration;
 }
 
 /** Badminton coaching blocks Monday-Friday from 16:30 up to but not including 20:00. */
@@ -109,6 +114,8 @@ export interface SlotQuery {
   addedTimes?: ReadonlySet<string> | readonly string[];
   /** The server's availability of this date; without it the sample rule applies. */
   availability?: DayAvailability | null;
+  /** The sport's rates (default: the seeded booking rule). */
+  rates?: SportRates;
 }
 
 /** Booked, held and coaching from the server's availability when it covers this date, else the sample rules. */
@@ -126,10 +133,10 @@ function stateOf(query: Pick<SlotQuery, 'sport' | 'date' | 'court' | 'availabili
 }
 
 /** The 48 slots of a date, sport and court. */
-export function buildSlots({ sport, date, court, selectedTime = null, addedTimes = [], availability = null }: SlotQuery): TimeSlot[] {
+export function buildSlots({ sport, date, court, selectedTime = null, addedTimes = [], availability = null, rates = defaultSportRates }: SlotQuery): TimeSlot[] {
   const added = new Set(addedTimes);
-  const price = rateFor(date);
   return slotTimes.map((time) => {
+    const price = rateFor(date, rates, time);
     const { isBooked, isHeld, isCoaching } = stateOf({ sport, date, court, availability }, time);
     const isAdded = added.has(time);
     return {

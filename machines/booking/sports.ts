@@ -1,4 +1,7 @@
-/** The four sports (spec §3 Sport fields, §9 prices). */
+/**
+ * The four sports (spec §3 Sport fields, §9 prices). Court-hour prices are not here: they are the rate table's
+ * (./rates, edited by staff); `pricing` is the spec's price-list text that the FAQ quotes.
+ */
 
 export const sportIds = ['badminton', 'tennis', 'pickleball', 'futsal'] as const;
 export type SportId = (typeof sportIds)[number];
@@ -27,12 +30,6 @@ export interface Sport {
   courts: number;
   /** An emoji. */
   image: string;
-  /** Peak hourly price on the schedule page (6-10 AM, 4-10 PM), rupees. */
-  peakPrice: number;
-  /** Off-peak hourly price on the schedule page (10 AM-4 PM), rupees. */
-  offPeakPrice: number;
-  /** Night hourly price on the schedule page (10 PM-6 AM), rupees. */
-  nightPrice: number;
   description: string;
   pricing: SportPricing[];
   addOns: SportAddOn[];
@@ -45,9 +42,6 @@ export const sports: readonly Sport[] = [
     name: 'Badminton',
     courts: 2,
     image: '🏸',
-    peakPrice: 800,
-    offPeakPrice: 600,
-    nightPrice: 700,
     description: 'Indoor wooden courts with non-glare lighting, open around the clock.',
     pricing: [
       { type: 'Weekdays (Mon-Fri)', price: 350, unit: 'per hour', popular: true },
@@ -64,9 +58,6 @@ export const sports: readonly Sport[] = [
     name: 'Tennis',
     courts: 2,
     image: '🎾',
-    peakPrice: 1200,
-    offPeakPrice: 900,
-    nightPrice: 1000,
     description: 'Hard courts for day play, with floodlights for evening and night games.',
     pricing: [
       { type: 'Without lights', price: 1000, unit: 'per hour' },
@@ -83,9 +74,6 @@ export const sports: readonly Sport[] = [
     name: 'Pickleball',
     courts: 2,
     image: '🏓',
-    peakPrice: 600,
-    offPeakPrice: 450,
-    nightPrice: 500,
     description: 'Easy to learn and quick to love: dedicated pickleball courts for all levels.',
     pricing: [
       { type: 'Without gear', price: 800, unit: 'per hour' },
@@ -99,9 +87,6 @@ export const sports: readonly Sport[] = [
     name: 'Futsal',
     courts: 1,
     image: '⚽',
-    peakPrice: 2000,
-    offPeakPrice: 1500,
-    nightPrice: 1800,
     description: 'A floodlit artificial turf for five-a-side football and box cricket.',
     pricing: [
       { type: '1 hour', price: 1500, unit: 'per session' },

@@ -1,19 +1,18 @@
 /** Queries shared by the services (parameterised drizzle SQL only). */
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { isWeekend } from '../../machines/time/dates';
+import type { SportRates } from '../../machines/booking/rates';
 import type { Database } from './client';
 import { dayRange, sessionRange } from './ranges';
-import { bookingRates, bookings, courts } from './schema';
+import { bookings, courts, sportRates } from './schema';
 
 /** Statuses that occupy a court (the exclusion constraint's WHERE). */
 export const liveStatuses = ['held', 'pending', 'confirmed'] as const;
 
-/** The hourly rate of a date from the rates table (weekday or weekend by the machines' rule). */
-export async function rateOf(db: Database, date: string): Promise<number> {
-  const dayType = isWeekend(date) ? 'weekend' : 'weekday';
-  const [row] = await db.select({ rate: bookingRates.rupeesPerHour }).from(bookingRates).where(eq(bookingRates.dayType, dayType));
-  if (!row) throw new Error(`No booking rate for ${dayType}`);
-  return row.rate;
+/** A sport's row of the court rate table (machines/booking/rates.ts). */
+export async function sportRatesOf(db: Database, sport: string): Promise<SportRates> {
+  const [row] = await db.select({ peak: sportRates.peak, offPeak: sportRates.offPeak, weekend: sportRates.weekend }).from(sportRates).where(eq(sportRates.sportId, sport));
+  if (!row) throw new Error(`No court rates for ${sport}`);
+  return row;
 }
 
 /** Court ids of a sport by court number. */

@@ -23,10 +23,18 @@ export const courts = pgTable('courts', {
   number: integer().notNull(),
 }, (t) => [unique('courts_sport_number').on(t.sportId, t.number)]);
 
-/** The hourly court rate by day type ('weekday' | 'weekend'): the booking rule of spec §9. */
-export const bookingRates = pgTable('booking_rates', {
-  dayType: text('day_type').primaryKey(),
-  rupeesPerHour: integer('rupees_per_hour').notNull(),
+/**
+ * The court rate table (machines/booking/rates.ts): per sport, rupees per hour at peak and off-peak on weekdays and
+ * all day at weekends. It drives every court price the public sees and every hold's amount; staff edit it in the
+ * admin's Pricing tab. `version` grows on every save (a save with an older version is refused).
+ */
+export const sportRates = pgTable('sport_rates', {
+  sportId: text('sport_id').primaryKey().references(() => sports.id),
+  peak: integer().notNull(),
+  offPeak: integer('off_peak').notNull(),
+  weekend: integer().notNull(),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const products = pgTable('products', {

@@ -5,14 +5,14 @@
  * account (ADMIN_EMAIL / ADMIN_PASSWORD, or the demo pair) is brought up to date on every start.
  */
 import { count } from 'drizzle-orm';
-import { WEEKDAY_RATE, WEEKEND_RATE } from '../../machines/booking/slots';
+import { defaultRateTable } from '../../machines/booking/rates';
 import { courtNumbers, sports as sportList } from '../../machines/booking/sports';
 import { products as catalogue } from '../../machines/shop/catalogue';
 import { addDays } from '../../machines/time/dates';
 import { adminAccountFromEnv, seedAdminAccount, type AdminAccountConfig } from '../services/adminAuth';
 import type { Database } from './client';
 import { sessionRange } from './ranges';
-import { bookingRates, bookings, courts, payments, products, sports } from './schema';
+import { bookings, courts, payments, products, sportRates, sports } from './schema';
 import { sampleBookings, samplePayments } from './sample';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
@@ -70,14 +70,11 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
   return firstStart;
 }
 
-/** The booking rule's hourly rates (inserted when missing). */
+/** The court rate table, seeded with the booking rule (350 weekdays, 500 weekends, every sport; inserted when missing). */
 export async function seedRates(db: Database): Promise<void> {
   await db
-    .insert(bookingRates)
-    .values([
-      { dayType: 'weekday', rupeesPerHour: WEEKDAY_RATE },
-      { dayType: 'weekend', rupeesPerHour: WEEKEND_RATE },
-    ])
+    .insert(sportRates)
+    .values(sportList.map((s) => ({ sportId: s.id, ...defaultRateTable[s.id] })))
     .onConflictDoNothing();
 }
 

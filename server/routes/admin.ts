@@ -13,6 +13,7 @@ import { adminLoginRequestSchema, CSRF_HEADER } from '../../machines/api/admin.s
 import { apiMessages } from '../../machines/api/errors';
 import { ApiError, parseWith } from '../errors';
 import { adminAccountFromEnv, loginInfo, sessionOf, signIn, signOut, type AdminAccountConfig, type AdminAuthDeps } from '../services/adminAuth';
+import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
 import type { ApiContext } from './context';
 
@@ -154,4 +155,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
   });
 
   registerAdminDataRoutes(app, ctx, guards);
+  registerAdminContentRoutes(app, ctx, guards);
 }

@@ -12,7 +12,8 @@ import { sportById, type SportId } from '../../machines/booking/sports';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { newBookingId, newHoldId, newPaymentRowId } from '../db/ids';
-import { courtIdsOf, expireHeldSessions, liveSessionsOn, rateOf, type LiveSession } from '../db/queries';
+import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
+import { courtIdsOf, expireHeldSessions, liveSessionsOn, sportRatesOf, type LiveSession } from '../db/queries';
 import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
@@ -43,11 +44,11 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   const at = now();
   const cached = cache.get(sport, date, at);
   if (cached) return cached;
-  const [rate, live, courtIds] = await Promise.all([rateOf(db, date), liveSessionsOn(db, sport, date, new Date(at)), courtIdsOf(db, sport)]);
+  const [rates, live, courtIds] = await Promise.all([sportRatesOf(db, sport), liveSessionsOn(db, sport, date, new Date(at)), courtIdsOf(db, sport)]);
   const body: AvailabilityResponse = {
     sport,
     date,
-    ratePerHour: rate,
+    ratePerHour: hourlyRate(rates, date),
     courts: [...courtIds.keys()].sort((a, b) => a - b).map((court) => {
       const mine = live.filter((s) => s.court === court);
       return {
@@ -62,7 +63,7 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
               : here.length > 0
                 ? 'held'
                 : 'free';
-          return { time, state, price: rate };
+          return { time, state, price: hourlyRate(rates, date, time) };
         }),
       };
     }),
@@ -101,12 +102,11 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   const at = new Date(deps.now());
   checkSessions(input.sport, input.sessions, isoDateInKolkata(at));
   const courtIds = await courtIdsOf(db, input.sport);
-  const priced = await Promise.all(
-    input.sessions.map(async (s) => {
-      const price = await rateOf(db, s.date);
-      return { ...s, price, amount: Math.round(price * s.duration) };
-    }),
-  );
+  const rates = await sportRatesOf(db, input.sport);
+  const priced = input.sessions.map((s) => {
+    const price = hourlyRate(rates, s.date, s.time);
+    return { ...s, price, amount: sessionAmount(rates, s.date, s.time, s.duration) };
+  });
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
   const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);

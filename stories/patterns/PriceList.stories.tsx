@@ -24,15 +24,16 @@ export const Closed: Story = {
   },
 };
 
-/** Open: every sport's prices (§9) and add-ons, popular and savings badges; pressing the toggle asks to close. */
+/** Open: every sport's court rates (the rate table) and add-ons, popular badges; pressing the toggle asks to close. */
 export const Open: Story = {
   args: { open: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Price List & Add-ons' })).toHaveAttribute('aria-expanded', 'true');
     const tennis = canvas.getByRole('list', { name: 'Tennis prices' });
-    await expect(tennis).toHaveTextContent('₹1,000');
+    await expect(tennis).toHaveTextContent('₹900');
     await expect(tennis).toHaveTextContent('₹1,200');
-    await expect(canvas.getByRole('list', { name: 'Futsal prices' })).toHaveTextContent('Save ₹1,000');
+    await expect(tennis).toHaveTextContent('₹1,500');
+    await expect(canvas.getByRole('list', { name: 'Futsal prices' })).toHaveTextContent('Weekends (Sat-Sun)₹2,400');
     await expect(canvas.getByRole('list', { name: 'Badminton add-ons' })).toHaveTextContent('Racket rental₹50');
     await expect(canvas.getByRole('list', { name: 'Pickleball prices' })).toHaveTextContent('₹800');
     await expect(canvas.getAllByText('Popular').length).toBeGreaterThan(0);

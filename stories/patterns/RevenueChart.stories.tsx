@@ -9,7 +9,7 @@ const view = revenueView(storyRevenue);
 const meta = {
   title: 'Patterns/RevenueChart',
   component: RevenueChart,
-  args: { title: 'Revenue by day, last 30 days', labelHeader: 'Day', data: view.days, width: 960, height: 260 },
+  args: { title: 'Revenue by day, last 30 days', labelHeader: 'Day', data: view.days, frame: 'wide' },
 } satisfies Meta<typeof RevenueChart>;
 
 export default meta;
@@ -27,7 +27,7 @@ export const ByDay: Story = {
 
 /** By sport: four sports and the shop. */
 export const BySport: Story = {
-  args: { title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, height: 220 },
+  args: { title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, frame: 'wideShort' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5));
     await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Shop & other']);

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScheduleTable } from '../../design-system/patterns/ScheduleTable';
-import { scheduleSlots } from '../../machines/booking/schedule';
+import { scheduleSlotsOf } from '../../machines/booking/schedule';
+import { storyRates } from '../fixtures/booking';
 import { scheduleSlotView } from '../../machines/booking/schedule.view';
 
 const meta = {
   title: 'Patterns/ScheduleTable',
   component: ScheduleTable,
-  args: { slots: scheduleSlots.map(scheduleSlotView), sport: 'badminton', sportName: 'Badminton' },
+  args: { slots: scheduleSlotsOf(storyRates).map(scheduleSlotView), sport: 'badminton', sportName: 'Badminton' },
 } satisfies Meta<typeof ScheduleTable>;
 
 export default meta;
@@ -19,7 +20,7 @@ const priceRows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
-/** Badminton: peak 6-10 AM and 4-10 PM ₹800, off-peak 10 AM-4 PM ₹600, night 10 PM-6 AM ₹700. */
+/** Badminton (story rates): peak 6-10 AM and 4-10 PM ₹800, off-peak 10 AM-4 PM and the night ₹600, weekends ₹1,000. */
 export const Badminton: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Badminton court prices' });
@@ -28,32 +29,34 @@ export const Badminton: Story = {
       '10:00 AM - 4:00 PM',
       '4:00 PM - 10:00 PM',
       '10:00 PM - 6:00 AM',
+      'Saturday and Sunday, all day',
     ]);
     await expect(priceRows(table)).toEqual([
       ['Peak Hours', '₹800'],
       ['Off-Peak', '₹600'],
       ['Peak Hours', '₹800'],
-      ['Night', '₹700'],
+      ['Night', '₹600'],
+      ['Weekend', '₹1,000'],
     ]);
   },
 };
 
-/** Tennis: ₹1,200 / ₹900 / ₹1,000. */
+/** Tennis: ₹1,200 / ₹900 / ₹1,500. */
 export const Tennis: Story = {
   args: { sport: 'tennis', sportName: 'Tennis' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Tennis court prices' });
-    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹1,200', '₹900', '₹1,200', '₹1,000']);
+    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹1,200', '₹900', '₹1,200', '₹900', '₹1,500']);
   },
 };
 
-/** Futsal at 360 px: ₹2,000 / ₹1,500 / ₹1,800, and the table fits. */
+/** Futsal at 360 px: ₹2,000 / ₹1,500 / ₹2,400, and the table fits. */
 export const FutsalPhone: Story = {
   args: { sport: 'futsal', sportName: 'Futsal' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Futsal court prices' });
-    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹2,000', '₹1,500', '₹2,000', '₹1,800']);
+    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹2,000', '₹1,500', '₹2,000', '₹1,500', '₹2,400']);
     await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
   },
 };

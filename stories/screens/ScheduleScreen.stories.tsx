@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScheduleScreen } from '../../design-system/screens/ScheduleScreen';
-import { groupBooking, schedulePackages, scheduleSlots } from '../../machines/booking/schedule';
+import { groupBooking, schedulePackages, scheduleSlotsOf } from '../../machines/booking/schedule';
+import { storyRates } from '../fixtures/booking';
 import { schedulePackageView, scheduleSlotView } from '../../machines/booking/schedule.view';
 import { sports } from '../fixtures/booking';
 
@@ -14,7 +15,7 @@ const meta = {
     sport: 'badminton',
     sports: sports.map((s) => ({ id: s.id, name: s.name })),
     onSportChange: fn(),
-    slots: scheduleSlots.map(scheduleSlotView),
+    slots: scheduleSlotsOf(storyRates).map(scheduleSlotView),
     packages: schedulePackages.map(schedulePackageView),
     group: { ...groupBooking, description: 'Corporate leagues, school teams and birthday games welcome.' },
     downloads: ['Download Schedule (PDF)', 'Download Price List'],
@@ -31,7 +32,7 @@ export const Badminton: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule & Pricing' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Badminton' })).toBeChecked();
     const table = canvas.getByRole('table', { name: 'Badminton court prices' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const packages = canvas.getByRole('region', { name: 'Packages' });
     await expect(within(packages).getAllByRole('listitem').filter((li) => li.dataset.popular)).toHaveLength(4);
     await expect(within(packages).getAllByText('Most Popular')).toHaveLength(1);

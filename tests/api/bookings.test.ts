@@ -119,7 +119,8 @@ describe('POST /api/holds', () => {
     expect(body.holdId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Date.parse(body.expiresAt) - clock.now()).toBe(10 * 60_000);
 
-    await handle.db.execute(sql`UPDATE booking_rates SET rupees_per_hour = 400 WHERE day_type = 'weekday'`);
+    // The rate table drives the amount: a peak slot (06:00) at the badminton peak rate.
+    await handle.db.execute(sql`UPDATE sport_rates SET peak = 400 WHERE sport_id = 'badminton'`);
     const repriced = await hold([{ date: TUESDAY, time: '06:00', court: 1, duration: 1 }]);
     expect(repriced.json().amount).toBe(400);
   });

@@ -34,7 +34,7 @@ export function openTestDatabase(url?: string): Promise<DatabaseHandle> {
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`TRUNCATE webhook_events, payments, order_items, orders, bookings, holds, products, booking_rates RESTART IDENTITY CASCADE`);
+  await handle.db.execute(sql`TRUNCATE webhook_events, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
   await seedProducts(handle.db);
   await seedRates(handle.db);
 }

@@ -100,7 +100,7 @@ test.describe('sports page', () => {
     await expect(page.locator('iframe[title^="Map of"]')).toBeAttached();
     const priceToggle = page.getByRole('button', { name: 'Price List & Add-ons' });
     await priceToggle.click();
-    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('Save ₹1,000');
+    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('Weekends (Sat-Sun)₹500 per hour'); // the rate table, not the spec's package line
     await priceToggle.click();
     await expect(priceToggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -462,15 +462,14 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('schedule', () => {
-  test('/schedule?sport=tennis shows tennis prices, packages, group offer and disabled downloads', async ({ page }) => {
+  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges), packages, group offer and disabled downloads', async ({ page }) => {
     await page.goto('/schedule?sport=tennis');
     await expect(page).toHaveTitle(/Schedule/);
     await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();
     const table = page.getByRole('table', { name: 'Tennis court prices' });
-    await expect(table.getByRole('row')).toHaveCount(5);
-    await expect(table).toContainText('₹1,200');
-    await expect(table).toContainText('₹900');
-    await expect(table).toContainText('₹1,000');
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table).toContainText('₹350');
+    await expect(table.getByRole('row', { name: /Saturday and Sunday/ })).toContainText('₹500');
     for (const name of ['Monthly Unlimited', 'Session Pack 10', 'Session Pack 5', 'Premium Annual']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
@@ -483,12 +482,12 @@ test.describe('schedule', () => {
 
     await page.getByRole('radio', { name: 'Futsal' }).click();
     await expect(page).toHaveURL(/\?sport=futsal$/);
-    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹2,000');
+    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹350');
   });
 
   test('an unknown or hostile ?sport shows badminton', async ({ page }) => {
     await page.goto(`/schedule?sport=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    await expect(page.getByRole('table', { name: 'Badminton court prices' })).toContainText('₹800');
+    await expect(page.getByRole('table', { name: 'Badminton court prices' })).toContainText('₹350');
   });
 });
 

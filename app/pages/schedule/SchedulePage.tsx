@@ -1,20 +1,23 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { ScheduleScreen } from '../../../design-system/screens/ScheduleScreen';
-import { groupBooking, schedulePackages, scheduleSlots, scheduleSportOf } from '../../../machines/booking/schedule';
+import { groupBooking, schedulePackages, scheduleSlotsOf, scheduleSportOf } from '../../../machines/booking/schedule';
 import { schedulePackageView, scheduleSlotView } from '../../../machines/booking/schedule.view';
 import { sports, type SportId } from '../../../machines/booking/sports';
+import type { ratesLoader } from '../../adapters/api/contentApi';
 import { bookingMeta, scheduleCopy } from '../../content/sports';
 import { PageMeta } from '../../layout/PageMeta';
 
 const sportOptions = sports.map((s) => ({ id: s.id, name: s.name }));
-const slotViews = scheduleSlots.map(scheduleSlotView);
 const packageViews = schedulePackages.map(schedulePackageView);
 
 /** `/schedule`: `?sport=` badminton | tennis | pickleball | futsal picks the prices shown (anything else: badminton). */
 export function SchedulePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sport = scheduleSportOf(searchParams.get('sport'));
+  const { rates } = useLoaderData<typeof ratesLoader>();
+  /** The table's prices from the court rate table (what the booking charges). */
+  const slotViews = useMemo(() => scheduleSlotsOf(rates).map(scheduleSlotView), [rates]);
   const changeSport = useCallback(
     (next: SportId) => {
       setSearchParams({ sport: next }, { replace: true, preventScrollReset: true });

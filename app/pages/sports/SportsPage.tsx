@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { loadAvailability } from '../../adapters/api/bookingApi';
+import type { ratesLoader } from '../../adapters/api/contentApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';
@@ -27,9 +28,6 @@ import {
 import { PageMeta } from '../../layout/PageMeta';
 import { useBookingView } from './useBookingView';
 
-/** The sport cards and price list: the four sports with their prices formatted. */
-const sportViews = sports.map(sportView);
-
 /** The booking machine with the server's availability (each chosen date is loaded from `/api/availability`). */
 const sportsBookingMachine = bookingMachine.provide({ actors: { loadAvailability } });
 
@@ -45,8 +43,11 @@ export function SportsPage() {
   const navigate = useNavigate();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
+  const { rates } = useLoaderData<typeof ratesLoader>();
+  /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
+  const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
 
-  const booking = useActorRef(sportsBookingMachine, { input: { today, sport: urlSport ?? undefined } });
+  const booking = useActorRef(sportsBookingMachine, { input: { today, sport: urlSport ?? undefined, rates } });
   const priceListOpen = useSelector(booking, (s) => s.context.priceListOpen);
   const bookingProps = useBookingView(booking);
 

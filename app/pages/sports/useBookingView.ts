@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { BookingViewProps } from '../../../design-system/patterns/BookingView';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
 import { slotsFor, type Session } from '../../../machines/booking/booking.rules';
-import { selectMode, selectPaymentOrder, type BookingEmitted, type bookingMachine } from '../../../machines/booking/booking.machine';
+import { ratesOf, selectMode, selectPaymentOrder, type BookingEmitted, type bookingMachine } from '../../../machines/booking/booking.machine';
 import {
   bookingConfirmationView,
   bookingSummaryView,
@@ -88,6 +88,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
   const mode = useSelector(booking, selectMode);
   const today = useSelector(booking, (s) => s.context.today);
   const sport = useSelector(booking, (s) => s.context.sport);
+  const rates = useSelector(booking, (s) => ratesOf(s.context));
   const date = useSelector(booking, (s) => s.context.date);
   const time = useSelector(booking, (s) => s.context.time);
   const court = useSelector(booking, (s) => s.context.court);
@@ -198,22 +199,22 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
 
   // The view model, part by part.
   const calendar = useMemo(
-    () => calendarView(visibleMonth, { today, weekdaysOnly, selectedDate: date }),
-    [visibleMonth, today, weekdaysOnly, date],
+    () => calendarView(visibleMonth, { today, weekdaysOnly, selectedDate: date, rates }),
+    [visibleMonth, today, weekdaysOnly, date, rates],
   );
   const slots = useMemo(
     () =>
-      slotGridView(sport ? slotsFor(sport, mode, { date, time, court, duration }, sessions, availability) : [], {
+      slotGridView(sport ? slotsFor(sport, mode, { date, time, court, duration }, sessions, availability, rates) : [], {
         date,
         mode,
         status: availabilityStatus,
         errorMessage: availabilityError,
       }),
-    [sport, mode, date, time, court, duration, sessions, availability, availabilityStatus, availabilityError],
+    [sport, mode, date, time, court, duration, sessions, availability, availabilityStatus, availabilityError, rates],
   );
   const summary = useMemo(
-    () => bookingSummaryView({ mode, date, time, court, duration, sessions }),
-    [mode, date, time, court, duration, sessions],
+    () => bookingSummaryView({ mode, date, time, court, duration, sessions, sportRates: rates }),
+    [mode, date, time, court, duration, sessions, rates],
   );
   const sessionList = useMemo(() => sessionListView(sessions), [sessions]);
   const confirmation = useMemo(() => (paid ? bookingConfirmationView(paid) : null), [paid]);

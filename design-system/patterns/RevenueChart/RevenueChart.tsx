@@ -17,11 +17,13 @@ export interface RevenueChartProps {
   /** The column header of the labels, e.g. "Day" or "Sport". */
   labelHeader: string;
   data: readonly RevenuePoint[];
-  /** Drawing width in px (the chart is a fixed-size SVG that scales down with its box). */
-  width?: number;
-  /** Drawing height in px. */
-  height?: number;
+  /** The drawing box, one of the theme's chart frames (the chart is a fixed-size SVG that scales down with its box). */
+  frame?: ChartFrame;
 }
+
+/** The drawing boxes a chart may use (`theme.chart.frames`). */
+export const chartFrames = ['standard', 'wide', 'wideShort'] as const;
+export type ChartFrame = (typeof chartFrames)[number];
 
 const styles = {
   figure: (t: Theme) => css`
@@ -43,18 +45,20 @@ const compact = (rupees: number) => (rupees >= 1000 ? `₹${Math.round(rupees / 
  * A bar chart of revenue (Recharts, drawn once without animation), with the same figures in a table that screen
  * readers read instead of the picture.
  */
-export function RevenueChart({ title, labelHeader, data, width = 720, height = 240 }: RevenueChartProps) {
+export function RevenueChart({ title, labelHeader, data, frame = 'standard' }: RevenueChartProps) {
   const theme = useTheme();
+  const { width, height } = theme.chart.frames[frame];
+  const { margin, axisWidth, barRadius } = theme.chart;
   const tick = { fill: theme.color.text.secondary, fontSize: theme.font.size.xs };
   const points = data.map((d) => ({ ...d }));
   return (
     <figure css={styles.figure} data-testid="revenue-chart">
       <div aria-hidden="true">
-        <BarChart accessibilityLayer={false} tabIndex={-1} width={width} height={height} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} responsive style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}>
+        <BarChart accessibilityLayer={false} tabIndex={-1} width={width} height={height} data={points} margin={{ top: margin, right: margin, bottom: 0, left: 0 }} responsive style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}>
           <CartesianGrid vertical={false} stroke={theme.color.border.subtle} />
           <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: theme.color.border.default }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={compact} width={48} allowDecimals={false} />
-          <Bar dataKey="amount" fill={theme.color.action.primary.bg} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={compact} width={axisWidth} allowDecimals={false} />
+          <Bar dataKey="amount" fill={theme.color.action.primary.bg} radius={[barRadius, barRadius, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </div>
       <VisuallyHidden asChild>

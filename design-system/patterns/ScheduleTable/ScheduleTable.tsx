@@ -9,6 +9,7 @@ export const scheduleSlotTypeLabels: Record<ScheduleSlotType, { label: string; t
   peak: { label: 'Peak Hours', tone: 'warning' },
   'off-peak': { label: 'Off-Peak', tone: 'success' },
   night: { label: 'Night', tone: 'info' },
+  weekend: { label: 'Weekend', tone: 'accent' },
 };
 
 export interface ScheduleTableProps {
@@ -75,7 +76,7 @@ const styles = {
   `,
 };
 
-/** The schedule table: each time band, its type (peak, off-peak, night) and the chosen sport's hourly price. */
+/** The schedule table: each time band, its type (peak, off-peak, night, weekend) and the chosen sport's hourly price. */
 export function ScheduleTable({ slots, sport, sportName, className }: ScheduleTableProps) {
   const theme = useTheme();
   return (

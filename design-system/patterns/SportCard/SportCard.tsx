@@ -46,16 +46,19 @@ const styles = {
   `,
   prices: (t: Theme) => css`
     display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: ${t.space[2]};
+    gap: ${t.space[1]};
     margin: 0;
+    padding: ${t.space[2]} ${t.space[3]};
+    border-radius: ${t.radii.md};
+    background: ${t.color.surface.sunken};
     & > div {
-      padding: ${t.space[2]} ${t.space[3]};
-      border-radius: ${t.radii.md};
-      background: ${t.color.surface.sunken};
+      display: flex;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: ${t.space[2]};
     }
     & dt {
-      font-size: ${t.font.size.xs};
+      font-size: ${t.font.size.sm};
       color: ${t.color.text.secondary};
     }
     & dd {
@@ -115,6 +118,10 @@ export function SportCard({ sport, onSelect, headingLevel = 3, className }: Spor
         <div>
           <dt>Off-peak</dt>
           <dd>{sport.offPeakPrice}/hr</dd>
+        </div>
+        <div>
+          <dt>Weekend</dt>
+          <dd>{sport.weekendPrice}/hr</dd>
         </div>
       </dl>
       <ul css={styles.features(theme)} aria-label={`${sport.name} features`}>

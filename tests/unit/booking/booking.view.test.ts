@@ -253,11 +253,16 @@ describe('bookingView', () => {
 });
 
 describe('sport list and schedule views', () => {
-  test('sport cards and price lines are formatted; a saving is formatted, no saving stays absent', () => {
+  test('sport cards and price lines come from the rate table the booking charges, formatted', () => {
     const futsal = sportView(sports.find((s) => s.id === 'futsal')!);
-    expect(futsal).toMatchObject({ peakPrice: '₹2,000', offPeakPrice: '₹1,500', courts: 1 });
-    expect(futsal.pricing[1]).toEqual({ type: '2 hours', price: '₹2,000', unit: 'per session', popular: true, savings: '₹1,000' });
-    expect(futsal.pricing[0]).not.toHaveProperty('savings');
+    expect(futsal).toMatchObject({ peakPrice: '₹350', offPeakPrice: '₹350', weekendPrice: '₹500', courts: 1 });
+    expect(futsal.pricing).toEqual([
+      { type: 'Weekdays (Mon-Fri)', price: '₹350', unit: 'per hour', popular: true },
+      { type: 'Weekends (Sat-Sun)', price: '₹500', unit: 'per hour' },
+    ]);
+    const edited = sportView(sports.find((s) => s.id === 'futsal')!, { peak: 2000, offPeak: 1500, weekend: 2400 });
+    expect(edited).toMatchObject({ peakPrice: '₹2,000', offPeakPrice: '₹1,500', weekendPrice: '₹2,400' });
+    expect(edited.pricing.map((p) => `${p.type}: ${p.price}`)).toEqual(['Weekdays, peak (6-10 AM, 4-10 PM): ₹2,000', 'Weekdays, off-peak: ₹1,500', 'Weekends (Sat-Sun): ₹2,400']);
     expect(futsal.addOns).toEqual([
       { name: 'Bat and stumps', price: '₹100' },
       { name: 'Shoe rental', price: '₹50' },
@@ -265,7 +270,7 @@ describe('sport list and schedule views', () => {
   });
 
   test('schedule prices and packages are formatted', () => {
-    expect(scheduleSlotView(scheduleSlots[0]!).prices).toEqual({ badminton: '₹800', tennis: '₹1,200', pickleball: '₹600', futsal: '₹2,000' });
+    expect(scheduleSlotView(scheduleSlots[0]!).prices).toEqual({ badminton: '₹350', tennis: '₹350', pickleball: '₹350', futsal: '₹350' });
     expect(schedulePackages.map(schedulePackageView).map((p) => p.price)).toEqual(['₹4,999', '₹6,500', '₹3,500', '₹49,999']);
   });
 });

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSportOf, groupBooking, scheduleSlots, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
+import { defaultRateTable, withSportRates } from '../../../machines/booking/rates';
+import { bookingSportOf, groupBooking, scheduleSlots, scheduleSlotsOf, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
 
 describe('schedule constants (spec §9)', () => {
-  it('prices the bands per sport: badminton / tennis / pickleball / futsal', () => {
+  it('prices the bands per sport from the rate table the booking charges (seeded: 350 weekdays, 500 weekends)', () => {
     const byType = (type: string) => scheduleSlots.find((s) => s.type === type)!.prices;
-    expect(byType('peak')).toEqual({ badminton: 800, tennis: 1200, pickleball: 600, futsal: 2000 });
-    expect(byType('off-peak')).toEqual({ badminton: 600, tennis: 900, pickleball: 450, futsal: 1500 });
-    expect(byType('night')).toEqual({ badminton: 700, tennis: 1000, pickleball: 500, futsal: 1800 });
+    expect(byType('peak')).toEqual({ badminton: 350, tennis: 350, pickleball: 350, futsal: 350 });
+    expect(byType('weekend')).toEqual({ badminton: 500, tennis: 500, pickleball: 500, futsal: 500 });
+    const table = withSportRates(defaultRateTable, 'tennis', { peak: 1200, offPeak: 900, weekend: 1500 });
+    const tennis = scheduleSlotsOf(table).map((s) => s.prices.tennis);
+    expect(tennis).toEqual([1200, 900, 1200, 900, 1500]);
   });
 
-  it('lists the bands in the order of the day, peak twice', () => {
+  it('lists the bands in the order of the day, peak twice, the night at the off-peak rate, then the weekend', () => {
     expect(scheduleSlots.map((s) => [s.time, s.type])).toEqual([
       ['6:00 AM - 10:00 AM', 'peak'],
       ['10:00 AM - 4:00 PM', 'off-peak'],
       ['4:00 PM - 10:00 PM', 'peak'],
       ['10:00 PM - 6:00 AM', 'night'],
+      ['Saturday and Sunday, all day', 'weekend'],
     ]);
   });
 

@@ -17,12 +17,6 @@ describe('sports', () => {
       [2000, 1000],
     ]);
     expect(sportById('pickleball').pricing.map((p) => p.price)).toEqual([800, 1000]);
-    expect(sports.map((s) => [s.peakPrice, s.offPeakPrice, s.nightPrice])).toEqual([
-      [800, 600, 700],
-      [1200, 900, 1000],
-      [600, 450, 500],
-      [2000, 1500, 1800],
-    ]);
     expect(sportById('badminton').addOns.map((a) => a.price)).toEqual([50, 50]);
     expect(sportById('tennis').addOns.map((a) => a.price)).toEqual([100, 50]);
     expect(sportById('futsal').addOns.map((a) => a.price)).toEqual([100, 50]);

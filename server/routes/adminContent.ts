@@ -1,0 +1,20 @@
+/**
+ * The admin managers' routes (inside the admin scope of routes/admin.ts): every one needs a session, every mutation
+ * the CSRF token too. Bodies are parsed with the shared schemas the admin forms validate with.
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminRatesRequestSchema } from '../../machines/api/rates.schema';
+import { parseWith } from '../errors';
+import { adminRates, saveRates } from '../services/rates';
+import type { AdminGuards } from './admin';
+import type { ApiContext } from './context';
+
+/** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
+export function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
+  const read = { onRequest: guards.requireSession };
+  const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
+  const db = () => ctx.gate.get().db;
+
+  app.get('/api/admin/rates', read, async () => adminRates(db()));
+  app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
+}

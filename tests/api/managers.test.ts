@@ -1,0 +1,132 @@
+/**
+ * The admin managers' API: what staff save is what the public API serves. Every route refuses without a session,
+ * every mutation without the CSRF token; bad input is a 4xx and changes nothing; an edit made from an older copy
+ * is refused (409 version_conflict). Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { holdResponseSchema, availabilityResponseSchema } from '../../machines/api/booking.schema';
+import { adminRatesResponseSchema, ratesResponseSchema } from '../../machines/api/rates.schema';
+import type { DatabaseHandle } from '../../server/db/client';
+import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
+import { adminClient, errorOf } from './adminClient';
+import { customer, openTestDatabase, resetDatabase, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
+import { postgresSkipReason, startPostgres } from './postgres';
+
+const suites = [
+  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
+  {
+    name: 'PostgreSQL',
+    skip: postgresSkipReason(),
+    open: async () => {
+      const cluster = await startPostgres();
+      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
+    },
+  },
+];
+
+describe.each(suites)('admin managers API on $name', ({ skip, open }) => {
+  let handle: DatabaseHandle;
+  let stop = () => {};
+  let app: FastifyInstance;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    if (skip) return;
+    ({ handle, stop } = await open());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    stop();
+  });
+  beforeEach(async (context) => {
+    if (skip) return context.skip();
+    clock.set(testClock().now());
+    await resetDatabase(handle);
+    await handle.db.execute(sql`TRUNCATE admin_sessions`);
+    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
+    await app?.close();
+    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+  });
+
+  const publicRates = async () => ratesResponseSchema.parse((await app.inject({ url: '/api/rates' })).json()).rates;
+
+  describe('court rates (Pricing)', () => {
+    it('serves the seeded booking rule for every sport', async () => {
+      expect(await publicRates()).toEqual(
+        ['badminton', 'tennis', 'pickleball', 'futsal'].map((sport) => ({ sport, peak: 350, offPeak: 350, weekend: 500 })),
+      );
+    });
+
+    it('a save changes the public rates, the availability prices and what a hold charges', async () => {
+      const staff = await adminClient(() => app).login();
+      const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
+      const tennis = rates.find((r) => r.sport === 'tennis')!;
+      const saved = await staff.post('/api/admin/rates', { rates: [{ ...tennis, peak: 1200, offPeak: 900, weekend: 1500 }] });
+      expect(saved.statusCode).toBe(200);
+      expect(adminRatesResponseSchema.parse(saved.json()).rates.find((r) => r.sport === 'tennis')).toMatchObject({ peak: 1200, offPeak: 900, weekend: 1500, version: 1 });
+      expect((await publicRates()).find((r) => r.sport === 'tennis')).toEqual({ sport: 'tennis', peak: 1200, offPeak: 900, weekend: 1500 });
+
+      const day = availabilityResponseSchema.parse((await app.inject({ url: `/api/availability?sport=tennis&date=${TUESDAY}` })).json());
+      const price = (time: string) => day.courts[0]!.slots.find((s) => s.time === time)!.price;
+      expect([price('07:00'), price('12:00'), price('18:00'), price('23:00')]).toEqual([1200, 900, 1200, 900]);
+      expect(day.ratePerHour).toBe(900);
+
+      const hold = await app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        payload: { sport: 'tennis', customer, sessions: [{ date: TUESDAY, time: '18:00', court: 1, duration: 1.5 }, { date: SATURDAY, time: '12:00', court: 2, duration: 1 }] },
+      });
+      expect(hold.statusCode).toBe(201);
+      expect(holdResponseSchema.parse(hold.json()).amount).toBe(1800 + 1500);
+    });
+
+    it('refuses bad input with a 400 that names the field, and saves nothing', async () => {
+      const staff = await adminClient(() => app).login();
+      const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
+      const row = rates[0]!;
+      for (const bad of [
+        { rates: [{ ...row, peak: -1 }] },
+        { rates: [{ ...row, offPeak: 12.5 }] },
+        { rates: [{ ...row, weekend: '500' }] },
+        { rates: [{ ...row, sport: 'cricket' }] },
+        { rates: [row, row] },
+        { rates: [] },
+        { rates: 'all' },
+      ]) {
+        const res = await staff.post('/api/admin/rates', bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(errorOf(res).code).toBe('bad_request');
+      }
+      expect(errorOf(await staff.post('/api/admin/rates', { rates: [{ ...row, peak: 0 }] })).message).toBe('rates.0.peak: Peak: the price must be at least ₹1.');
+      expect(await publicRates()).toEqual(rates.map(({ version: _v, ...r }) => r));
+    });
+
+    it('refuses a save made from an older copy (409), keeping the other staff member\'s prices', async () => {
+      const first = await adminClient(() => app).login();
+      const second = await adminClient(() => app).login();
+      const loaded = adminRatesResponseSchema.parse((await first.get('/api/admin/rates')).json()).rates;
+      const row = loaded[0]!;
+      expect((await first.post('/api/admin/rates', { rates: [{ ...row, peak: 400 }] })).statusCode).toBe(200);
+      const late = await second.post('/api/admin/rates', { rates: [{ ...row, peak: 450 }, { ...loaded[1]!, peak: 999 }] });
+      expect(late.statusCode).toBe(409);
+      expect(errorOf(late)).toMatchObject({ code: 'version_conflict', message: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' });
+      const now = await publicRates();
+      expect(now[0]!.peak).toBe(400);
+      expect(now[1]!.peak).toBe(350);
+    });
+
+    it('refuses without a session and without the CSRF token', async () => {
+      expect((await app.inject({ url: '/api/admin/rates' })).statusCode).toBe(401);
+      const body = { rates: [{ sport: 'badminton', peak: 1, offPeak: 1, weekend: 1, version: 0 }] };
+      expect((await app.inject({ method: 'POST', url: '/api/admin/rates', payload: body })).statusCode).toBe(401);
+      const staff = await adminClient(() => app).login();
+      const res = await staff.post('/api/admin/rates', body, {});
+      expect(res.statusCode).toBe(403);
+      expect((await publicRates())[0]!.peak).toBe(350);
+    });
+  });
+
+});
