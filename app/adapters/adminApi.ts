@@ -5,7 +5,7 @@
  * A 401 from any call tells the subscribers (the admin guard sends the visitor to the sign-in page).
  * Call it from effects, event handlers and machine actors only.
  */
-import type { z } from 'zod';
+import type { z } from '../../machines/shared/zod';
 import {
   adminBookingRowSchema,
   adminBookingsPageSchema,

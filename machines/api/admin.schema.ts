@@ -3,7 +3,7 @@
  * the app's admin adapter types its calls with them. Every route but login-info, csrf and login needs a session
  * cookie; every mutation needs the CSRF token in the `x-csrf-token` header.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { adminBookingStatuses, adminPaymentStatuses } from '../admin/admin.types';
 import { sportIds } from '../booking/sports';
 import { isoDateSchema, slotTimeSchema, sportSchema } from './booking.schema';

@@ -2,7 +2,7 @@
  * Request and response schemas of the booking API (availability, holds, confirmation), written once: the server
  * validates with them and the app's adapters type their calls with them. The rules come from machines/booking.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { durations, isDuration, isSlotTime, minutesOf } from '../booking/slots';
 import { courtsBySport, sportIds } from '../booking/sports';
 import { isIsoDate } from '../time/dates';

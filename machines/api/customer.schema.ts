@@ -1,5 +1,5 @@
 /** The customer of a hold or an order, checked with the checkout rules (spec §5 Checkout) in the spec's order. */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { checkoutMessages, isEmailShaped, tidyCustomer, validateCheckout, type ValidationMessage } from '../checkout/checkout.rules';
 import { validateBookingCustomer } from '../forms/forms.rules';
 

@@ -3,7 +3,7 @@
  * `{ error: { code, message, field? } }`. Messages are written for the visitor; `field` names the input at fault
  * ('sessions.0.date', 'customer.phone') when one is.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 
 export const apiErrorCodes = [
   'bad_request',

@@ -1,5 +1,5 @@
 /** Request and response schemas of the shop's order API, shared by the server and the app's adapters. */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { deliveryMethods } from '../checkout/checkout.rules';
 import { availabilities, logoPositions } from '../shop/catalogue';
 import { paymentProofSchema } from './booking.schema';

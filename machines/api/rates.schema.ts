@@ -3,7 +3,7 @@
  * `GET /api/admin/rates` and `PUT /api/admin/rates` (Admin > Sports Centre > Pricing, Save All Pricing). The admin
  * form validates with the same {@link sportRatesInputSchema} the server enforces.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { sportSchema } from './booking.schema';
 
 /** Highest hourly rate staff may set, rupees (a typo guard). */

@@ -2,7 +2,7 @@
  * The stored cart: parsed and validated against a schema. Decoding never throws: a malformed, partial,
  * wrong-typed or foreign value gives an empty cart and a warning string that the app logs.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { availabilities, DEFAULT_LOGO_POSITION, logoPositions } from '../shop/catalogue';
 import type { CartItem } from './cart.rules';
 

@@ -3,7 +3,7 @@
  * session storage (this tab only) so a reload of /order-confirmation still shows it. Decoding never throws:
  * anything malformed gives null, and the page redirects to /merchandise.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { cartItemSchema } from '../cart/cart.codec';
 import type { OrderResponse } from '../api/order.schema';
 import { isOrderId } from '../files/orderId';

@@ -3,7 +3,7 @@
  * against the shared schemas (machines/api), and every failure turned into an {@link ApiRequestError} whose
  * message is written for the visitor (the server's own message when it sent one).
  */
-import type { z } from 'zod';
+import type { z } from '../../../machines/shared/zod';
 import { apiErrorSchema, type ApiErrorCode, type TakenSession } from '../../../machines/api/errors';
 
 /** What the visitor reads when the server cannot be reached at all. */
