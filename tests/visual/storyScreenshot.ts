@@ -39,9 +39,6 @@ beforeEach(async () => {
   await Promise.all(Array.from(document.fonts, (face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
 });
 
-/** The test id of the transparent box the screenshot is taken of. */
-const VISUAL_FRAME_TEST_ID = 'visual-screenshot-frame';
-
 /** A screenshot comparison slower than this is reported (it still passes). */
 const SLOW_CAPTURE_SECONDS = 5;
 
@@ -50,11 +47,11 @@ afterEach(async (context) => {
   const { storyId } = context.task.meta as StoryTaskMeta;
   // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot.
   if (!storyId || context.task.result?.state === 'fail') return;
-  const { restore } = await settle();
+  const { frame, restore } = await settle();
   try {
     // Vitest keeps "/" in a screenshot name and squeezes "--"; vite.config.ts turns the "/" back into "--".
     const started = performance.now();
-    await expect.element(page.getByTestId(VISUAL_FRAME_TEST_ID)).toMatchScreenshot(storyId.replace('--', '/'));
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(storyId.replace('--', '/'));
     const seconds = (performance.now() - started) / 1000;
     // A slow comparison still passes; say so, so a trend is visible in the output (see vite.config.ts, timeout).
     if (seconds > SLOW_CAPTURE_SECONDS) console.warn(`slow screenshot: ${storyId} took ${seconds.toFixed(1)} s`);
@@ -128,10 +125,8 @@ async function settle(): Promise<{ frame: HTMLElement; restore: () => void }> {
     await resized(height);
   }
   // The screenshot is of this transparent box over the whole page (the locators reach elements in <body> only).
-  // Found by its test id, never by its place among <body>'s children: a toast's screen-reader announcer (Radix) is
-  // a sibling that removes itself after 1 s, and a place-based selector taken before that points at nothing after.
   const frame = document.createElement('div');
-  frame.dataset.testid = VISUAL_FRAME_TEST_ID;
+  frame.dataset.visualFrame = '';
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = `position:absolute;top:0;left:0;width:${width}px;height:${height}px;pointer-events:none;`;
   document.body.append(frame);
