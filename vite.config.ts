@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { shareImages } from './scripts/shareImages.ts';
 
 /**
  * One config for the app build (`vite build`, `vite`) and for Vitest. The test projects are set up only
@@ -8,7 +9,7 @@ import { defineConfig, type UserConfig } from 'vite';
  */
 export default defineConfig(async (): Promise<UserConfig> => {
   const base: UserConfig = {
-    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), shareImages()],
     build: {
       outDir: 'dist',
       sourcemap: false,
@@ -59,11 +60,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
             maxWorkers: 1,
             // The screenshot runs in the afterEach hook: up to the capture timeout below, plus settling.
             hookTimeout: 120_000,
-            // Stopgap, to remove once its cause is found (issue 8): under a heavy load (load average 15-18 on 2
-            // cores) a story showing a toast sometimes gives no two equal captures within the window below; the
-            // captures that do complete equal the baseline exactly. A failed story test runs once more, in full
-            // (play, axe check and an exact screenshot); the report marks it flaky.
-            retry: 1,
             browser: {
               enabled: true,
               headless: true,

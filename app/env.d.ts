@@ -26,6 +26,10 @@ interface ImportMetaEnv {
   readonly VITE_PHONE_CAFE?: string;
   readonly VITE_PHONE_SPORTS?: string;
   readonly VITE_SITE_NAME?: string;
+  readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_GEO_LATITUDE?: string;
+  readonly VITE_GEO_LONGITUDE?: string;
+  readonly VITE_ADDRESS_COUNTRY_CODE?: string;
   readonly VITE_SOCIAL_FACEBOOK?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;

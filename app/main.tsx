@@ -1,8 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { setNonce } from 'get-nonce';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInstallPromptCapture } from './adapters/installPrompt';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
+import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 
 // Listen for the browser's install offer before the first render, so an early `beforeinstallprompt` is kept.
 startInstallPromptCapture();
@@ -10,8 +14,53 @@ startInstallPromptCapture();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
+/** The page's CSP nonce (the server sets it on a meta element's nonce property), for Emotion's style elements. */
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const cache = createCache({ key: EMOTION_KEY, nonce });
+// The dialogs' scroll lock adds a <style> element of its own (react-remove-scroll): it carries the nonce too.
+if (nonce) setNonce(nonce);
+const served = document.getElementById(HYDRATION_ELEMENT_ID);
+
+async function start(): Promise<void> {
+  if (!served) {
+    // Not served as HTML (the admin area): render in the browser.
+    createRoot(container!).render(app());
+    return;
+  }
+  // React Router's browser router reads (and deserializes) the served page's loader data and errors from here.
+  window.__staticRouterHydrationData = JSON.parse(served.textContent || '{}') as typeof window.__staticRouterHydrationData;
+  // The served page's lazy route modules load before hydration, so the first render matches the HTML.
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  // The chat button's chunk too: its Suspense boundary then hydrates before any update can replace it.
+  const chat = import('./layout/FloatingChatContainer');
+  await Promise.all([
+    chat,
+    ...lazy.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  ]);
+  hydrateRoot(container!, app());
+}
+
+/** Marks the document once the app has hydrated (`<html data-hydrated>`), for tests that must not click before. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
+function app() {
+  return (
+    <MarkHydrated>
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <RouterProvider router={createRouter()} />
+        </CacheProvider>
+      </StrictMode>
+    </MarkHydrated>
+  );
+}
+
+void start();

@@ -11,8 +11,10 @@ import { bookingRoutes } from './routes/bookings';
 import { contentRoutes } from './routes/content';
 import type { ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
+import { seoRoutes } from './routes/seo';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
@@ -77,8 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
+  await app.register(seoRoutes);
+  await app.register(mediaRoutes, { ctx });
   await app.register(adminRoutes, { ctx, admin: options.admin });
-  await registerStatic(app, options.staticDir ?? null);
+  await registerStatic(app, options.staticDir ?? null, { now: ctx.now });
 
   const interval = options.cleanupIntervalMs ?? 60_000;
   if (interval > 0) {

@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy: only what the site loads. Its own scripts, styles, fonts and images; Emotion's
- * runtime <style> tags (style-src 'unsafe-inline'); the card provider's checkout script and its dialog frames;
+ * The Content-Security-Policy: only what the site loads. Its own scripts, styles, fonts and images; no inline
+ * script or style (server/security.ts adds a per-request nonce, which Emotion's <style> elements carry); the card provider's checkout script and its dialog frames;
  * the embedded map. Extra origins come from POD_CSP_EXTRA_* variables (space-separated) when config changes them.
  */
 const extra = (name) => (process.env[name] ? ` ${process.env[name]}` : '');
@@ -16,7 +16,11 @@ export function contentSecurityPolicy() {
   return [
     "default-src 'self'",
     `script-src 'self' ${paymentOrigins.script}${extra('POD_CSP_EXTRA_SCRIPT')}`,
-    "style-src 'self' 'unsafe-inline'",
+    // The select list's own <style> element (Radix Select's viewport: it hides the scrollbar), by its hash.
+    "style-src 'self' 'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='",
+    // Style attributes in served HTML (React writes style props as attributes: Radix's visually hidden text, its
+    // CSS variables). Attributes cannot load or run anything; <style> elements still need the nonce.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${paymentOrigins.connect}${extra('POD_CSP_EXTRA_CONNECT')}`,

@@ -1,5 +1,6 @@
 /**
- * Security headers (helmet, with the CSP of csp.mjs: nothing inline is added), the Permissions-Policy header, and
+ * Security headers (helmet, with the CSP of csp.mjs plus a per-request nonce: `reply.cspNonce.style` is set on
+ * every style element of a served page), the Permissions-Policy header, and
  * the per-IP rate limit used by mutation routes.
  */
 import helmet from '@fastify/helmet';
@@ -24,6 +25,7 @@ export function parseDirectives(policy: string): Record<string, string[]> {
 /** Registers helmet, the Permissions-Policy header and the rate limiter (off unless a route asks for it). */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
+    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: parseDirectives(contentSecurityPolicy()) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -1,20 +1,24 @@
 /**
  * The built site: precompressed (brotli/gzip) files of dist/, hashed assets cached for a year, HTML never cached,
- * and client routes (paths without a file extension) falling back to index.html.
+ * and pages (paths without a file extension) served as HTML rendered on the server (server/ssr.ts).
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '../machines/api/errors';
 import { ApiError } from './errors';
+import { createPageServer, type PageServerOptions } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Registers static serving of `root` and the not-found handling (JSON under /api, SPA fallback elsewhere). */
-export async function registerStatic(app: FastifyInstance, root: string | null): Promise<void> {
+/** Registers static serving of `root` and the not-found handling (JSON under /api, pages elsewhere). */
+export async function registerStatic(app: FastifyInstance, root: string | null, pages: PageServerOptions = { now: Date.now }): Promise<void> {
+  const sendPage = root ? createPageServer(root, pages) : null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
+      // `/` is a page like any other (rendered on the server), not the raw index.html.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       etag: true,
@@ -25,13 +29,12 @@ export async function registerStatic(app: FastifyInstance, root: string | null):
       },
     });
   }
+  if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) throw new ApiError(404, 'not_found', apiMessages.notFound);
     const last = path.split('/').pop() ?? '';
-    if (root && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    }
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.')) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -95,15 +95,21 @@ function csrf(fresh = false): Promise<string> {
 }
 
 /** A POST with the CSRF token (fetched again and retried once when the server refuses it). */
-async function post(path: string, body: unknown = {}, retried = false): Promise<Response> {
+async function sendPost(path: string, contentType: string, body: BodyInit, retried = false): Promise<Response> {
   const token = await csrf(retried);
   try {
-    return await send(path, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: token }, body: JSON.stringify(body) });
+    return await send(path, { method: 'POST', headers: { 'content-type': contentType, [CSRF_HEADER]: token }, body });
   } catch (error) {
-    if (!retried && error instanceof AdminApiError && error.code === 'csrf_invalid') return post(path, body, true);
+    if (!retried && error instanceof AdminApiError && error.code === 'csrf_invalid') return sendPost(path, contentType, body, true);
     throw error;
   }
 }
+
+/** A POST of `body` as JSON. */
+const post = (path: string, body: unknown = {}): Promise<Response> => sendPost(path, 'application/json', JSON.stringify(body));
+
+/** A POST of a file's bytes as they are (the server reads their type from the bytes). */
+const postFile = (path: string, file: Blob): Promise<Response> => sendPost(path, file.type || 'application/octet-stream', file);
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams();
@@ -174,4 +180,4 @@ export async function exportDataText(): Promise<string> {
 }
 
 /** The same calls for the managers' adapter (adminContentApi.ts): GET, POST with the CSRF token, and a checked body. */
-export { get as adminGet, json as adminJson, post as adminPost };
+export { get as adminGet, json as adminJson, post as adminPost, postFile as adminPostFile };

@@ -12,7 +12,13 @@ export function useCartItems(): readonly CartItem[] {
   return useCartState().items;
 }
 
-/** The number of items in the cart (sum of quantities), for the navigation bar's badge. */
+const countSnapshot = () => cartItemCount(getCartSnapshot().items);
+const serverCount = () => 0;
+
+/**
+ * The number of items in the cart (sum of quantities), for the navigation bar's badge. A number, so reading an
+ * empty stored cart does not re-render the site frame while a served page is still hydrating.
+ */
 export function useCartCount(): number {
-  return cartItemCount(useCartItems());
+  return useSyncExternalStore(subscribeCart, countSnapshot, serverCount);
 }

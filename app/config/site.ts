@@ -34,6 +34,11 @@ export interface SiteConfig {
   name: string;
   /** Short brand name. */
   shortName: string;
+  /**
+   * Where the site is published (scheme and host, no trailing slash): canonical URLs, share tags, structured data,
+   * the sitemap. Set `VITE_SITE_ORIGIN` for the build that goes live.
+   */
+  origin: string;
   /** The chat assistant's name, shown in the floating chat panel ("Chat with PodBot"). */
   botName: string;
   /** Public phone numbers (telephone links). */
@@ -43,6 +48,12 @@ export interface SiteConfig {
   /** Public e-mail address. */
   email: string;
   address: SiteAddress;
+  /** The centre's map position (structured data). */
+  geo: { latitude: number; longitude: number };
+  /** Opening hours as data (structured data); `hours` has them as text. */
+  openingHours: { sports: 'always'; cafe: { opens: string; closes: string } };
+  /** The address's ISO 3166 country code (structured data). */
+  countryCode: string;
   /** The search text for map links. */
   mapsQuery: string;
   maps: { url: string; embedUrl: string; reviewsUrl: string };
@@ -76,6 +87,7 @@ const encodedQuery = encodeURIComponent(mapsQuery);
 export const siteConfig: SiteConfig = {
   name: env('VITE_SITE_NAME', 'POD Sports Centre & Café'),
   shortName: 'POD',
+  origin: env('VITE_SITE_ORIGIN', 'https://pod.example').replace(/\/+$/, ''),
   botName: env('VITE_BOT_NAME', 'PodBot'),
   phones: {
     sports: { display: env('VITE_PHONE_SPORTS', '+91 90000 00001'), label: 'Sports & bookings' },
@@ -89,6 +101,9 @@ export const siteConfig: SiteConfig = {
   },
   email: env('VITE_EMAIL', 'hello@pod.example'),
   address,
+  geo: { latitude: Number(env('VITE_GEO_LATITUDE', '12.901')), longitude: Number(env('VITE_GEO_LONGITUDE', '80.2279')) },
+  openingHours: { sports: 'always', cafe: { opens: '11:00', closes: '23:00' } },
+  countryCode: env('VITE_ADDRESS_COUNTRY_CODE', 'IN'),
   mapsQuery,
   maps: {
     url: env('VITE_MAPS_URL', `https://www.google.com/maps/search/?api=1&query=${encodedQuery}`),

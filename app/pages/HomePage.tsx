@@ -1,6 +1,8 @@
 import { HomeScreen } from '../../design-system/screens/HomeScreen';
 import { homeContent } from '../content/home';
+import { centreStructuredData } from '../content/structuredData';
 import { pageMeta } from '../content/shell';
+import { JsonLd } from '../layout/JsonLd';
 import { PageMeta } from '../layout/PageMeta';
 
 /** `/`: the Sports and Café cards, address, opening hours and phone numbers. */
@@ -8,6 +10,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta {...pageMeta.home} />
+      <JsonLd data={centreStructuredData} />
       <HomeScreen {...homeContent} />
     </>
   );

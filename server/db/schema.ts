@@ -165,3 +165,24 @@ export const adminSessions = pgTable('admin_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('admin_sessions_user').on(t.userId), index('admin_sessions_expiry').on(t.expiresAt)]);
+
+/** A bytea column read as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded images (server/services/media.ts), re-encoded without metadata and kept in the database, so every server
+ * process sees them and a backup holds them. `id` is the first 32 hex digits of the stored bytes' SHA-256 (the same
+ * image uploaded twice is one row), served at /media/<id>.<ext>.
+ */
+export const media = pgTable('media', {
+  id: text().primaryKey(),
+  ext: text().notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -155,5 +155,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
   });
 
   registerAdminDataRoutes(app, ctx, guards);
-  registerAdminContentRoutes(app, ctx, guards);
+  await registerAdminContentRoutes(app, ctx, guards);
 }

@@ -8,13 +8,15 @@ import { parseWith } from '../errors';
 import { adminRates, saveRates } from '../services/rates';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+import { registerUploadRoute } from './media';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
-export function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
+export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
   const db = () => ctx.gate.get().db;
 
   app.get('/api/admin/rates', read, async () => adminRates(db()));
   app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
+  await registerUploadRoute(app, ctx, guards);
 }

@@ -44,7 +44,7 @@ export function testApp(handle: DatabaseHandle, options: Partial<AppOptions> = {
   return buildApp({ gate: DatabaseGate.ready(handle), mutationsPerMinute: 0, cleanupIntervalMs: 0, cacheTtlMs: 60_000, ...options });
 }
 
-/** A built site in a temp folder: index.html, a hashed asset with .br and .gz copies, and robots.txt. */
+/** A built site in a temp folder: index.html, a hashed asset with .br and .gz copies, and a favicon. */
 export function makeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pod-site-'));
   mkdirSync(join(dir, 'assets'));
@@ -54,7 +54,7 @@ export function makeSite(): string {
   writeFileSync(join(dir, 'assets/app-abc123.js'), js);
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 

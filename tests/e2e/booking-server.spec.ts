@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installPaymentDouble } from './support/paymentDouble';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 /**
  * The booking through the server, on the production build: what other visitors hold or booked shows in the grid,
@@ -22,7 +23,7 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ })
 const gridReady = (page: Page) => expect(page.locator('[data-availability="ready"]')).toBeVisible();
 
 async function openBadmintonOn(page: Page, date: string) {
-  await page.goto('/sports?sport=badminton#booking');
+  await gotoHydrated(page, '/sports?sport=badminton#booking');
   await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
   await day(page, date).click();
   await gridReady(page);
@@ -46,7 +47,7 @@ test('a slot another visitor is paying for shows as Held, and as Booked once the
 
   const paid = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: 'pay_OTHER001' } });
   expect(paid.status()).toBe(200);
-  await page.reload();
+  await reloadHydrated(page);
   await day(page, date).click();
   await gridReady(page);
   await expect(slot(page, '09:00')).toHaveAttribute('data-state', 'booked');
@@ -93,7 +94,7 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
 test('several sessions, one taken meanwhile: only that one is dropped, the other stays to be paid', async ({ page, request }) => {
   const payment = await installPaymentDouble(page);
   const date = '2026-12-16';
-  await page.goto('/sports?sport=badminton#booking');
+  await gotoHydrated(page, '/sports?sport=badminton#booking');
   await page.getByRole('radio', { name: 'Multiple Sessions' }).click();
   await day(page, date).click();
   await gridReady(page);

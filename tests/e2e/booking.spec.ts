@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { installPaymentDouble } from './support/paymentDouble';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Court booking on the production build with the clock fixed at Saturday 21 November 2026, 10:00 in Chennai (the
@@ -62,7 +63,7 @@ async function freeSlot(page: Page, from = '06:00', skip: string[] = []): Promis
 }
 
 async function openBadminton(page: Page) {
-  await page.goto('/sports');
+  await gotoHydrated(page, '/sports');
   await page.getByRole('button', { name: 'Book Badminton' }).click();
   await expect(page).toHaveURL(/\/sports\?sport=badminton#booking$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeFocused();
@@ -84,7 +85,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 
 test.describe('sports page', () => {
   test('shows the sport list with every section, its own title, and opens a sport in-page', async ({ page }) => {
-    await page.goto('/sports');
+    await gotoHydrated(page, '/sports');
     await expect(page).toHaveTitle(/Book a Court/);
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /badminton/i);
     await expect(page.getByText('Book 7 Days Advance')).toBeVisible();
@@ -117,7 +118,7 @@ test.describe('sports page', () => {
   });
 
   test('/sports?sport=tennis#booking opens the booking view directly', async ({ page }) => {
-    await page.goto('/sports?sport=tennis#booking');
+    await gotoHydrated(page, '/sports?sport=tennis#booking');
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Court 1' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Court 2' })).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('sports page', () => {
   });
 
   test('/pricing redirects to the booking section of /sports', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await expect(page).toHaveURL(/\/sports#booking$/);
     await expect(bookingSection(page)).toHaveAttribute('data-view', 'list');
   });
@@ -136,7 +137,7 @@ test.describe('sports page', () => {
       page.on('dialog', () => {
         throw new Error('A dialog opened: markup from the URL ran');
       });
-      await page.goto(`/sports?sport=${encodeURIComponent(junk)}#booking`);
+      await gotoHydrated(page, `/sports?sport=${encodeURIComponent(junk)}#booking`);
       await expect(bookingSection(page)).toHaveAttribute('data-view', 'list');
       await expect(page.getByRole('button', { name: 'Book Badminton' })).toBeVisible();
       await expect(page.locator('body')).not.toContainText('<script>');
@@ -144,7 +145,7 @@ test.describe('sports page', () => {
   }
 
   test('a date in the past typed into the URL is ignored', async ({ page }) => {
-    await page.goto('/sports?sport=badminton&date=2020-01-01#booking');
+    await gotoHydrated(page, '/sports?sport=badminton&date=2020-01-01#booking');
     await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
     await expect(page.locator('button[data-date][data-state="selected"]')).toHaveCount(0);
     await expect(page.getByText('Choose a date to see the available time slots.')).toBeVisible();
@@ -411,7 +412,7 @@ test.describe('paying for a booking', () => {
 test.describe('keyboard only', () => {
   test('books and pays for a badminton session next month without a mouse', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await page.goto('/sports');
+    await gotoHydrated(page, '/sports');
     await tabTo(page, page.getByRole('button', { name: 'Book Badminton' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeFocused();
@@ -463,7 +464,7 @@ test.describe('keyboard only', () => {
 
 test.describe('schedule', () => {
   test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges), packages, group offer and disabled downloads', async ({ page }) => {
-    await page.goto('/schedule?sport=tennis');
+    await gotoHydrated(page, '/schedule?sport=tennis');
     await expect(page).toHaveTitle(/Schedule/);
     await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();
     const table = page.getByRole('table', { name: 'Tennis court prices' });
@@ -486,7 +487,7 @@ test.describe('schedule', () => {
   });
 
   test('an unknown or hostile ?sport shows badminton', async ({ page }) => {
-    await page.goto(`/schedule?sport=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await gotoHydrated(page, `/schedule?sport=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect(page.getByRole('table', { name: 'Badminton court prices' })).toContainText('₹350');
   });
 });
@@ -494,7 +495,7 @@ test.describe('schedule', () => {
 test.describe('phone', () => {
   test('@phone books a session at 390 px: three-column slot grid, no sideways scrolling', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await page.goto('/sports?sport=badminton#booking');
+    await gotoHydrated(page, '/sports?sport=badminton#booking');
     await day(page, NEXT_FRIDAY).click();
     const grid = page.getByTestId('slot-grid');
     expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);

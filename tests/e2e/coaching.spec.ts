@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The about, coaching and academy pages on the production build: titles and descriptions, every chat button's
@@ -37,7 +38,7 @@ async function expectMeta(page: Page, title: string | RegExp, description: RegEx
 
 test.describe('about', () => {
   test('vision, values, facility and four coaches; each enquiry opens the chat with that coach', async ({ page, context }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expectMeta(page, 'About Us · POD', /vision, core values/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Our Vision' })).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('about', () => {
   });
 
   test('fits a phone screen with no axe violation @phone', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.getByRole('article')).toHaveCount(4);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -66,7 +67,7 @@ test.describe('about', () => {
 
 test.describe('coaching', () => {
   test('badges, banner, three sports with their plans; Join Now and Get More Info open their chats', async ({ page, context }) => {
-    await page.goto('/coaching');
+    await gotoHydrated(page, '/coaching');
     await expectMeta(page, 'Coaching Programmes · POD', /Football, badminton and tennis coaching/);
     for (const badge of ['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Special Member Benefits' })).toBeVisible();
@@ -98,7 +99,7 @@ test.describe('coaching', () => {
 
 test.describe('academy', () => {
   test('hero and closing buttons open the academy chat; each programme dialog names its programme', async ({ page, context }) => {
-    await page.goto('/academy');
+    await gotoHydrated(page, '/academy');
     await expectMeta(page, /^POD Academy/, /free trial class/);
     const trial = await chatFrom(context, page.getByRole('button', { name: 'Book Free Trial' }));
     expect(trial).toEqual({ number: ACADEMY_NUMBER, text: expect.stringContaining('free trial class') });
@@ -127,7 +128,7 @@ test.describe('academy', () => {
   });
 
   test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({ page }) => {
-    await page.goto('/academy');
+    await gotoHydrated(page, '/academy');
     const button = page.getByRole('button', { name: 'View Details: Tennis' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -157,7 +158,7 @@ test.describe('academy', () => {
   });
 
   test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({ page }) => {
-    await page.goto('/academy');
+    await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const live = carousel.locator('[aria-live="polite"]');
     await expect(live).toHaveText(/^Slide 1 of 5: /);
@@ -178,7 +179,7 @@ test.describe('academy', () => {
 
   test('under prefers-reduced-motion the carousel changes slide without animating', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/academy');
+    await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const track = carousel.locator('[data-part="viewport"] > div');
     await expect(track).toHaveAttribute('style', /transform/);
@@ -196,7 +197,7 @@ test.describe('academy', () => {
   });
 
   test('the carousel follows a touch swipe; the dialog is a scrolling bottom sheet @phone', async ({ page }) => {
-    await page.goto('/academy');
+    await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const viewport = carousel.locator('[data-part="viewport"]');
     await viewport.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The café, membership and community board pages on the production build, with the clock installed and fixed
@@ -27,7 +28,7 @@ const chatText = (href: string | null) => decodeURIComponent(href!.split('text='
 
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.clock.install({ time: FIXED_NOW });
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

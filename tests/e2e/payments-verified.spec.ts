@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startProviderDouble, type ProviderDouble } from '../api/providerDouble';
 import { installPaymentDouble } from './support/paymentDouble';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The verified-payment path on the production build: a second server started with the provider's keys, whose
@@ -56,7 +57,7 @@ test.beforeEach(async ({ page, context }) => {
 const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 
 async function chooseAndPay(page: Page, date: string, time: string) {
-  await page.goto('/sports?sport=badminton#booking');
+  await gotoHydrated(page, '/sports?sport=badminton#booking');
   await page.locator(`button[data-date="${date}"]`).click();
   await expect(page.locator('[data-availability="ready"]')).toBeVisible();
   await page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`).click();
@@ -80,7 +81,7 @@ test('a signed payment is verified by the server and the booking confirmed', asy
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) })).toBeVisible();
   // The slots are now booked for everyone.
-  await page.goto('/sports?sport=badminton#booking');
+  await gotoHydrated(page, '/sports?sport=badminton#booking');
   await page.locator('button[data-date="2026-12-17"]').click();
   await expect(page.locator('[data-testid="slot-grid"] button[data-time="07:00"]')).toHaveAttribute('data-state', 'booked');
 });

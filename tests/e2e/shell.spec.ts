@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 /**
  * The site shell on the production build: home, 404, the page call to action, the phone menu, the chat panel and
@@ -23,13 +24,13 @@ async function fireInstallOffer(page: Page) {
 
 /** Opens the home page and waits until the app has rendered it (routes load lazily after the document). */
 async function openHome(page: Page) {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.describe('home', () => {
   test('shows the two cards, address, hours and phone links, with its own title', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page).toHaveTitle(/POD/);
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /Sholinganallur/);
     const main = page.getByRole('main');
@@ -40,13 +41,13 @@ test.describe('home', () => {
   });
 
   test('the Book Now call to action goes to the booking section of /sports', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const cta = page.getByRole('banner').getByRole('link', { name: 'Book Now' });
     await expect(cta).toHaveAttribute('href', '/sports#booking');
   });
 
   test('footer links to the four legal pages and /contact-us, and each legal page renders', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const path of ['/privacy-policy', '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery', '/contact-us']) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
@@ -55,12 +56,12 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/cancellation-refund$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('50%');
-    await page.goto('/terms-and-conditions');
+    await gotoHydrated(page, '/terms-and-conditions');
     await expect(page.getByRole('main')).toContainText(/under 16/i);
   });
 
   test('the nav marks the current page', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -74,7 +75,7 @@ test.describe('404 and redirects', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto('/no-such-page?x=1');
+    await gotoHydrated(page, '/no-such-page?x=1');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect.poll(() => errors.join('\n')).toContain('/no-such-page');
@@ -83,7 +84,7 @@ test.describe('404 and redirects', () => {
   });
 
   test('/pricing redirects to /sports#booking', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await expect(page).toHaveURL(/\/sports#booking$/);
   });
 
@@ -93,7 +94,7 @@ test.describe('404 and redirects', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
@@ -103,7 +104,7 @@ test.describe('404 and redirects', () => {
 
 test.describe('chat panel', () => {
   test('opens, offers the prefilled chat link in a new tab, and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const panel = page.getByRole('dialog', { name: /Chat with/ });
     await expect(panel).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('install prompt', () => {
     await fireInstallOffer(page);
     await page.getByRole('button', { name: 'Not Now' }).click();
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await fireInstallOffer(page);
     await page.waitForTimeout(300);

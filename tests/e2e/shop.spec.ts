@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { installPaymentDouble, PAYMENT_SCRIPT_URL } from './support/paymentDouble';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 /**
  * The shop on the production build: browse and filter, the cart (merge, quantity, remove, clear, persistence,
@@ -28,7 +29,7 @@ const cap = storedItem({ id: 3, name: 'Signature Sports Cap', price: 399, select
 
 /** Puts a raw value under the cart key (the page must be on the site's origin first). */
 async function seedCart(page: Page, value: unknown) {
-  if (!page.url().startsWith('http')) await page.goto('/');
+  if (!page.url().startsWith('http')) await gotoHydrated(page, '/');
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CART_KEY, typeof value === 'string' ? value : JSON.stringify(value)] as const);
 }
 
@@ -52,7 +53,7 @@ const priya = { name: 'Priya Raman', email: 'priya@example.com', phone: '98765 4
 
 async function checkoutWith(page: Page, items: unknown[]) {
   await seedCart(page, items);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
@@ -64,7 +65,7 @@ async function expectToast(page: Page, title: string, description?: string | Reg
 
 test.describe('merchandise', () => {
   test('shows the catalogue with badges, filter, cards and How to Order, with its own title', async ({ page }) => {
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await expect(page).toHaveTitle('Shop Merchandise · POD');
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /merchandise|jerseys/i);
     for (const text of ['Secure Online Payment', 'Premium Quality', 'Fast Delivery']) await expect(page.getByText(text)).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('merchandise', () => {
   });
 
   test('the category filter changes on click', async ({ page }) => {
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await page.getByRole('radio', { name: 'Women' }).click();
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(card(page, "Women's Performance Tee")).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('merchandise', () => {
   });
 
   test('the product grid is one column on a phone @phone', async ({ page }) => {
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await expect(page.getByRole('article')).toHaveCount(8);
     const lefts = await page.getByRole('article').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
     expect(lefts).toBe(1);
@@ -111,7 +112,7 @@ test.describe('merchandise', () => {
 
 test.describe('cart', () => {
   test('Add to Cart merges the same product and size, toasts, and the nav badge counts on every page', async ({ page }) => {
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
     const add = card(page, 'Performance Jersey').getByRole('button', { name: 'Add to Cart' });
     await add.click();
@@ -124,14 +125,14 @@ test.describe('cart', () => {
     expect(stored[0]).toMatchObject({ id: 1, selectedSize: 'S', quantity: 2 });
     expect(stored[1]).toMatchObject({ id: 5, selectedSize: 'S', quantity: 1, availability: 'Pre-order' });
     for (const path of ['/', '/cart', '/privacy-policy']) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     }
   });
 
   test('quantity changes apply after 200 ms with the line disabled meanwhile; remove, clear, and a reload keeps the cart', async ({ page }) => {
     await seedCart(page, [storedItem({ quantity: 1 }), cap]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(page).toHaveTitle('Your Cart · POD');
     const jersey = line(page, 'Performance Jersey');
     await expect(jersey.getByText('₹899 each')).toBeVisible();
@@ -160,7 +161,7 @@ test.describe('cart', () => {
     await expect(summary.locator('[data-row="total"] dd')).toHaveText('₹2,197');
     expect((await storedCart(page))[0]).toMatchObject({ quantity: 2 });
 
-    await page.reload();
+    await reloadHydrated(page);
     await expect(line(page, 'Performance Jersey').getByRole('status')).toHaveText('2');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
 
@@ -179,7 +180,7 @@ test.describe('cart', () => {
 
   test('a quantity change still pending when the visitor leaves is applied, not lost', async ({ page }) => {
     await seedCart(page, [cap]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(line(page, 'Signature Sports Cap')).toBeVisible();
     // Plus, then Proceed to Checkout at once: well inside the 200 ms debounce.
     await page.evaluate(() => {
@@ -195,25 +196,25 @@ test.describe('cart', () => {
 
   test('Clear Cart empties it with a toast', async ({ page }) => {
     await seedCart(page, [storedItem(), cap]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expectToast(page, 'Cart cleared');
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   });
 
   test('an Out of Stock line disables Proceed to Checkout and says why', async ({ page }) => {
     await seedCart(page, [storedItem(), storedItem({ id: 8, name: 'Premium Towel Set', price: 599, selectedSize: 'One Size', availability: 'Out of Stock' })]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
     await expect(proceed).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Premium Towel Set is out of stock. Remove it to proceed to checkout.')).toBeVisible();
     await proceed.click({ force: true });
     await expect(page).toHaveURL(/\/cart$/);
     // Going to /checkout directly does not get round it.
-    await page.goto('/checkout');
+    await gotoHydrated(page, '/checkout');
     await expect(page).toHaveURL(/\/cart$/);
     await line(page, 'Premium Towel Set').getByRole('button', { name: /^Remove/ }).click();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -226,11 +227,11 @@ test.describe('cart', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await seedCart(page, '{"this is": not json');
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
     expect(warnings.some((w) => w.includes('Ignoring stored cart "pod-cart"'))).toBe(true);
     // The shop still works, and the next change replaces the bad value.
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     expect(await storedCart(page)).toHaveLength(1);
@@ -239,7 +240,7 @@ test.describe('cart', () => {
   test('a stored cart from an older format: missing logo position defaults, a foreign shape is dropped', async ({ page }) => {
     const { logoPosition: _omit, ...older } = storedItem({ quantity: 2 });
     await seedCart(page, [older]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const jersey = line(page, 'Performance Jersey');
     await expect(jersey.getByRole('status')).toHaveText('2');
     await expect(jersey.locator('img[data-logo]')).toHaveAttribute('data-position', 'center');
@@ -249,14 +250,14 @@ test.describe('cart', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await seedCart(page, { items: [storedItem()], total: 899 });
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
     expect(warnings.some((w) => w.includes('unexpected shape'))).toBe(true);
   });
 
   test('another tab’s change shows up', async ({ page, context }) => {
     await seedCart(page, [storedItem()]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     const other = await context.newPage();
     await other.goto('/merchandise');
@@ -268,7 +269,7 @@ test.describe('cart', () => {
 
   test('the cart on a phone: lines stack above the summary @phone', async ({ page }) => {
     await seedCart(page, [storedItem(), cap]);
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const items = page.getByRole('region', { name: 'Cart items' });
     const summary = page.getByRole('region', { name: 'Order Summary' });
     const a = (await items.boundingBox())!;
@@ -283,7 +284,7 @@ test.describe('cart', () => {
 
 test.describe('checkout', () => {
   test('an empty cart redirects /checkout to /cart', async ({ page }) => {
-    await page.goto('/checkout');
+    await gotoHydrated(page, '/checkout');
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   });
@@ -325,7 +326,7 @@ test.describe('checkout', () => {
 
   test('a full purchase: provider options, success, order confirmation, receipt download, reload', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     const jersey = card(page, 'Performance Jersey').getByRole('button', { name: 'Add to Cart' });
     await jersey.click();
     await jersey.click();
@@ -384,7 +385,7 @@ test.describe('checkout', () => {
     expect(receipt).toContain('Name: José Nuñez-O’Brien');
 
     // The order survives a reload of this page in the same tab.
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.locator('[data-part="order-id"]')).toHaveText(orderId);
     // And its link opened in a fresh browser context (another device) is loaded from the server by its reference.
     const link = page.url();
@@ -396,7 +397,7 @@ test.describe('checkout', () => {
     await expect(other.locator('[data-part="total"]')).toHaveText('₹2,197');
     await other.close();
     // And the empty cart now sends /checkout back to /cart.
-    await page.goto('/checkout');
+    await gotoHydrated(page, '/checkout');
     await expect(page).toHaveURL(/\/cart$/);
   });
 
@@ -454,7 +455,7 @@ test.describe('checkout', () => {
 
     await page.unrouteAll();
     await installPaymentDouble(page, { mode: 'throw-on-create' });
-    await page.reload();
+    await reloadHydrated(page);
     await fillCustomer(page, priya);
     await payButton(page).click();
     await expectToast(page, 'Payment Error', 'Failed to initialize payment. Please try again.');
@@ -475,7 +476,7 @@ test.describe('checkout', () => {
 
   test('a keyboard-only purchase', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     const add = card(page, 'Insulated Steel Bottle').getByRole('button', { name: 'Add to Cart' });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -515,9 +516,9 @@ test.describe('checkout', () => {
 
   test('a purchase on a phone @phone', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await page.goto('/merchandise');
+    await gotoHydrated(page, '/merchandise');
     await card(page, "Women's Performance Bra").getByRole('button', { name: 'Add to Cart' }).tap();
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).tap();
     await fillCustomer(page, priya);
     await payButton(page).tap();
@@ -531,13 +532,13 @@ test.describe('checkout', () => {
 
 test.describe('order confirmation', () => {
   test('without order details it redirects to /merchandise', async ({ page }) => {
-    await page.goto('/order-confirmation');
+    await gotoHydrated(page, '/order-confirmation');
     await expect(page).toHaveURL(/\/merchandise$/);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('an unknown order reference says so and offers Continue Shopping', async ({ page }) => {
-    await page.goto('/order-confirmation?ref=AAAAAAAAAAAAAAAAAAAAAAAA');
+    await gotoHydrated(page, '/order-confirmation?ref=AAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't show this order" })).toBeFocused();
     await expect(page.getByText('There is no order with this reference.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
@@ -550,14 +551,14 @@ test.describe('order confirmation', () => {
     });
     expect(created.status()).toBe(201);
     const { ref } = (await created.json()) as { ref: string };
-    await page.goto(`/order-confirmation?ref=${ref}`);
+    await gotoHydrated(page, `/order-confirmation?ref=${ref}`);
     await expect(page.getByText(/has not been paid yet/)).toBeVisible();
   });
 
   test('malformed stored order details also redirect', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate((key) => sessionStorage.setItem(key, '{"orderId":"nope"}'), ORDER_KEY);
-    await page.goto('/order-confirmation');
+    await gotoHydrated(page, '/order-confirmation');
     await expect(page).toHaveURL(/\/merchandise$/);
   });
 });

@@ -125,7 +125,11 @@ async function settle(): Promise<{ frame: HTMLElement; restore: () => void }> {
     await resized(height);
   }
   // The screenshot is of this transparent box over the whole page (the locators reach elements in <body> only).
+  // It has an id, so its locator is `#visual-frame`: without one, Vitest locates an element by its place among
+  // <body>'s children (`body > div:nth-child(8)`), and a body child removed meanwhile (Radix's toast announcer
+  // leaves after 1 s) moved that place; the capture then waited for an element that was no longer there.
   const frame = document.createElement('div');
+  frame.id = 'visual-frame';
   frame.dataset.visualFrame = '';
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = `position:absolute;top:0;left:0;width:${width}px;height:${height}px;pointer-events:none;`;

@@ -6,12 +6,15 @@ import { productCardView } from '../../../machines/shop/shop.view';
 import { addProductToCart } from '../../cart';
 import { siteConfig } from '../../config/site';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
+import { productsLd } from '../../../machines/site/seo';
+import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';
 
 const shopCategories = categories.map((c) => ({ id: c.id, label: c.label }));
 const isCategory = (value: string): value is CategoryFilter => categories.some((c) => c.id === value);
 const cards = products.map((product) => productCardView(product, siteConfig.chat.sports));
+const structuredData = productsLd(siteConfig.origin, siteConfig.shortName, products);
 
 /** `/merchandise`: the catalogue with its category filter; Add to Cart puts the first size in the cart. */
 export function MerchandisePage() {
@@ -28,6 +31,7 @@ export function MerchandisePage() {
   return (
     <>
       <PageMeta {...shopMeta.merchandise} />
+      <JsonLd data={structuredData} />
       <ShopScreen
         heading={shopHeader.heading}
         intro={shopHeader.intro}

@@ -1,0 +1,84 @@
+/**
+ * The server's page renderer (built on its own into dist-server/render.js, with React's production build): React
+ * Router's static handler runs the matched routes' loaders and resolves their lazy modules, the page renders to
+ * HTML once everything has loaded (no Suspense fallback is served), and Emotion's critical CSS of that HTML is
+ * extracted. The server puts the pieces into the built index.html (server/ssr.ts); the browser hydrates
+ * (app/main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setClockSource } from '../adapters/clock';
+import { routes } from '../router';
+import { EMOTION_KEY } from './constants';
+import { serializeHydrationData } from './hydration';
+
+export interface RenderOptions {
+  /** The request's CSP nonce, set on every style element (served and added later in the browser). */
+  nonce: string;
+  /** The server's clock (its CLOCK_START in demos and tests). */
+  now: () => number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or 404 for the not-found page, or an error's status. */
+      status: number;
+      /** Document metadata React hoists (title, meta, link) followed by the critical CSS style elements. */
+      head: string;
+      /** The page's markup, for the root element. */
+      body: string;
+      /** The router's hydration data (JSON, escaped for an HTML element). */
+      data: string;
+    };
+
+const handler = createStaticHandler(routes);
+
+/** A script element that is not data (JSON-LD): an inline script React would write (the CSP forbids them). */
+const REACT_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")/;
+
+/** Leading elements React 19 hoists out of a non-document render (`<title>`, `<meta>`, `<link>`). */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/;
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** Renders the page at `request` (a GET for a public path). */
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
+  setClockSource(options.now);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: EMOTION_KEY, nonce: options.nonce });
+  // Before rendering: it switches the cache to collecting styles instead of writing them beside each element.
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </CacheProvider>
+    </StrictMode>,
+    // One chunk: every Suspense boundary is written in place, never completed later by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  if (REACT_SCRIPT.test(html)) throw new Error('React wrote an inline script into the page');
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  const body = html.slice(hoisted.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const deepest = context.matches[context.matches.length - 1];
+  const notFound = deepest?.route.path === '*';
+  const status = notFound && context.statusCode === 200 ? 404 : context.statusCode;
+  return { kind: 'page', status, head: hoisted + styles, body, data: serializeHydrationData(context) };
+}

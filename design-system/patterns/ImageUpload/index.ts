@@ -1,0 +1,1 @@
+export { ImageUpload, imageUploadStatuses, type ImageUploadProps, type ImageUploadStatus } from './ImageUpload';

@@ -1,0 +1,280 @@
+/**
+ * What search engines and link previews read, written once for the page renderer (tags and JSON-LD in the served
+ * HTML), the server (`/sitemap.xml`, `/robots.txt`) and the build (one share image per page kind): the list of
+ * public pages, their canonical URLs, Open Graph and Twitter card tags, breadcrumbs, and the schema.org objects of
+ * the centre, the café and the products. Pure functions of their arguments; the site's origin and facts come in
+ * from the site configuration.
+ */
+import type { Availability } from '../shop/catalogue';
+
+/** The kinds of page that have a share image of their own (`/og/<kind>.png`, 1200 × 630, made at build). */
+export const shareImageKinds = ['home', 'sports', 'cafe', 'coaching', 'community', 'shop', 'contact', 'legal'] as const;
+export type ShareImageKind = (typeof shareImageKinds)[number];
+
+/** The share images' size, pixels. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The headline each share image carries. */
+export const shareImageTitles: Record<ShareImageKind, string> = {
+  home: 'Courts that never close. A café that keeps up.',
+  sports: 'Badminton, tennis, pickleball and futsal, 24/7',
+  cafe: 'POD Café & Bistro',
+  coaching: 'Coaching and academy programmes',
+  community: 'Membership and community',
+  shop: 'POD Merchandise',
+  contact: 'Visit us in Sholinganallur',
+  legal: 'POD Sports Centre & Café',
+};
+
+export interface PublicPage {
+  path: string;
+  /** The page's short name, as in the breadcrumb trail ("Home › Café"). */
+  name: string;
+  kind: ShareImageKind;
+  /**
+   * Listed in the sitemap and open to indexing. The cart, checkout and order confirmation are served as HTML like
+   * every page, but they hold one visitor's purchase: they carry `noindex` and stay out of the sitemap.
+   */
+  indexed: boolean;
+}
+
+/** Every public page of the site. */
+export const publicPages: readonly PublicPage[] = [
+  { path: '/', name: 'Home', kind: 'home', indexed: true },
+  { path: '/about', name: 'About', kind: 'coaching', indexed: true },
+  { path: '/sports', name: 'Sports', kind: 'sports', indexed: true },
+  { path: '/schedule', name: 'Schedule & Pricing', kind: 'sports', indexed: true },
+  { path: '/cafe', name: 'Café', kind: 'cafe', indexed: true },
+  { path: '/coaching', name: 'Coaching', kind: 'coaching', indexed: true },
+  { path: '/academy', name: 'Academy', kind: 'coaching', indexed: true },
+  { path: '/membership', name: 'Membership', kind: 'community', indexed: true },
+  { path: '/podboard', name: 'Community Board', kind: 'community', indexed: true },
+  { path: '/merchandise', name: 'Merchandise', kind: 'shop', indexed: true },
+  { path: '/cart', name: 'Cart', kind: 'shop', indexed: false },
+  { path: '/checkout', name: 'Checkout', kind: 'shop', indexed: false },
+  { path: '/order-confirmation', name: 'Order Confirmation', kind: 'shop', indexed: false },
+  { path: '/faq', name: 'FAQ', kind: 'contact', indexed: true },
+  { path: '/contact', name: 'Contact & Book a Visit', kind: 'contact', indexed: true },
+  { path: '/contact-us', name: 'Contact Us', kind: 'contact', indexed: true },
+  { path: '/privacy-policy', name: 'Privacy Policy', kind: 'legal', indexed: true },
+  { path: '/terms-and-conditions', name: 'Terms & Conditions', kind: 'legal', indexed: true },
+  { path: '/cancellation-refund', name: 'Cancellation & Refund', kind: 'legal', indexed: true },
+  { path: '/shipping-delivery', name: 'Shipping & Delivery', kind: 'legal', indexed: true },
+];
+
+/** The public page at `pathname` (a trailing slash ignored), if it is one. */
+export function publicPageOf(pathname: string): PublicPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPages.find((page) => page.path === path);
+}
+
+/** Query parameters that select a different page's content and so belong in its canonical URL. */
+const canonicalParams: Record<string, readonly string[]> = { '/schedule': ['sport'] };
+
+/** The page's canonical URL: the origin, the path, and only the parameters that change its content. */
+export function canonicalUrl(origin: string, pathname: string, search = ''): string {
+  const url = new URL(pathname, origin);
+  const kept = canonicalParams[url.pathname] ?? [];
+  const params = new URLSearchParams(search);
+  for (const name of kept) {
+    const value = params.get(name);
+    if (value) url.searchParams.set(name, value);
+  }
+  return url.href;
+}
+
+/** The absolute address of a share image. */
+export const shareImageUrl = (origin: string, kind: ShareImageKind) => new URL(`/og/${kind}.png`, origin).href;
+
+export interface PageMetaInput {
+  origin: string;
+  siteName: string;
+  pathname: string;
+  search?: string;
+  title: string;
+  description: string;
+  /** Defaults to the kind of the public page at `pathname` (home for any other path). */
+  kind?: ShareImageKind;
+}
+
+/** One `<meta>` element: Open Graph tags use `property`, Twitter cards and robots `name`. */
+export type MetaTag = { property: string; content: string } | { name: string; content: string };
+
+export interface PageMetaTags {
+  canonical: string;
+  /** Whether the page is to be indexed: public pages but the cart, checkout and order confirmation. */
+  indexed: boolean;
+  tags: MetaTag[];
+}
+
+/** The canonical link and the Open Graph, Twitter card and robots tags of a page. */
+export function pageMetaTags(input: PageMetaInput): PageMetaTags {
+  const page = publicPageOf(input.pathname);
+  // Any other path (the not-found page, the admin area) is not to be indexed either.
+  const indexed = page?.indexed ?? false;
+  const kind = input.kind ?? page?.kind ?? 'home';
+  const canonical = canonicalUrl(input.origin, input.pathname, input.search);
+  const image = shareImageUrl(input.origin, kind);
+  const tags: MetaTag[] = [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: shareImageTitles[kind] },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (!indexed) tags.push({ name: 'robots', content: 'noindex' });
+  return { canonical, indexed, tags };
+}
+
+const SCHEMA = 'https://schema.org';
+
+/** BreadcrumbList of a public page (Home › page); none for the home page or a path that is not a public page. */
+export function breadcrumbLd(origin: string, pathname: string): object | null {
+  const page = publicPageOf(pathname);
+  if (!page || page.path === '/') return null;
+  const trail = [publicPages[0]!, page];
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, origin).href,
+    })),
+  };
+}
+
+export interface PlaceFacts {
+  origin: string;
+  name: string;
+  description: string;
+  /** E.164 without spaces, e.g. +919000000001. */
+  telephone: string;
+  email: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; countryCode: string };
+  geo: { latitude: number; longitude: number };
+  /** Daily opening and closing times, "HH:MM" (24 h), or open round the clock. */
+  hours: { opens: string; closes: string } | 'always';
+  /** The page about the place. */
+  path: string;
+  image: ShareImageKind;
+  sameAs?: readonly string[];
+  mapUrl?: string;
+}
+
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${SCHEMA}/${day}`);
+
+function placeLd(type: string, facts: PlaceFacts): object {
+  const { opens, closes } = facts.hours === 'always' ? { opens: '00:00', closes: '23:59' } : facts.hours;
+  return {
+    '@context': SCHEMA,
+    '@type': type,
+    '@id': `${new URL(facts.path, facts.origin).href}#place`,
+    name: facts.name,
+    description: facts.description,
+    url: new URL(facts.path, facts.origin).href,
+    image: shareImageUrl(facts.origin, facts.image),
+    telephone: facts.telephone,
+    email: facts.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.address.street,
+      addressLocality: `${facts.address.locality}, ${facts.address.city}`,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens, closes }],
+    ...(facts.mapUrl ? { hasMap: facts.mapUrl } : {}),
+    ...(facts.sameAs?.length ? { sameAs: [...facts.sameAs] } : {}),
+  };
+}
+
+/** The sports centre (open 24/7) as a schema.org SportsActivityLocation. */
+export const sportsLocationLd = (facts: PlaceFacts) => placeLd('SportsActivityLocation', facts);
+
+/** The café as a schema.org CafeOrCoffeeShop. */
+export const cafeLd = (facts: PlaceFacts & { servesCuisine?: readonly string[] }) => ({
+  ...placeLd('CafeOrCoffeeShop', facts),
+  ...(facts.servesCuisine ? { servesCuisine: [...facts.servesCuisine] } : {}),
+});
+
+export interface ProductFacts {
+  id: number;
+  name: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  /** Site path of its image. */
+  image: string;
+  availability: Availability;
+  sizes: readonly string[];
+}
+
+const availabilityUrl: Record<Availability, string> = {
+  'In Stock': `${SCHEMA}/InStock`,
+  'Pre-order': `${SCHEMA}/PreOrder`,
+  'Out of Stock': `${SCHEMA}/OutOfStock`,
+};
+
+/** The products of a page as schema.org Product objects with an Offer each (price in INR, availability). */
+export function productsLd(origin: string, brand: string, products: readonly ProductFacts[], pagePath = '/merchandise'): object {
+  const pageUrl = new URL(pagePath, origin).href;
+  return {
+    '@context': SCHEMA,
+    '@graph': products.map((product) => ({
+      '@type': 'Product',
+      '@id': `${pageUrl}#product-${product.id}`,
+      sku: `POD-${product.id}`,
+      name: product.name,
+      description: product.description,
+      image: new URL(product.image, origin).href,
+      brand: { '@type': 'Brand', name: brand },
+      ...(product.sizes.length ? { size: [...product.sizes] } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: pageUrl,
+        price: product.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: availabilityUrl[product.availability],
+      },
+    })),
+  };
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** `sitemap.xml`: every indexed public page, and the schedule of each of `sports` (their ids). */
+export function sitemapXml(origin: string, sports: readonly string[], lastModified?: string): string {
+  const urls: string[] = [];
+  for (const page of publicPages) {
+    if (!page.indexed) continue;
+    urls.push(new URL(page.path, origin).href);
+    if (page.path === '/schedule') for (const sport of sports) urls.push(canonicalUrl(origin, '/schedule', `sport=${sport}`));
+  }
+  const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything but the admin area (and the API), and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+}

@@ -1,0 +1,86 @@
+/**
+ * Pages served as HTML: the built index.html (Vite's script and style links) with the page React rendered on the
+ * server (server build of app/ssr/render.tsx, dist-server/render.js) put in its head and root element, the router's
+ * hydration data in a JSON element, and the request's CSP nonce for Emotion's style elements. The admin area, and
+ * any page when the renderer is not built (the API tests), get the same document with an empty root, rendered in
+ * the browser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderResult, RenderOptions } from '../app/ssr/render';
+import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
+
+type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+
+const ROOT = '<div id="root"></div>';
+
+/** The renderer beside the built server (dist-server/render.js), or null when it is not built. */
+async function loadRenderer(): Promise<Renderer | null> {
+  const path = join(dirname(fileURLToPath(import.meta.url)), 'render.js');
+  if (!existsSync(path)) return null;
+  const module = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { renderPage: Renderer };
+  return module.renderPage;
+}
+
+/** Paths rendered in the browser only (the admin area, behind its sign-in). */
+const clientOnly = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The document for one response: the template with the nonce, the rendered head, markup and data in place. */
+export function composeDocument(template: string, nonce: string, page: { head: string; body: string; data: string } | null): string {
+  const nonceMeta = `<meta property="csp-nonce" nonce="${escapeAttribute(nonce)}">`;
+  if (!page) return template.replace('</head>', `${nonceMeta}</head>`);
+  let head = template;
+  // The page's own <title> replaces the template's default.
+  if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
+  return head
+    .replace('</head>', `${nonceMeta}${page.head}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root">${page.body}</div><script type="application/json" id="${HYDRATION_ELEMENT_ID}">${page.data}</script>`,
+    );
+}
+
+/** This server's address as the connection it accepted shows it (`http://127.0.0.1:8080`). */
+function ownOrigin(request: FastifyRequest): string {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}
+
+export interface PageServerOptions {
+  /** The server's clock. */
+  now: () => number;
+}
+
+/** Serves HTML pages from `root` (the built site). */
+export function createPageServer(root: string, options: PageServerOptions) {
+  let template: string | null = null;
+  const renderer = loadRenderer().catch((error: Error) => {
+    console.error(`server: the page renderer did not load (${error.message}); pages render in the browser`);
+    return null;
+  });
+  const readTemplate = () => (template ??= readFileSync(join(root, 'index.html'), 'utf8'));
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    const nonce = reply.cspNonce?.style ?? '';
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const render = clientOnly(path) || !readTemplate().includes(ROOT) ? null : await renderer;
+    if (!render) return reply.send(composeDocument(readTemplate(), nonce, null));
+    try {
+      // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
+      // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
+      const url = new URL(request.url, ownOrigin(request));
+      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.code(result.status).send(composeDocument(readTemplate(), nonce, result));
+    } catch (error) {
+      console.error(`server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`);
+      return reply.send(composeDocument(readTemplate(), nonce, null));
+    }
+  };
+}

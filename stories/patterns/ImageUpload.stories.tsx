@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ImageUpload } from '../../design-system/patterns/ImageUpload';
+
+const meta = {
+  title: 'Patterns/ImageUpload',
+  component: ImageUpload,
+  args: {
+    label: 'Product image',
+    hint: 'JPEG, PNG or WebP, up to 2 MB.',
+    onSelectFile: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImageUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const uploadButton = (canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('button', { name: 'Upload Image: Product image' });
+
+/** No picture yet: the empty preview, and the chosen file is reported to the container. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('No image yet')).toBeVisible();
+    await expect(uploadButton(canvas)).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 2 MB.');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'jersey.png', { type: 'image/png' });
+    await userEvent.upload(input!, file);
+    await expect(args.onSelectFile).toHaveBeenCalledWith(file);
+  },
+};
+
+/** The current picture as a preview with its text alternative; the button is reached with Tab. */
+export const WithImage: Story = {
+  args: { value: '/merch/performance-jersey.svg', alt: 'Performance Jersey' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Performance Jersey' })).toBeVisible();
+    await expect(canvas.queryByText('No image yet')).toBeNull();
+    await userEvent.tab();
+    await expect(uploadButton(canvas)).toHaveFocus();
+  },
+};
+
+/** While the file is sent: Uploading... is announced and the button waits. */
+export const Uploading: Story = {
+  args: { status: 'uploading', value: '/merch/performance-jersey.svg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading...');
+    await expect(uploadButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A refused file: the server's reason under the field, tied to the button; the old picture stays. */
+export const Refused: Story = {
+  args: { status: 'error', error: 'This file is not a JPEG, PNG or WebP image.', value: '/merch/performance-jersey.svg', alt: 'Performance Jersey' },
+  play: async ({ canvas }) => {
+    const button = uploadButton(canvas);
+    await expect(button).toHaveAttribute('aria-invalid', 'true');
+    await expect(button).toHaveAccessibleDescription(/Error: This file is not a JPEG, PNG or WebP image\./);
+    await expect(await canvas.findByRole('img', { name: 'Performance Jersey' })).toBeVisible();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Disabled while the whole form is saved. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(uploadButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Phone: preview and button side by side, or the button under the preview when there is no room. */
+export const Phone: Story = {
+  args: { value: '/merch/performance-jersey.svg', alt: 'Performance Jersey' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Performance Jersey' })).toBeVisible();
+    await expect(uploadButton(canvas)).toBeVisible();
+  },
+};

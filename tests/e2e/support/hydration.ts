@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Pages arrive as HTML and become interactive when the app has hydrated (app/main.tsx marks `<html data-hydrated>`).
+ * A test that clicks right after loading waits for that, as a visitor's click before it would do nothing.
+ */
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** Reloads the page and waits until the app has hydrated again. */
+export async function reloadHydrated(page: Page) {
+  await page.evaluate(() => delete document.documentElement.dataset.hydrated);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
