@@ -9,7 +9,8 @@ import { ratesResponseSchema } from '../../../machines/api/rates.schema';
 import { defaultRateTable, type RateTable, type SportRates } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 
-async function getJson(request: Request, path: string): Promise<unknown> {
+/** GETs `path` from the page's own origin (`request.url`) as JSON; throws on a non-2xx answer. */
+export async function getJson(request: Request, path: string): Promise<unknown> {
   const response = await fetch(new URL(path, request.url), { headers: { accept: 'application/json' }, signal: request.signal });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();

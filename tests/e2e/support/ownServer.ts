@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A production server of its own for a spec whose edits would change what other specs see (a product marked out of
+ * stock, a new home banner): the same build as the shared e2e server, on another loopback port, with a fresh
+ * database and the same fixed clock. Use with `test.use({ baseURL: server.url })` after `start()` in `beforeAll`.
+ */
+export interface OwnServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
+
+/** Starts `dist-server/main.js` on `port` and resolves when its database answers /api/health (90 s at most). */
+export async function startOwnServer(port: number): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `pod-e2e-own-${port}-`));
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`own e2e server on ${port} exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`own e2e server on ${port} not ready in 90 s: ${stderr}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
