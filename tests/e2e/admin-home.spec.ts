@@ -140,6 +140,27 @@ test('a text file renamed .png is refused with the reason, and the banner keeps 
   expect((await publicBanners(page.request))[0]!.image).toBeNull();
 });
 
+test('a save made from an older copy is refused: the page says someone else changed it, keeps the typing, and Reload shows theirs', async ({ page, browser }) => {
+  await openManager(page);
+  const otherContext = await browser.newContext({ baseURL: BASE });
+  const other = await otherContext.newPage();
+  await openManager(other);
+
+  await field(page, 'left', 'Subtitle').fill('First edit wins.');
+  await page.getByRole('button', { name: 'Save Homepage Changes' }).click();
+  await expect(toast(page, 'Homepage Updated')).toBeVisible();
+
+  await field(other, 'left', 'Subtitle').fill('Second edit, made from the older copy.');
+  await other.getByRole('button', { name: 'Save Homepage Changes' }).click();
+  const alert = other.getByRole('alert').filter({ hasText: 'Someone else changed this meanwhile.' });
+  await expect(alert).toBeVisible();
+  await expect(toast(other, 'Homepage Updated')).toHaveCount(0);
+  await expect(field(other, 'left', 'Subtitle')).toHaveValue('Second edit, made from the older copy.');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(field(other, 'left', 'Subtitle')).toHaveValue('First edit wins.');
+  await otherContext.close();
+});
+
 test('the admin calls refuse without a session and without the CSRF token', async ({ playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: BASE });
   const body = { banners: [{ side: 'left', title: 'Hacked', subtitle: '', buttonText: 'Go', buttonLink: '/', image: null, version: 0 }] };
