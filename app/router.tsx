@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { homeLoader } from './adapters/api/homeApi';
 import { RootLayout } from './layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { adminRoutes } from './routes/admin.routes';
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page render inside the site frame.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+          { index: true, loader: homeLoader, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
           {
             path: 'privacy-policy',
             lazy: async () => ({ Component: (await import('./pages/legalPages')).PrivacyPolicyPage }),

@@ -1,8 +1,20 @@
-import type { HomeScreenProps } from '../../design-system/screens/HomeScreen';
+import type { HomeScreenProps, HomeVenueCard } from '../../design-system/screens/HomeScreen';
+import { isExternalLink, type HomeBanner } from '../../machines/api/home.schema';
+import { defaultHomeBanners } from '../../machines/home/banners';
 import { telLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
 
 const { address } = siteConfig;
+
+/** A venue card's editable part from its banner (Admin > Home Page Manager): title, subtitle, button, image. */
+export const bannerCard = (banner: HomeBanner): Pick<HomeVenueCard, 'title' | 'description' | 'href' | 'external' | 'cta' | 'image'> => ({
+  title: banner.title,
+  description: banner.subtitle,
+  href: banner.buttonLink,
+  external: isExternalLink(banner.buttonLink),
+  cta: banner.buttonText,
+  image: banner.image,
+});
 
 /** The home page's copy and facts (address, hours and numbers come from the site config). */
 export const homeContent: HomeScreenProps = {
@@ -13,19 +25,13 @@ export const homeContent: HomeScreenProps = {
   venues: [
     {
       venue: 'sports',
-      title: 'Sports',
-      description: 'Floodlit courts and a futsal turf, bookable online up to a week ahead, day or night.',
-      href: '/sports',
-      cta: 'Book a court',
+      ...bannerCard(defaultHomeBanners.left),
       hours: 'Open 24/7',
       highlights: ['Badminton', 'Tennis', 'Pickleball', 'Futsal'],
     },
     {
       venue: 'cafe',
-      title: 'Café',
-      description: 'Coffee, cold brews and bistro plates between games, with a pizza night every Friday.',
-      href: '/cafe',
-      cta: 'See the café',
+      ...bannerCard(defaultHomeBanners.right),
       hours: '11 AM – 11 PM',
       highlights: ['Coffee & cold brew', 'Bistro', 'Pizza Fest Friday'],
     },

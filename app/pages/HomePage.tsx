@@ -1,17 +1,24 @@
+import { useLoaderData } from 'react-router-dom';
 import { HomeScreen } from '../../design-system/screens/HomeScreen';
-import { homeContent } from '../content/home';
+import type { homeLoader } from '../adapters/api/homeApi';
+import { bannerCard, homeContent } from '../content/home';
 import { centreStructuredData } from '../content/structuredData';
 import { pageMeta } from '../content/shell';
 import { JsonLd } from '../layout/JsonLd';
 import { PageMeta } from '../layout/PageMeta';
 
-/** `/`: the Sports and Café cards, address, opening hours and phone numbers. */
+/** The banner (Admin > Home Page Manager) each venue card shows. */
+const bannerSide = { sports: 'left', cafe: 'right' } as const;
+
+/** `/`: the Sports and Café cards (the saved banners, from the route loader), address, opening hours and phone numbers. */
 export function HomePage() {
+  const { banners } = useLoaderData<typeof homeLoader>();
+  const venues = homeContent.venues.map((card) => ({ ...card, ...bannerCard(banners[bannerSide[card.venue]]) }));
   return (
     <>
       <PageMeta {...pageMeta.home} />
       <JsonLd data={centreStructuredData} />
-      <HomeScreen {...homeContent} />
+      <HomeScreen {...homeContent} venues={venues} />
     </>
   );
 }

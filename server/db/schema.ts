@@ -186,3 +186,19 @@ export const media = pgTable('media', {
   height: integer().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- homepage ----
+/**
+ * The home page's two banners (Admin > Home Page Manager): `side` 'left' (sports arena) or 'right' (café). `image`
+ * is an upload's path (/media/<id>.<ext>) or null for the default illustration; `version` is bumped on every save.
+ */
+export const homeBanners = pgTable('home_banners', {
+  side: text().primaryKey(),
+  title: text().notNull(),
+  subtitle: text().notNull(),
+  buttonText: text('button_text').notNull(),
+  buttonLink: text('button_link').notNull(),
+  image: text(),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -63,3 +63,34 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { name: 'Visit us' })).toBeVisible();
   },
 };
+
+/** A banner with an uploaded picture (Admin > Home Page Manager): it replaces that card's default illustration. */
+export const UploadedImage: Story = {
+  args: {
+    venues: props.venues.map((card) => (card.venue === 'sports' ? { ...card, title: 'Night Games', image: '/podboard/midnight-open.svg' } : card)),
+  },
+  play: async ({ canvas }) => {
+    const sportsCard = canvas.getByRole('link', { name: 'Night Games' }).closest('li') as HTMLElement;
+    const cafeCard = canvas.getByRole('link', { name: 'Café' }).closest('li') as HTMLElement;
+    await expect(sportsCard).toHaveAttribute('data-illustration', 'image');
+    await expect(sportsCard.querySelector('img[src="/podboard/midnight-open.svg"]')).toBeVisible();
+    await expect(sportsCard.querySelector('svg.lucide-trophy')).toBeNull();
+    await expect(cafeCard).toHaveAttribute('data-illustration', 'default');
+    await expect(cafeCard.querySelector('img')).toBeNull();
+  },
+};
+
+/** A banner whose button goes to another site (an https address): it opens in a new tab and says so. */
+export const ExternalLink: Story = {
+  args: {
+    venues: props.venues.map((card) => (card.venue === 'cafe' ? { ...card, href: 'https://example.com/menu', external: true, cta: 'Order online' } : card)),
+  },
+  play: async ({ canvas }) => {
+    const cafe = canvas.getByRole('link', { name: 'Café (opens in a new tab)' });
+    await expect(cafe).toHaveAttribute('href', 'https://example.com/menu');
+    await expect(cafe).toHaveAttribute('target', '_blank');
+    await expect(cafe).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'Sports' })).not.toHaveAttribute('target');
+    await expect(canvas.getByText('Order online')).toBeVisible();
+  },
+};

@@ -1,11 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { Fragment } from 'react';
-import { ArrowRight, Clock, Coffee, MapPin, Phone, Trophy } from 'lucide-react';
+import { ArrowRight, Clock, Coffee, ExternalLink, MapPin, Phone, Trophy } from 'lucide-react';
 import { Container } from '../../primitives/Container';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
+import { Image } from '../../primitives/Image';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { PodThemeProvider } from '../../tokens';
 
 export const homeVenues = ['sports', 'cafe'] as const;
@@ -18,8 +20,12 @@ export interface HomeVenueCard {
   title: string;
   /** One or two sentences about the venue. */
   description: string;
-  /** Where the card goes, e.g. "/sports". */
+  /** Where the card goes: a path on this site ("/sports", through the router) or another site's https address. */
   href: string;
+  /** `href` is another site: the card opens it in a new tab (rel noopener) and says so. */
+  external?: boolean;
+  /** An uploaded picture (e.g. "/media/<id>.webp") shown in place of the default illustration (icon and ring). */
+  image?: string | null;
   /** The call to action drawn on the card, e.g. "Book a court". */
   cta: string;
   /** Opening hours shown on the card, e.g. "Open 24/7". */
@@ -102,6 +108,9 @@ const styles = {
     transition:
       transform ${t.motion.duration.base} ${t.motion.easing.standard},
       box-shadow ${t.motion.duration.base} ${t.motion.easing.standard};
+    &[data-illustration='image']::before {
+      display: none;
+    }
     &::before {
       content: '';
       position: absolute;
@@ -128,6 +137,12 @@ const styles = {
         transform: none;
       }
     }
+  `,
+  cardImage: (t: Theme) => css`
+    /* Flush with the card's top and sides (the card clips the corners). */
+    width: calc(100% + 2 * ${t.space[8]});
+    max-width: none;
+    margin: calc(-1 * ${t.space[8]}) calc(-1 * ${t.space[8]}) 0;
   `,
   cardIcon: (t: Theme) => css`
     display: grid;
@@ -271,13 +286,18 @@ function VenueCard({ card }: { card: HomeVenueCard }) {
   const headingId = `home-venue-${card.venue}`;
   return (
     <PodThemeProvider accent={card.venue}>
-      <li css={styles.card} data-venue={card.venue}>
-        <span css={styles.cardIcon}>
-          <Icon aria-hidden="true" />
-        </span>
+      <li css={styles.card} data-venue={card.venue} data-illustration={card.image ? 'image' : 'default'}>
+        {card.image ? (
+          <Image src={card.image} alt="" ratio="16 / 9" fit="cover" priority css={styles.cardImage} />
+        ) : (
+          <span css={styles.cardIcon}>
+            <Icon aria-hidden="true" />
+          </span>
+        )}
         <Heading level={2} size="lg" tone="inverse" id={headingId}>
-          <Link href={card.href} unstyled css={styles.cardLink}>
+          <Link href={card.href} external={card.external} unstyled css={styles.cardLink}>
             {card.title}
+            {card.external ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
           </Link>
         </Heading>
         <span css={styles.cardHours}>
@@ -294,7 +314,7 @@ function VenueCard({ card }: { card: HomeVenueCard }) {
         </ul>
         <span css={styles.cta} aria-hidden="true">
           {card.cta}
-          <ArrowRight />
+          {card.external ? <ExternalLink /> : <ArrowRight />}
         </span>
       </li>
     </PodThemeProvider>

@@ -1,0 +1,252 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { CircleAlert, ImageOff, RotateCw, Save } from 'lucide-react';
+import type { HomeBannerErrors } from '../../../machines/admin/home.form';
+import type { HomeBannerField, HomeBannerSide } from '../../../machines/api/home.schema';
+import { AdminDataState } from '../../patterns/AdminDataState';
+import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { Textarea } from '../../primitives/Textarea';
+import { TextField } from '../../primitives/TextField';
+import type { ManagerLoadState, ManagerSaveState } from '../AdminSportsScreen';
+
+export interface AdminHomeBannerView {
+  side: HomeBannerSide;
+  /** The fieldset's legend, e.g. "Left banner: Sports arena". */
+  heading: string;
+  /** The image field's label, e.g. "Sports arena banner image" (names its Upload Image and Remove image buttons). */
+  imageLabel: string;
+  /** What is typed in each field. */
+  values: Record<HomeBannerField, string>;
+  /** The banner's uploaded image, or null: the home page shows the card's default illustration. */
+  image: string | null;
+  /** The image upload's state and, when a file was refused, why. */
+  upload: { status: ImageUploadStatus; error?: string };
+}
+
+export interface AdminHomeScreenProps {
+  status: ManagerLoadState;
+  /** Why the banners could not be loaded. */
+  loadError?: string;
+  onRetry: () => void;
+  banners: readonly AdminHomeBannerView[];
+  /** Field errors by `${side}.${field}` (the same rules the server enforces). */
+  errors: HomeBannerErrors;
+  /** Field labels, e.g. { title: 'Title', ... }. */
+  fieldLabels: Record<HomeBannerField, string>;
+  /** Help under a field, e.g. what a button link may be. */
+  fieldHints: Partial<Record<HomeBannerField, string>>;
+  /** Help under each image field. */
+  imageHint: string;
+  /** Text of the empty image preview, e.g. "Default illustration". */
+  imageEmptyLabel: string;
+  /** The line under the heading: where these banners show. */
+  note: string;
+  saveState: ManagerSaveState;
+  /** Why the save failed, or the conflict's message. */
+  saveMessage?: string;
+  /** The confirmation beside the button after a save. */
+  savedText: string;
+  onChange: (side: HomeBannerSide, field: HomeBannerField, value: string) => void;
+  /** A file chosen for a banner's image (the container checks and uploads it). */
+  onSelectImage: (side: HomeBannerSide, file: File) => void;
+  /** Remove image: back to the card's default illustration. */
+  onRemoveImage: (side: HomeBannerSide) => void;
+  /** Save Homepage Changes. */
+  onSave: () => void;
+  /** After a conflict: load the other person's version. */
+  onReload: () => void;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+    padding-block: ${t.space[6]};
+  `,
+  form: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+  `,
+  banners: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 3), 1fr));
+    gap: ${t.space[4]};
+  `,
+  banner: (t: Theme) => css`
+    margin: 0;
+    min-width: 0;
+    padding: ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.surface.base};
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    & > legend {
+      float: left;
+      width: 100%;
+      padding: 0;
+      font-family: ${t.font.family.display};
+      font-size: ${t.font.size.lg};
+      font-weight: ${t.font.weight.bold};
+      color: ${t.color.text.primary};
+    }
+  `,
+  imageRow: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[2]};
+  `,
+  footer: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[3]};
+  `,
+  alert: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[3]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.danger.bg};
+    color: ${t.color.status.danger.fg};
+    font-family: ${t.font.family.body};
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+      flex: none;
+    }
+    & > p {
+      margin: 0;
+      flex: 1 1 auto;
+    }
+  `,
+};
+
+function BannerFields({ banner, props, saving }: { banner: AdminHomeBannerView; props: AdminHomeScreenProps; saving: boolean }) {
+  const theme = useTheme();
+  const error = (field: HomeBannerField | 'image') => props.errors[`${banner.side}.${field}`];
+  const field = (name: Exclude<HomeBannerField, 'subtitle'>) => (
+    <TextField
+      label={props.fieldLabels[name]}
+      required
+      value={banner.values[name]}
+      hint={props.fieldHints[name]}
+      error={error(name)}
+      onValueChange={(value) => props.onChange(banner.side, name, value)}
+    />
+  );
+  const uploadError = banner.upload.status === 'error' ? banner.upload.error : error('image');
+  return (
+    <fieldset css={styles.banner(theme)} data-side={banner.side} disabled={saving}>
+      <legend>{banner.heading}</legend>
+      {field('title')}
+      <Textarea
+        label={props.fieldLabels.subtitle}
+        rows={3}
+        value={banner.values.subtitle}
+        hint={props.fieldHints.subtitle}
+        error={error('subtitle')}
+        onValueChange={(value) => props.onChange(banner.side, 'subtitle', value)}
+      />
+      {field('buttonText')}
+      {field('buttonLink')}
+      <div css={styles.imageRow(theme)}>
+        <ImageUpload
+          label={banner.imageLabel}
+          value={banner.image ?? undefined}
+          hint={props.imageHint}
+          emptyLabel={props.imageEmptyLabel}
+          ratio={16 / 9}
+          status={uploadError ? 'error' : banner.upload.status}
+          error={uploadError}
+          disabled={saving}
+          onSelectFile={(file) => props.onSelectImage(banner.side, file)}
+        />
+        {banner.image ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<ImageOff aria-hidden="true" />}
+            aria-label={`Remove image: ${banner.imageLabel}`}
+            disabled={saving || banner.upload.status === 'uploading'}
+            onClick={() => props.onRemoveImage(banner.side)}
+          >
+            Remove image
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Admin > Home Page Manager: the home page's left (sports arena) and right (café) banners: title, subtitle, button
+ * text and link, and an image that replaces the card's default illustration. Props in, events out: the container
+ * loads, validates with the shared schema, uploads and saves.
+ */
+export function AdminHomeScreen(props: AdminHomeScreenProps) {
+  const theme = useTheme();
+  const saving = props.saveState === 'saving';
+  let body;
+  if (props.status === 'error') body = <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
+  else if (props.status === 'loading') body = <AdminDataState state="loading" loadingLabel="Loading banners" rows={4} />;
+  else
+    body = (
+      <form
+        css={styles.form(theme)}
+        noValidate
+        aria-label="Home page banners"
+        data-state={props.saveState}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSave();
+        }}
+      >
+        <div css={styles.banners(theme)}>
+          {props.banners.map((banner) => (
+            <BannerFields key={banner.side} banner={banner} props={props} saving={saving} />
+          ))}
+        </div>
+        {(props.saveState === 'failed' || props.saveState === 'conflict') && props.saveMessage ? (
+          <div css={styles.alert(theme)} role="alert" data-state={props.saveState}>
+            <CircleAlert aria-hidden="true" />
+            <p>{props.saveMessage}</p>
+            {props.saveState === 'conflict' ? (
+              <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={props.onReload}>
+                Reload
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div css={styles.footer(theme)}>
+          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
+            Save Homepage Changes
+          </Button>
+          {props.saveState === 'saved' ? (
+            <Text tone="secondary" role="status">
+              {props.savedText}
+            </Text>
+          ) : null}
+        </div>
+      </form>
+    );
+  return (
+    <Container as="main" css={styles.root(theme)} data-screen="admin-home">
+      <Heading level={1} size="md">
+        Home Page Manager
+      </Heading>
+      <Text tone="secondary">{props.note}</Text>
+      {body}
+    </Container>
+  );
+}
