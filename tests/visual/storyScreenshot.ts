@@ -10,7 +10,13 @@
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { FIXED_NOW } from '../../stories/fixtures/clock';
+
+// A play's waitFor/findBy waits up to 10 s (Testing Library's default is 1 s): under a load average of ~15 on 2 cores,
+// a missing image's error event took longer than 1 s to arrive (CoachCard / Image Unavailable failed so). A wait
+// that can never be met still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
