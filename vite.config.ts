@@ -1,7 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { shareImages } from './scripts/shareImages.ts';
+
+/**
+ * The service worker (app/sw/sw.ts) with this build's app shell injected: the scripts and styles a public page
+ * needs, fonts, icons and the manifest. Not the admin area's chunks (staff load them online), not photos (kept once
+ * seen). Registered by the app itself (app/adapters/serviceWorker.ts); the manifest is public/manifest.webmanifest.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'app/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+      // Admin chunks, and the font subsets no page uses (the pages are Latin with ₹, in latin and latin-ext).
+      globIgnores: ['assets/Admin*', 'assets/admin*', 'assets/useAdmin*', 'assets/*Chart*', 'assets/*-cyrillic*', 'assets/*-greek*', 'assets/*-vietnamese*'],
+      maximumFileSizeToCacheInBytes: 600 * 1024,
+    },
+  });
 
 /**
  * One config for the app build (`vite build`, `vite`) and for Vitest. The test projects are set up only
@@ -20,7 +42,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     preview: { port: 4173, strictPort: true },
     optimizeDeps: { include: ['xstate', '@xstate/react', 'radix-ui', 'lucide-react', 'zod'] },
   };
-  if (!process.env.VITEST) return base;
+  if (!process.env.VITEST) return { ...base, plugins: [...base.plugins!, serviceWorker()] };
 
   const path = await import('node:path');
   const { storybookTest } = await import('@storybook/addon-vitest/vitest-plugin');

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** Build-time overrides of `app/config/site.ts`. All optional; blank values fall back to the placeholders. */
 interface ImportMetaEnv {

@@ -5,7 +5,9 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInstallPromptCapture } from './adapters/installPrompt';
+import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
 import { createRouter, routes } from './router';
+import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 
 // Listen for the browser's install offer before the first render, so an early `beforeinstallprompt` is kept.
@@ -21,7 +23,22 @@ const cache = createCache({ key: EMOTION_KEY, nonce });
 if (nonce) setNonce(nonce);
 const served = document.getElementById(HYDRATION_ELEMENT_ID);
 
+/**
+ * The service worker answered a page never opened on this device, while offline, with its copy of /offline: the
+ * page stays as served (its router data is /offline's, not this address's); Try again, or the network coming
+ * back, loads the address asked for.
+ */
+function showOfflineCopy(): boolean {
+  if (window.location.pathname === OFFLINE_PATH || !container!.querySelector('[data-screen="offline"]')) return false;
+  const reload = () => window.location.reload();
+  container!.querySelector('[data-screen="offline"] [data-action="retry"]')?.addEventListener('click', reload);
+  window.addEventListener('online', reload);
+  document.documentElement.dataset.hydrated = 'true';
+  return true;
+}
+
 async function start(): Promise<void> {
+  if (served && showOfflineCopy()) return;
   if (!served) {
     // Not served as HTML (the admin area): render in the browser.
     createRoot(container!).render(app());
@@ -63,4 +80,5 @@ function app() {
   );
 }
 
-void start();
+// The offline copy of the site (service worker) once the page is up, so it never competes with the first paint.
+void start().then(() => registerServiceWorker());

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
             path: 'shipping-delivery',
             lazy: async () => ({ Component: (await import('./pages/legalPages')).ShippingDeliveryPage }),
           },
+          { path: 'offline', lazy: async () => ({ Component: (await import('./pages/OfflinePage')).OfflinePage }) },
           { path: 'pricing', loader: () => redirect(PRICING_TARGET), Component: PricingRedirect },
           ...bookingRoutes,
           ...shopRoutes,

@@ -13,6 +13,7 @@ import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
 import { InstallPromptContainer } from './InstallPromptContainer';
 import { RouterLink } from './RouterLink';
+import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
 
 // The chat button and its popover load right after the first paint, in their own chunk.
@@ -22,7 +23,8 @@ const FloatingChatContainer = lazy(() =>
 
 /**
  * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast
- * queue, and the site frame (navigation bar, footer, floating chat, install prompt) around the page.
+ * queue, and the site frame (navigation bar, offline / new-version notice, footer, floating chat, install prompt)
+ * around the page.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -41,6 +43,7 @@ export function RootLayout() {
               </Suspense>
             }
             installPrompt={<InstallPromptContainer />}
+            notice={<SiteNoticeContainer />}
           >
             <Outlet />
           </SiteLayout>

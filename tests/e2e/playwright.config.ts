@@ -27,6 +27,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     trace: 'retain-on-failure',
+    // The offline copy is tested on its own (pwa.spec.ts): elsewhere every request reaches the server.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },

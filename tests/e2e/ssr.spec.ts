@@ -114,6 +114,8 @@ test.describe('served HTML without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
+  // As a visitor's browser does: the page also registers its service worker, which must add no warning either.
+  test.use({ serviceWorkers: 'allow' });
   for (const { path, h1 } of pages) {
     test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({ page }) => {
       await page.clock.install({ time: FIXED_NOW });

@@ -15,6 +15,8 @@ export interface SiteLayoutProps {
   floatingChat?: ReactNode;
   /** The install prompt, docked along the bottom edge under the chat button. */
   installPrompt?: ReactNode;
+  /** A site-wide notice (offline, new version) between the header and the page. */
+  notice?: ReactNode;
 }
 
 const styles = {
@@ -76,16 +78,17 @@ const styles = {
 };
 
 /**
- * The page frame: a "Skip to main content" link, the header, the main landmark, the footer, and a dock
+ * The page frame: a "Skip to main content" link, the header, a site-wide notice if any, the main landmark, the footer, and a dock
  * that floats the chat button (and, on phones, the install prompt) over the page.
  */
-export function SiteLayout({ header, children, footer, floatingChat, installPrompt }: SiteLayoutProps) {
+export function SiteLayout({ header, children, footer, floatingChat, installPrompt, notice }: SiteLayoutProps) {
   return (
     <div css={styles.root} data-part="site-layout">
       <a href={`#${MAIN_CONTENT_ID}`} css={styles.skip}>
         Skip to main content
       </a>
       {header}
+      {notice}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} css={styles.main}>
         {children}
       </main>

@@ -17,10 +17,13 @@ export interface OwnServer {
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
 
-/** Starts `dist-server/main.js` on `port` and resolves when its database answers /api/health (90 s at most). */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+/**
+ * Starts `dist-server/main.js` on `port` and resolves when its database answers /api/health (90 s at most).
+ * `distDir` serves another copy of the built site (a test that makes a "new build" of it).
+ */
+export async function startOwnServer(port: number, distDir?: string): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `pod-e2e-own-${port}-`));
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

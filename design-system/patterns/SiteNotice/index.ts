@@ -1,0 +1,1 @@
+export { SiteNotice, type SiteNoticeProps, type SiteNoticeTone } from './SiteNotice';
