@@ -8,6 +8,7 @@ import { parseWith } from '../errors';
 import { adminRates, saveRates } from '../services/rates';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+import { registerGearAdminRoutes } from './gear';
 import { registerUploadRoute } from './media';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
@@ -19,4 +20,5 @@ export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiC
   app.get('/api/admin/rates', read, async () => adminRates(db()));
   app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
   await registerUploadRoute(app, ctx, guards);
+  await registerGearAdminRoutes(app, ctx, guards);
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { publicRates } from '../services/rates';
+import { registerGearPublicRoutes } from './gear';
 import type { ApiContext } from './context';
 
 /** Registers the public content routes. */
@@ -12,4 +13,5 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
     reply.header('cache-control', 'no-cache');
     return publicRates(ctx.gate.get().db);
   });
+  await registerGearPublicRoutes(app, ctx);
 }
