@@ -42,3 +42,16 @@ describe('POD Gear rules', () => {
     expect(gone!.availability).toBe('Out of Stock');
   });
 });
+
+describe('POD Gear admin forms', () => {
+  it('a card round-trips and is checked like the server', async () => {
+    const { productDraftOf, newProductDraft, validateProduct, validateWhatsapp, whatsappDraftOf } = await import('../../../machines/admin/gear.form');
+    const draft = productDraftOf({ ...seededShopProducts[0]!, sizes: [...seededShopProducts[0]!.sizes], features: [], inStock: true, version: 3 });
+    expect(draft.values).toMatchObject({ price: '899', sizes: 'S, M, L, XL, XXL' });
+    expect(validateProduct({ ...draft, values: { ...draft.values, price: '1,299' } })).toMatchObject({ ok: true, request: { price: 1299 } });
+    const empty = validateProduct(newProductDraft(1));
+    expect(empty).toMatchObject({ ok: false, errors: { name: 'Please enter the product name.', price: 'Enter the price in whole rupees, e.g. 899.', image: 'Please upload an image for this product.' } });
+    expect(whatsappDraftOf({ number: '919000000011', template: 'Hi', version: 0 }).values.number).toBe('+919000000011');
+    expect(validateWhatsapp({ version: 0, values: { number: '12', template: '' } })).toMatchObject({ ok: false, errors: { number: expect.any(String), template: 'Please enter the order message.' } });
+  });
+});
