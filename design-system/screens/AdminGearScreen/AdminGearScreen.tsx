@@ -224,7 +224,7 @@ function ProductEditor({ product, categoryOptions, copy, onFieldChange, onSwitch
           value={product.values.image}
           alt={product.title}
           hint={copy.imageHint}
-          status={product.uploadStatus}
+          status={product.uploadStatus === 'idle' && product.errors.image ? 'error' : product.uploadStatus}
           error={product.uploadError ?? product.errors.image}
           ratio={1}
           onSelectFile={(file) => onSelectImage(product.key, file)}
