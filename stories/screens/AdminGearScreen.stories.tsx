@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminGearScreen, type AdminGearCopy, type GearProductView } from '../../design-system/screens/AdminGearScreen';
 import { categoryLabels, newProductDraft, productDraftOf } from '../../machines/admin/gear.form';
 import { productCategories, products as catalogue } from '../../machines/shop/catalogue';
@@ -203,8 +203,9 @@ export const UploadRefused: Story = {
 export const ConfirmDelete: Story = {
   args: { confirmDeleteKey: 'p3' },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Delete Signature Sports Cap?' });
-    await expect(within(dialog).getByText('It disappears from the shop at once; past orders keep it.')).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete Signature Sports Cap?' });
+    // Wait for the opening animation, so the text (and the screenshot) is settled.
+    await waitFor(() => expect(within(dialog).getByText('It disappears from the shop at once; past orders keep it.')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
     await expect(args.onConfirmDelete).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
