@@ -6,7 +6,7 @@ import { RootErrorPage } from '../pages/RouteErrorPage';
  * or chat button) and every module lazy, so no admin screen, machine or chart library is in a public page's
  * bundle (`npm run bench` checks it). /admin/dashboard is the dashboard alone; the other admin paths show it
  * inside the shell with the sidebar (spec §2), with the matching tab open. /admin/sports is the Sports Centre
- * manager (Pricing), /admin/homepage the Home Page Manager; /admin/merchandise still opens the dashboard.
+ * manager (Pricing), /admin/homepage the Home Page Manager, /admin/merchandise the POD Gear manager.
  */
 const shell = (tab: string) => ({
   lazy: async () => {
@@ -29,7 +29,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', ...shell('settings') },
       { path: 'sports', lazy: async () => ({ Component: (await import('../pages/admin/AdminSportsPage')).AdminSportsPage }) },
       { path: 'homepage', lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage')).AdminHomePage }) },
-      ...['merchandise', 'cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, ...shell('bookings') })),
+      { path: 'merchandise', lazy: async () => ({ Component: (await import('../pages/admin/AdminGearPage')).AdminGearPage }) },
+      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, ...shell('bookings') })),
       { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
     ],
   },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { gearLoader } from '../adapters/api/gearApi';
 
 /**
  * The shop's routes, code-split: /merchandise, /cart, /checkout and /order-confirmation. Children of the root
@@ -6,9 +7,9 @@ import type { RouteObject } from 'react-router-dom';
  * the provider's script loads only when Pay is pressed.
  */
 export const shopRoutes: RouteObject[] = [
-  { path: 'merchandise', lazy: async () => ({ Component: (await import('../pages/shop/MerchandisePage')).MerchandisePage }) },
-  { path: 'cart', lazy: async () => ({ Component: (await import('../pages/shop/CartPage')).CartPage }) },
-  { path: 'checkout', lazy: async () => ({ Component: (await import('../pages/shop/CheckoutPage')).CheckoutPage }) },
+  { path: 'merchandise', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/MerchandisePage')).MerchandisePage }) },
+  { path: 'cart', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/CartPage')).CartPage }) },
+  { path: 'checkout', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/CheckoutPage')).CheckoutPage }) },
   {
     path: 'order-confirmation',
     lazy: async () => ({ Component: (await import('../pages/shop/OrderConfirmationPage')).OrderConfirmationPage }),

@@ -15,6 +15,7 @@ import {
   type ProductBadge,
   type ProductCategory,
 } from './catalogue';
+import { orderMessageFrom } from './gear.rules';
 
 /** A product card. */
 export interface ProductCardView {
@@ -36,12 +37,16 @@ export interface ProductCardView {
   actionDisabled: boolean;
   /** The size sent to the cart (the first size). */
   size: string;
-  /** Ask Questions: a chat link with the product name, first size and price. */
-  questionHref: string;
+  /** Ask Questions: a chat link with the product name, first size and price (absent when WhatsApp Ordering is off). */
+  questionHref?: string;
 }
 
-/** A product as its shop card shows it. `chatNumber` is the business chat number for shop questions. */
-export function productCardView(product: Product, chatNumber: string): ProductCardView {
+/**
+ * A product as its shop card shows it. `chatNumber` is the business chat number for shop questions; `template` the
+ * saved order message ({product}, {size}, {price}), else the standard question. A product whose WhatsApp Ordering
+ * is off has no Ask Questions link.
+ */
+export function productCardView(product: Product & { whatsappOrdering?: boolean }, chatNumber: string, template?: string): ProductCardView {
   const button = shopButtonFor(product);
   const view: ProductCardView = {
     id: product.id,
@@ -57,8 +62,10 @@ export function productCardView(product: Product, chatNumber: string): ProductCa
     actionLabel: button.label,
     actionDisabled: button.disabled,
     size: button.size,
-    questionHref: whatsappLink(chatNumber, productQuestionMessage(product)),
   };
+  if (product.whatsappOrdering !== false) {
+    view.questionHref = whatsappLink(chatNumber, template === undefined ? productQuestionMessage(product) : orderMessageFrom(template, product));
+  }
   if (product.badge) view.badge = product.badge;
   return view;
 }

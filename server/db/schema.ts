@@ -46,6 +46,17 @@ export const products = pgTable('products', {
   availability: text().notNull(),
   image: text().notNull(),
   logoPosition: text('logo_position').notNull(),
+  // POD Gear manager (admin): the rest of the shop card, the WhatsApp Ordering switch, order, edit version, soft delete.
+  hoverImage: text('hover_image').notNull().default(''),
+  detailImage: text('detail_image'),
+  description: text().notNull().default(''),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  badge: text(),
+  whatsappOrdering: boolean('whatsapp_ordering').notNull().default(true),
+  position: integer().notNull().default(0),
+  version: integer().notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. */
@@ -199,6 +210,20 @@ export const homeBanners = pgTable('home_banners', {
   buttonText: text('button_text').notNull(),
   buttonLink: text('button_link').notNull(),
   image: text(),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- gear ----
+
+/**
+ * The shop's WhatsApp settings (POD Gear manager): the business number the shop's Ask Questions links open and the
+ * default order message template ({product}, {size}, {price}). One row (id 1); `version` grows on every save.
+ */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  id: integer().primaryKey(),
+  businessNumber: text('business_number').notNull(),
+  orderTemplate: text('order_template').notNull(),
   version: integer().notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

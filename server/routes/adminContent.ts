@@ -9,6 +9,7 @@ import { adminRates, saveRates } from '../services/rates';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 import { registerHomeAdminRoutes } from './homepage';
+import { registerGearAdminRoutes } from './gear';
 import { registerUploadRoute } from './media';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
@@ -21,4 +22,5 @@ export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiC
   app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
   await registerUploadRoute(app, ctx, guards);
   registerHomeAdminRoutes(app, ctx, guards);
+  await registerGearAdminRoutes(app, ctx, guards);
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { publicRates } from '../services/rates';
+import { registerGearPublicRoutes } from './gear';
 import type { ApiContext } from './context';
 import { registerHomePublicRoutes } from './homepage';
 
@@ -14,4 +15,5 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
     return publicRates(ctx.gate.get().db);
   });
   registerHomePublicRoutes(app, ctx);
+  await registerGearPublicRoutes(app, ctx);
 }

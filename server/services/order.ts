@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { apiMessages } from '../../machines/api/errors';
+import { gearMessages } from '../../machines/api/gear.schema';
 import type { OrderResponse } from '../../machines/api/order.schema';
 import type { DeliveryMethod } from '../../machines/checkout/checkout.rules';
 import { createOrderId } from '../../machines/files/orderId';
@@ -37,6 +38,9 @@ export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<O
   const lines = input.items.map((item, i) => {
     const product = rows.find((p) => p.id === item.productId);
     if (!product) throw new ApiError(400, 'bad_request', `items.${i}.productId: there is no product ${item.productId}.`, `items.${i}.productId`);
+    if (product.deletedAt) {
+      throw new ApiError(409, 'out_of_stock', `${product.name} ${gearMessages.productUnavailable}`, `items.${i}.productId`);
+    }
     if (product.availability === 'Out of Stock') {
       throw new ApiError(409, 'out_of_stock', `${product.name} is out of stock. Please remove it from your cart to check out.`, `items.${i}.productId`);
     }

@@ -206,7 +206,9 @@ test.describe('cart', () => {
   });
 
   test('an Out of Stock line disables Proceed to Checkout and says why', async ({ page }) => {
-    await seedCart(page, [storedItem(), storedItem({ id: 8, name: 'Premium Towel Set', price: 599, selectedSize: 'One Size', availability: 'Out of Stock' })]);
+    // The cart follows the saved catalogue: a line whose product is gone (id 99) counts as Out of Stock
+    // (admin-gear.spec marks a saved product Out of Stock on its own server).
+    await seedCart(page, [storedItem(), storedItem({ id: 99, name: 'Premium Towel Set', price: 599, selectedSize: 'One Size', availability: 'Out of Stock' })]);
     await gotoHydrated(page, '/cart');
     const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
     await expect(proceed).toHaveAttribute('aria-disabled', 'true');

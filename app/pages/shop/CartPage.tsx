@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import type { CartLineView } from '../../../machines/shop/shop.view';
 import { CartScreen } from '../../../design-system/screens/CartScreen';
 import { cartToasts, type CartItem } from '../../../machines/cart/cart.rules';
 import { cartQuantityMachine, displayedQuantity, isLinePending, type CartQuantitySnapshot } from '../../../machines/cart/cartQuantity.machine';
+import { reconcileCart } from '../../../machines/shop/gear.rules';
 import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/shop/shop.view';
+import type { gearLoader } from '../../adapters/api/gearApi';
 import { clearCart, getCartItems, removeCartLine, removeProductFromCart, setCartLineQuantity, useCartState } from '../../cart';
 import { PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
@@ -18,7 +21,10 @@ const lineOf = (snapshot: CartQuantitySnapshot, item: CartItem) =>
  * Order Summary and Proceed to Checkout (disabled while a line is Out of Stock).
  */
 export function CartPage() {
-  const { items, ready } = useCartState();
+  const { items: stored, ready } = useCartState();
+  const { products } = useLoaderData<typeof gearLoader>();
+  // The stored lines with the saved catalogue's prices and stock: an Out of Stock or removed product blocks checkout.
+  const items = useMemo(() => reconcileCart(stored, products), [stored, products]);
   const { push } = useToast();
   const quantityActor = useActorRef(cartQuantityMachine);
   const snapshot = useSelector(quantityActor, (state) => state);

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
 import { CheckoutScreen, type CheckoutNotice } from '../../../design-system/screens/CheckoutScreen';
 import { cartTotal, isCheckoutBlocked, type CartItem } from '../../../machines/cart/cart.rules';
@@ -13,7 +13,9 @@ import {
   type PaymentEmitted,
 } from '../../../machines/checkout/payment.machine';
 import { createOrderId } from '../../../machines/files/orderId';
+import { reconcileCart } from '../../../machines/shop/gear.rules';
 import { orderSummaryView, payButtonLabel } from '../../../machines/shop/shop.view';
+import type { gearLoader } from '../../adapters/api/gearApi';
 import { nowMs } from '../../adapters/clock';
 import { openExternal } from '../../adapters/openExternal';
 import { confirmOrder, createOrder } from '../../adapters/api/orderApi';
@@ -141,7 +143,10 @@ function CheckoutForm({ items, onPaid }: CheckoutFormProps) {
 
 /** `/checkout`: customer details, pickup, the summary and card payment. An empty cart goes back to /cart. */
 export function CheckoutPage() {
-  const { items, ready } = useCartState();
+  const { items: stored, ready } = useCartState();
+  const { products } = useLoaderData<typeof gearLoader>();
+  // Priced and stocked from the saved catalogue (the server prices the order from the same table).
+  const items = useMemo(() => reconcileCart(stored, products), [stored, products]);
   const [paid, setPaid] = useState(false);
   const markPaid = useCallback(() => setPaid(true), []);
   const meta = <PageMeta {...shopMeta.checkout} />;

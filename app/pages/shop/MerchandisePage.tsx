@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { ShopScreen } from '../../../design-system/screens/ShopScreen';
 import { cartToasts } from '../../../machines/cart/cart.rules';
-import { categories, filterProducts, productById, products, type CategoryFilter } from '../../../machines/shop/catalogue';
+import { categories, filterProducts, type CategoryFilter } from '../../../machines/shop/catalogue';
 import { productCardView } from '../../../machines/shop/shop.view';
+import type { gearLoader } from '../../adapters/api/gearApi';
 import { addProductToCart } from '../../cart';
 import { siteConfig } from '../../config/site';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
@@ -13,16 +15,17 @@ import { useToast } from '../../toasts';
 
 const shopCategories = categories.map((c) => ({ id: c.id, label: c.label }));
 const isCategory = (value: string): value is CategoryFilter => categories.some((c) => c.id === value);
-const cards = products.map((product) => productCardView(product, siteConfig.chat.sports));
-const structuredData = productsLd(siteConfig.origin, siteConfig.shortName, products);
 
-/** `/merchandise`: the catalogue with its category filter; Add to Cart puts the first size in the cart. */
+/** `/merchandise`: the saved catalogue (route loader) with its category filter; Add to Cart puts the first size in the cart. */
 export function MerchandisePage() {
+  const { products, whatsapp } = useLoaderData<typeof gearLoader>();
   const [category, setCategory] = useState<CategoryFilter>('all');
   const { push } = useToast();
+  const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);
+  const structuredData = useMemo(() => productsLd(siteConfig.origin, siteConfig.shortName, products), [products]);
 
   const addToCart = (productId: number) => {
-    const product = productById(productId);
+    const product = products.find((p) => p.id === productId);
     if (!product || product.availability === 'Out of Stock') return;
     const item = addProductToCart(product);
     push(cartToasts.added(item));

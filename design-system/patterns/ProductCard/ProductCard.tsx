@@ -127,9 +127,11 @@ export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority 
           >
             {product.actionLabel}
           </Button>
-          <Button fullWidth variant="outline" href={product.questionHref} external icon={<MessageCircle aria-hidden="true" />}>
-            Ask Questions
-          </Button>
+          {product.questionHref ? (
+            <Button fullWidth variant="outline" href={product.questionHref} external icon={<MessageCircle aria-hidden="true" />}>
+              Ask Questions
+            </Button>
+          ) : null}
         </div>
       </div>
     </Card>

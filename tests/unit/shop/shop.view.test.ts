@@ -30,8 +30,8 @@ describe('productCardView', () => {
       hoverImage: '/merch/performance-jersey-back.svg',
     });
     expect(view.features).toHaveLength(5);
-    expect(view.questionHref.startsWith('https://wa.me/919000000011?text=')).toBe(true);
-    const text = decodeURIComponent(view.questionHref.split('text=')[1]!);
+    expect(view.questionHref?.startsWith('https://wa.me/919000000011?text=')).toBe(true);
+    const text = decodeURIComponent(view.questionHref!.split('text=')[1]!);
     expect(text).toContain('Performance Jersey');
     expect(text).toContain('Size: S');
     expect(text).toContain('Price: ₹899');
