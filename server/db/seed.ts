@@ -14,6 +14,7 @@ import type { Database } from './client';
 import { sessionRange } from './ranges';
 import { bookings, courts, payments, products, sportRates, sports } from './schema';
 import { sampleBookings, samplePayments } from './sample';
+import { seedCentre } from './seed.centre';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
 export async function seedDatabase(db: Database, today: string, admin: AdminAccountConfig = adminAccountFromEnv(process.env)): Promise<boolean> {
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
       .onConflictDoNothing();
     await seedRates(tx as unknown as Database);
     await seedProducts(tx as unknown as Database);
+    await seedCentre(tx as unknown as Database);
     if (!firstStart) return;
     const courtRows = await tx.select().from(courts);
     const courtId = (sport: string, number: number) => courtRows.find((c) => c.sportId === sport && c.number === number)!.id;

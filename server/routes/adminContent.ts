@@ -9,6 +9,7 @@ import { adminRates, saveRates } from '../services/rates';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 import { registerUploadRoute } from './media';
+import { registerCentreAdminRoutes } from './centre';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
 export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
@@ -19,4 +20,5 @@ export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiC
   app.get('/api/admin/rates', read, async () => adminRates(db()));
   app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
   await registerUploadRoute(app, ctx, guards);
+  await registerCentreAdminRoutes(app, ctx, guards);
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRates } from '../services/rates';
 import type { ApiContext } from './context';
+import { registerCentreRoutes } from './centre';
 
 /** Registers the public content routes. */
 export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
@@ -12,4 +13,5 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
     reply.header('cache-control', 'no-cache');
     return publicRates(ctx.gate.get().db);
   });
+  await registerCentreRoutes(app, ctx);
 }
