@@ -24,6 +24,3 @@ export const seedTestimonials: readonly SeedTestimonial[] = [
   { id: 'community-fathima-k', section: 'community', name: 'Fathima K.', rating: 4, text: 'My kids loved the summer camp. The coaches are patient and the café kept the parents happy.', date: 'September 2026' },
 ];
 
-/** The seeded testimonials of one section, as the Reviews pattern takes them. */
-export const seedReviewsOf = (section: TestimonialSection) =>
-  seedTestimonials.filter((t) => t.section === section).map(({ name, rating, text, date }) => ({ name, rating, text, date }));
