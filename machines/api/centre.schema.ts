@@ -18,12 +18,15 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string({ error: `${label}: expected text.` }).trim().max(max, { error: `${label}: at most ${max} characters.` });
 
-const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+const wholeNumber = (label: string, min: number, max: number, amount: (n: number) => string) =>
   z
     .number({ error: `${label}: enter a number.` })
     .int({ error: `${label}: enter a whole number.` })
-    .min(min, { error: `${label}: at least ${min}${unit}.` })
-    .max(max, { error: `${label}: at most ${max.toLocaleString('en-IN')}${unit}.` });
+    .min(min, { error: `${label}: at least ${amount(min)}.` })
+    .max(max, { error: `${label}: at most ${amount(max)}.` });
+
+const plural = (unit: string) => (n: number) => `${n.toLocaleString('en-IN')} ${unit}${n === 1 ? '' : 's'}`;
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** Highest monthly plan price staff may set, rupees (a typo guard). */
 export const MAX_PLAN_PRICE = 500_000;
@@ -39,7 +42,7 @@ const versionSchema = z.number({ error: 'Expected the version the form was loade
 export const coachInputSchema = z.object({
   name: text('Name', 80),
   sport: text('Sport', 40),
-  experienceYears: wholeNumber('Experience', 0, 60, ' years'),
+  experienceYears: wholeNumber('Experience', 0, 60, plural('year')),
   pricing: optionalText('Pricing', 120),
   bio: text('Bio', 600),
   philosophy: optionalText('Philosophy', 300),
@@ -57,8 +60,8 @@ export const planInputSchema = z.object({
   sport: z.enum(coachingSportIds, { error: 'Sport: choose football, badminton or tennis.' }),
   name: text('Name', 60),
   frequency: text('Frequency', 80),
-  price: wholeNumber('Price', 1, MAX_PLAN_PRICE, ' rupees'),
-  durationMonths: wholeNumber('Duration', 1, 12, ' months'),
+  price: wholeNumber('Price', 1, MAX_PLAN_PRICE, rupees),
+  durationMonths: wholeNumber('Duration', 1, 12, plural('month')),
   level: optionalText('Level', 30),
   isCustom: z.boolean({ error: 'Premium: expected yes or no.' }),
 });
@@ -76,7 +79,7 @@ export type TestimonialSection = (typeof testimonialSections)[number];
 export const testimonialInputSchema = z.object({
   name: text('Name', 60),
   text: text('Text', 500),
-  rating: wholeNumber('Rating', 1, 5, ' stars'),
+  rating: wholeNumber('Rating', 1, 5, plural('star')),
   date: text('Date', 40),
   section: z.enum(testimonialSections, { error: 'Shown on: choose the sports page or the community board.' }),
 });

@@ -229,7 +229,7 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
               label={record.image.label}
               value={record.image.value}
               alt={record.image.alt}
-              status={record.image.status}
+              status={record.image.error && record.image.status === 'idle' ? 'error' : record.image.status}
               error={record.image.error}
               disabled={saving}
               onSelectFile={(file) => props.onSelectImage?.(record.key, file)}
@@ -253,7 +253,7 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
           </div>
         ) : null}
         <div css={styles.footer(theme)}>
-          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving..." aria-label={`${props.saveLabel}: ${record.title}`}>
+          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving..." aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}>
             {props.saveLabel}
           </Button>
           <Button
