@@ -106,7 +106,7 @@ test('a testimonial added shows in the /sports reviews; a deleted one (after con
   await fresh.getByLabel('Name', { exact: true }).fill('Kavya R.');
   const kavya = record(page, 'Kavya R.');
   await kavya.getByLabel('Date shown').fill('November 2026');
-  await kavya.getByLabel('Testimonial').fill('Midnight tennis under perfect floodlights. Booking took a minute.');
+  await kavya.getByLabel('Testimonial', { exact: true }).fill('Midnight tennis under perfect floodlights. Booking took a minute.');
   await kavya.getByRole('button', { name: 'Save Testimonial: Kavya R.' }).click();
   await expect(toast(page, 'Testimonial Added')).toBeVisible();
 
