@@ -1,7 +1,7 @@
 /** Copy of the admin managers (spec §2 Admin screens, §8 toasts). */
 
 export const managerMeta = {
-  sports: { title: 'Sports Centre · POD Admin', description: 'Court pricing for the public site and the booking.' },
+  sports: { title: 'Sports Centre · POD Admin', description: 'Coaches, court pricing, coaching programs and testimonials for the public site and the booking.' },
 } as const;
 
 /** Which public numbers the rate table drives (shown above the Pricing form). */

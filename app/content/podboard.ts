@@ -6,6 +6,7 @@ import type { PodboardScreenProps } from '../../design-system/screens/PodboardSc
 import { storyUploadMessage } from '../../machines/links/messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
+import { reviewsOf, seededCentre } from '../../machines/coaching/centre.catalogue';
 
 export const podboardMeta = {
   title: 'Community Board · POD',
@@ -20,11 +21,8 @@ export const podboardCopy = {
   feedback: {
     heading: 'Community Feedback',
     intro: 'What players and café regulars tell us.',
-    reviews: [
-      { name: 'Divya S.', rating: 5, text: 'The midnight badminton slots are a lifesaver after late shifts, and the courts are always spotless.', date: 'November 2026' },
-      { name: 'Rahul M.', rating: 5, text: 'Our Sunday futsal group has been coming for months. Great turf, and the cold brew after is the best part.', date: 'October 2026' },
-      { name: 'Fathima K.', rating: 4, text: 'My kids loved the summer camp. The coaches are patient and the café kept the parents happy.', date: 'September 2026' },
-    ],
+    /** The shipped feedback (the page shows the saved testimonials: Admin > Sports Centre > Testimonials). */
+    reviews: reviewsOf(seededCentre, 'community'),
   },
   news: {
     heading: 'News',

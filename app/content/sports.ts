@@ -7,6 +7,7 @@ import type { Partner } from '../../design-system/patterns/Partners';
 import type { Review } from '../../design-system/patterns/Reviews';
 import type { WhyChooseItem } from '../../design-system/patterns/WhyChoose';
 import { formatAddress, siteConfig } from '../config/site';
+import { reviewsOf, seededCentre } from '../../machines/coaching/centre.catalogue';
 
 /** <title> and <meta name="description"> of the two pages. */
 export const bookingMeta = {
@@ -42,12 +43,8 @@ export const priceListNote = 'Court bookings are paid online. Rates shown per ho
 export const reviewsCopy: { heading: string; intro: string; items: Review[] } = {
   heading: 'What Players Say',
   intro: 'A few words from the people who play here.',
-  items: [
-    { name: 'Arjun K.', rating: 5, text: 'Seven courts, great lighting and booking online takes a minute. My go-to after work.', date: 'October 2026' },
-    { name: 'Meera S.', rating: 5, text: 'Open all night, spotless courts, and the café is perfect after a game.', date: 'September 2026' },
-    { name: 'Rahul V.', rating: 4, text: 'We booked the futsal turf for our office team. Easy parking and friendly staff.', date: 'September 2026' },
-    { name: 'Divya P.', rating: 5, text: 'My kids love the badminton coaching. The coaches are patient and skilled.', date: 'August 2026' },
-  ],
+  /** The shipped reviews (the page shows the saved ones: Admin > Sports Centre > Testimonials). */
+  items: reviewsOf(seededCentre, 'sports'),
 };
 
 export const locationCopy = {

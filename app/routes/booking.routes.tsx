@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { sportsLoader } from '../adapters/api/centreApi';
 import { ratesLoader } from '../adapters/api/contentApi';
 
 /**
@@ -6,9 +7,9 @@ import { ratesLoader } from '../adapters/api/contentApi';
  * Children of the root layout route ('/'), like the router's other pages. Each page sets its own <title> and
  * description. The sports page's chunk carries the booking and payment machines; the provider's script loads
  * only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
- * from it).
+ * from it); /sports also loads the reviews staff saved (Admin > Sports Centre > Testimonials).
  */
 export const bookingRoutes: RouteObject[] = [
-  { path: 'sports', loader: ratesLoader, lazy: async () => ({ Component: (await import('../pages/sports/SportsPage')).SportsPage }) },
+  { path: 'sports', loader: sportsLoader, lazy: async () => ({ Component: (await import('../pages/sports/SportsPage')).SportsPage }) },
   { path: 'schedule', loader: ratesLoader, lazy: async () => ({ Component: (await import('../pages/schedule/SchedulePage')).SchedulePage }) },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { podboardLoader } from '../adapters/api/centreApi';
 
 /**
  * The café, membership and community board routes (issue 10), code-split: /cafe (café accent and Reserve Table in
@@ -8,5 +9,5 @@ import type { RouteObject } from 'react-router-dom';
 export const communityRoutes: RouteObject[] = [
   { path: 'cafe', lazy: async () => ({ Component: (await import('../pages/cafe/CafePage')).CafePage }) },
   { path: 'membership', lazy: async () => ({ Component: (await import('../pages/membership/MembershipPage')).MembershipPage }) },
-  { path: 'podboard', lazy: async () => ({ Component: (await import('../pages/podboard/PodboardPage')).PodboardPage }) },
+  { path: 'podboard', loader: podboardLoader, lazy: async () => ({ Component: (await import('../pages/podboard/PodboardPage')).PodboardPage }) },
 ];

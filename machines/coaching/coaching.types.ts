@@ -47,6 +47,8 @@ export interface CoachingPlan {
   /** Rupees per `duration`. */
   price: number;
   duration: PlanDuration;
+  /** How many `duration`s the price covers; 1 when absent ("per month"), 3 reads "per 3 months". */
+  months?: number;
   /** "Beginner", "Advanced"...; the Join Now message says "Regular" when absent. */
   level?: string;
   /** A plan made to measure (custom schedule). */

@@ -35,9 +35,9 @@ export function formatExperience(years: number): string {
   return `${whole} ${whole === 1 ? 'year' : 'years'} experience`;
 }
 
-/** "per month". */
-export function formatPlanPeriod(duration: PlanDuration): string {
-  return `per ${duration}`;
+/** "per month", or "per 3 months" for a plan priced over several. */
+export function formatPlanPeriod(duration: PlanDuration, months = 1): string {
+  return months > 1 ? `per ${months} ${duration}s` : `per ${duration}`;
 }
 
 /** An age range as read: "6-10" -> "6-10 years", "17+" -> "17+ years". */
@@ -126,7 +126,7 @@ export function coachingPlanView(program: Pick<CoachingProgram, 'sport'>, plan: 
     level: plan.level ?? DEFAULT_PLAN_LEVEL,
     frequency: plan.frequency,
     price: formatRupees(plan.price),
-    period: formatPlanPeriod(plan.duration),
+    period: formatPlanPeriod(plan.duration, plan.months),
     isCustom: plan.isCustom ?? false,
     joinLabel: `Join Now: ${program.sport} ${plan.name}`,
     joinHref: whatsappLink(chatNumber, planJoinText(program, plan)),

@@ -32,7 +32,7 @@ export function planJoinText(program: Pick<CoachingProgram, 'sport'>, plan: Coac
     level: plan.level ?? DEFAULT_PLAN_LEVEL,
     planName: plan.name,
     price: plan.price,
-    duration: plan.duration,
+    duration: plan.months && plan.months > 1 ? `${plan.months} ${plan.duration}s` : plan.duration,
   });
 }
 

@@ -227,3 +227,54 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   version: integer().notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- centre ----
+
+/**
+ * The coaches of /about and /coaching (Admin > Sports Centre > Coaches). `id` is a stable slug (the programmes and
+ * the academy refer to it); `image` an upload's /media path or a seeded /coaches picture. Deleting sets `deletedAt`.
+ */
+export const coaches = pgTable('coaches', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  sport: text().notNull(),
+  experienceYears: integer('experience_years').notNull(),
+  pricing: text().notNull().default(''),
+  bio: text().notNull(),
+  philosophy: text().notNull().default(''),
+  image: text().notNull(),
+  position: integer().notNull(),
+  version: integer().notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The coaching plans of /coaching (spec §3; Admin > Sports Centre > Programs); soft-deleted. */
+export const coachingPlans = pgTable('coaching_plans', {
+  id: text().primaryKey(),
+  sport: text().notNull(),
+  name: text().notNull(),
+  frequency: text().notNull(),
+  price: integer().notNull(),
+  durationMonths: integer('duration_months').notNull().default(1),
+  level: text().notNull().default(''),
+  isCustom: boolean('is_custom').notNull().default(false),
+  position: integer().notNull(),
+  version: integer().notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The reviews of /sports (section 'sports') and /podboard ('community'); Admin > Sports Centre > Testimonials; soft-deleted. */
+export const testimonials = pgTable('testimonials', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  text: text().notNull(),
+  rating: integer().notNull(),
+  date: text().notNull(),
+  section: text().notNull(),
+  position: integer().notNull(),
+  version: integer().notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

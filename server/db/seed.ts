@@ -16,6 +16,7 @@ import { bookings, courts, payments, products, sportRates, sports } from './sche
 import { sampleBookings, samplePayments } from './sample';
 import { seedHomepage } from './seed.homepage';
 import { seedGear } from './seed.gear';
+import { seedCentre } from './seed.centre';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
 export async function seedDatabase(db: Database, today: string, admin: AdminAccountConfig = adminAccountFromEnv(process.env)): Promise<boolean> {
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
     await seedProducts(tx as unknown as Database);
     await seedHomepage(tx as unknown as Database);
     await seedGear(tx as unknown as Database);
+    await seedCentre(tx as unknown as Database);
     if (!firstStart) return;
     const courtRows = await tx.select().from(courts);
     const courtId = (sport: string, number: number) => courtRows.find((c) => c.sportId === sport && c.number === number)!.id;

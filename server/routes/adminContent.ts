@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import { registerHomeAdminRoutes } from './homepage';
 import { registerGearAdminRoutes } from './gear';
 import { registerUploadRoute } from './media';
+import { registerCentreAdminRoutes } from './centre';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
 export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiC
   await registerUploadRoute(app, ctx, guards);
   registerHomeAdminRoutes(app, ctx, guards);
   await registerGearAdminRoutes(app, ctx, guards);
+  await registerCentreAdminRoutes(app, ctx, guards);
 }

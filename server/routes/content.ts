@@ -7,6 +7,7 @@ import { publicRates } from '../services/rates';
 import { registerGearPublicRoutes } from './gear';
 import type { ApiContext } from './context';
 import { registerHomePublicRoutes } from './homepage';
+import { registerCentreRoutes } from './centre';
 
 /** Registers the public content routes. */
 export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
@@ -16,4 +17,5 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
   });
   registerHomePublicRoutes(app, ctx);
   await registerGearPublicRoutes(app, ctx);
+  await registerCentreRoutes(app, ctx);
 }

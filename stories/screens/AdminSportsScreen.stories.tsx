@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminSportsScreen, type AdminPricingProps } from '../../design-system/screens/AdminSportsScreen';
+import type { AdminRecordListProps } from '../../design-system/patterns/AdminRecordList';
+import { coachFields, planFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
 import { rateBandLabels } from '../../machines/admin/pricing.form';
+import { seededCentre } from '../../machines/coaching/centre.catalogue';
 import { defaultRateTable } from '../../machines/booking/rates';
 import { sports } from '../../machines/booking/sports';
 
@@ -137,5 +140,92 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(group(canvasElement, 'Pickleball').getByLabelText('Weekend')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save All Pricing' })).toBeVisible();
+  },
+};
+
+const fieldsOf = (specs: readonly CentreFieldSpec[], record: object) => {
+  const values = valuesOf(record);
+  return specs.map((f) => ({ ...f, value: values[f.name] ?? '' }));
+};
+
+const list = (overrides: Partial<AdminRecordListProps>): AdminRecordListProps => ({
+  status: 'ready',
+  onRetry: fn(),
+  note: '',
+  loadingLabel: 'Loading',
+  emptyText: 'Nothing here yet.',
+  addLabel: 'Add',
+  saveLabel: 'Save',
+  deleteLabel: 'Delete',
+  label: '',
+  records: [],
+  onAdd: fn(),
+  onChange: fn(),
+  onSave: fn(),
+  onDeleteRequest: fn(),
+  onDeleteConfirm: fn(),
+  onDeleteCancel: fn(),
+  onReload: fn(),
+  ...overrides,
+});
+
+const coaches = list({
+  label: 'Coaches',
+  note: 'The coaches on /about and in each sport\u2019s section of /coaching.',
+  addLabel: 'Add New Coach',
+  saveLabel: 'Save Coach',
+  onSelectImage: fn(),
+  records: seededCentre.coaches.slice(1, 3).map((c) => ({
+    key: c.id,
+    title: c.name,
+    isNew: false,
+    fields: fieldsOf(coachFields, c),
+    image: { label: 'Photo', value: c.image, alt: `Photo of ${c.name}`, status: 'idle' as const },
+    saveState: 'idle' as const,
+  })),
+});
+const programs = list({
+  label: 'Programs',
+  note: 'The plan cards of /coaching, grouped by sport.',
+  addLabel: 'Add New Plan',
+  saveLabel: 'Save Plan',
+  records: seededCentre.plans.slice(0, 2).map((p) => ({ key: p.id, title: p.name, isNew: false, fields: fieldsOf(planFields, p), saveState: 'idle' as const })),
+});
+const testimonials = list({
+  label: 'Testimonials',
+  note: 'The reviews on /sports and the community feedback on /podboard.',
+  addLabel: 'Add New Testimonial',
+  saveLabel: 'Save Testimonial',
+  emptyText: 'No testimonials yet. Add New Testimonial to show one.',
+  records: [],
+});
+
+/** All four tabs, Coaches open: each coach's form; choosing another tab is reported (the page puts it in the URL). */
+export const CoachesTab: Story = {
+  args: { coaches, programs, testimonials, tab: 'coaches', onTabChange: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Coaches', 'Pricing', 'Programs', 'Testimonials']);
+    await expect(canvas.getByRole('tab', { name: 'Coaches', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Arjun Menon' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Programs' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('programs');
+  },
+};
+
+/** Programs open: the plans with their sport, price and Premium switch. */
+export const ProgramsTab: Story = {
+  args: { coaches, programs, testimonials, tab: 'programs', onTabChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Programs', selected: true })).toBeVisible();
+    await expect(within(canvas.getByRole('form', { name: 'Regular Program' })).getByLabelText('Price (₹)')).toHaveValue('3540');
+  },
+};
+
+/** Testimonials open with none saved: the empty state and Add New Testimonial. */
+export const TestimonialsEmpty: Story = {
+  args: { coaches, programs, testimonials, tab: 'testimonials', onTabChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No testimonials yet. Add New Testimonial to show one.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add New Testimonial' })).toBeVisible();
   },
 };

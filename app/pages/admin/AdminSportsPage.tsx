@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminSportsScreen, type ManagerLoadState, type ManagerSaveState } from '../../../design-system/screens/AdminSportsScreen';
+import { useSearchParams } from 'react-router-dom';
+import { AdminSportsScreen, adminSportsTabs, type AdminSportsTab, type ManagerLoadState, type ManagerSaveState } from '../../../design-system/screens/AdminSportsScreen';
 import { pricingDraftOf, rateBandLabels, sportNameOf, validatePricing, type PricingErrors, type PricingRowDraft } from '../../../machines/admin/pricing.form';
 import type { RateBand } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
@@ -8,6 +9,7 @@ import { getAdminRates, saveAdminRates } from '../../adapters/adminContentApi';
 import { managerMeta, managerToasts, pricingNote } from '../../content/adminManagers';
 import { useToast } from '../../toasts';
 import { AdminManagerFrame } from './AdminManagerFrame';
+import { useCentreManager } from './useCentreManager';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -94,12 +96,27 @@ function usePricing() {
   };
 }
 
+const tabOf = (value: string | null): AdminSportsTab => (adminSportsTabs as readonly (string | null)[]).includes(value) ? (value as AdminSportsTab) : 'pricing';
+
 function SportsManager() {
   const pricing = usePricing();
-  return <AdminSportsScreen pricing={pricing} />;
+  const centre = useCentreManager();
+  // The open tab lives in the URL (`?tab=coaches`), so staff can link to it; Pricing without one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  return (
+    <AdminSportsScreen
+      pricing={pricing}
+      coaches={centre.coaches}
+      programs={centre.plans}
+      testimonials={centre.testimonials}
+      tab={tab}
+      onTabChange={(next) => setSearchParams({ tab: next }, { replace: true })}
+    />
+  );
 }
 
-/** /admin/sports: Sports Centre (Pricing), guarded, in the admin shell. */
+/** /admin/sports: Sports Centre (Coaches, Pricing, Programs, Testimonials), guarded, in the admin shell. */
 export function AdminSportsPage() {
   return <AdminManagerFrame meta={managerMeta.sports}>{() => <SportsManager />}</AdminManagerFrame>;
 }

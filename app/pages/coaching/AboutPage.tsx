@@ -1,15 +1,17 @@
 import { AboutScreen } from '../../../design-system/screens/AboutScreen';
-import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { aboutCoachViews } from '../../../machines/coaching/coaching.view';
+import type { coachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import { aboutContent, coachingMeta } from '../../content/coaching';
 import { PageMeta } from '../../layout/PageMeta';
 
-const coaches = { ...aboutContent.coaches, items: aboutCoachViews(coachingCatalogue, siteConfig.chat.sports) };
-
-/** `/about`: vision, core values, the facility and the coaches; a coach's enquiry button opens the chat. */
+/** `/about`: vision, core values, the facility and the coaches (as saved); a coach's enquiry button opens the chat. */
 export function AboutPage() {
+  const { catalogue } = useLoaderData<typeof coachingLoader>();
+  const coaches = useMemo(() => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, siteConfig.chat.sports) }), [catalogue]);
   return (
     <>
       <PageMeta {...coachingMeta.about} />

@@ -1,16 +1,19 @@
 import { CoachingScreen } from '../../../design-system/screens/CoachingScreen';
-import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { coachingInfoHref, coachingSectionViews } from '../../../machines/coaching/coaching.view';
+import type { coachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import { coachingContent, coachingMeta } from '../../content/coaching';
 import { PageMeta } from '../../layout/PageMeta';
 
-const sections = coachingSectionViews(coachingCatalogue, siteConfig.chat.sports);
 const closing = { ...coachingContent.closing, href: coachingInfoHref(siteConfig.chat.sports) };
 
-/** `/coaching`: a section per sport with its plans; Join Now and Get More Info open the chat. */
+/** `/coaching`: a section per sport with its coaches and plans (as saved); Join Now and Get More Info open the chat. */
 export function CoachingPage() {
+  const { catalogue } = useLoaderData<typeof coachingLoader>();
+  const sections = useMemo(() => coachingSectionViews(catalogue, siteConfig.chat.sports), [catalogue]);
   return (
     <>
       <PageMeta {...coachingMeta.coaching} />

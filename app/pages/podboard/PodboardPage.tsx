@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { PodboardScreen } from '../../../design-system/screens/PodboardScreen';
 import { isMediaFilter, MEDIA_ASPECT_RATIO, mediaFilterChips, mediaItems, type MediaFilter } from '../../../machines/podboard/media';
 import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
 import { lightboxMachine, selectLightboxIndex } from '../../../machines/ui/lightbox.machine';
+import type { podboardLoader } from '../../adapters/api/centreApi';
 import { podboardCopy, podboardMeta } from '../../content/podboard';
 import { PageMeta } from '../../layout/PageMeta';
 
@@ -14,6 +16,7 @@ const filters = mediaFilterChips.map((c) => ({ id: c.id, label: c.label }));
  * next wrap, close), feedback, news and the be-featured call.
  */
 export function PodboardPage() {
+  const { reviews } = useLoaderData<typeof podboardLoader>();
   const [filter, setFilter] = useState<MediaFilter>('all');
   const grid = mediaGridView(mediaItems, filter);
   const actor = useActorRef(lightboxMachine, { input: { count: grid.tiles.length } });
@@ -28,6 +31,7 @@ export function PodboardPage() {
       <PageMeta {...podboardMeta} />
       <PodboardScreen
         {...podboardCopy}
+        feedback={{ ...podboardCopy.feedback, reviews }}
         filters={filters}
         grid={grid}
         mediaRatio={MEDIA_ASPECT_RATIO}

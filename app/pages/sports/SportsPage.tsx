@@ -4,7 +4,7 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { loadAvailability } from '../../adapters/api/bookingApi';
-import type { ratesLoader } from '../../adapters/api/contentApi';
+import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';
@@ -43,7 +43,7 @@ export function SportsPage() {
   const navigate = useNavigate();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
-  const { rates } = useLoaderData<typeof ratesLoader>();
+  const { rates, reviews } = useLoaderData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
 
@@ -91,7 +91,7 @@ export function SportsPage() {
         onSelectSport={selectSport}
         booking={bookingProps}
         priceList={priceList}
-        reviews={reviewsCopy}
+        reviews={{ ...reviewsCopy, items: reviews }}
         location={locationCopy}
         partners={{ ...partnersCopy, onEnquire: enquirePartnership }}
         whyChoose={whyChooseCopy}

@@ -4,10 +4,11 @@ import type { PricingErrors } from '../../../machines/admin/pricing.form';
 import type { RateBand } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 import { AdminDataState } from '../../patterns/AdminDataState';
+import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { Tabs } from '../../primitives/Tabs';
+import { Tabs, type TabItem } from '../../primitives/Tabs';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 
@@ -49,8 +50,21 @@ export interface AdminPricingProps {
   onReload: () => void;
 }
 
+/** The manager's tabs, in the spec's order. */
+export const adminSportsTabs = ['coaches', 'pricing', 'programs', 'testimonials'] as const;
+export type AdminSportsTab = (typeof adminSportsTabs)[number];
+
+const tabLabels: Record<AdminSportsTab, string> = { coaches: 'Coaches', pricing: 'Pricing', programs: 'Programs', testimonials: 'Testimonials' };
+
 export interface AdminSportsScreenProps {
   pricing: AdminPricingProps;
+  /** The Coaches, Programs and Testimonials lists; a tab shows only when its list is given. */
+  coaches?: AdminRecordListProps;
+  programs?: AdminRecordListProps;
+  testimonials?: AdminRecordListProps;
+  /** The open tab (the page keeps it in the URL, `?tab=coaches`); Pricing when not given. */
+  tab?: AdminSportsTab;
+  onTabChange?: (tab: AdminSportsTab) => void;
 }
 
 const bands: readonly RateBand[] = ['peak', 'offPeak', 'weekend'];
@@ -181,18 +195,33 @@ function PricingPanel(props: AdminPricingProps) {
   );
 }
 
+const isTab = (value: string): value is AdminSportsTab => (adminSportsTabs as readonly string[]).includes(value);
+
 /**
- * Admin > Sports Centre: the court rate table (Pricing). Props in, events out: the container loads, validates with
- * the shared schema and saves.
+ * Admin > Sports Centre: tabs Coaches, Pricing (the court rate table), Programs and Testimonials. Props in, events
+ * out: the container loads, validates with the shared schemas and saves.
  */
-export function AdminSportsScreen({ pricing }: AdminSportsScreenProps) {
+export function AdminSportsScreen({ pricing, coaches, programs, testimonials, tab, onTabChange }: AdminSportsScreenProps) {
   const theme = useTheme();
+  const lists: Record<Exclude<AdminSportsTab, 'pricing'>, AdminRecordListProps | undefined> = { coaches, programs, testimonials };
+  const items = adminSportsTabs.flatMap((value): TabItem[] => {
+    if (value === 'pricing') return [{ value, label: tabLabels.pricing, content: <PricingPanel {...pricing} /> }];
+    const list = lists[value];
+    return list ? [{ value, label: tabLabels[value], content: <AdminRecordList {...list} /> }] : [];
+  });
   return (
     <Container as="main" css={styles.root(theme)} data-screen="admin-sports">
       <Heading level={1} size="md">
         Sports Centre
       </Heading>
-      <Tabs label="Sports Centre sections" defaultValue="pricing" items={[{ value: 'pricing', label: 'Pricing', content: <PricingPanel {...pricing} /> }]} />
+      <Tabs
+        label="Sports Centre sections"
+        value={tab ?? 'pricing'}
+        onValueChange={(value) => {
+          if (isTab(value)) onTabChange?.(value);
+        }}
+        items={items}
+      />
     </Container>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The Sports Centre content staff edit (coaches, coaching plans, testimonials; `GET /api/centre`), read by the route
+ * loaders of /about, /coaching, /academy, /sports and /podboard so the served HTML shows the saved values. A failed
+ * read falls back to the shipped content, so a page still shows.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { centreResponseSchema, type CentreResponse } from '../../../machines/api/centre.schema';
+import { catalogueFromCentre, reviewsOf, seededCentre, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
+import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
+import { getJson, loadRateTable } from './contentApi';
+
+/** `GET /api/centre`, or the shipped content when the server cannot be read. */
+export async function loadCentre(request: Request): Promise<CentreResponse> {
+  try {
+    return centreResponseSchema.parse(await getJson(request, '/api/centre'));
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return seededCentre;
+  }
+}
+
+/** Loader of /about, /coaching and /academy: the coaching catalogue with the saved coaches and plans. */
+export const coachingLoader = async ({ request }: LoaderFunctionArgs): Promise<{ catalogue: CoachingCatalogue }> => ({
+  catalogue: catalogueFromCentre(await loadCentre(request)),
+});
+
+/** Loader of /sports: the court rate table and the sports reviews, read side by side. */
+export const sportsLoader = async ({ request }: LoaderFunctionArgs) => {
+  const [rates, centre] = await Promise.all([loadRateTable(request), loadCentre(request)]);
+  return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[] };
+};
+
+/** Loader of /podboard: the community feedback. */
+export const podboardLoader = async ({ request }: LoaderFunctionArgs): Promise<{ reviews: ReviewItem[] }> => ({
+  reviews: reviewsOf(await loadCentre(request), 'community'),
+});

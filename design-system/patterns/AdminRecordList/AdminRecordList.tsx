@@ -1,0 +1,325 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { CircleAlert, Plus, RotateCw, Save, Trash2 } from 'lucide-react';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Select } from '../../primitives/Select';
+import { Switch } from '../../primitives/Switch';
+import { Text } from '../../primitives/Text';
+import { Textarea } from '../../primitives/Textarea';
+import { TextField } from '../../primitives/TextField';
+import { AdminDataState } from '../AdminDataState';
+import { ImageUpload, type ImageUploadStatus } from '../ImageUpload';
+
+/** The load states of the list. */
+export const recordListLoadStates = ['loading', 'ready', 'error'] as const;
+export type RecordListLoadState = (typeof recordListLoadStates)[number];
+
+/** A record's save state: `failed` and `conflict` keep what was typed and say why; `saved` confirms. */
+export const recordSaveStates = ['idle', 'saving', 'saved', 'failed', 'conflict'] as const;
+export type RecordSaveState = (typeof recordSaveStates)[number];
+
+export const recordFieldKinds = ['text', 'number', 'textarea', 'select', 'switch'] as const;
+export type RecordFieldKind = (typeof recordFieldKinds)[number];
+
+/** One field of a record's form, as typed. */
+export interface RecordFieldView {
+  name: string;
+  label: string;
+  kind: RecordFieldKind;
+  /** Text for text, number, textarea and select fields; a flag for a switch. */
+  value: string | boolean;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+  error?: string;
+  /** Spans the whole row. */
+  wide?: boolean;
+}
+
+/** A record's picture (coaches): the ImageUpload pattern's state. */
+export interface RecordImageView {
+  label: string;
+  value?: string;
+  alt: string;
+  status: ImageUploadStatus;
+  error?: string;
+}
+
+/** One record of the list. */
+export interface RecordView {
+  /** Identifies the record in events (its id, or a temporary key while new). */
+  key: string;
+  /** The record's heading, e.g. the coach's name. */
+  title: string;
+  /** Not saved yet: Delete just removes the draft. */
+  isNew: boolean;
+  fields: readonly RecordFieldView[];
+  image?: RecordImageView;
+  saveState: RecordSaveState;
+  /** Why the save failed, or the conflict's message. */
+  saveMessage?: string;
+}
+
+export interface AdminRecordListProps {
+  status: RecordListLoadState;
+  loadError?: string;
+  onRetry: () => void;
+  /** The line above the list: which public pages it drives. */
+  note: string;
+  /** The loading indicator's accessible label, e.g. "Loading coaches". */
+  loadingLabel: string;
+  /** Shown when the list has no records. */
+  emptyText: string;
+  /** "Add New Coach". */
+  addLabel: string;
+  /** "Save Coach". */
+  saveLabel: string;
+  /** "Delete". */
+  deleteLabel: string;
+  /** The records' group name for assistive technology, e.g. "Coaches". */
+  label: string;
+  records: readonly RecordView[];
+  /** The record whose deletion awaits confirmation. */
+  confirmDelete?: { key: string; title: string; busy: boolean };
+  onAdd: () => void;
+  onChange: (key: string, field: string, value: string | boolean) => void;
+  onSave: (key: string) => void;
+  onDeleteRequest: (key: string) => void;
+  onDeleteConfirm: () => void;
+  onDeleteCancel: () => void;
+  /** After a conflict: load the other person's version. */
+  onReload: () => void;
+  onSelectImage?: (key: string, file: File) => void;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+  `,
+  header: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t.space[3]};
+    & > p {
+      flex: 1 1 calc(${t.space[24]} * 3);
+    }
+  `,
+  list: (t: Theme) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+  `,
+  record: (t: Theme) => css`
+    margin: 0;
+    padding: ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    border-radius: ${t.radii.lg};
+    background: ${t.color.surface.base};
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[4]};
+  `,
+  title: (t: Theme) => css`
+    margin: 0;
+    font-family: ${t.font.family.display};
+    font-size: ${t.font.size.lg};
+    font-weight: ${t.font.weight.bold};
+    color: ${t.color.text.primary};
+  `,
+  fields: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 2), 1fr));
+    align-items: start;
+    gap: ${t.space[3]};
+  `,
+  wide: css`
+    grid-column: 1 / -1;
+  `,
+  footer: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[3]};
+  `,
+  alert: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[3]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+    border-radius: ${t.radii.md};
+    background: ${t.color.status.danger.bg};
+    color: ${t.color.status.danger.fg};
+    font-family: ${t.font.family.body};
+    & > svg {
+      width: ${t.sizes.icon.md};
+      height: ${t.sizes.icon.md};
+      flex: none;
+    }
+    & > p {
+      margin: 0;
+      flex: 1 1 auto;
+    }
+  `,
+  dialogActions: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${t.space[3]};
+  `,
+};
+
+function FieldControl({ field, disabled, onChange }: { field: RecordFieldView; disabled: boolean; onChange: (value: string | boolean) => void }) {
+  const text = typeof field.value === 'string' ? field.value : '';
+  switch (field.kind) {
+    case 'switch':
+      return <Switch label={field.label} description={field.hint} checked={field.value === true} disabled={disabled} onCheckedChange={onChange} />;
+    case 'select':
+      return (
+        <Select label={field.label} options={field.options ?? []} value={text} hint={field.hint} error={field.error} disabled={disabled} onValueChange={onChange} />
+      );
+    case 'textarea':
+      return <Textarea label={field.label} rows={3} value={text} hint={field.hint} error={field.error} disabled={disabled} onValueChange={onChange} />;
+    default:
+      return (
+        <TextField
+          label={field.label}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          value={text}
+          hint={field.hint}
+          error={field.error}
+          disabled={disabled}
+          onValueChange={onChange}
+        />
+      );
+  }
+}
+
+function RecordForm({ record, props }: { record: RecordView; props: AdminRecordListProps }) {
+  const theme = useTheme();
+  const saving = record.saveState === 'saving';
+  const titleId = `record-${record.key}-title`;
+  return (
+    <li>
+      <form
+        css={styles.record(theme)}
+        noValidate
+        aria-labelledby={titleId}
+        data-record={record.key}
+        data-state={record.saveState}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSave(record.key);
+        }}
+      >
+        <h2 id={titleId} css={styles.title(theme)}>
+          {record.title}
+        </h2>
+        <div css={styles.fields(theme)}>
+          {record.image && props.onSelectImage ? (
+            <ImageUpload
+              css={styles.wide}
+              label={record.image.label}
+              value={record.image.value}
+              alt={record.image.alt}
+              status={record.image.error && record.image.status === 'idle' ? 'error' : record.image.status}
+              error={record.image.error}
+              disabled={saving}
+              onSelectFile={(file) => props.onSelectImage?.(record.key, file)}
+            />
+          ) : null}
+          {record.fields.map((field) => (
+            <div key={field.name} css={field.wide ? styles.wide : undefined} data-field={field.name}>
+              <FieldControl field={field} disabled={saving} onChange={(value) => props.onChange(record.key, field.name, value)} />
+            </div>
+          ))}
+        </div>
+        {(record.saveState === 'failed' || record.saveState === 'conflict') && record.saveMessage ? (
+          <div css={styles.alert(theme)} role="alert" data-state={record.saveState}>
+            <CircleAlert aria-hidden="true" />
+            <p>{record.saveMessage}</p>
+            {record.saveState === 'conflict' ? (
+              <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={props.onReload}>
+                Reload
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div css={styles.footer(theme)}>
+          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving..." aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}>
+            {props.saveLabel}
+          </Button>
+          <Button
+            variant="outline"
+            icon={<Trash2 aria-hidden="true" />}
+            disabled={saving}
+            aria-label={`${props.deleteLabel}: ${record.title}`}
+            onClick={() => props.onDeleteRequest(record.key)}
+          >
+            {props.deleteLabel}
+          </Button>
+          {record.saveState === 'saved' ? (
+            <Text tone="secondary" role="status">
+              Saved. Visitors see it now.
+            </Text>
+          ) : null}
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * An admin list editor (Sports Centre: Coaches, Programs, Testimonials): one form per record with its fields, an
+ * optional picture, Save and Delete (confirmed in a dialog), and an add button. Props in, events out: the container
+ * validates with the shared schema, saves and deletes.
+ */
+export function AdminRecordList(props: AdminRecordListProps) {
+  const theme = useTheme();
+  if (props.status === 'error') return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
+  if (props.status === 'loading') return <AdminDataState state="loading" loadingLabel={props.loadingLabel} rows={3} />;
+  return (
+    <section css={styles.root(theme)} aria-label={props.label}>
+      <div css={styles.header(theme)}>
+        <Text tone="secondary">{props.note}</Text>
+        <Button icon={<Plus aria-hidden="true" />} onClick={props.onAdd}>
+          {props.addLabel}
+        </Button>
+      </div>
+      {props.records.length === 0 ? (
+        <AdminDataState state="empty" emptyText={props.emptyText} />
+      ) : (
+        <ul css={styles.list(theme)}>
+          {props.records.map((record) => (
+            <RecordForm key={record.key} record={record} props={props} />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={props.confirmDelete !== undefined}
+        onOpenChange={(open) => {
+          if (!open) props.onDeleteCancel();
+        }}
+        title={props.confirmDelete ? `Delete ${props.confirmDelete.title}?` : 'Delete'}
+        description="Visitors will no longer see it. This cannot be undone here."
+        footer={
+          <div css={styles.dialogActions(theme)}>
+            <Button variant="outline" onClick={props.onDeleteCancel}>
+              Cancel
+            </Button>
+            <Button variant="destructive" icon={<Trash2 aria-hidden="true" />} busy={props.confirmDelete?.busy ?? false} busyLabel="Deleting..." onClick={props.onDeleteConfirm}>
+              {props.deleteLabel}
+            </Button>
+          </div>
+        }
+      />
+    </section>
+  );
+}
