@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { homeLoader } from './adapters/api/homeApi';
 import { RootLayout } from './layout/RootLayout';
+import { pageWithLoader } from './routes/lazyPage';
 import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { adminRoutes } from './routes/admin.routes';
 import { bookingRoutes } from './routes/booking.routes';
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page render inside the site frame.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, loader: homeLoader, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+          { index: true, lazy: pageWithLoader(async () => (await import('./pages/HomePage')).HomePage, async () => (await import('./adapters/api/homeApi')).homeLoader) },
           {
             path: 'privacy-policy',
             lazy: async () => ({ Component: (await import('./pages/legalPages')).PrivacyPolicyPage }),

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { sportsLoader } from '../adapters/api/centreApi';
-import { ratesLoader } from '../adapters/api/contentApi';
+import { pageWithLoader } from './lazyPage';
 
 /**
  * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking) and /schedule.
@@ -10,6 +9,6 @@ import { ratesLoader } from '../adapters/api/contentApi';
  * from it); /sports also loads the reviews staff saved (Admin > Sports Centre > Testimonials).
  */
 export const bookingRoutes: RouteObject[] = [
-  { path: 'sports', loader: sportsLoader, lazy: async () => ({ Component: (await import('../pages/sports/SportsPage')).SportsPage }) },
-  { path: 'schedule', loader: ratesLoader, lazy: async () => ({ Component: (await import('../pages/schedule/SchedulePage')).SchedulePage }) },
+  { path: 'sports', lazy: pageWithLoader(async () => (await import('../pages/sports/SportsPage')).SportsPage, async () => (await import('../adapters/api/centreApi')).sportsLoader) },
+  { path: 'schedule', lazy: pageWithLoader(async () => (await import('../pages/schedule/SchedulePage')).SchedulePage, async () => (await import('../adapters/api/contentApi')).ratesLoader) },
 ];

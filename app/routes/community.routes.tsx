@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { podboardLoader } from '../adapters/api/centreApi';
+import { pageWithLoader } from './lazyPage';
 
 /**
  * The café, membership and community board routes (issue 10), code-split: /cafe (café accent and Reserve Table in
@@ -9,5 +9,5 @@ import { podboardLoader } from '../adapters/api/centreApi';
 export const communityRoutes: RouteObject[] = [
   { path: 'cafe', lazy: async () => ({ Component: (await import('../pages/cafe/CafePage')).CafePage }) },
   { path: 'membership', lazy: async () => ({ Component: (await import('../pages/membership/MembershipPage')).MembershipPage }) },
-  { path: 'podboard', loader: podboardLoader, lazy: async () => ({ Component: (await import('../pages/podboard/PodboardPage')).PodboardPage }) },
+  { path: 'podboard', lazy: pageWithLoader(async () => (await import('../pages/podboard/PodboardPage')).PodboardPage, async () => (await import('../adapters/api/centreApi')).podboardLoader) },
 ];

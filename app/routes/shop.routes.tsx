@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { gearLoader } from '../adapters/api/gearApi';
+import { pageWithLoader } from './lazyPage';
 
 /**
  * The shop's routes, code-split: /merchandise, /cart, /checkout and /order-confirmation. Children of the root
@@ -7,9 +7,9 @@ import { gearLoader } from '../adapters/api/gearApi';
  * the provider's script loads only when Pay is pressed.
  */
 export const shopRoutes: RouteObject[] = [
-  { path: 'merchandise', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/MerchandisePage')).MerchandisePage }) },
-  { path: 'cart', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/CartPage')).CartPage }) },
-  { path: 'checkout', loader: gearLoader, lazy: async () => ({ Component: (await import('../pages/shop/CheckoutPage')).CheckoutPage }) },
+  { path: 'merchandise', lazy: pageWithLoader(async () => (await import('../pages/shop/MerchandisePage')).MerchandisePage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
+  { path: 'cart', lazy: pageWithLoader(async () => (await import('../pages/shop/CartPage')).CartPage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
+  { path: 'checkout', lazy: pageWithLoader(async () => (await import('../pages/shop/CheckoutPage')).CheckoutPage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
   {
     path: 'order-confirmation',
     lazy: async () => ({ Component: (await import('../pages/shop/OrderConfirmationPage')).OrderConfirmationPage }),
