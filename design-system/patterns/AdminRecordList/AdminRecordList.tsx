@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CircleAlert, Plus, RotateCw, Save, Trash2 } from 'lucide-react';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { AdminSaveAlert } from '../AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
@@ -147,27 +148,6 @@ const styles = {
     align-items: center;
     gap: ${t.space[3]};
   `,
-  alert: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.danger.bg};
-    color: ${t.color.status.danger.fg};
-    font-family: ${t.font.family.body};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      flex: none;
-    }
-    & > p {
-      margin: 0;
-      flex: 1 1 auto;
-    }
-  `,
   dialogActions: (t: Theme) => css`
     display: flex;
     flex-wrap: wrap;
@@ -241,17 +221,7 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
             </div>
           ))}
         </div>
-        {(record.saveState === 'failed' || record.saveState === 'conflict') && record.saveMessage ? (
-          <div css={styles.alert(theme)} role="alert" data-state={record.saveState}>
-            <CircleAlert aria-hidden="true" />
-            <p>{record.saveMessage}</p>
-            {record.saveState === 'conflict' ? (
-              <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={props.onReload}>
-                Reload
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <AdminSaveAlert saveState={record.saveState} saveMessage={record.saveMessage} onReload={props.onReload} />
         <div css={styles.footer(theme)}>
           <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving..." aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}>
             {props.saveLabel}

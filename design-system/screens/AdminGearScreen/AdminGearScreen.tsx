@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CircleAlert, MessageCircle, Plus, RotateCw, Save, Trash2 } from 'lucide-react';
+import { MessageCircle, Plus, Save, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ProductErrors, ProductSwitch, ProductTextField, WhatsappErrors, WhatsappField } from '../../../machines/admin/gear.form';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
+import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Dialog, DialogClose } from '../../primitives/Dialog';
@@ -144,27 +145,6 @@ const styles = {
     align-items: center;
     gap: ${t.space[3]};
   `,
-  alert: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.danger.bg};
-    color: ${t.color.status.danger.fg};
-    font-family: ${t.font.family.body};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      flex: none;
-    }
-    & > p {
-      margin: 0;
-      flex: 1 1 auto;
-    }
-  `,
   whatsapp: (t: Theme) => css`
     display: flex;
     flex-direction: column;
@@ -176,22 +156,6 @@ const styles = {
     background: ${t.color.surface.base};
   `,
 };
-
-function SaveAlert({ saveState, saveMessage, onReload }: { saveState: ManagerSaveState; saveMessage?: string; onReload: () => void }) {
-  const theme = useTheme();
-  if ((saveState !== 'failed' && saveState !== 'conflict') || !saveMessage) return null;
-  return (
-    <div css={styles.alert(theme)} role="alert" data-state={saveState}>
-      <CircleAlert aria-hidden="true" />
-      <p>{saveMessage}</p>
-      {saveState === 'conflict' ? (
-        <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={onReload}>
-          Reload
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 type CardProps = Pick<
   AdminGearScreenProps,
@@ -243,7 +207,7 @@ function ProductEditor({ product, categoryOptions, copy, onFieldChange, onSwitch
           onCheckedChange={(checked) => onSwitchChange(product.key, 'whatsappOrdering', checked)}
         />
       </fieldset>
-      <SaveAlert saveState={product.saveState} saveMessage={product.saveMessage} onReload={onReload} />
+      <AdminSaveAlert saveState={product.saveState} saveMessage={product.saveMessage} onReload={onReload} />
       <div css={styles.footer(theme)}>
         <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
           Save Product
@@ -300,7 +264,7 @@ function WhatsappSettingsForm({ whatsapp, copy }: { whatsapp: AdminGearWhatsappP
         disabled={saving}
         onValueChange={(value) => whatsapp.onChange('template', value)}
       />
-      <SaveAlert saveState={whatsapp.saveState} saveMessage={whatsapp.saveMessage} onReload={whatsapp.onReload} />
+      <AdminSaveAlert saveState={whatsapp.saveState} saveMessage={whatsapp.saveMessage} onReload={whatsapp.onReload} />
       <div css={styles.footer(theme)}>
         <Button type="submit" icon={<MessageCircle aria-hidden="true" />} busy={saving} busyLabel="Saving...">
           Save WhatsApp Settings

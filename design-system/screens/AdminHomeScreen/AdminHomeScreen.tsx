@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CircleAlert, ImageOff, RotateCw, Save } from 'lucide-react';
+import { ImageOff, Save } from 'lucide-react';
 import type { HomeBannerErrors } from '../../../machines/admin/home.form';
 import type { HomeBannerField, HomeBannerSide } from '../../../machines/api/home.schema';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
+import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -109,27 +110,6 @@ const styles = {
     align-items: center;
     gap: ${t.space[3]};
   `,
-  alert: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.danger.bg};
-    color: ${t.color.status.danger.fg};
-    font-family: ${t.font.family.body};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      flex: none;
-    }
-    & > p {
-      margin: 0;
-      flex: 1 1 auto;
-    }
-  `,
 };
 
 function BannerFields({ banner, props, saving }: { banner: AdminHomeBannerView; props: AdminHomeScreenProps; saving: boolean }) {
@@ -217,17 +197,7 @@ export function AdminHomeScreen(props: AdminHomeScreenProps) {
             <BannerFields key={banner.side} banner={banner} props={props} saving={saving} />
           ))}
         </div>
-        {(props.saveState === 'failed' || props.saveState === 'conflict') && props.saveMessage ? (
-          <div css={styles.alert(theme)} role="alert" data-state={props.saveState}>
-            <CircleAlert aria-hidden="true" />
-            <p>{props.saveMessage}</p>
-            {props.saveState === 'conflict' ? (
-              <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={props.onReload}>
-                Reload
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <AdminSaveAlert saveState={props.saveState} saveMessage={props.saveMessage} onReload={props.onReload} />
         <div css={styles.footer(theme)}>
           <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
             Save Homepage Changes

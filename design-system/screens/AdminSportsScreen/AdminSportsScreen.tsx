@@ -1,10 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CircleAlert, RotateCw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import type { PricingErrors } from '../../../machines/admin/pricing.form';
 import type { RateBand } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
+import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -12,13 +13,8 @@ import { Tabs, type TabItem } from '../../primitives/Tabs';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 
-/** The load states of a manager's data. */
-export const managerLoadStates = ['loading', 'ready', 'error'] as const;
-export type ManagerLoadState = (typeof managerLoadStates)[number];
-
-/** A save's state: `failed` and `conflict` keep what was typed and say why; `saved` confirms. */
-export const managerSaveStates = ['idle', 'saving', 'saved', 'failed', 'conflict'] as const;
-export type ManagerSaveState = (typeof managerSaveStates)[number];
+import type { ManagerLoadState, ManagerSaveState } from '../../patterns/AdminSaveAlert';
+export { managerLoadStates, managerSaveStates, type ManagerLoadState, type ManagerSaveState } from '../../patterns/AdminSaveAlert';
 
 export interface PricingRowView {
   sport: SportId;
@@ -112,27 +108,6 @@ const styles = {
     align-items: center;
     gap: ${t.space[3]};
   `,
-  alert: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.danger.bg};
-    color: ${t.color.status.danger.fg};
-    font-family: ${t.font.family.body};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      flex: none;
-    }
-    & > p {
-      margin: 0;
-      flex: 1 1 auto;
-    }
-  `,
 };
 
 /** Sports Centre > Pricing: each sport's peak, off-peak and weekend rate, Save All Pricing. */
@@ -170,17 +145,7 @@ function PricingPanel(props: AdminPricingProps) {
           </fieldset>
         ))}
       </div>
-      {(props.saveState === 'failed' || props.saveState === 'conflict') && props.saveMessage ? (
-        <div css={styles.alert(theme)} role="alert" data-state={props.saveState}>
-          <CircleAlert aria-hidden="true" />
-          <p>{props.saveMessage}</p>
-          {props.saveState === 'conflict' ? (
-            <Button variant="outline" size="sm" icon={<RotateCw aria-hidden="true" />} onClick={props.onReload}>
-              Reload
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <AdminSaveAlert saveState={props.saveState} saveMessage={props.saveMessage} onReload={props.onReload} />
       <div css={styles.footer(theme)}>
         <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
           Save All Pricing

@@ -1,0 +1,1 @@
+export { AdminSaveAlert, managerLoadStates, managerSaveStates, type AdminSaveAlertProps, type ManagerLoadState, type ManagerSaveState } from './AdminSaveAlert';
