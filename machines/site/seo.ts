@@ -60,6 +60,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/terms-and-conditions', name: 'Terms & Conditions', kind: 'legal', indexed: true },
   { path: '/cancellation-refund', name: 'Cancellation & Refund', kind: 'legal', indexed: true },
   { path: '/shipping-delivery', name: 'Shipping & Delivery', kind: 'legal', indexed: true },
+  // What the service worker shows for a page never opened offline: served like any page, never indexed.
+  { path: '/offline', name: 'Offline', kind: 'home', indexed: false },
 ];
 
 /** The public page at `pathname` (a trailing slash ignored), if it is one. */
