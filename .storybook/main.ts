@@ -1,4 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** The app's service worker plugin (vite.config.ts): not Storybook's (its precache would list Storybook's bundles). */
+const isServiceWorkerPlugin = (plugin: PluginOption) =>
+  !!plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa');
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -7,6 +12,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => !isServiceWorkerPlugin(plugin)) }),
 };
 
 export default config;
