@@ -16,17 +16,24 @@ import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
 const reports = resolve('.bench/reports');
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+/**
+ * A stage that runs past its limit is stopped (its whole process tree) and fails with its output so far, so a hung
+ * browser or server ends the run with a readable reason instead of running into CI's own time limit. The limits are
+ * three to four times a stage's time on a busy 2-core machine; TEST_STAGE_LIMIT_SCALE stretches them all.
+ */
+const limitScale = Number(process.env.TEST_STAGE_LIMIT_SCALE ?? 1);
+const minutes = (m) => m * 60_000 * limitScale;
 
 /** name, command, the stages it waits for, and how to read its test counts. Longest first: it starts first. */
 const stages = [
-  { name: 'stories', command: vitest('storybook'), counts: () => vitestCounts('storybook') },
-  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'unit', command: vitest('unit'), counts: () => vitestCounts('unit') },
-  { name: 'api', command: vitest('api'), counts: () => vitestCounts('api') },
-  { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'e2e', command: playwright('e2e'), needs: ['build'], counts: () => playwrightCounts('e2e') },
-  { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'] },
+  { name: 'stories', command: vitest('storybook'), limit: minutes(45), counts: () => vitestCounts('storybook') },
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
+  { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
+  { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
+  { name: 'build', command: ['npm', 'run', 'build'], limit: minutes(8) },
+  { name: 'e2e', command: playwright('e2e'), needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
+  { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'], limit: minutes(10) },
 ];
 
 function vitest(project) {
@@ -51,6 +58,21 @@ function playwrightCounts(kind) {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 }
 
+/** The process groups of the stages running now: stopped with the run when it is interrupted. */
+const liveGroups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of liveGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Runs one stage with its output captured, so two stages running side by side never interleave their logs. */
 function runStage(stage) {
   return new Promise((done) => {
@@ -59,16 +81,43 @@ function runStage(stage) {
     const child = spawn(command, args, {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json` },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
+      detached: true,
     });
+    liveGroups.add(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
+    let timedOut = false;
+    const stopGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const watchdog = setTimeout(() => {
+      timedOut = true;
+      stopGroup();
+    }, stage.limit ?? minutes(20));
+    let finished = false;
+    const finish = (code) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(watchdog);
+      // Nothing a stage started outlives it (a server or browser left behind would hold a port or a core).
+      stopGroup();
+      liveGroups.delete(child.pid);
       const seconds = (performance.now() - start) / 1000;
       process.stdout.write(`\n=== ${stage.name} (${seconds.toFixed(1)} s)\n`);
       process.stdout.write(Buffer.concat(output));
-      done({ ok: code === 0, seconds });
-    });
+      if (timedOut) process.stdout.write(`\n${stage.name}: stopped after ${(stage.limit / 60_000).toFixed(0)} minutes, its limit (output above is all it printed).\n`);
+      done({ ok: code === 0 && !timedOut, seconds, timedOut });
+    };
+    child.on('close', finish);
+    // A process the stage left running can keep its output pipe open after the stage itself has exited, and then
+    // 'close' never comes: give its output 10 s to drain, then stop the group and finish with the exit code.
+    child.on('exit', (code) => setTimeout(() => finish(code), 10_000).unref());
   });
 }
 
@@ -86,9 +135,9 @@ async function runAll(chosen) {
       running.set(stage.name, runStage(stage).then((r) => ({ stage, ...r })));
     }
     if (!running.size) break;
-    const { stage, ok, seconds } = await Promise.race(running.values());
+    const { stage, ok, seconds, timedOut } = await Promise.race(running.values());
     running.delete(stage.name);
-    results.set(stage.name, { ok, seconds, counts: stage.counts?.() ?? null });
+    results.set(stage.name, { ok, seconds, timedOut, counts: stage.counts?.() ?? null });
     if (!ok) failed = true;
   }
   return results;
@@ -142,7 +191,8 @@ for (const stage of chosen) {
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k] ?? 0;
   if (!r.ok && (!c || c.failed === 0)) totals.failed += 1;
   const count = c ? `  ${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
-  lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}`);
+  const limit = r.timedOut ? '  (stopped at its time limit)' : '';
+  lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}${limit}`);
 }
 
 mkdirSync('.bench', { recursive: true });

@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { fallbackFontFaces } from './fontStacks';
 import { durations } from './palette';
 
 /**
@@ -14,86 +15,89 @@ export function GlobalStyles() {
     .map((d) => `${d.name}: 0ms;`)
     .join('\n');
   return (
-    <Global
-      styles={css`
-        :root {
-          ${motionVars}
-          color-scheme: light;
-        }
-        ${theme.media.reducedMotion} {
+    <>
+      <Global styles={fallbackFontFaces} />
+      <Global
+        styles={css`
           :root {
-            ${reducedVars}
+            ${motionVars}
+            color-scheme: light;
+          }
+          ${theme.media.reducedMotion} {
+            :root {
+              ${reducedVars}
+            }
+            *,
+            *::before,
+            *::after {
+              animation-duration: 0.01ms !important;
+              animation-iteration-count: 1 !important;
+              transition-duration: 0.01ms !important;
+              scroll-behavior: auto !important;
+            }
           }
           *,
           *::before,
           *::after {
-            animation-duration: 0.01ms !important;
-            animation-iteration-count: 1 !important;
-            transition-duration: 0.01ms !important;
-            scroll-behavior: auto !important;
+            box-sizing: border-box;
           }
-        }
-        *,
-        *::before,
-        *::after {
-          box-sizing: border-box;
-        }
-        html {
-          -webkit-text-size-adjust: 100%;
-          text-size-adjust: 100%;
-          scroll-behavior: smooth;
-          scroll-padding-top: calc(${theme.sizes.navHeight} + ${theme.space[4]});
-        }
-        body {
-          margin: 0;
-          min-height: 100vh;
-          font-family: ${theme.font.family.body};
-          font-size: ${theme.font.size.md};
-          line-height: ${theme.font.lineHeight.normal};
-          color: ${theme.color.text.primary};
-          background: ${theme.color.surface.canvas};
-          -webkit-font-smoothing: antialiased;
-          text-rendering: optimizeLegibility;
-        }
-        h1,
-        h2,
-        h3,
-        h4,
-        h5,
-        h6,
-        p,
-        figure,
-        blockquote,
-        dl,
-        dd {
-          margin: 0;
-        }
-        img,
-        svg,
-        video,
-        iframe {
-          display: block;
-          max-width: 100%;
-        }
-        button,
-        input,
-        select,
-        textarea {
-          font: inherit;
-          color: inherit;
-        }
-        a {
-          color: ${theme.color.text.link};
-        }
-        :focus-visible {
-          outline: ${theme.borderWidths.focus} solid ${theme.color.border.focus};
-          outline-offset: 2px;
-        }
-        ::selection {
-          background: ${theme.color.surface.accent};
-          color: ${theme.color.text.primary};
-        }
-      `}
-    />
+          html {
+            -webkit-text-size-adjust: 100%;
+            text-size-adjust: 100%;
+            scroll-behavior: smooth;
+            scroll-padding-top: calc(${theme.sizes.navHeight} + ${theme.space[4]});
+          }
+          body {
+            margin: 0;
+            min-height: 100vh;
+            font-family: ${theme.font.family.body};
+            font-size: ${theme.font.size.md};
+            line-height: ${theme.font.lineHeight.normal};
+            color: ${theme.color.text.primary};
+            background: ${theme.color.surface.canvas};
+            -webkit-font-smoothing: antialiased;
+            text-rendering: optimizeLegibility;
+          }
+          h1,
+          h2,
+          h3,
+          h4,
+          h5,
+          h6,
+          p,
+          figure,
+          blockquote,
+          dl,
+          dd {
+            margin: 0;
+          }
+          img,
+          svg,
+          video,
+          iframe {
+            display: block;
+            max-width: 100%;
+          }
+          button,
+          input,
+          select,
+          textarea {
+            font: inherit;
+            color: inherit;
+          }
+          a {
+            color: ${theme.color.text.link};
+          }
+          :focus-visible {
+            outline: ${theme.borderWidths.focus} solid ${theme.color.border.focus};
+            outline-offset: 2px;
+          }
+          ::selection {
+            background: ${theme.color.surface.accent};
+            color: ${theme.color.text.primary};
+          }
+        `}
+      />
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { fallbackFamilies } from './fontStacks';
+
 /**
  * Tier 1: the raw palette and scales. Nothing outside `design-system/tokens` reads these directly;
  * components use the semantic names of `theme.ts`.
@@ -86,9 +88,10 @@ export const radii = {
   round: '50%',
 } as const;
 
+/** Each web font, then its metric-matched local fallbacks (fontStacks.ts), then the system fonts. */
 export const fontFamilies = {
-  display: "'Archivo Variable', 'Archivo', system-ui, sans-serif",
-  body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  display: `'Archivo Variable', 'Archivo', ${fallbackFamilies.display}, system-ui, sans-serif`,
+  body: `'Inter Variable', 'Inter', ${fallbackFamilies.body}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   mono: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
 } as const;
 

@@ -1,0 +1,57 @@
+import { createFontStack } from '@capsizecss/core';
+import archivo from '@capsizecss/metrics/archivo';
+import arial from '@capsizecss/metrics/arial';
+import helveticaNeue from '@capsizecss/metrics/helveticaNeue';
+import inter from '@capsizecss/metrics/inter';
+import roboto from '@capsizecss/metrics/roboto';
+
+/**
+ * Metric-matched fallbacks for the two web fonts (Capsize). Until Archivo and Inter have loaded, text is set in a
+ * local font scaled to the web font's average width, ascent and descent, so the swap moves nothing on the page
+ * (a slow phone otherwise sees the headings reflow: cumulative layout shift). One fallback face per common system
+ * font; the first one the device has is used: Arial (Windows, macOS), Roboto (Android), Helvetica Neue (iOS), and
+ * DejaVu Sans (Linux, and the CI machines).
+ *
+ * The faces cover the Latin ranges the web fonts' latin and latin-ext subsets cover, so a character the web fonts
+ * lack (an emoji, a symbol) still comes from the system font as it always did.
+ */
+
+/** DejaVu Sans is not in Capsize's metrics collection: read from DejaVuSans.ttf with `@capsizecss/unpack`'s fromFile. */
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+} as const;
+
+const systemFallbacks = [arial, roboto, helveticaNeue, dejaVuSans];
+
+/** The latin and latin-ext subsets' ranges, as Fontsource declares them, plus the rupee sign the prices use. */
+const latinRanges =
+  'U+0000-00FF, U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, ' +
+  'U+1E00-1E9F, U+1EF2-1EFF, U+2000-206F, U+20A0-20C0, U+2113, U+2122, U+2191, U+2193, U+2212, U+2215, U+2C60-2C7F, ' +
+  'U+A720-A7FF, U+FEFF, U+FFFD';
+
+function stack(webFont: typeof archivo, familyName: string) {
+  const { fontFaces } = createFontStack([{ ...webFont, familyName }, ...systemFallbacks], {
+    fontFaceFormat: 'styleObject',
+    fontFaceProperties: { unicodeRange: latinRanges },
+  });
+  return { fallbackFamilies: fontFaces.map((face) => face['@font-face'].fontFamily), fontFaces };
+}
+
+const display = stack(archivo, 'Archivo Variable');
+const body = stack(inter, 'Inter Variable');
+
+/** The fallback families of each web font, quoted, in the order a browser tries them. */
+export const fallbackFamilies = {
+  display: display.fallbackFamilies.join(', '),
+  body: body.fallbackFamilies.join(', '),
+} as const;
+
+/** The `@font-face` rules of the fallback families, for the global styles. */
+export const fallbackFontFaces = [...display.fontFaces, ...body.fontFaces];
