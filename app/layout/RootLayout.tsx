@@ -11,14 +11,17 @@ import { useCartCount } from '../cart';
 import { footerContent } from '../content/footer';
 import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
-import { InstallPromptContainer } from './InstallPromptContainer';
 import { RouterLink } from './RouterLink';
 import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
 
-// The chat button and its popover load right after the first paint, in their own chunk.
+// The chat button and its popover load right after the first paint, in their own chunk; so does the install prompt
+// (hidden until the browser offers to install), and with them the state-machine library leaves the entry chunk.
 const FloatingChatContainer = lazy(() =>
   import('./FloatingChatContainer').then((m) => ({ default: m.FloatingChatContainer })),
+);
+const InstallPromptContainer = lazy(() =>
+  import('./InstallPromptContainer').then((m) => ({ default: m.InstallPromptContainer })),
 );
 
 /**
@@ -42,7 +45,11 @@ export function RootLayout() {
                 <FloatingChatContainer />
               </Suspense>
             }
-            installPrompt={<InstallPromptContainer />}
+            installPrompt={
+              <Suspense fallback={null}>
+                <InstallPromptContainer />
+              </Suspense>
+            }
             notice={<SiteNoticeContainer />}
           >
             <Outlet />
