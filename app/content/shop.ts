@@ -46,6 +46,9 @@ export const howToOrderSteps: readonly HowToOrderStep[] = [
   { title: 'Get Your Gear', description: 'Get it delivered or pick it up at the centre, usually ready in 2-3 hours.' },
 ];
 
+/** Read out while the cart stored on the device is read, a moment after the first paint. */
+export const cartLoadingLabels = { cart: 'Loading your cart', checkout: 'Loading checkout' } as const;
+
 /** The card provider named on the cart and checkout. */
 export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 

@@ -24,6 +24,20 @@ const InstallPromptContainer = lazy(() =>
   import('./InstallPromptContainer').then((m) => ({ default: m.InstallPromptContainer })),
 );
 
+// Made once: a re-render of the layout (the cart count read from the device, a new path) then never reaches these
+// boundaries. One reached while its chunk was still loading would drop the served chat button and show it again a
+// moment later (a layout shift of the dock).
+const floatingChat = (
+  <Suspense fallback={null}>
+    <FloatingChatContainer />
+  </Suspense>
+);
+const installPrompt = (
+  <Suspense fallback={null}>
+    <InstallPromptContainer />
+  </Suspense>
+);
+
 /**
  * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast
  * queue, and the site frame (navigation bar, offline / new-version notice, footer, floating chat, install prompt)
@@ -40,16 +54,8 @@ export function RootLayout() {
           <SiteLayout
             header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname)} />}
             footer={<Footer {...footerContent(now().getFullYear())} />}
-            floatingChat={
-              <Suspense fallback={null}>
-                <FloatingChatContainer />
-              </Suspense>
-            }
-            installPrompt={
-              <Suspense fallback={null}>
-                <InstallPromptContainer />
-              </Suspense>
-            }
+            floatingChat={floatingChat}
+            installPrompt={installPrompt}
             notice={<SiteNoticeContainer />}
           >
             <Outlet />

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { CartLineView } from '../../../machines/shop/shop.view';
+import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { CartScreen } from '../../../design-system/screens/CartScreen';
 import { cartToasts, type CartItem } from '../../../machines/cart/cart.rules';
 import { cartQuantityMachine, displayedQuantity, isLinePending, type CartQuantitySnapshot } from '../../../machines/cart/cartQuantity.machine';
@@ -9,7 +10,7 @@ import { reconcileCart } from '../../../machines/shop/gear.rules';
 import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/shop/shop.view';
 import type { gearLoader } from '../../adapters/api/gearApi';
 import { clearCart, getCartItems, removeCartLine, removeProductFromCart, setCartLineQuantity, useCartState } from '../../cart';
-import { PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
+import { cartLoadingLabels, PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';
 
@@ -54,8 +55,14 @@ export function CartPage() {
     [quantityActor],
   );
 
-  // Nothing to show until the stored cart has been read (a moment after the first render).
-  if (!ready) return <PageMeta {...shopMeta.cart} />;
+  // The page's frame until the stored cart has been read (a moment after the first render; the served HTML too).
+  if (!ready)
+    return (
+      <>
+        <PageMeta {...shopMeta.cart} />
+        <PageSkeleton label={cartLoadingLabels.cart} />
+      </>
+    );
 
   const lines = items.map((item) => lineOf(snapshot, item));
   const summary = orderSummaryView(items);

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
+import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { CheckoutScreen, type CheckoutNotice } from '../../../design-system/screens/CheckoutScreen';
 import { cartTotal, isCheckoutBlocked, type CartItem } from '../../../machines/cart/cart.rules';
 import { encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from '../../../machines/checkout/lastOrder';
@@ -22,7 +23,7 @@ import { confirmOrder, createOrder } from '../../adapters/api/orderApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { writeRaw } from '../../adapters/storage';
 import { clearCart, useCartState } from '../../cart';
-import { PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
+import { cartLoadingLabels, PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';
 
@@ -150,7 +151,14 @@ export function CheckoutPage() {
   const [paid, setPaid] = useState(false);
   const markPaid = useCallback(() => setPaid(true), []);
   const meta = <PageMeta {...shopMeta.checkout} />;
-  if (!ready) return meta;
+  // The page's frame until the stored cart has been read (a moment after the first render; the served HTML too).
+  if (!ready)
+    return (
+      <>
+        {meta}
+        <PageSkeleton label={cartLoadingLabels.checkout} />
+      </>
+    );
   // An empty cart, or one that cannot be bought (an Out of Stock line), goes back to the cart.
   if (!paid && isCheckoutBlocked(items)) return <Navigate to="/cart" replace />;
   return (

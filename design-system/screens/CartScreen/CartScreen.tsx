@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { ArrowRight, Lock, ShoppingBag, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLineView } from '../../../machines/shop/shop.view';
+import { atLeastOneScreen } from '../../patterns/PageSkeleton';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -45,6 +46,7 @@ const styles = {
     flex-direction: column;
     gap: ${t.space[8]};
     padding-block: ${t.space[10]} ${t.space[16]};
+    ${atLeastOneScreen};
   `,
   header: (t: Theme) => css`
     display: flex;

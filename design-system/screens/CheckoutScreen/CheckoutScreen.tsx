@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { ArrowLeft, CircleAlert, CircleCheck, Info, Lock } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { CustomerInfo, DeliveryMethod as DeliveryMethodValue } from '../../../machines/checkout/checkout.rules';
+import { atLeastOneScreen } from '../../patterns/PageSkeleton';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -65,6 +66,7 @@ const styles = {
     flex-direction: column;
     gap: ${t.space[6]};
     padding-block: ${t.space[8]} ${t.space[16]};
+    ${atLeastOneScreen};
   `,
   back: (t: Theme) => css`
     display: inline-flex;

@@ -1,0 +1,1 @@
+export { atLeastOneScreen, PageSkeleton, type PageSkeletonProps } from './PageSkeleton';

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse figures of every public route (needs `npm run build` first), on loopback only: Lighthouse's mobile
+ * defaults (simulated throttling) in the system Chromium, against the production server with a fresh database and a
+ * fixed clock. Each route is measured twice: as served, and as a zero-JavaScript copy of the same served HTML (the
+ * scripts and module preloads stripped by a small proxy in front of the same server), so the LCP of the React page is
+ * compared with the LCP of its static copy in the same run.
+ *
+ * Prints one table (route, the four scores, LCP, the zero-JS LCP and their ratio, CLS, TBT) and writes
+ * .bench/lighthouse.json; never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
+ * TBT <= 50 ms. BENCH_LH_ROUTES=/,/sports limits the routes; BENCH_LH=0 skips this script.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './lib.mjs';
+
+if (process.env.BENCH_LH === '0') process.exit(0);
+if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
+  console.error('bench-lighthouse: run "npm run build" first.');
+  process.exit(0);
+}
+
+const port = Number(process.env.BENCH_LH_PORT ?? 4395);
+const origin = `http://127.0.0.1:${port}`;
+const staticPort = port + 1;
+const allRoutes = [
+  '/', '/about', '/sports', '/cafe', '/coaching', '/academy', '/membership', '/podboard', '/merchandise', '/cart',
+  '/checkout', '/schedule?sport=badminton', '/faq', '/contact', '/contact-us', '/privacy-policy',
+  '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery', '/no-such-page',
+];
+const routes = process.env.BENCH_LH_ROUTES ? process.env.BENCH_LH_ROUTES.split(',') : allRoutes;
+
+async function startServer() {
+  const child = spawn(process.execPath, ['dist-server/main.js', '--port', String(port)], {
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-bench-lh-')),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      CLOCK_START: '2026-11-21T10:00:00+05:30',
+    },
+    stdio: 'ignore',
+  });
+  const started = performance.now();
+  for (;;) {
+    const res = await fetch(`${origin}/api/health`).catch(() => null);
+    if (res?.ok) return child;
+    if (performance.now() - started > 120_000) throw new Error('the server did not become ready in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The zero-JS copy: documents come back without their scripts and module preloads; everything else is passed on. */
+function startStaticCopy() {
+  const server = createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
+      const type = upstream.headers.get('content-type') ?? '';
+      const headers = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' };
+      if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
+      if (type.startsWith('text/html')) {
+        const html = (await upstream.text())
+          .replace(/<script\b[\s\S]*?<\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, '');
+        res.writeHead(upstream.status, headers).end(html);
+      } else {
+        res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+      }
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)));
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    failing: Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const server = await startServer();
+const staticCopy = await startStaticCopy();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+const rows = [];
+try {
+  for (const route of routes) {
+    const page = await measure(chrome, `${origin}${route}`);
+    const copy = await measure(chrome, `http://127.0.0.1:${staticPort}${route}`);
+    rows.push({ route, ...page, zeroJsLcpMs: copy.lcpMs, lcpRatio: Number((page.lcpMs / copy.lcpMs).toFixed(2)) });
+  }
+} finally {
+  await chrome.kill();
+  staticCopy.close();
+  server.kill('SIGTERM');
+}
+
+console.log('\nLighthouse, mobile, simulated throttling (targets: scores 100, LCP ratio <= 1.10, CLS 0, TBT <= 50 ms):');
+const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'zero-JS', 'ratio', 'CLS', 'TBT ms'];
+const widths = [26, 5, 5, 4, 4, 7, 8, 6, 6, 7];
+const line = (cells) => `  ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ')}`;
+console.log(line(head));
+for (const r of rows) {
+  console.log(line([r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.zeroJsLcpMs, r.lcpRatio.toFixed(2), r.cls, r.tbtMs]));
+}
+const failing = [...new Set(rows.flatMap((r) => r.failing))];
+if (failing.length) console.log(`  audits not passed on some route: ${failing.join(', ')}`);
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/lighthouse.json', `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
