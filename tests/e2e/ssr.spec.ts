@@ -167,6 +167,8 @@ test.describe('pages read on the device', () => {
     ['/cart', 'Your Cart is Empty', false],
     ['/cart', 'Shopping Cart', true],
     ['/checkout', 'Checkout', true],
+    // An empty cart sends the checkout back to the cart.
+    ['/checkout', 'Your Cart is Empty', false],
   ] as const) {
     test(`${path} with ${stored ? 'a stored' : 'no'} cart: the content replaces the frame without moving the page`, async ({ page }) => {
       await page.clock.install({ time: FIXED_NOW });

@@ -160,7 +160,14 @@ export function CheckoutPage() {
       </>
     );
   // An empty cart, or one that cannot be bought (an Out of Stock line), goes back to the cart.
-  if (!paid && isCheckoutBlocked(items)) return <Navigate to="/cart" replace />;
+  // The frame stays while it goes: an empty page for that moment would pull the footer up and push it down again.
+  if (!paid && isCheckoutBlocked(items))
+    return (
+      <>
+        <PageSkeleton label={cartLoadingLabels.checkout} />
+        <Navigate to="/cart" replace />
+      </>
+    );
   return (
     <>
       {meta}
