@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AdminGearScreen, type GearProductView } from '../../../design-system/screens/AdminGearScreen';
 import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
-import type { ManagerLoadState, ManagerSaveState } from '../../../design-system/screens/AdminSportsScreen';
 import {
   categoryLabels,
   newProductDraft,
@@ -17,9 +16,10 @@ import {
   type WhatsappErrors,
   type WhatsappField,
 } from '../../../machines/admin/gear.form';
+import type { ProductInput, WhatsappSettingsInput } from '../../../machines/api/gear.schema';
+import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
 import { checkImageFile } from '../../../machines/api/upload.schema';
 import { productCategories } from '../../../machines/shop/catalogue';
-import { AdminApiError } from '../../adapters/adminApi';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -32,88 +32,87 @@ import { uploadImage } from '../../adapters/uploadApi';
 import { gearCopy, gearMeta, gearToasts } from '../../content/adminGear';
 import { useToast } from '../../toasts';
 import { AdminManagerFrame } from './AdminManagerFrame';
+import { useManagerResource } from './useManagerResource';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const stateOfFailure = (error: unknown): ManagerSaveState => (error instanceof AdminApiError && error.code === 'version_conflict' ? 'conflict' : 'failed');
 const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 
-/** A card's draft and what the page shows around it. */
+/** A card's draft and what the page shows around it (its errors and save state are the machine's). */
 interface CardState {
   draft: ProductDraft;
   /** The saved name (the card's heading); empty for a new card. */
   savedName: string;
-  errors: ProductErrors;
-  saveState: ManagerSaveState;
-  saveMessage?: string;
   uploadStatus: ImageUploadStatus;
   uploadError?: string;
 }
 
-const cardOf = (draft: ProductDraft, savedName: string): CardState => ({ draft, savedName, errors: {}, saveState: 'idle', uploadStatus: 'idle' });
+/** The products' cards and the WhatsApp settings being edited. */
+interface GearDraft {
+  cards: CardState[];
+  whatsapp: WhatsappDraft;
+}
+
+const cardOf = (draft: ProductDraft, savedName: string): CardState => ({ draft, savedName, uploadStatus: 'idle' });
+
+/** The save targets: a product card (by its key), the WhatsApp settings. */
+const whatsappTarget = 'whatsapp';
+const productTarget = (key: string) => `product:${key}`;
+const keyOf = (target: string) => target.slice('product:'.length);
+
+const validateGear = (draft: GearDraft, target: string): TargetCheck => {
+  if (target === whatsappTarget) return validateWhatsapp(draft.whatsapp);
+  const card = draft.cards.find((c) => c.draft.key === keyOf(target));
+  return card ? validateProduct(card.draft) : { ok: false, errors: {} };
+};
+
+async function saveGear({ target, draft, request }: { target: string; draft: GearDraft; request: unknown }) {
+  if (target === whatsappTarget) {
+    const saved = await saveAdminWhatsapp({ ...(request as WhatsappSettingsInput), version: draft.whatsapp.version });
+    return { apply: (current: GearDraft) => ({ ...current, whatsapp: whatsappDraftOf(saved) }), notice: gearToasts.whatsappUpdated };
+  }
+  const key = keyOf(target);
+  const card = draft.cards.find((c) => c.draft.key === key)!;
+  const { id, version } = card.draft;
+  const saved = id === undefined ? await createAdminProduct(request as ProductInput) : await saveAdminProduct(id, { ...(request as ProductInput), version });
+  // A new card keeps its key (focus and position stay), now with the saved id and version.
+  const apply = (current: GearDraft) => ({
+    ...current,
+    cards: current.cards.map((c) => (c.draft.key === key ? { ...c, draft: { ...productDraftOf(saved), key }, savedName: saved.name } : c)),
+  });
+  return { apply, notice: id === undefined ? gearToasts.productAdded(saved.name) : gearToasts.productUpdated(saved.name) };
+}
 
 /** The POD Gear manager: loads products and settings, validates with the shared schemas, saves with versions. */
 function useGear() {
   const { push } = useToast();
-  const [status, setStatus] = useState<ManagerLoadState>('loading');
-  const [loadError, setLoadError] = useState<string>();
-  const [cards, setCards] = useState<CardState[]>([]);
-  const [whatsapp, setWhatsapp] = useState<WhatsappDraft>({ version: 0, values: { number: '', template: '' } });
-  const [whatsappErrors, setWhatsappErrors] = useState<WhatsappErrors>({});
-  const [whatsappState, setWhatsappState] = useState<ManagerSaveState>('idle');
-  const [whatsappMessage, setWhatsappMessage] = useState<string>();
+  const manager = useManagerResource<GearDraft>({
+    initial: { cards: [], whatsapp: { version: 0, values: { number: '', template: '' } } },
+    load: async () => {
+      const [{ products }, settings] = await Promise.all([getAdminProducts(), getAdminWhatsapp()]);
+      return { cards: products.map((p) => cardOf(productDraftOf(p), p.name)), whatsapp: whatsappDraftOf(settings) };
+    },
+    validate: validateGear,
+    save: saveGear,
+    toasts: gearToasts,
+  });
+  const { edit, failed, isActive, currentDraft } = manager;
   const [confirmDeleteKey, setConfirmDeleteKey] = useState<string>();
   const [deleting, setDeleting] = useState(false);
-  const alive = useRef(true);
   const added = useRef(0);
-  const cardsRef = useRef(cards);
-  cardsRef.current = cards;
 
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    alive.current = true;
-    Promise.all([getAdminProducts(), getAdminWhatsapp()]).then(
-      ([{ products }, settings]) => {
-        if (!alive.current) return;
-        setCards(products.map((p) => cardOf(productDraftOf(p), p.name)));
-        setWhatsapp(whatsappDraftOf(settings));
-        setWhatsappErrors({});
-        setWhatsappState('idle');
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!alive.current) return;
-        setLoadError(messageOf(error));
-        setStatus('error');
-      },
-    );
-    return () => {
-      alive.current = false;
-    };
-  }, [loads]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    setLoads((n) => n + 1);
-  }, []);
-
-  const update = useCallback((key: string, change: (card: CardState) => CardState) => {
-    setCards((current) => current.map((card) => (card.draft.key === key ? change(card) : card)));
-  }, []);
+  const update = useCallback(
+    (key: string, change: (card: CardState) => CardState, fields?: readonly string[], keepsSaved?: boolean) =>
+      edit((draft) => ({ ...draft, cards: draft.cards.map((card) => (card.draft.key === key ? change(card) : card)) }), productTarget(key), fields, keepsSaved),
+    [edit],
+  );
 
   const onFieldChange = useCallback(
     (key: string, field: ProductTextField, value: string) =>
-      update(key, (card) => ({
-        ...card,
-        draft: { ...card.draft, values: { ...card.draft.values, [field]: value } },
-        errors: { ...card.errors, [field]: undefined },
-        saveState: card.saveState === 'saved' ? 'idle' : card.saveState,
-      })),
+      update(key, (card) => ({ ...card, draft: { ...card.draft, values: { ...card.draft.values, [field]: value } } }), [field]),
     [update],
   );
 
   const onSwitchChange = useCallback(
-    (key: string, field: ProductSwitch, checked: boolean) =>
-      update(key, (card) => ({ ...card, draft: { ...card.draft, [field]: checked }, saveState: card.saveState === 'saved' ? 'idle' : card.saveState })),
+    (key: string, field: ProductSwitch, checked: boolean) => update(key, (card) => ({ ...card, draft: { ...card.draft, [field]: checked } })),
     [update],
   );
 
@@ -121,66 +120,35 @@ function useGear() {
     (key: string, file: File) => {
       const refused = checkImageFile(file);
       if (refused) {
-        update(key, (card) => ({ ...card, uploadStatus: 'error', uploadError: refused }));
+        update(key, (card) => ({ ...card, uploadStatus: 'error', uploadError: refused }), [], true);
         return;
       }
-      update(key, (card) => ({ ...card, uploadStatus: 'uploading', uploadError: undefined }));
+      update(key, (card) => ({ ...card, uploadStatus: 'uploading', uploadError: undefined }), [], true);
       uploadImage(file).then(
         ({ url }) => {
-          if (!alive.current) return;
-          update(key, (card) => ({
-            ...card,
-            uploadStatus: 'idle',
-            draft: { ...card.draft, values: { ...card.draft.values, image: url } },
-            errors: { ...card.errors, image: undefined },
-          }));
+          if (!isActive()) return;
+          update(key, (card) => ({ ...card, uploadStatus: 'idle', draft: { ...card.draft, values: { ...card.draft.values, image: url } } }), ['image'], true);
         },
         (error: unknown) => {
-          if (!alive.current) return;
-          update(key, (card) => ({ ...card, uploadStatus: 'error', uploadError: messageOf(error) }));
+          if (!isActive()) return;
+          update(key, (card) => ({ ...card, uploadStatus: 'error', uploadError: messageOf(error) }), [], true);
           push(gearToasts.uploadFailed(messageOf(error)));
         },
       );
     },
-    [update, push],
-  );
-
-  const onSaveProduct = useCallback(
-    async (key: string) => {
-      const card = cardsRef.current.find((c) => c.draft.key === key);
-      if (!card) return;
-      const checked = validateProduct(card.draft);
-      if (!checked.ok) {
-        update(key, (c) => ({ ...c, errors: checked.errors }));
-        push(gearToasts.checkFields);
-        return;
-      }
-      update(key, (c) => ({ ...c, saveState: 'saving', saveMessage: undefined }));
-      try {
-        const { id } = card.draft;
-        const saved = id === undefined ? await createAdminProduct(checked.request) : await saveAdminProduct(id, { ...checked.request, version: card.draft.version });
-        if (!alive.current) return;
-        // A new card keeps its key (focus and position stay), now with the saved id and version.
-        update(key, (c) => ({ ...c, draft: { ...productDraftOf(saved), key }, savedName: saved.name, errors: {}, saveState: 'saved' }));
-        push(id === undefined ? gearToasts.productAdded(saved.name) : gearToasts.productUpdated(saved.name));
-      } catch (error) {
-        if (!alive.current) return;
-        update(key, (c) => ({ ...c, saveState: stateOfFailure(error), saveMessage: messageOf(error) }));
-        push(gearToasts.saveFailed(messageOf(error)));
-      }
-    },
-    [update, push],
+    [update, isActive, push],
   );
 
   const onAddProduct = useCallback(() => {
     added.current += 1;
-    setCards((current) => [...current, cardOf(newProductDraft(added.current), '')]);
-  }, []);
+    const card = cardOf(newProductDraft(added.current), '');
+    edit((draft) => ({ ...draft, cards: [...draft.cards, card] }));
+  }, [edit]);
 
   const onConfirmDelete = useCallback(async () => {
-    const card = cardsRef.current.find((c) => c.draft.key === confirmDeleteKey);
+    const card = currentDraft().cards.find((c) => c.draft.key === confirmDeleteKey);
     if (!card) return;
-    const remove = () => setCards((current) => current.filter((c) => c.draft.key !== card.draft.key));
+    const remove = () => edit((draft) => ({ ...draft, cards: draft.cards.filter((c) => c.draft.key !== card.draft.key) }));
     if (card.draft.id === undefined) {
       remove();
       setConfirmDeleteKey(undefined);
@@ -189,75 +157,56 @@ function useGear() {
     setDeleting(true);
     try {
       await deleteAdminProduct(card.draft.id, card.draft.version);
-      if (!alive.current) return;
+      if (!isActive()) return;
       remove();
       push(gearToasts.productDeleted(card.savedName));
     } catch (error) {
-      if (!alive.current) return;
-      update(card.draft.key, (c) => ({ ...c, saveState: stateOfFailure(error), saveMessage: messageOf(error) }));
+      if (!isActive()) return;
+      failed(productTarget(card.draft.key), error);
       push(gearToasts.deleteFailed(messageOf(error)));
     } finally {
-      if (alive.current) {
+      if (isActive()) {
         setDeleting(false);
         setConfirmDeleteKey(undefined);
       }
     }
-  }, [confirmDeleteKey, update, push]);
+  }, [confirmDeleteKey, currentDraft, edit, failed, isActive, push]);
 
-  const onWhatsappChange = useCallback((field: WhatsappField, value: string) => {
-    setWhatsapp((current) => ({ ...current, values: { ...current.values, [field]: value } }));
-    setWhatsappErrors((current) => ({ ...current, [field]: undefined }));
-    setWhatsappState((current) => (current === 'saved' ? 'idle' : current));
-  }, []);
+  const onWhatsappChange = useCallback(
+    (field: WhatsappField, value: string) =>
+      edit((draft) => ({ ...draft, whatsapp: { ...draft.whatsapp, values: { ...draft.whatsapp.values, [field]: value } } }), whatsappTarget, [field]),
+    [edit],
+  );
 
-  const onSaveWhatsapp = useCallback(async () => {
-    const checked = validateWhatsapp(whatsapp);
-    if (!checked.ok) {
-      setWhatsappErrors(checked.errors);
-      push(gearToasts.checkFields);
-      return;
-    }
-    setWhatsappState('saving');
-    try {
-      const saved = await saveAdminWhatsapp({ ...checked.request, version: whatsapp.version });
-      if (!alive.current) return;
-      setWhatsapp(whatsappDraftOf(saved));
-      setWhatsappState('saved');
-      push(gearToasts.whatsappUpdated);
-    } catch (error) {
-      if (!alive.current) return;
-      setWhatsappState(stateOfFailure(error));
-      setWhatsappMessage(messageOf(error));
-      push(gearToasts.saveFailed(messageOf(error)));
-    }
-  }, [whatsapp, push]);
-
-  const products: GearProductView[] = cards.map((card) => ({
-    key: card.draft.key,
-    title: card.savedName || 'New product',
-    isNew: card.draft.id === undefined,
-    values: card.draft.values,
-    inStock: card.draft.inStock,
-    whatsappOrdering: card.draft.whatsappOrdering,
-    errors: card.errors,
-    saveState: card.saveState,
-    saveMessage: card.saveMessage,
-    uploadStatus: card.uploadStatus,
-    uploadError: card.uploadError,
-  }));
+  const products: GearProductView[] = manager.draft.cards.map((card) => {
+    const target = productTarget(card.draft.key);
+    return {
+      key: card.draft.key,
+      title: card.savedName || 'New product',
+      isNew: card.draft.id === undefined,
+      values: card.draft.values,
+      inStock: card.draft.inStock,
+      whatsappOrdering: card.draft.whatsappOrdering,
+      errors: manager.errorsOf(target) as ProductErrors,
+      saveState: manager.saveStateOf(target),
+      saveMessage: manager.saveMessageOf(target),
+      uploadStatus: card.uploadStatus,
+      uploadError: card.uploadError,
+    };
+  });
 
   return {
-    status,
-    loadError,
-    onRetry: reload,
+    status: manager.status,
+    loadError: manager.loadError,
+    onRetry: manager.reload,
     products,
     categoryOptions,
     copy: gearCopy,
     onFieldChange,
     onSwitchChange,
     onSelectImage,
-    onSaveProduct: (key: string) => void onSaveProduct(key),
-    onReload: reload,
+    onSaveProduct: (key: string) => manager.save(productTarget(key)),
+    onReload: manager.reload,
     onAddProduct,
     confirmDeleteKey,
     deleting,
@@ -265,13 +214,13 @@ function useGear() {
     onCancelDelete: () => setConfirmDeleteKey(undefined),
     onConfirmDelete: () => void onConfirmDelete(),
     whatsapp: {
-      values: whatsapp.values,
-      errors: whatsappErrors,
-      saveState: whatsappState,
-      saveMessage: whatsappMessage,
+      values: manager.draft.whatsapp.values,
+      errors: manager.errorsOf(whatsappTarget) as WhatsappErrors,
+      saveState: manager.saveStateOf(whatsappTarget),
+      saveMessage: manager.saveMessageOf(whatsappTarget),
       onChange: onWhatsappChange,
-      onSave: () => void onSaveWhatsapp(),
-      onReload: reload,
+      onSave: () => manager.save(whatsappTarget),
+      onReload: manager.reload,
     },
   };
 }

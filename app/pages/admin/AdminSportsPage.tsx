@@ -1,98 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminSportsScreen, adminSportsTabs, type AdminSportsTab, type ManagerLoadState, type ManagerSaveState } from '../../../design-system/screens/AdminSportsScreen';
+import { AdminSportsScreen, adminSportsTabs, type AdminSportsTab } from '../../../design-system/screens/AdminSportsScreen';
 import { pricingDraftOf, rateBandLabels, sportNameOf, validatePricing, type PricingErrors, type PricingRowDraft } from '../../../machines/admin/pricing.form';
+import type { AdminRatesRequest } from '../../../machines/api/rates.schema';
 import type { RateBand } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
-import { AdminApiError } from '../../adapters/adminApi';
 import { getAdminRates, saveAdminRates } from '../../adapters/adminContentApi';
 import { managerMeta, managerToasts, pricingNote } from '../../content/adminManagers';
-import { useToast } from '../../toasts';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useCentreManager } from './useCentreManager';
+import { useManagerResource } from './useManagerResource';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const pricingTarget = 'pricing';
 
 /** The Pricing tab: loads the rate table, validates with the shared schema, saves with the rows' versions. */
 function usePricing() {
-  const { push } = useToast();
-  const [status, setStatus] = useState<ManagerLoadState>('loading');
-  const [loadError, setLoadError] = useState<string>();
-  const [rows, setRows] = useState<PricingRowDraft[]>([]);
-  const [errors, setErrors] = useState<PricingErrors>({});
-  const [saveState, setSaveState] = useState<ManagerSaveState>('idle');
-  const [saveMessage, setSaveMessage] = useState<string>();
-  const alive = useRef(true);
+  const manager = useManagerResource<PricingRowDraft[]>({
+    initial: [],
+    load: async () => pricingDraftOf(await getAdminRates()),
+    validate: (rows) => validatePricing(rows),
+    save: async ({ request }) => {
+      const saved = await saveAdminRates(request as AdminRatesRequest);
+      return { apply: () => pricingDraftOf(saved), notice: managerToasts.pricingUpdated };
+    },
+    toasts: managerToasts,
+  });
+  const { edit } = manager;
 
-  // Loads the table on mount and after Retry / Reload (each bumps `loads`).
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    alive.current = true;
-    getAdminRates().then(
-      (response) => {
-        if (!alive.current) return;
-        setRows(pricingDraftOf(response));
-        setErrors({});
-        setSaveState('idle');
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!alive.current) return;
-        setLoadError(messageOf(error));
-        setStatus('error');
-      },
-    );
-    return () => {
-      alive.current = false;
-    };
-  }, [loads]);
-
-  const reload = () => {
-    setStatus('loading');
-    setLoads((n) => n + 1);
-  };
-
-  const onChange = useCallback((sport: SportId, band: RateBand, value: string) => {
-    setRows((current) => current.map((row) => (row.sport === sport ? { ...row, values: { ...row.values, [band]: value } } : row)));
-    setErrors((current) => ({ ...current, [`${sport}.${band}`]: undefined }));
-    setSaveState((current) => (current === 'saved' ? 'idle' : current));
-  }, []);
-
-  const onSave = useCallback(async () => {
-    const checked = validatePricing(rows);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      push(managerToasts.checkFields);
-      return;
-    }
-    setSaveState('saving');
-    try {
-      const saved = await saveAdminRates(checked.request);
-      if (!alive.current) return;
-      setRows(pricingDraftOf(saved));
-      setSaveState('saved');
-      push(managerToasts.pricingUpdated);
-    } catch (error) {
-      if (!alive.current) return;
-      setSaveState(error instanceof AdminApiError && error.code === 'version_conflict' ? 'conflict' : 'failed');
-      setSaveMessage(messageOf(error));
-      push(managerToasts.saveFailed(messageOf(error)));
-    }
-  }, [rows, push]);
+  const onChange = useCallback(
+    (sport: SportId, band: RateBand, value: string) =>
+      edit((rows) => rows.map((row) => (row.sport === sport ? { ...row, values: { ...row.values, [band]: value } } : row)), pricingTarget, [`${sport}.${band}`]),
+    [edit],
+  );
 
   return {
-    status,
-    loadError,
-    onRetry: reload,
-    rows: rows.map((row) => ({ sport: row.sport, name: sportNameOf(row.sport), values: row.values })),
-    errors,
-    saveState,
-    saveMessage,
+    status: manager.status,
+    loadError: manager.loadError,
+    onRetry: manager.reload,
+    rows: manager.draft.map((row) => ({ sport: row.sport, name: sportNameOf(row.sport), values: row.values })),
+    errors: manager.errorsOf(pricingTarget) as PricingErrors,
+    saveState: manager.saveStateOf(pricingTarget),
+    saveMessage: manager.saveMessageOf(pricingTarget),
     bandLabels: rateBandLabels,
     note: pricingNote,
     onChange,
-    onSave: () => void onSave(),
-    onReload: reload,
+    onSave: () => manager.save(pricingTarget),
+    onReload: manager.reload,
   };
 }
 

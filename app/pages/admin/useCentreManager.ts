@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminRecordListProps, RecordSaveState, RecordView } from '../../../design-system/patterns/AdminRecordList';
+import { useCallback, useRef, useState } from 'react';
+import type { AdminRecordListProps, RecordView } from '../../../design-system/patterns/AdminRecordList';
 import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
-import { blankValues, centreFields, recordTitle, validateRecord, valuesOf, type CentreErrors, type CentreValues } from '../../../machines/admin/centre.form';
+import { blankValues, centreFields, recordTitle, validateRecord, valuesOf, type CentreErrors, type CentreInputOf, type CentreValues } from '../../../machines/admin/centre.form';
+import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
 import type { AdminCentreResponse, CentreKind } from '../../../machines/api/centre.schema';
 import { checkImageFile } from '../../../machines/api/upload.schema';
 import { AdminApiError } from '../../adapters/adminApi';
@@ -10,32 +11,27 @@ import { uploadImage } from '../../adapters/uploadApi';
 import { centreListCopy, centreToasts, coachPhotoLabel } from '../../content/adminCentre';
 import { managerToasts } from '../../content/adminManagers';
 import { useToast } from '../../toasts';
+import { useManagerResource } from './useManagerResource';
 
-/** A record as the form holds it: what is typed, its errors and its save state. */
+/** A record as the form holds it: what is typed and its photo's upload (its errors and save state are the machine's). */
 interface Draft {
   key: string;
   /** Saved records only. */
   id?: string;
   version?: number;
   values: CentreValues;
-  errors: CentreErrors;
-  saveState: RecordSaveState;
-  saveMessage?: string;
   image: { status: ImageUploadStatus; error?: string };
 }
 
 type Lists = Record<CentreKind, Draft[]>;
 
 const kinds: readonly CentreKind[] = ['coaches', 'plans', 'testimonials'];
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const draftOf = (record: { id: string; version: number }): Draft => ({
   key: record.id,
   id: record.id,
   version: record.version,
   values: valuesOf(record),
-  errors: {},
-  saveState: 'idle',
   image: { status: 'idle' },
 });
 
@@ -44,6 +40,17 @@ const listsOf = (response: AdminCentreResponse): Lists => ({
   plans: response.plans.map(draftOf),
   testimonials: response.testimonials.map(draftOf),
 });
+
+/** The save targets: one record of one list ("coaches:<key>"). */
+const targetOf = (kind: CentreKind, key: string) => `${kind}:${key}`;
+const partsOf = (target: string) => {
+  const at = target.indexOf(':');
+  return { kind: target.slice(0, at) as CentreKind, key: target.slice(at + 1) };
+};
+const find = (lists: Lists, target: string) => {
+  const { kind, key } = partsOf(target);
+  return lists[kind].find((d) => d.key === key);
+};
 
 /** A 400 names its field first ("rating: Rating: at most 5 stars."): the field and the message for it. */
 function fieldErrorOf(error: unknown): CentreErrors | undefined {
@@ -54,144 +61,114 @@ function fieldErrorOf(error: unknown): CentreErrors | undefined {
   return { [match[1]!]: text.charAt(0).toUpperCase() + text.slice(1) };
 }
 
+/** A record changed or deleted by someone else. */
+const isConflict = (error: unknown) => error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
+
+const validateCentre = (lists: Lists, target: string): TargetCheck => {
+  const draft = find(lists, target);
+  if (!draft) return { ok: false, errors: {} };
+  const checked = validateRecord(partsOf(target).kind, draft.values);
+  return checked.ok ? { ok: true, request: checked.input } : checked;
+};
+
+async function saveCentre({ target, draft: lists, request }: { target: string; draft: Lists; request: unknown }) {
+  const { kind, key } = partsOf(target);
+  const draft = find(lists, target)!;
+  const input = request as CentreInputOf<typeof kind>;
+  const saved =
+    draft.id === undefined || draft.version === undefined ? await createCentreRecord(kind, input) : await saveCentreRecord(kind, draft.id, input, draft.version);
+  const apply = (current: Lists): Lists => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? draftOf(saved) : d)) });
+  return { apply, savedAs: targetOf(kind, saved.id), notice: draft.id === undefined ? centreToasts.added(kind) : centreToasts.updated(kind) };
+}
+
 /**
  * The Coaches, Programs and Testimonials tabs: loads the three lists, validates each record with the shared schema,
  * creates, saves (with its version) and deletes (after confirmation), uploads coach photos. Toasts only after success.
  */
 export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
   const { push } = useToast();
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [loadError, setLoadError] = useState<string>();
-  const [lists, setLists] = useState<Lists>({ coaches: [], plans: [], testimonials: [] });
+  const manager = useManagerResource<Lists>({
+    initial: { coaches: [], plans: [], testimonials: [] },
+    load: async () => listsOf(await getAdminCentre()),
+    validate: validateCentre,
+    save: saveCentre,
+    isConflict,
+    errorsOfFailure: fieldErrorOf,
+    toasts: managerToasts,
+  });
+  const { edit, replace, failed, isActive, currentDraft } = manager;
+  const lists = manager.draft;
   const [confirm, setConfirm] = useState<{ kind: CentreKind; key: string; busy: boolean }>();
-  const alive = useRef(true);
-  const listsRef = useRef(lists);
-  listsRef.current = lists;
   const nextKey = useRef(0);
-
-  // Loads all lists on mount and after Retry (each bumps `loads`).
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    alive.current = true;
-    getAdminCentre().then(
-      (response) => {
-        if (!alive.current) return;
-        setLists(listsOf(response));
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!alive.current) return;
-        setLoadError(messageOf(error));
-        setStatus('error');
-      },
-    );
-    return () => {
-      alive.current = false;
-    };
-  }, [loads]);
-
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setLoads((n) => n + 1);
-  }, []);
 
   /** After a conflict: the list's records as saved now (the other lists keep what is typed). */
   const reloadList = useCallback(
     (kind: CentreKind) => {
       getAdminCentre().then(
         (response) => {
-          if (alive.current) setLists((current) => ({ ...current, [kind]: listsOf(response)[kind] }));
+          if (!isActive()) return;
+          const fresh = listsOf(response)[kind];
+          const targets = [...currentDraft()[kind], ...fresh].map((d) => targetOf(kind, d.key));
+          replace((current) => ({ ...current, [kind]: fresh }), targets);
         },
         (error: unknown) => push(managerToasts.saveFailed(messageOf(error))),
       );
     },
-    [push],
+    [currentDraft, isActive, replace, push],
   );
 
-  const update = useCallback((kind: CentreKind, key: string, change: (draft: Draft) => Draft) => {
-    setLists((current) => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? change(d) : d)) }));
-  }, []);
+  const update = useCallback(
+    (kind: CentreKind, key: string, change: (draft: Draft) => Draft, fields?: readonly string[]) =>
+      edit((current) => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? change(d) : d)) }), fields && targetOf(kind, key), fields),
+    [edit],
+  );
 
   const onChange = useCallback(
-    (kind: CentreKind, key: string, field: string, value: string | boolean) =>
-      update(kind, key, (d) => ({
-        ...d,
-        values: { ...d.values, [field]: value },
-        errors: { ...d.errors, [field]: undefined },
-        saveState: d.saveState === 'saved' ? 'idle' : d.saveState,
-      })),
+    (kind: CentreKind, key: string, field: string, value: string | boolean) => update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: value } }), [field]),
     [update],
   );
 
-  const onAdd = useCallback((kind: CentreKind) => {
-    nextKey.current += 1;
-    const draft: Draft = { key: `new-${nextKey.current}`, values: blankValues(kind), errors: {}, saveState: 'idle', image: { status: 'idle' } };
-    setLists((current) => ({ ...current, [kind]: [draft, ...current[kind]] }));
-  }, []);
-
-  const onSave = useCallback(
-    async (kind: CentreKind, key: string) => {
-      const draft = listsRef.current[kind].find((d) => d.key === key);
-      if (!draft) return;
-      const checked = validateRecord(kind, draft.values);
-      if (!checked.ok) {
-        update(kind, key, (d) => ({ ...d, errors: checked.errors }));
-        push(managerToasts.checkFields);
-        return;
-      }
-      update(kind, key, (d) => ({ ...d, saveState: 'saving' }));
-      try {
-        const saved =
-          draft.id === undefined || draft.version === undefined
-            ? await createCentreRecord(kind, checked.input)
-            : await saveCentreRecord(kind, draft.id, checked.input, draft.version);
-        if (!alive.current) return;
-        update(kind, key, () => ({ ...draftOf(saved), saveState: 'saved' }));
-        push(draft.id === undefined ? centreToasts.added(kind) : centreToasts.updated(kind));
-      } catch (error) {
-        if (!alive.current) return;
-        const conflict = error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
-        const fieldErrors = fieldErrorOf(error);
-        update(kind, key, (d) => ({
-          ...d,
-          errors: { ...d.errors, ...fieldErrors },
-          saveState: conflict ? 'conflict' : 'failed',
-          saveMessage: messageOf(error),
-        }));
-        push(managerToasts.saveFailed(messageOf(error)));
-      }
+  const onAdd = useCallback(
+    (kind: CentreKind) => {
+      nextKey.current += 1;
+      const draft: Draft = { key: `new-${nextKey.current}`, values: blankValues(kind), image: { status: 'idle' } };
+      edit((current) => ({ ...current, [kind]: [draft, ...current[kind]] }));
     },
-    [push, update],
+    [edit],
   );
 
-  const onDeleteRequest = useCallback((kind: CentreKind, key: string) => {
-    const draft = listsRef.current[kind].find((d) => d.key === key);
-    if (!draft) return;
-    // A draft never saved is simply dropped.
-    if (draft.id === undefined) setLists((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) }));
-    else setConfirm({ kind, key, busy: false });
-  }, []);
+  const remove = useCallback((kind: CentreKind, key: string) => edit((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) })), [edit]);
+
+  const onDeleteRequest = useCallback(
+    (kind: CentreKind, key: string) => {
+      const draft = currentDraft()[kind].find((d) => d.key === key);
+      if (!draft) return;
+      // A draft never saved is simply dropped.
+      if (draft.id === undefined) remove(kind, key);
+      else setConfirm({ kind, key, busy: false });
+    },
+    [currentDraft, remove],
+  );
 
   const onDeleteConfirm = useCallback(async () => {
     if (!confirm || confirm.busy) return;
     const { kind, key } = confirm;
-    const draft = listsRef.current[kind].find((d) => d.key === key);
+    const draft = currentDraft()[kind].find((d) => d.key === key);
     if (!draft?.id || draft.version === undefined) return setConfirm(undefined);
     setConfirm({ ...confirm, busy: true });
     try {
       await deleteCentreRecord(kind, draft.id, draft.version);
-      if (!alive.current) return;
-      setLists((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) }));
+      if (!isActive()) return;
+      remove(kind, key);
       push(centreToasts.deleted(kind));
     } catch (error) {
-      if (!alive.current) return;
-      const conflict = error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
-      update(kind, key, (d) => ({ ...d, saveState: conflict ? 'conflict' : 'failed', saveMessage: messageOf(error) }));
+      if (!isActive()) return;
+      failed(targetOf(kind, key), error);
       push(managerToasts.saveFailed(messageOf(error)));
     } finally {
-      if (alive.current) setConfirm(undefined);
+      if (isActive()) setConfirm(undefined);
     }
-  }, [confirm, push, update]);
+  }, [confirm, currentDraft, isActive, remove, failed, push]);
 
   const onSelectImage = useCallback(
     async (key: string, file: File) => {
@@ -203,47 +180,43 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
       update('coaches', key, (d) => ({ ...d, image: { status: 'uploading' } }));
       try {
         const { url } = await uploadImage(file);
-        if (!alive.current) return;
-        update('coaches', key, (d) => ({
-          ...d,
-          values: { ...d.values, image: url },
-          errors: { ...d.errors, image: undefined },
-          image: { status: 'idle' },
-          saveState: d.saveState === 'saved' ? 'idle' : d.saveState,
-        }));
+        if (!isActive()) return;
+        update('coaches', key, (d) => ({ ...d, values: { ...d.values, image: url }, image: { status: 'idle' } }), ['image']);
         push(centreToasts.imageUploaded);
       } catch (error) {
-        if (!alive.current) return;
+        if (!isActive()) return;
         update('coaches', key, (d) => ({ ...d, image: { status: 'error', error: messageOf(error) } }));
         push(centreToasts.imageFailed(messageOf(error)));
       }
     },
-    [push, update],
+    [isActive, update, push],
   );
 
   const propsOf = (kind: CentreKind): AdminRecordListProps => {
     const copy = centreListCopy[kind];
     const records: RecordView[] = lists[kind].map((d) => {
       const title = recordTitle(kind, d.values);
+      const target = targetOf(kind, d.key);
+      const errors = manager.errorsOf(target);
       const view: RecordView = {
         key: d.key,
         title,
         isNew: d.id === undefined,
-        fields: centreFields[kind].map((f) => ({ ...f, value: d.values[f.name] ?? '', error: d.errors[f.name] })),
-        saveState: d.saveState,
-        saveMessage: d.saveMessage,
+        fields: centreFields[kind].map((f) => ({ ...f, value: d.values[f.name] ?? '', error: errors[f.name] })),
+        saveState: manager.saveStateOf(target),
+        saveMessage: manager.saveMessageOf(target),
       };
       if (kind === 'coaches') {
         const image = typeof d.values.image === 'string' && d.values.image ? d.values.image : undefined;
-        view.image = { label: coachPhotoLabel, value: image, alt: `Photo of ${title}`, status: d.image.status, error: d.image.error ?? d.errors.image };
+        view.image = { label: coachPhotoLabel, value: image, alt: `Photo of ${title}`, status: d.image.status, error: d.image.error ?? errors.image };
       }
       return view;
     });
     const pending = confirm?.kind === kind ? lists[kind].find((d) => d.key === confirm.key) : undefined;
     return {
-      status,
-      loadError,
-      onRetry: retry,
+      status: manager.status,
+      loadError: manager.loadError,
+      onRetry: manager.reload,
       note: copy.note,
       loadingLabel: copy.loadingLabel,
       emptyText: copy.emptyText,
@@ -255,7 +228,7 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
       confirmDelete: pending && confirm ? { key: pending.key, title: recordTitle(kind, pending.values), busy: confirm.busy } : undefined,
       onAdd: () => onAdd(kind),
       onChange: (key, field, value) => onChange(kind, key, field, value),
-      onSave: (key) => void onSave(kind, key),
+      onSave: (key) => manager.save(targetOf(kind, key)),
       onDeleteRequest: (key) => onDeleteRequest(kind, key),
       onDeleteConfirm: () => void onDeleteConfirm(),
       onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
