@@ -95,9 +95,12 @@ async function measure(chrome, url) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  // A run Lighthouse could not finish (an error page, no paint it could time) says why instead of giving scores.
+  const error = lhr.runtimeError?.code ?? null;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    error,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -120,7 +123,7 @@ try {
   for (const route of routes) {
     const page = await measure(chrome, `${origin}${route}`);
     const copy = await measure(chrome, `http://127.0.0.1:${staticPort}${route}`);
-    rows.push({ route, ...page, zeroJsLcpMs: copy.lcpMs, lcpRatio: Number((page.lcpMs / copy.lcpMs).toFixed(2)) });
+    rows.push({ route, ...page, zeroJsLcpMs: copy.lcpMs, zeroJsError: copy.error, lcpRatio: Number((page.lcpMs / copy.lcpMs).toFixed(2)) });
   }
 } finally {
   await chrome.kill();
@@ -134,6 +137,10 @@ const widths = [26, 5, 5, 4, 4, 7, 8, 6, 6, 7];
 const line = (cells) => `  ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ')}`;
 console.log(line(head));
 for (const r of rows) {
+  if (r.error) {
+    console.log(`  ${r.route.padEnd(widths[0])} not measured: Lighthouse ${r.error}`);
+    continue;
+  }
   console.log(line([r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.zeroJsLcpMs, r.lcpRatio.toFixed(2), r.cls, r.tbtMs]));
 }
 const failing = [...new Set(rows.flatMap((r) => r.failing))];
