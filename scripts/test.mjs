@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
 const reports = resolve('.bench/reports');
@@ -45,7 +45,16 @@ function vitest(project) {
 
 function vitestCounts(project) {
   const r = readJson(`${reports}/${project}.json`, null);
-  return r ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests } : null;
+  if (!r) return null;
+  const failures = [];
+  for (const file of r.testResults ?? []) {
+    const name = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${name} › ${t.fullName}`);
+    // A file that failed before any test ran (an import error) has no failed test to name.
+    if (file.status === 'failed' && !failedTests.length) failures.push(`${name} (the file failed to run)`);
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
 }
 
 function playwright(kind) {
@@ -55,7 +64,17 @@ function playwright(kind) {
 function playwrightCounts(kind) {
   const r = readJson(`${reports}/${kind}.json`, null);
   if (!r?.stats) return null;
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`[${t.projectName}] tests/${kind}/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
 }
 
 /** The process groups of the stages running now: stopped with the run when it is interrupted. */
@@ -204,6 +223,9 @@ console.log('\n=== summary');
 for (const t of timings.slice(0, 2)) console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
 for (const line of lines) console.log(line);
 console.log(`wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time)`);
+// The failed tests by name, here at the end: a log cut to its last lines (as CI shows it) still says what failed.
+const failures = chosen.flatMap((s) => (results.get(s.name)?.counts?.failures ?? []).map((f) => `  ${s.name}: ${f}`));
+if (failures.length) console.log(`failed tests:\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  ... and ${failures.length - 30} more` : ''}`);
 const failedStages = chosen.filter((s) => !results.get(s.name)?.ok).map((s) => s.name);
 if (failedStages.length) console.log(`npm test failed: ${failedStages.join(', ')}.`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
