@@ -65,16 +65,19 @@ function playwrightCounts(kind) {
   const r = readJson(`${reports}/${kind}.json`, null);
   if (!r?.stats) return null;
   const failures = [];
+  const flaky = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') failures.push(`[${t.projectName}] tests/${kind}/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        const name = `[${t.projectName}] tests/${kind}/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`;
+        if (t.status === 'unexpected') failures.push(name);
+        if (t.status === 'flaky') flaky.push(name);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of r.suites ?? []) walk(suite, []);
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures, flaky };
 }
 
 /** The process groups of the stages running now: stopped with the run when it is interrupted. */
@@ -209,7 +212,8 @@ for (const stage of chosen) {
   const c = r.counts;
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k] ?? 0;
   if (!r.ok && (!c || c.failed === 0)) totals.failed += 1;
-  const count = c ? `  ${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  const flakyCount = c?.flaky?.length ? ` (${c.flaky.length} only on retry)` : '';
+  const count = c ? `  ${c.passed} passed${flakyCount}${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
   const limit = r.timedOut ? '  (stopped at its time limit)' : '';
   lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}${limit}`);
 }
@@ -225,6 +229,8 @@ for (const line of lines) console.log(line);
 console.log(`wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time)`);
 // The failed tests by name, here at the end: a log cut to its last lines (as CI shows it) still says what failed.
 const failures = chosen.flatMap((s) => (results.get(s.name)?.counts?.failures ?? []).map((f) => `  ${s.name}: ${f}`));
+const flaky = chosen.flatMap((s) => (results.get(s.name)?.counts?.flaky ?? []).map((f) => `  ${s.name}: ${f}`));
+if (flaky.length) console.log(`flaky tests (failed, then passed on retry; fix these):\n${flaky.join('\n')}`);
 if (failures.length) console.log(`failed tests:\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  ... and ${failures.length - 30} more` : ''}`);
 const failedStages = chosen.filter((s) => !results.get(s.name)?.ok).map((s) => s.name);
 if (failedStages.length) console.log(`npm test failed: ${failedStages.join(', ')}.`);
