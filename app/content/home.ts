@@ -1,7 +1,7 @@
 import type { HomeScreenProps, HomeVenueCard } from '../../design-system/screens/HomeScreen';
-import { isExternalLink, type HomeBanner } from '../../machines/api/home.schema';
+import type { HomeBanner } from '../../machines/api/home.schema';
 import { defaultHomeBanners } from '../../machines/home/banners';
-import { telLink } from '../../machines/links/outbound';
+import { isExternalLink, telLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
 
 const { address } = siteConfig;

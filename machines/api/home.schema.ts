@@ -47,9 +47,6 @@ export function buttonLinkProblem(link: string): string | null {
   return homeMessages.linkScheme;
 }
 
-/** True when `link` opens another site (an https address), so the page opens it in a new tab. */
-export const isExternalLink = (link: string) => /^https:\/\//i.test(link);
-
 /** One banner as staff enter it. */
 export const homeBannerInputSchema = z.object({
   title: z.string({ error: homeMessages.titleRequired }).trim().min(1, { error: homeMessages.titleRequired }).max(HOME_TITLE_MAX, { error: homeMessages.titleTooLong }),

@@ -65,3 +65,9 @@ export function mapsLink(query: string): string {
 export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(wellFormed(destination))}`;
 }
+
+/**
+ * True when `link` opens another site (an https address), so the page opens it in a new tab. A banner's button
+ * link is a path on this site or an https address (machines/api/home.schema.ts checks it when staff save it).
+ */
+export const isExternalLink = (link: string) => /^https:\/\//i.test(link);
