@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
     // Not served as HTML (the admin area): render in the browser.
-    createRoot(container!).render(app());
+    createRoot(container!).render(<MarkHydrated>{app()}</MarkHydrated>);
     return;
   }
   // React Router's browser router reads (and deserializes) the served page's loader data and errors from here.
@@ -60,7 +60,10 @@ async function start(): Promise<void> {
   hydrateRoot(container!, app());
 }
 
-/** Marks the document once the app has hydrated (`<html data-hydrated>`), for tests that must not click before. */
+/**
+ * Marks the document once a page rendered in the browser is up (`<html data-hydrated>`), as the root layout does for
+ * a served page once the page has hydrated (app/layout/RootLayout.tsx).
+ */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -70,13 +73,11 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 
 function app() {
   return (
-    <MarkHydrated>
-      <StrictMode>
-        <CacheProvider value={cache}>
-          <RouterProvider router={createRouter()} />
-        </CacheProvider>
-      </StrictMode>
-    </MarkHydrated>
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <RouterProvider router={createRouter()} />
+      </CacheProvider>
+    </StrictMode>
   );
 }
 
