@@ -1,5 +1,4 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AchievementView } from '../../../machines/coaching/coaching.view';
@@ -9,6 +8,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useLazyEmbla } from './useLazyEmbla';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -111,7 +111,8 @@ const styles = {
 };
 
 /**
- * The academy's achievements: one photo at a time with its badge and caption (Embla carousel). Swipe on touch,
+ * The academy's achievements: one photo at a time with its badge and caption (Embla carousel, loaded after the first
+ * render: see useLazyEmbla). Swipe on touch,
  * Previous / Next buttons, a dot per slide, and the arrow keys (Home / End) on any of those controls; the position
  * ("Slide 2 of 5") is shown and announced. No autoplay; under prefers-reduced-motion slides change without
  * animation.
@@ -120,8 +121,8 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
   const theme = useTheme();
   const headingId = useId();
   const [reducedMotion, setReducedMotion] = useState(false);
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop: false, startIndex, duration: reducedMotion ? 1 : 25 });
   const [selected, setSelected] = useState(startIndex);
+  const [emblaRef, embla] = useLazyEmbla({ align: 'start', loop: false, startIndex: selected, duration: reducedMotion ? 1 : 25 });
   const count = slides.length;
 
   useEffect(() => {
