@@ -15,6 +15,7 @@ import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/tim
  */
 
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
+/** The browser's today (the admin pages here run on the real clock): what the calendar opens on, the export's name. */
 const today = () => isoDateInKolkata(Date.now());
 /**
  * The server's today: its clock starts at the e2e config's instant (playwright.config.ts), and the sample bookings
@@ -55,7 +56,9 @@ let slotSeed = Number.parseInt(run, 36) % 97;
  * ahead, at the first free hour from a per-run starting point. Returns the booking.
  */
 async function bookAsVisitor(request: APIRequestContext, options: { days: number; name: string; phone: string; court?: number }) {
-  const date = addDays(today(), options.days);
+  // Days after the server's today, not the real one: the same dates on every run (other specs book tennis from
+  // 14 December on; dates counted from the real date would reach them a few weeks from now).
+  const date = addDays(serverToday, options.days);
   for (let i = 0; i < 24; i++) {
     const hour = (6 + ((slotSeed += 7) % 16)).toString().padStart(2, '0');
     const time = `${hour}:00`;

@@ -19,6 +19,8 @@ const SATURDAY = '2026-12-05';
 // Tests share one server and database and run in parallel: each test that holds or pays uses its own dates, so
 // no two tests reach for the same slot.
 const MULTI_TUESDAY = '2026-12-08';
+/** The single paid booking's day: a Tuesday no other test opens (it once shared TUESDAY, and its hold showed up as Held in the multiple-sessions test running beside it). */
+const PAID_TUESDAY = '2026-12-22';
 const MULTI_SATURDAY = '2026-12-12';
 const THURSDAY = '2026-12-03';
 const FRIDAY = '2026-12-04';
@@ -285,7 +287,7 @@ test.describe('paying for a booking', () => {
   test('a paid booking: provider options, Payment Successful!, Booking Confirmed! with the chat, and the .ics file', async ({ page, context }) => {
     const payment = await installPaymentDouble(page);
     await openBadminton(page);
-    await day(page, TUESDAY).click();
+    await day(page, PAID_TUESDAY).click();
     const time = await freeSlot(page, '07:00');
     await slot(page, time).click();
     await page.getByRole('radio', { name: '2 hours' }).click();
@@ -318,7 +320,7 @@ test.describe('paying for a booking', () => {
     const ics = await readFile((await download.path())!, 'utf8');
     const hh = time.replace(':', '');
     expect(ics).toContain('BEGIN:VCALENDAR');
-    expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:20261201T${hh}00`);
+    expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${PAID_TUESDAY.replaceAll('-', '')}T${hh}00`);
     expect(ics).toContain('SUMMARY:Badminton - Court 1 (POD)');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
 
