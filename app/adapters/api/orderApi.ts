@@ -1,9 +1,9 @@
 /**
- * The shop payment's server actors and the confirmation page's reload (`/api/orders`), typed by the shared
- * schemas. Totals always come from the server's prices.
+ * The shop payment's server actors (`/api/orders`), typed by the shared schemas. Totals always come from the
+ * server's prices. The confirmation page's reload is in orderLookupApi.ts (no state-machine library there).
  */
 import { fromPromise } from 'xstate';
-import { orderResponseSchema, type OrderResponse } from '../../../machines/api/order.schema';
+import { orderResponseSchema } from '../../../machines/api/order.schema';
 import {
   PaymentPreparationError,
   type ConfirmedPayment,
@@ -42,8 +42,3 @@ export const confirmOrder = fromPromise<ConfirmedPayment, ConfirmInput>(async ({
   });
   return { bookingIds: [], verified: order.verified };
 });
-
-/** `GET /api/orders/:ref`: a stored order, for reloading the confirmation page. */
-export function fetchOrder(ref: string, signal?: AbortSignal): Promise<OrderResponse> {
-  return apiRequest(`/api/orders/${encodeURIComponent(ref)}`, orderResponseSchema, { signal });
-}

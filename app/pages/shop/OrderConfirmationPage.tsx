@@ -8,7 +8,7 @@ import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY, orderDe
 import { receiptFileName, receiptText } from '../../../machines/files/receipt';
 import { orderShareMessage } from '../../../machines/links/messages';
 import { whatsappLink } from '../../../machines/links/outbound';
-import { fetchOrder } from '../../adapters/api/orderApi';
+import { fetchOrder } from '../../adapters/api/orderLookupApi';
 import { ApiRequestError } from '../../adapters/api/request';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
