@@ -3,8 +3,8 @@
  * Lighthouse figures of every public route (needs `npm run build` first), on loopback only: Lighthouse's mobile
  * defaults (simulated throttling) in the system Chromium, against the production server with a fresh database and a
  * fixed clock. Each route is measured twice: as served, and as a zero-JavaScript copy of the same served HTML (the
- * scripts and module preloads stripped by a small proxy in front of the same server), so the LCP of the React page is
- * compared with the LCP of its static copy in the same run.
+ * scripts and module preloads stripped by a small proxy in front of the same server, text compressed as the server
+ * does), so the LCP of the React page is compared with the LCP of its static copy in the same run.
  *
  * Prints one table (route, the four scores, LCP, the zero-JS LCP and their ratio, CLS, TBT) and writes
  * .bench/lighthouse.json; never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './lib.mjs';
@@ -63,14 +64,20 @@ function startStaticCopy() {
       const type = upstream.headers.get('content-type') ?? '';
       const headers = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' };
       if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
+      let body = Buffer.from(await upstream.arrayBuffer());
       if (type.startsWith('text/html')) {
-        const html = (await upstream.text())
+        const html = body
+          .toString('utf8')
           .replace(/<script\b[\s\S]*?<\/script>/g, '')
           .replace(/<link rel="modulepreload"[^>]*>/g, '');
-        res.writeHead(upstream.status, headers).end(html);
-      } else {
-        res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+        body = Buffer.from(html);
       }
+      // fetch() unpacked the answer: pack text again as the server does, so the copy travels at the same size.
+      if (/^(text\/|application\/(json|javascript|manifest))|\+xml|\+json/.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+        headers['content-encoding'] = 'br';
+      }
+      res.writeHead(upstream.status, headers).end(body);
     } catch (error) {
       res.writeHead(502).end(String(error));
     }

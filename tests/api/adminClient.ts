@@ -16,7 +16,7 @@ export function adminClient(appOf: () => FastifyInstance) {
   const cookies = () => Object.fromEntries(jar);
   let csrf = '';
   const api = {
-    get: async (url: string) => remember(await appOf().inject({ url, cookies: cookies() })),
+    get: async (url: string, headers: Record<string, string> = {}) => remember(await appOf().inject({ url, cookies: cookies(), headers })),
     post: async (url: string, payload?: object, headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
       remember(await appOf().inject({ method: 'POST', url, payload: payload ?? {}, cookies: cookies(), headers })),
     /** A raw-bytes upload (an image file as the browser sends it). */

@@ -8,6 +8,8 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import * as schema from '../../server/db/schema';
+import { brotliDecompressSync } from 'node:zlib';
+import { adminClient } from './adminClient';
 import { holdBody, makeSite, MONDAY, openTestDatabase, testApp } from './helpers';
 
 let handle: DatabaseHandle;
@@ -39,6 +41,23 @@ describe('static pages', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses public answers on the fly when the browser accepts it, never the admin API', async () => {
+    const plain = await app.inject({ url: '/api/centre' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const centre = await app.inject({ url: '/api/centre', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(centre.headers['content-encoding']).toBe('br');
+    expect(centre.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(centre.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect((await app.inject({ url: '/api/centre', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+
+    const staff = await adminClient(() => app).login();
+    const bookings = await staff.get('/api/admin/bookings', { 'accept-encoding': 'br, gzip' });
+    expect(bookings.statusCode).toBe(200);
+    expect(bookings.body.length).toBeGreaterThan(1024);
+    expect(bookings.headers['content-encoding']).toBeUndefined();
+    expect((await staff.get('/api/admin/csrf', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('falls back to index.html for client routes, and 404s for missing files and API paths', async () => {
