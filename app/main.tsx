@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setNonce } from 'get-nonce';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startInstallPromptCapture } from './adapters/installPrompt';
 import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
+import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
@@ -33,7 +34,7 @@ function showOfflineCopy(): boolean {
   const reload = () => window.location.reload();
   container!.querySelector('[data-screen="offline"] [data-action="retry"]')?.addEventListener('click', reload);
   window.addEventListener('online', reload);
-  document.documentElement.dataset.hydrated = 'true';
+  markHydrated();
   return true;
 }
 
@@ -58,17 +59,6 @@ async function start(): Promise<void> {
     }),
   ]);
   hydrateRoot(container!, app());
-}
-
-/**
- * Marks the document once a page rendered in the browser is up (`<html data-hydrated>`), as the root layout does for
- * a served page once the page has hydrated (app/layout/RootLayout.tsx).
- */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
 }
 
 function app() {

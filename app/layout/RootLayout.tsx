@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../../design-system/patterns/Footer';
 import { NavBar } from '../../design-system/patterns/NavBar';
@@ -11,6 +11,7 @@ import { useCartCount } from '../cart';
 import { footerContent } from '../content/footer';
 import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
+import { MarkHydrated } from './MarkHydrated';
 import { RouterLink } from './RouterLink';
 import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
@@ -38,14 +39,6 @@ const installPrompt = (
   </Suspense>
 );
 
-/** Marks the document once the page itself has hydrated (`<html data-hydrated>`), for tests that must not click before. */
-function PageHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /**
  * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast
  * queue, and the site frame (navigation bar, offline / new-version notice, footer, floating chat, install prompt)
@@ -71,7 +64,7 @@ export function RootLayout() {
                 pages' Total Blocking Time). */}
             <Suspense fallback={null}>
               <Outlet />
-              <PageHydrated />
+              <MarkHydrated />
             </Suspense>
           </SiteLayout>
         </ToastProvider>

@@ -1,4 +1,5 @@
 /** The server around the API: static files, headers, SPA fallback, health, the database gate, limits. */
+import { brotliDecompressSync } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,7 +9,6 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import * as schema from '../../server/db/schema';
-import { brotliDecompressSync } from 'node:zlib';
 import { adminClient } from './adminClient';
 import { holdBody, makeSite, MONDAY, openTestDatabase, testApp } from './helpers';
 
