@@ -8,7 +8,8 @@
  *
  * Prints one table (route, the four scores, LCP, the zero-JS LCP and their ratio, CLS, TBT) and writes
  * .bench/lighthouse.json; never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
- * TBT <= 50 ms. BENCH_LH_ROUTES=/,/sports limits the routes; BENCH_LH=0 skips this script.
+ * TBT <= 50 ms. BENCH_LH_ROUTES=/,/sports limits the routes; BENCH_LH=0 skips this script; BENCH_LH_REPORTS=<folder>
+ * keeps every whole report (<route>.json and <route>.zero-js.json).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -95,13 +96,20 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-async function measure(chrome, url) {
+/** BENCH_LH_REPORTS=<folder> keeps each run's whole Lighthouse report there, to see why a figure is what it is. */
+const reportsDir = process.env.BENCH_LH_REPORTS ?? null;
+
+async function measure(chrome, url, name) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
   // A run Lighthouse could not finish (an error page, no paint it could time) says why instead of giving scores.
   const error = lhr.runtimeError?.code ?? null;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -128,8 +136,9 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFla
 const rows = [];
 try {
   for (const route of routes) {
-    const page = await measure(chrome, `${origin}${route}`);
-    const copy = await measure(chrome, `http://127.0.0.1:${staticPort}${route}`);
+    const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+    const page = await measure(chrome, `${origin}${route}`, name);
+    const copy = await measure(chrome, `http://127.0.0.1:${staticPort}${route}`, `${name}.zero-js`);
     rows.push({ route, ...page, zeroJsLcpMs: copy.lcpMs, zeroJsError: copy.error, lcpRatio: Number((page.lcpMs / copy.lcpMs).toFixed(2)) });
   }
 } finally {

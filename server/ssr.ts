@@ -29,11 +29,31 @@ const clientOnly = (path: string) => path === '/admin' || path.startsWith('/admi
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Vite's link to a built stylesheet in index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"?#]+\.css)">/g;
+/** Where each response's nonce goes in a template whose stylesheets are inlined. */
+const NONCE_SLOT = '<style data-inlined-css>';
+
+/**
+ * The template with each built stylesheet's rules in a <style> element in place of its link (the site's one
+ * stylesheet is the fonts' @font-face rules, about 3 kB): a linked stylesheet blocks the first paint for a round
+ * trip, and on a phone that delayed every page's largest paint (Lighthouse: about 230 ms). The element takes the
+ * response's CSP nonce (composeDocument). A stylesheet that cannot be read stays linked.
+ */
+export function inlineStylesheets(template: string, readAsset: (path: string) => string | null): string {
+  return template.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readAsset(href);
+    return css === null || css.includes('</') ? link : `${NONCE_SLOT}${css}</style>`;
+  });
+}
+
 /** The document for one response: the template with the nonce, the rendered head, markup and data in place. */
 export function composeDocument(template: string, nonce: string, page: { head: string; body: string; data: string } | null): string {
-  const nonceMeta = `<meta property="csp-nonce" nonce="${escapeAttribute(nonce)}">`;
-  if (!page) return template.replace('</head>', `${nonceMeta}</head>`);
-  let head = template;
+  const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
+  const nonceMeta = `<meta property="csp-nonce" ${nonceAttribute}>`;
+  const withNonce = template.replaceAll(NONCE_SLOT, `<style ${nonceAttribute}>`);
+  if (!page) return withNonce.replace('</head>', `${nonceMeta}</head>`);
+  let head = withNonce;
   // The page's own <title> replaces the template's default.
   if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
   return head
@@ -63,7 +83,14 @@ export function createPageServer(root: string, options: PageServerOptions) {
     console.error(`server: the page renderer did not load (${error.message}); pages render in the browser`);
     return null;
   });
-  const readTemplate = () => (template ??= readFileSync(join(root, 'index.html'), 'utf8'));
+  const readAsset = (href: string) => {
+    try {
+      return readFileSync(join(root, href), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const readTemplate = () => (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';

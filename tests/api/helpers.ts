@@ -44,16 +44,20 @@ export function testApp(handle: DatabaseHandle, options: Partial<AppOptions> = {
   return buildApp({ gate: DatabaseGate.ready(handle), mutationsPerMinute: 0, cleanupIntervalMs: 0, cacheTtlMs: 60_000, ...options });
 }
 
-/** A built site in a temp folder: index.html, a hashed asset with .br and .gz copies, and a favicon. */
+/** The rule in the built site's stylesheet (makeSite). */
+export const siteCss = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-abc123.woff2)format("woff2")}';
+
+/** A built site in a temp folder: index.html linking a stylesheet, a hashed asset with .br and .gz copies, and a favicon. */
 export function makeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pod-site-'));
   mkdirSync(join(dir, 'assets'));
-  const html = '<!doctype html><html><head><title>POD</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const html = '<!doctype html><html><head><title>POD</title><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(join(dir, 'assets/app-abc123.js'), js);
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'assets/index-abc123.css'), siteCss);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }

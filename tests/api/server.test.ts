@@ -10,7 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../server/d
 import { DatabaseGate } from '../../server/db/gate';
 import * as schema from '../../server/db/schema';
 import { adminClient } from './adminClient';
-import { holdBody, makeSite, MONDAY, openTestDatabase, testApp } from './helpers';
+import { holdBody, makeSite, MONDAY, openTestDatabase, siteCss, testApp } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -58,6 +58,18 @@ describe('static pages', () => {
     expect(bookings.body.length).toBeGreaterThan(1024);
     expect(bookings.headers['content-encoding']).toBeUndefined();
     expect((await staff.get('/api/admin/csrf', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("puts the site's stylesheet in the page, allowed by the response's own CSP nonce", async () => {
+    const first = await app.inject({ url: '/' });
+    const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.body).toContain(`<style nonce="${nonce}">${siteCss}</style>`);
+    expect(first.body).not.toContain('rel="stylesheet"');
+    // Each response has a nonce of its own, and its page carries that one.
+    const second = await app.inject({ url: '/about' });
+    expect(second.body).not.toContain(nonce);
+    expect(second.body).toMatch(/<style nonce="[^"]+">@font-face/);
   });
 
   it('falls back to index.html for client routes, and 404s for missing files and API paths', async () => {
