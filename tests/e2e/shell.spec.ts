@@ -127,10 +127,28 @@ test.describe('install prompt', () => {
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
   });
 
-  test('@phone shows after the offer, Install calls prompt()', async ({ page }) => {
+  test('@phone shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    const chatBefore = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
     await fireInstallOffer(page);
+    const prompt = page.getByRole('complementary', { name: 'Install POD' });
+    await expect(prompt).toBeVisible();
+    // The chat button ends above the prompt, lifted by a transform (which is not a layout shift).
+    await expect
+      .poll(async () => {
+        const [chat, box] = await Promise.all([page.getByRole('button', { name: 'Chat with us' }).boundingBox(), prompt.boundingBox()]);
+        return chat && box && chatBefore ? chat.y + chat.height <= box.y && chat.y < chatBefore.y : false;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     await page.getByRole('button', { name: 'Install' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
   });
