@@ -4,15 +4,11 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { startInstallPromptCapture } from './adapters/installPrompt';
 import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
-
-// Listen for the browser's install offer before the first render, so an early `beforeinstallprompt` is kept.
-startInstallPromptCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

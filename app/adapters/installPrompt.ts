@@ -4,7 +4,7 @@
  * event, and later calls its `prompt()` when the visitor presses Install. "Not Now" is remembered in
  * sessionStorage for the rest of the session.
  *
- * `startInstallPromptCapture()` is called once from `app/main.tsx` before the first render, so an early
+ * `startInstallPromptCapture()` is called once from `app/boot.ts` before the app loads, so an early
  * event is not missed; components subscribe from effects.
  */
 import { readRaw, writeRaw } from './storage';

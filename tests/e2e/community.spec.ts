@@ -329,7 +329,7 @@ test.describe('community board', () => {
 
 test.describe('bundle', () => {
   test('the three routes\' initial JS carries no booking, payment or cart-codec code', () => {
-    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (!manifest[key] || seen.has(key)) return seen;
@@ -338,11 +338,15 @@ test.describe('bundle', () => {
       return seen;
     };
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    // The page's script (app/boot.ts) always loads the app (app/main.tsx): both are initial JS.
+    const initial = closure(entry);
+    for (const app of manifest[entry]!.dynamicImports ?? []) closure(app, initial);
+    expect([...initial]).toContain('app/main.tsx');
     // A distinctive string of each: the cart codec's storage key, the payment machine's and the booking rules' texts.
     const markers = ["'pod-cart'", '"pod-cart"', 'Failed to initialize payment', 'Session added!'];
     for (const page of ['app/pages/cafe/CafePage.tsx', 'app/pages/membership/MembershipPage.tsx', 'app/pages/podboard/PodboardPage.tsx']) {
       expect(manifest[page], page).toBeDefined();
-      const files = [...closure(page, closure(entry))].map((k) => manifest[k]!.file);
+      const files = [...closure(page, new Set(initial))].map((k) => manifest[k]!.file);
       for (const file of files) {
         expect(file).not.toMatch(/cart\.codec|paymentProvider|SportsPage|CheckoutPage/);
         const code = readFileSync(`dist/${file}`, 'utf8');

@@ -1,0 +1,28 @@
+/**
+ * The page's only script tag. A served page is complete HTML and paints without its scripts: the app (main.tsx,
+ * which hydrates the page) is fetched once that page has painted with its web fonts, so on a phone's connection
+ * the scripts no longer share the bandwidth with the fonts the first paint waits for. A page rendered in the
+ * browser (the admin area, no hydration data) loads the app at once.
+ */
+// The fonts' @font-face rules: the page's stylesheet, which the server puts in the page itself.
+import '../design-system/tokens/fonts';
+import { startInstallPromptCapture } from './adapters/installPrompt';
+import { HYDRATION_ELEMENT_ID } from './ssr/constants';
+
+// The browser's install offer can come before the app has loaded: it is kept from here on.
+startInstallPromptCapture();
+
+/** Resolves after the next frame has been laid out and painted. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function start() {
+  if (document.getElementById(HYDRATION_ELEMENT_ID)) {
+    // Layout asks for the fonts the page uses; once they have loaded (or failed), the frame with them is painted.
+    await nextPaint();
+    await document.fonts.ready;
+    await nextPaint();
+  }
+  await import('./main');
+}
+
+void start();
