@@ -262,7 +262,8 @@ test.describe('cart', () => {
     await gotoHydrated(page, '/cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     const other = await context.newPage();
-    await other.goto('/merchandise');
+    // A click before the page has hydrated is not seen (the app loads after the first paint): wait for it.
+    await gotoHydrated(other, '/merchandise');
     await card(other, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 2 items');
     await expect(line(page, 'Signature Sports Cap')).toBeVisible();
