@@ -6,11 +6,14 @@
  */
 // The fonts' @font-face rules: the page's stylesheet, which the server puts in the page itself.
 import '../design-system/tokens/fonts';
+import { startEarlyInputCapture } from './adapters/earlyInput';
 import { startInstallPromptCapture } from './adapters/installPrompt';
 import { HYDRATION_ELEMENT_ID } from './ssr/constants';
 
 // The browser's install offer can come before the app has loaded: it is kept from here on.
 startInstallPromptCapture();
+// What is typed and tapped before the app has loaded is kept, and made again once the page is live.
+startEarlyInputCapture();
 
 /** Resolves after the next frame has been laid out and painted. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -1,8 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
+import { replayEarlyInput } from '../adapters/earlyInput';
 
-/** Marks the document as ready for input (`<html data-hydrated>`), for tests that must not click before. */
+/**
+ * Marks the document as ready for input (`<html data-hydrated>`, for tests that must not click before) and replays
+ * what was typed and tapped before (app/adapters/earlyInput.ts), once the effects of this render have run.
+ */
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
+  setTimeout(replayEarlyInput, 0);
 }
 
 /**

@@ -130,6 +130,29 @@ test.describe('/contact', () => {
     await expect(page).toHaveURL(/\/sports#booking$/);
   });
 
+  test('typed and sent before the app has loaded: nothing is lost, nothing goes in the address, the form answers once live', async ({ page }) => {
+    // The app is held back, as on a slow phone: the served form is up, not yet live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Priya Raman');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Saturday morning?');
+    await form.getByRole('button', { name: 'Schedule Visit' }).click();
+    // The browser did not post the form itself (a reload with the phone number and message in the URL).
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(form.getByRole('textbox', { name: /Phone Number/ })).toBeFocused();
+    expect(await fieldErrors(form)).toEqual(['Error: Phone Number is required']);
+    await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Priya Raman');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Saturday morning?');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('the visit form by keyboard only: errors in order at the fields, focus on the first, then the chat, the toast and a clear form', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Schedule a Free Visit' });

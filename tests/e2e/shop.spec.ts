@@ -270,6 +270,24 @@ test.describe('cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   });
 
+  test('Add to Cart tapped before the app has loaded counts once, when it has', async ({ page }) => {
+    // The app is held back, as on a slow phone: the served page is up, its buttons not yet live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/merchandise');
+    await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not hydrated')).toBe('not hydrated');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+    release();
+    await expectToast(page, 'Added to cart', 'Signature Sports Cap (One Size) has been added to your cart.');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ name: 'Signature Sports Cap', quantity: 1 })]);
+  });
+
   test('the cart on a phone: lines stack above the summary @phone', async ({ page }) => {
     await seedCart(page, [storedItem(), cap]);
     await gotoHydrated(page, '/cart');
