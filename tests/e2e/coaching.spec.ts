@@ -200,6 +200,9 @@ test.describe('academy', () => {
     await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const viewport = carousel.locator('[data-part="viewport"]');
+    // The carousel library takes over the slides a moment after the page is live (it loads after the first render),
+    // and moves the track from then on: a swipe before that moves nothing (failed so once in a busy run).
+    await expect(viewport.locator('> div')).toHaveAttribute('style', /transform/);
     await viewport.scrollIntoViewIfNeeded();
     const box = (await viewport.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
