@@ -48,6 +48,9 @@ export const All: Story = {
     await expect(chipsOf(canvas).map((c) => c.textContent)).toEqual(['All', 'Sports', 'Café', 'Events', 'Reels']);
     await expect(pressed(canvas)).toEqual(['All']);
     await expect(tileNames(canvasElement)).toHaveLength(12);
+    // The first post is the largest paint on a phone: it loads at once, the others as they near the screen.
+    const loading = Array.from(canvasElement.querySelectorAll('li[data-type] img'), (img) => img.getAttribute('loading'));
+    await expect(loading).toEqual(['eager', ...Array<string>(11).fill('lazy')]);
     await expect(canvas.getByRole('region', { name: 'Community Feedback' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'News' })).toBeVisible();
     const featured = canvas.getByRole('region', { name: 'Get featured on the board' });

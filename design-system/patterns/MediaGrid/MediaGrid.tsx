@@ -15,6 +15,11 @@ export interface MediaGridProps {
   emptyText: string | null;
   /** A tile was pressed: its index in `tiles`. */
   onOpen: (index: number) => void;
+  /**
+   * How many tiles, from the first, load at once with high priority: those above the fold on a phone, where the
+   * first image is the page's largest paint. The others load as they near the screen. Default 0 (all lazy).
+   */
+  eagerTiles?: number;
   /** The grid's root (the board finds the tile to give focus back to). */
   ref?: Ref<HTMLDivElement>;
   /** Class for the root (layout from the parent). */
@@ -127,11 +132,11 @@ const styles = {
 };
 
 /**
- * The community board's media grid: a tile per item (lazy, fixed-ratio image with alt text, its title), a Video
+ * The community board's media grid: a tile per item (fixed-ratio image, lazy after the first `eagerTiles` with alt text, its title), a Video
  * badge with a play icon on videos. The title is a button ("Open …" / "Play video: …") whose target covers the
  * whole tile; it opens the lightbox. An empty filter says so.
  */
-export function MediaGrid({ tiles, ratio, emptyText, onOpen, ref, className }: MediaGridProps) {
+export function MediaGrid({ tiles, ratio, emptyText, onOpen, eagerTiles = 0, ref, className }: MediaGridProps) {
   const theme = useTheme();
   return (
     <div ref={ref} className={className} data-count={tiles.length}>
@@ -152,7 +157,7 @@ export function MediaGrid({ tiles, ratio, emptyText, onOpen, ref, className }: M
                   Video
                 </span>
               )}
-              <Image src={tile.src} alt={tile.alt} ratio={ratio} />
+              <Image src={tile.src} alt={tile.alt} ratio={ratio} priority={index < eagerTiles} />
               <span css={styles.caption(theme)}>
                 <button
                   type="button"

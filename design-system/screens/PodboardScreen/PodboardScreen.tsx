@@ -176,7 +176,7 @@ export function PodboardScreen({
           ))}
         </ul>
         <VisuallyHidden role="status">{grid.status}</VisuallyHidden>
-        <MediaGrid ref={gridRef} tiles={grid.tiles} ratio={mediaRatio} emptyText={grid.emptyText} onOpen={open} />
+        <MediaGrid ref={gridRef} tiles={grid.tiles} ratio={mediaRatio} emptyText={grid.emptyText} onOpen={open} eagerTiles={1} />
       </section>
 
       <Lightbox
