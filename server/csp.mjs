@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy: only what the site loads. Its own scripts, styles, fonts and images; no inline
- * script or style (server/security.ts adds a per-request nonce, which Emotion's <style> elements carry); the card provider's checkout script and its dialog frames;
+ * script or style (server/security.ts adds a per-request nonce, which Emotion's <style> elements carry; a served page's
+ * style attributes are allowed by their hashes); the card provider's checkout script and its dialog frames;
  * the embedded map. Extra origins come from POD_CSP_EXTRA_* variables (space-separated) when config changes them.
  */
 const extra = (name) => (process.env[name] ? ` ${process.env[name]}` : '');
@@ -18,9 +19,9 @@ export function contentSecurityPolicy() {
     `script-src 'self' ${paymentOrigins.script}${extra('POD_CSP_EXTRA_SCRIPT')}`,
     // The select list's own <style> element (Radix Select's viewport: it hides the scrollbar), by its hash.
     "style-src 'self' 'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='",
-    // Style attributes in served HTML (React writes style props as attributes: Radix's visually hidden text, its
-    // CSS variables). Attributes cannot load or run anything; <style> elements still need the nonce.
-    "style-src-attr 'unsafe-inline'",
+    // No style attribute, except in a served page: its response allows the exact values in its HTML, by their hashes
+    // (server/styleAttributes.ts).
+    "style-src-attr 'none'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${paymentOrigins.connect}${extra('POD_CSP_EXTRA_CONNECT')}`,

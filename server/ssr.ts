@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult, RenderOptions } from '../app/ssr/render';
 import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
+import { allowStyleAttributes } from './styleAttributes';
 
 type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -96,18 +97,25 @@ export function createPageServer(root: string, options: PageServerOptions) {
     const path = request.url.split('?')[0] ?? '/';
     const nonce = reply.cspNonce?.style ?? '';
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    /** Sends the document, its CSP allowing the style attributes it has. */
+    const send = (html: string) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', allowStyleAttributes(policy, html));
+      return reply.send(html);
+    };
     const render = clientOnly(path) || !readTemplate().includes(ROOT) ? null : await renderer;
-    if (!render) return reply.send(composeDocument(readTemplate(), nonce, null));
+    if (!render) return send(composeDocument(readTemplate(), nonce, null));
     try {
       // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
       // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
       const url = new URL(request.url, ownOrigin(request));
       const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      return reply.code(result.status).send(composeDocument(readTemplate(), nonce, result));
+      reply.code(result.status);
+      return send(composeDocument(readTemplate(), nonce, result));
     } catch (error) {
       console.error(`server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`);
-      return reply.send(composeDocument(readTemplate(), nonce, null));
+      return send(composeDocument(readTemplate(), nonce, null));
     }
   };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../machines/api/errors';
 import { buildApp } from '../../server/app';
+import { allowStyleAttributes } from '../../server/styleAttributes';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import * as schema from '../../server/db/schema';
@@ -38,6 +39,9 @@ describe('static pages', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // A page rendered in the browser has no style attribute in its HTML: none is allowed.
+    expect(page.headers['content-security-policy']).toContain("style-src-attr 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
     expect(page.headers['strict-transport-security']).toBeUndefined();
@@ -81,6 +85,18 @@ describe('static pages', () => {
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: 'not_found', message: apiMessages.notFound } });
+  });
+});
+
+describe('style attributes of a served page', () => {
+  it('are allowed by the SHA-256 of each distinct value as the browser reads it (entities decoded), and nothing else', () => {
+    const html = '<p style="a:&quot;x&quot; &amp; &lt;b&gt;">1</p><span style="position:absolute">2</span><i style="position:absolute"></i>';
+    const policy = allowStyleAttributes("default-src 'self';style-src-attr 'none';img-src 'self'", html);
+    // Digests from `printf 'a:"x" & <b>' | openssl dgst -sha256 -binary | base64`, and the same for the second value.
+    expect(policy).toBe(
+      "default-src 'self';style-src-attr 'unsafe-hashes' 'sha256-/3kWSXHts8LrwfemLzY9W0tOv5I4eLIhrf0pT8cU0WI=' 'sha256-AfL6eNex+zStsgawQs6tt95tbbq66Zd5gkxN72tGghA=';img-src 'self'",
+    );
+    expect(allowStyleAttributes("style-src-attr 'none'", '<p>no style</p>')).toBe("style-src-attr 'none'");
   });
 });
 
