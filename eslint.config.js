@@ -72,5 +72,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test': its test fails on any CSP violation." }] },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

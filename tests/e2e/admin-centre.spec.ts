@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
 import { startOwnServer, type OwnServer } from './support/ownServer';
 

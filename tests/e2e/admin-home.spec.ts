@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import sharp from 'sharp';
 import { homeMessages } from '../../machines/api/home.schema';
 import { uploadMessages } from '../../machines/api/upload.schema';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test';
 import Papa from 'papaparse';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 

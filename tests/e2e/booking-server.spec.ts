@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
 

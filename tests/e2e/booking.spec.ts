@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -17,20 +17,13 @@ test.beforeEach(async ({ page, context }) => {
   await context.route(/google\.com\/maps/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>map</title><p>map</p></html>' }),
   );
-  // Record CSP violations and any dialog a hostile input might try to open.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  // Any dialog a hostile input might try to open (CSP violations fail every test: support/test.ts).
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
 });
 
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
-/** Every CSP violation the page reported (zod's `new Function` probe is off in the browser: app/config/zod.ts). */
-const cspViolations = async (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,7 +50,7 @@ async function chatOpenedBy(page: Page, action: () => Promise<void>): Promise<st
 const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();
 
 test.describe('FAQ', () => {
-  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({ page }) => {
+  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({ page, cspViolations }) => {
     await gotoHydrated(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page).toHaveTitle('FAQ · Bookings, Coaching, Membership, Café & Shop · POD');
@@ -76,7 +69,7 @@ test.describe('FAQ', () => {
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
     expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain('15-minute grace period');
-    expect(await cspViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
 
     await main.getByRole('button', { name: 'Can I rent equipment?' }).click();
     await expect(main.getByText(/cricket bat and stumps ₹100/)).toBeVisible();
@@ -335,7 +328,7 @@ test.describe('/contact-us', () => {
     await expect(name).toHaveValue('');
   });
 
-  test('hostile input reaches the chat text exactly and never runs', async ({ page }) => {
+  test('hostile input reaches the chat text exactly and never runs', async ({ page, cspViolations }) => {
     await gotoHydrated(page, '/contact-us');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     const hostileName = '<script>window.__pwned=1</script> أحمد 👨‍👩‍👧';
@@ -366,7 +359,7 @@ test.describe('/contact-us', () => {
       ].join('\n'),
     );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await cspViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await expect(toast(page, 'Message Sent Successfully')).toBeVisible();
   });
 });

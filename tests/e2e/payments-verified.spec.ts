@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startProviderDouble, type ProviderDouble } from '../api/providerDouble';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
  * What search engines and link previews read, in the served HTML (no JavaScript runs for them): per-page title,

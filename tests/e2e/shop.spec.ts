@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { installPaymentDouble, PAYMENT_SCRIPT_URL } from './support/paymentDouble';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
 
@@ -262,7 +262,7 @@ test.describe('cart', () => {
     await gotoHydrated(page, '/cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     const other = await context.newPage();
-    // A click before the page has hydrated is not seen (the app loads after the first paint): wait for it.
+    // Live first, so this test is about the other tab (a click before the app has loaded is replayed: the test below).
     await gotoHydrated(other, '/merchandise');
     await card(other, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 2 items');

@@ -1,6 +1,6 @@
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Every public page is served as complete HTML: with JavaScript off, the page's main heading and content are
@@ -21,6 +21,7 @@ const pages: { path: string; h1: string | RegExp; text: string | RegExp }[] = [
   { path: '/membership', h1: 'Play more, pay less with the key', text: /Pod Coins/i },
   { path: '/podboard', h1: 'Community Board', text: /board/i },
   { path: '/merchandise', h1: 'POD Merchandise', text: 'Performance Jersey' },
+  { path: '/sports?sport=tennis', h1: 'Courts for every game', text: 'Book Tennis' },
   { path: '/schedule?sport=tennis', h1: 'Schedule & Pricing', text: /tennis/i },
   { path: '/faq', h1: 'Frequently Asked Questions', text: /booking/i },
   { path: '/contact', h1: 'Contact & Book a Visit', text: /Sholinganallur/ },
@@ -64,6 +65,11 @@ test.describe('served HTML without JavaScript', () => {
     test(`${path} has its heading and content`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      // No inline style allowed: the page's style attributes by their hashes only (a wrong hash is a CSP violation
+      // when the page loads with JavaScript: below, and every e2e test).
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toMatch(/(^|;\s*)style-src-attr ('none'|'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+={0,2}')+)(;|$)/);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 }).first()).toHaveText(h1);
       await expect(main).toContainText(text);
@@ -123,19 +129,17 @@ test.describe('hydration', () => {
   // As a visitor's browser does: the page also registers its service worker, which must add no warning either.
   test.use({ serviceWorkers: 'allow' });
   for (const { path, h1 } of pages) {
-    test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({ page }) => {
+    test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({ page, cspViolations }) => {
       await page.clock.install({ time: FIXED_NOW });
       const problems = collectProblems(page, path);
       await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number; __csp: string[] };
+        const w = window as unknown as { __shift: number };
         w.__shift = 0;
-        w.__csp = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
             if (!entry.hadRecentInput) w.__shift += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
       });
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(h1);
@@ -148,8 +152,7 @@ test.describe('hydration', () => {
       await expect(page).toHaveURL(/\/privacy-policy$/);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-      expect(csp).toEqual([]);
+      expect(cspViolations).toEqual([]);
       expect(problems).toEqual([]);
       // Fonts are preloaded and the page arrives styled. Measured: 0 on most pages; the academy carousel's pause
       // button 0.002. (A non-empty stored cart re-rendered the chat button's Suspense boundary before it had hydrated,

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Pages arrive as HTML and become interactive when the app has hydrated (app/main.tsx marks `<html data-hydrated>`).
- * A test that clicks right after loading waits for that, as a visitor's click before it would do nothing.
+ * A test that clicks right after loading waits for that, so what it checks next follows its click at once (a click
+ * before is kept and replayed when the page is live: app/adapters/earlyInput.ts).
  */
 export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(url, options);
