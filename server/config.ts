@@ -29,6 +29,28 @@ function clockFrom(start: string | undefined): () => number {
   return () => Date.now() + offset;
 }
 
+/**
+ * The ports browsers and fetch refuse to connect to (the Fetch standard's "bad port" list). A site there could not
+ * be opened in a browser, and its page renderer could not read its own API (the pages would fall back to the
+ * seeded content).
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The port to listen on, from `--port` or PORT: a whole number a browser may open (0: any free port). */
+function portFrom(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535) throw new Error(`The port must be a whole number from 0 to 65535 (got "${value}").`);
+  if (FETCH_BLOCKED_PORTS.has(port)) {
+    throw new Error(`Port ${port} is one that browsers and fetch refuse to open (the Fetch standard's bad ports): choose another, such as 4173.`);
+  }
+  return port;
+}
+
 /** Reads the settings; `argv` may override the port and the folder (`--port 4180 --dir dist`). */
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): ServerConfig {
   const arg = (name: string) => {
@@ -38,7 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
   };
   const blank = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
   return {
-    port: Number(arg('port') ?? env.PORT ?? 4173),
+    port: portFrom(arg('port') ?? blank(env.PORT) ?? '4173'),
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: blank(env.DATABASE_URL),
