@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
+import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layoutShift';
 
 /**
  * The site shell on the production build: home, 404, the page call to action, the phone menu, the chat panel and
@@ -128,16 +129,11 @@ test.describe('install prompt', () => {
   });
 
   test('@phone shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({ page }) => {
+    await trackLayoutShift(page);
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
     const chatBefore = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
-    await page.evaluate(() => {
-      const w = window as unknown as { __shifts: number[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-    });
+    await resetLayoutShift(page);
     await fireInstallOffer(page);
     const prompt = page.getByRole('complementary', { name: 'Install POD' });
     await expect(prompt).toBeVisible();
@@ -148,7 +144,7 @@ test.describe('install prompt', () => {
         return chat && box && chatBefore ? chat.y + chat.height <= box.y && chat.y < chatBefore.y : false;
       })
       .toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
     await page.getByRole('button', { name: 'Install' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { layoutShift, trackLayoutShift } from './support/layoutShift';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -132,20 +133,12 @@ test.describe('hydration', () => {
     test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({ page, cspViolations }) => {
       await page.clock.install({ time: FIXED_NOW });
       const problems = collectProblems(page, path);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(h1);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await layoutShift(page);
       // Hydrated: the router handles a link click without loading a new document.
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').first().click();
@@ -181,17 +174,12 @@ test.describe('pages read on the device', () => {
           const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 1, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
           localStorage.setItem('pod-cart', JSON.stringify([jersey]));
         }
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
       }, stored);
+      await trackLayoutShift(page);
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });
@@ -210,21 +198,13 @@ test.describe('web fonts arriving late', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Archivo Variable"') && document.fonts.check('16px "Inter Variable"'))).toBe(true);
       await page.evaluate(() => document.fonts.ready);
-      // Two frames after the swap, so its shift (if any) has been reported.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(fontsHeld).toBeGreaterThan(0);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });
