@@ -132,8 +132,8 @@ const styles = {
 };
 
 /**
- * The community board's media grid: a tile per item (fixed-ratio image, lazy after the first `eagerTiles` with alt text, its title), a Video
- * badge with a play icon on videos. The title is a button ("Open …" / "Play video: …") whose target covers the
+ * The community board's media grid: a tile per item (fixed-ratio image with alt text, lazy after the first
+ * `eagerTiles`; its title), a Video badge with a play icon on videos. The title is a button ("Open …" / "Play video: …") whose target covers the
  * whole tile; it opens the lightbox. An empty filter says so.
  */
 export function MediaGrid({ tiles, ratio, emptyText, onOpen, eagerTiles = 0, ref, className }: MediaGridProps) {
