@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdApp } from './support/hydration';
 
 /**
  * /faq, /contact and /contact-us on the production build: titles and descriptions, the FAQ's categories, deep
@@ -125,12 +125,7 @@ test.describe('/contact', () => {
 
   test('typed and sent before the app has loaded: nothing is lost, nothing goes in the address, the form answers once live', async ({ page }) => {
     // The app is held back, as on a slow phone: the served form is up, not yet live.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
     await form.getByRole('textbox', { name: /Full Name/ }).fill('Priya Raman');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
 import { installPaymentDouble, PAYMENT_SCRIPT_URL } from './support/paymentDouble';
-import { gotoHydrated, reloadHydrated } from './support/hydration';
+import { gotoHydrated, holdApp, reloadHydrated } from './support/hydration';
 
 /**
  * The shop on the production build: browse and filter, the cart (merge, quantity, remove, clear, persistence,
@@ -272,12 +272,7 @@ test.describe('cart', () => {
 
   test('Add to Cart tapped before the app has loaded counts once, when it has', async ({ page }) => {
     // The app is held back, as on a slow phone: the served page is up, its buttons not yet live.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/merchandise');
     await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not hydrated')).toBe('not hydrated');

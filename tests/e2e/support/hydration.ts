@@ -17,3 +17,17 @@ export async function reloadHydrated(page: Page) {
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds back the app's script (app/main.tsx), as a slow phone's connection does: the served page is up and not yet
+ * live until the returned function lets the script through.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
