@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   today: string;
   /** Migrations folder; found beside this file (source) or under server/db (bundled build) by default. */
   migrationsFolder?: string;
+  /** PGlite only: starts from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** The migrations folder, from the source tree or from the bundle in dist-server/. */
@@ -42,17 +44,17 @@ export function defaultMigrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, migrationsFolder, options.today);
-  return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.today);
+  return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.today, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string, today: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrationsFolder: string, today: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { btree_gist }, loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await seedDatabase(db as unknown as Database, today);

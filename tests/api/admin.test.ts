@@ -23,8 +23,7 @@ import { sessionRange } from '../../server/db/ranges';
 import { adminSessions, adminUsers, bookings, orders, payments } from '../../server/db/schema';
 import type { AdminOptions } from '../../server/routes/admin';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
-import { MONDAY, openTestDatabase, resetDatabase, testApp, testClock, TUESDAY } from './helpers';
-import { postgresSkipReason, startPostgres, type PostgresCluster } from './postgres';
+import { databaseSuites, MONDAY, resetDatabase, testApp, testClock, TUESDAY } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -62,22 +61,10 @@ function client(appOf: () => FastifyInstance) {
 
 const errorCode = (res: LightMyRequestResponse) => apiErrorSchema.parse(res.json()).error.code;
 
-const suites: { name: string; skip: string | null; open: () => Promise<{ handle: DatabaseHandle; stop: () => void }> }[] = [
-  { name: 'PGlite', skip: null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster: PostgresCluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
-describe.each(suites)('admin API on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/admin.test.ts on PostgreSQL skipped: ${skip}`);
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
   const clock = testClock();
   const build = async (admin: AdminOptions = {}) => {
@@ -88,12 +75,11 @@ describe.each(suites)('admin API on $name', ({ skip, open }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();

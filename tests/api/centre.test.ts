@@ -15,20 +15,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { seedCentre } from '../../server/db/seed.centre';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { openTestDatabase, resetDatabase, testApp, testClock } from './helpers';
-import { postgresSkipReason, startPostgres } from './postgres';
+import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
 
-const suites = [
-  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
 const newCoach = {
   name: 'Priya Nair',
@@ -42,20 +30,18 @@ const newCoach = {
 const newPlan = { sport: 'football' as const, name: 'Weekend Program', frequency: '2 classes a week on weekends', price: 2400, durationMonths: 1, level: '', isCustom: false };
 const newTestimonial = { name: 'Kavya R.', text: 'Booked a midnight tennis slot and the floodlights were perfect.', rating: 5, date: 'November 2026', section: 'sports' as const };
 
-describe.each(suites)('sports centre content API on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('sports centre content API on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
   const clock = testClock();
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();

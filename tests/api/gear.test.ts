@@ -15,20 +15,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { seedGear } from '../../server/db/seed.gear';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { customer, openTestDatabase, resetDatabase, testApp, testClock } from './helpers';
-import { postgresSkipReason, startPostgres } from './postgres';
+import { customer, databaseSuites, resetDatabase, testApp, testClock } from './helpers';
 
-const suites = [
-  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
 /** A card's save body from what the admin list answered. */
 const bodyOf = (p: AdminProduct, changes: Partial<Record<string, unknown>> = {}) => ({
@@ -44,20 +32,18 @@ const bodyOf = (p: AdminProduct, changes: Partial<Record<string, unknown>> = {})
   ...changes,
 });
 
-describe.each(suites)('POD Gear API on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
   const clock = testClock();
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();

@@ -2,16 +2,18 @@
  * Shared set-up of the API tests: one database per test file (PGlite in memory, or a PostgreSQL URL), emptied
  * between tests; an app on it with a clock the tests move; a tiny built site to serve.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import { seedProducts, seedRates } from '../../server/db/seed';
+import { postgresDatabase, postgresSkipReason } from './postgres';
 
 /** Monday 7 January 2030, 10:00 in India. */
 export const START = Date.parse('2030-01-07T04:30:00Z');
@@ -27,10 +29,23 @@ export function testClock(start = START) {
   return { now: () => now, set: (ms: number) => void (now = ms), advance: (ms: number) => void (now += ms) };
 }
 
-/** Opens a database for a test file: PGlite in memory, or PostgreSQL at `url`. */
+/**
+ * Opens a database for a test file: PGlite in memory, started from the run's migrated and seeded dump
+ * (tests/api/globalSetup.ts), or PostgreSQL at `url`.
+ */
 export function openTestDatabase(url?: string): Promise<DatabaseHandle> {
-  return openDatabase({ url, dataDir: 'memory://', today: MONDAY });
+  if (url) return openDatabase({ url, today: MONDAY });
+  return openDatabase({ dataDir: 'memory://', today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
 }
+
+/**
+ * The two databases the API runs on, for `describe.each`: PGlite, and PostgreSQL in the run's cluster (skipped, with
+ * the reason, when its binaries are absent). `open` gives the file its own database.
+ */
+export const databaseSuites: { name: string; skip: string | null; open: () => Promise<DatabaseHandle> }[] = [
+  { name: 'PGlite', skip: null, open: () => openTestDatabase() },
+  { name: 'PostgreSQL', skip: postgresSkipReason(), open: async () => openTestDatabase(await postgresDatabase()) },
+];
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

@@ -14,37 +14,23 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { seedHomepage } from '../../server/db/seed.homepage';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { openTestDatabase, resetDatabase, testApp, testClock } from './helpers';
-import { postgresSkipReason, startPostgres } from './postgres';
+import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
 
-const suites = [
-  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
 const MEDIA = '/media/0123456789abcdef0123456789abcdef.webp';
 
-describe.each(suites)('home page banners API on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('home page banners API on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
   const clock = testClock();
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();

@@ -11,35 +11,21 @@ import { adminRatesResponseSchema, ratesResponseSchema } from '../../machines/ap
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { customer, openTestDatabase, resetDatabase, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
-import { postgresSkipReason, startPostgres } from './postgres';
+import { customer, databaseSuites, resetDatabase, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
 
-const suites = [
-  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
-describe.each(suites)('admin managers API on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
   const clock = testClock();
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();

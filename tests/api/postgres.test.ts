@@ -1,5 +1,5 @@
 /**
- * The same schema and queries on a real PostgreSQL 15 (a throwaway cluster): migrations and seed, the exclusion
+ * The same schema and queries on a real PostgreSQL 15 (a database of its own in the run's throwaway cluster): migrations and seed, the exclusion
  * constraint, 50 simultaneous holds, and two server processes on one database never double-booking.
  * Skipped, with the reason, when the PostgreSQL binaries are absent.
  */
@@ -10,26 +10,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { holdBody, makeSite, MONDAY, openTestDatabase, resetDatabase, testApp, testClock } from './helpers';
-import { postgresSkipReason, startPostgres, type PostgresCluster } from './postgres';
+import { postgresDatabase, postgresSkipReason } from './postgres';
 
 const skipReason = postgresSkipReason();
 if (skipReason) console.warn(`tests/api/postgres.test.ts skipped: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
-  let cluster: PostgresCluster;
+  let url: string;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const clock = testClock();
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    handle = await openTestDatabase(cluster.url);
+    // An empty database: the migrations and the seed run here, on the postgres driver.
+    url = await postgresDatabase({ empty: true });
+    handle = await openTestDatabase(url);
     app = await testApp(handle, { now: clock.now });
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    cluster?.stop();
   });
   beforeEach(() => resetDatabase(handle));
 
@@ -73,7 +73,7 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
       for (const i of [0, 1]) {
         ports[i] = 4700 + Math.floor(Math.random() * 800) + i;
         const child = spawn(process.execPath, [join(out, 'main.js'), '--port', String(ports[i]), '--dir', site], {
-          env: { ...process.env, DATABASE_URL: cluster.url, HOST: '127.0.0.1' },
+          env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1' },
           stdio: 'pipe',
         });
         child.stderr?.on('data', (chunk: Buffer) => console.error(`server ${i}: ${chunk.toString().trim()}`));

@@ -2,12 +2,18 @@
  * A throwaway PostgreSQL cluster for the API tests: initdb in a temp folder, started with pg_ctl on a free
  * loopback port, stopped and deleted afterwards. Only when the binaries are present (PG_BIN, else /usr/local/bin or
  * Debian's /usr/lib/postgresql/<version>/bin); as root the cluster runs as the `postgres` user (initdb refuses root).
+ * One cluster serves the whole run (tests/api/globalSetup.ts); each test file gets a database of its own in it.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** The database the global set-up migrates and seeds once; each file's database is a copy of it. */
+export const POSTGRES_TEMPLATE = 'pod_template';
 
 /** Where the server binaries are: PG_BIN, or the first folder with initdb (Debian keeps them per version). */
 function findBin(): string {
@@ -68,4 +74,23 @@ export async function startPostgres(): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/**
+ * A new database in the run's cluster, for one test file: a copy of the migrated and seeded template, or with
+ * `empty` a database with no tables (to test the migrations themselves). Returns its connection URL.
+ */
+export async function postgresDatabase({ empty = false } = {}): Promise<string> {
+  const clusterUrl = inject('postgresUrl');
+  if (!clusterUrl) throw new Error('No PostgreSQL cluster was started for this run (see tests/api/globalSetup.ts).');
+  const name = `pod_test_${randomBytes(6).toString('hex')}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
 }

@@ -12,36 +12,22 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { media } from '../../server/db/schema';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { openTestDatabase, testApp } from './helpers';
-import { postgresSkipReason, startPostgres } from './postgres';
+import { databaseSuites, testApp } from './helpers';
 
-const suites = [
-  { name: 'PGlite', skip: null as string | null, open: async () => ({ handle: await openTestDatabase(), stop: () => {} }) },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason(),
-    open: async () => {
-      const cluster = await startPostgres();
-      return { handle: await openTestDatabase(cluster.url), stop: () => cluster.stop() };
-    },
-  },
-];
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f8a4c' } });
 
-describe.each(suites)('image uploads on $name', ({ skip, open }) => {
+describe.each(databaseSuites)('image uploads on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
-  let stop = () => {};
   let app: FastifyInstance;
 
   beforeAll(async () => {
     if (skip) return;
-    ({ handle, stop } = await open());
+    handle = await open();
   });
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    stop();
   });
   beforeEach(async (context) => {
     if (skip) return context.skip();
