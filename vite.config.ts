@@ -51,7 +51,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
   const { storybookTest } = await import('@storybook/addon-vitest/vitest-plugin');
   const { playwright } = await import('@vitest/browser-playwright');
   const { chromiumLaunchOptions } = await import('./tests/chromium.ts');
-  const { fitViewport } = await import('./tests/visual/commands.ts');
+  const { captureOptions, fitViewport, matchBaselineBytes } = await import('./tests/visual/commands.ts');
+  const { baselineOf } = await import('./tests/visual/baselines.ts');
   const dirname = path.dirname(new URL(import.meta.url).pathname);
 
   return {
@@ -123,7 +124,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },
-              commands: { fitViewport },
+              commands: { fitViewport, matchBaselineBytes },
               screenshotFailures: false,
               expect: {
                 toMatchScreenshot: {
@@ -132,10 +133,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
                   // How long one comparison may take. A capture takes 0.1-0.6 s on a quiet machine and up to ~5 s at
                   // a load average of 18 on 2 cores (measured). Stories with a toast sometimes exceed it (issue 8).
                   timeout: 15_000,
-                  screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                  screenshotOptions: captureOptions,
                   // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
-                  resolveScreenshotPath: ({ arg, ext }) =>
-                    path.join(dirname, 'tests/visual/__screenshots__', `${arg.replace('/', '--')}${ext}`),
+                  resolveScreenshotPath: ({ arg, ext }) => path.join(dirname, baselineOf(arg.replace('/', '--')).replace(/\.png$/, ext)),
                   resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'test-results/visual', `${arg.replace('/', '--')}${ext}`),
                 },
               },

@@ -9,4 +9,7 @@ import { ensureDependencies, ensureSystem, run } from './lib.mjs';
 
 if (ensureSystem() !== 0 || ensureDependencies() !== 0) process.exit(1);
 // `--update` goes last: it takes an optional value, and would swallow a file name that followed it.
-process.exit(run('npx', ['vitest', 'run', '--project', 'storybook', ...process.argv.slice(2), '--update']));
+const status = run('npx', ['vitest', 'run', '--project', 'storybook', ...process.argv.slice(2), '--update']);
+// What changed, by pixels: the baselines to look at before committing.
+run('node', ['scripts/baseline-changes.mjs']);
+process.exit(status);
