@@ -42,7 +42,12 @@ const adminStatuses: AdminBookingStatus[] = ['confirmed', 'pending', 'cancelled'
 
 /** `%text%` for LIKE, with the wildcards in `text` taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const digitsOf = (text: string) => text.replace(/\D/g, '');
+/**
+ * The digits of a search that reads as a phone number ("98765 43210", "+91-98765"): at least three digits and
+ * nothing but digits, spaces, +, -, dots and brackets; otherwise ''. A booking or payment id's digits are not a
+ * phone number: "BK-ZUSL9Q6SY2" searched as "962" found any visitor whose phone held 962.
+ */
+const phoneSearchDigits = (q: string) => (/^[\d\s+().-]+$/.test(q) && q.replace(/\D/g, '').length >= 3 ? q.replace(/\D/g, '') : '');
 const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
@@ -124,8 +129,8 @@ function bookingFilter(query: Omit<AdminBookingsQuery, 'page'>): SQL | undefined
   if (query.sport) parts.push(eq(bookings.sportId, query.sport));
   const q = query.q?.trim();
   if (q) {
-    const digits = digitsOf(q);
-    parts.push(or(ilike(bookings.id, contains(q)), digits.length >= 3 ? sql`${phoneDigits(bookings.customerPhone)} like ${contains(digits)}` : undefined));
+    const digits = phoneSearchDigits(q);
+    parts.push(or(ilike(bookings.id, contains(q)), digits ? sql`${phoneDigits(bookings.customerPhone)} like ${contains(digits)}` : undefined));
   }
   return and(...parts);
 }
@@ -232,7 +237,7 @@ function paymentFilter(query: Omit<AdminPaymentsQuery, 'page'>): SQL | undefined
   const q = query.q?.trim();
   if (q) {
     const like = contains(q);
-    const digits = digitsOf(q);
+    const digits = phoneSearchDigits(q);
     parts.push(
       or(
         ilike(payments.id, like),
@@ -240,7 +245,7 @@ function paymentFilter(query: Omit<AdminPaymentsQuery, 'page'>): SQL | undefined
         ilike(payments.customerName, like),
         ilike(payments.customerEmail, like),
         ilike(payments.productName, like),
-        digits.length >= 3 ? sql`${phoneDigits(payments.customerPhone)} like ${contains(digits)}` : undefined,
+        digits ? sql`${phoneDigits(payments.customerPhone)} like ${contains(digits)}` : undefined,
       ),
     );
   }
@@ -356,9 +361,9 @@ interface PersonRow {
 export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCustomersQuery & { page: number }): Promise<Page<AdminCustomerRow>> {
   const today = isoDateInKolkata(now());
   const q = query.q?.trim() ?? '';
-  const digits = digitsOf(q);
+  const digits = phoneSearchDigits(q);
   const filter = q
-    ? sql`where p.name ilike ${contains(q)} or p.email ilike ${contains(q)}${digits.length >= 3 ? sql` or p.phone like ${contains(digits)}` : sql``}`
+    ? sql`where p.name ilike ${contains(q)} or p.email ilike ${contains(q)}${digits ? sql` or p.phone like ${contains(digits)}` : sql``}`
     : sql``;
   const base = sql`
     with people as (

@@ -351,6 +351,9 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect(await idsOf(browser, '?q=91234')).toEqual(['BK-ADMIN02']);
       expect(await idsOf(browser, '?q=98765%2043210')).toEqual(['BK-ADMIN03', 'BK-ADMIN01']);
       expect(await idsOf(browser, '?q=admin01')).toEqual(['BK-ADMIN01']);
+      // An id's digits are not a phone number: 987 is in two phones, but "BK-987" is no booking's id.
+      expect(await idsOf(browser, '?q=BK-987')).toEqual([]);
+      expect(await idsOf(browser, '?q=%2B987')).toEqual(['BK-ADMIN03', 'BK-ADMIN01']);
       expect(await idsOf(browser, '?q=%25')).toEqual([]);
       expect((await browser.get('/api/admin/bookings?sport=cricket')).statusCode).toBe(400);
     });

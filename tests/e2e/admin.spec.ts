@@ -15,17 +15,19 @@ import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/tim
  */
 
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
-/** The browser's today (the admin pages here run on the real clock): what the calendar opens on, the export's name. */
-const today = () => isoDateInKolkata(Date.now());
 /**
- * The server's today: its clock starts at the e2e config's instant (playwright.config.ts), and the sample bookings
- * are seeded around that date. Not the real date: after midnight in Chennai the two differ (the date filter then
- * matched no sample booking).
+ * The server's clock starts at the e2e config's instant (playwright.config.ts) and the sample bookings are seeded
+ * around that date; the browser's clock is fixed at the same instant (below), so the admin's "today" is the server's.
+ * On the real clock the two differed after midnight in Chennai: the date filter matched no sample booking, and a
+ * booking a few days after the server's today was already in the browser's past, so Edit moved it to the real today
+ * (a free slot) instead of refusing the taken one.
  */
-const serverToday = isoDateInKolkata(Date.parse(process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30'));
+const serverStart = new Date(process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30');
+const serverToday = isoDateInKolkata(serverStart.getTime());
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
+  await page.clock.setFixedTime(serverStart);
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
 });
 
@@ -316,7 +318,7 @@ test.describe('payments, calendar, customers, revenue', () => {
     const booking = await bookAsVisitor(page.request, { days: 6, name, phone: '98765 55555' });
     await openDashboard(page);
     await page.getByRole('tab', { name: 'Calendar View' }).click();
-    await expect(page.getByTestId('day-calendar')).toHaveAttribute('data-date', today());
+    await expect(page.getByTestId('day-calendar')).toHaveAttribute('data-date', serverToday);
     await page.getByLabel('Go to date').fill(booking.date);
     const court = page.getByRole('list', { name: `Tennis Court ${booking.court}` });
     await expect(court.getByRole('listitem').filter({ hasText: name })).toHaveAttribute('data-kind', 'booking');
@@ -343,7 +345,7 @@ test.describe('payments, calendar, customers, revenue', () => {
   test('Export Data downloads every booking and payment', async ({ page }) => {
     await openDashboard(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
-    expect(download.suggestedFilename()).toBe(`pod_export_${today()}.json`);
+    expect(download.suggestedFilename()).toBe(`pod_export_${serverToday}.json`);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { bookings: unknown[]; payments: unknown[] };
     expect(data.bookings.length).toBeGreaterThanOrEqual(5);
     expect(data.payments.length).toBeGreaterThanOrEqual(5);
