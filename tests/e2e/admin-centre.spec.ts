@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
-import { startOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 
 /**
  * Admin > Sports Centre: Coaches, Programs and Testimonials on the production build, on a server of its own (fresh
@@ -8,7 +8,7 @@ import { startOwnServer, type OwnServer } from './support/ownServer';
  * staff save is in the next page's served HTML.
  */
 
-const PORT = 4292;
+const PORT = ownServerPort(112);
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

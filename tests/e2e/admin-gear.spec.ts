@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './support/hydration';
-import { startOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 
 /**
  * POD Gear on its own production server (fresh database): what staff save in /admin/merchandise is what the shop,
@@ -9,7 +9,7 @@ import { startOwnServer, type OwnServer } from './support/ownServer';
  * change what the shop specs see.
  */
 
-const PORT = 4291;
+const PORT = ownServerPort(111);
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 let server: OwnServer;
 

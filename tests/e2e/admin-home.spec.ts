@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { homeMessages } from '../../machines/api/home.schema';
 import { uploadMessages } from '../../machines/api/upload.schema';
 import { gotoHydrated } from './support/hydration';
-import { startOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 
 /**
  * Admin > Home Page Manager on the production build, on a server of its own (fresh database): what staff save is
@@ -11,7 +11,7 @@ import { startOwnServer, type OwnServer } from './support/ownServer';
  * nothing typed is lost; the admin calls refuse without a session and without the CSRF token.
  */
 
-const PORT = Number(process.env.E2E_HOME_PORT ?? 4293);
+const PORT = ownServerPort(113);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
-import { startOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 
 /**
  * The offline copy of the site (app/sw/sw.ts) on the production build: a visited page opens offline, a page never
@@ -99,7 +99,7 @@ test.describe('a new build', () => {
     dist = mkdtempSync(join(tmpdir(), 'pod-e2e-dist-'));
     cpSync(join(root, 'dist'), dist, { recursive: true });
     // A port per worker: a repeated run may have this block in both workers at once.
-    server = await startOwnServer(4281 + Number(process.env.TEST_WORKER_INDEX ?? 0), dist);
+    server = await startOwnServer(ownServerPort(101 + Number(process.env.TEST_WORKER_INDEX ?? 0)), dist);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,23 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The port of a spec's own server: `offset` above the shared e2e server's (E2E_PORT, 4180 by default), so a second
+ * pipeline on the same machine (`E2E_PORT=4280`) never reaches the first one's servers. Fixed ports made two
+ * pipelines share them: a spec then passed its health check against the other pipeline's server and saw the
+ * other's edits, or could not listen at all.
+ */
+export const ownServerPort = (offset: number) => Number(process.env.E2E_PORT ?? 4180) + offset;
+
+/** Fails at once when something already listens on `port` (a server a failed attempt left, another pipeline). */
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', () => fail(new Error(`port ${port} is in use: another e2e run's server? Give that run its own E2E_PORT.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
 
@@ -22,6 +40,7 @@ const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
  * `distDir` serves another copy of the built site (a test that makes a "new build" of it).
  */
 export async function startOwnServer(port: number, distDir?: string): Promise<OwnServer> {
+  await ensurePortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), `pod-e2e-own-${port}-`));
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
     cwd: root,
