@@ -47,7 +47,10 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * nothing but digits, spaces, +, -, dots and brackets; otherwise ''. A booking or payment id's digits are not a
  * phone number: "BK-ZUSL9Q6SY2" searched as "962" found any visitor whose phone held 962.
  */
-const phoneSearchDigits = (q: string) => (/^[\d\s+().-]+$/.test(q) && q.replace(/\D/g, '').length >= 3 ? q.replace(/\D/g, '') : '');
+function phoneSearchDigits(q: string): string {
+  const digits = q.replace(/\D/g, '');
+  return /^[\d\s+().-]+$/.test(q) && digits.length >= 3 ? digits : '';
+}
 const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
