@@ -424,11 +424,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       const csv = await browser.get('/api/admin/payments.csv');
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe('attachment; filename="pod_payments.csv"');
-      const parsed = Papa.parse<string[]>(csv.body.trim()).data;
+      const parsed = Papa.parse<string[]>(csv.body.trim(), { delimiter: ',' }).data;
       expect(parsed[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date']);
       expect(parsed).toHaveLength(3);
       expect(parsed.find((r) => r[0] === 'PAY-ADMIN02')![2]).toBe(`'=HYPERLINK("http://x")`);
-      const filtered = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv?status=success')).body.trim()).data;
+      const filtered = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv?status=success')).body.trim(), { delimiter: ',' }).data;
       expect(filtered.map((r) => r[0])).toEqual(['ID', 'PAY-ADMIN01']);
     });
 
