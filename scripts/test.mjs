@@ -27,7 +27,10 @@ const minutes = (m) => m * 60_000 * limitScale;
 /** name, command, the stages it waits for, and how to read its test counts. Longest first: it starts first. */
 const stages = [
   { name: 'stories', command: vitest('storybook'), limit: minutes(45), counts: () => vitestCounts('storybook') },
-  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
+  // TypeScript 7's native compiler (the package `typescript-native`, an alias of typescript@7): the same checker as
+  // TypeScript 6's, which stays the `typescript` the tools load as a library (typescript-eslint, Storybook's docgen);
+  // 38 -> 10 s in the pipeline, 37 -> 13 core-seconds alone. Named by path: both packages call their command tsc.
+  { name: 'typecheck', command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
   { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
   { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
