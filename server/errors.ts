@@ -1,6 +1,10 @@
 /** Errors the API answers with: a status and the shared body `{ error: { code, message, field? } }`. */
-import type { z } from 'zod';
+import { z } from '../machines/shared/zod';
 import { apiMessages, describeIssue, type ApiError as ApiErrorBody, type ApiErrorCode, type TakenSession } from '../machines/api/errors';
+
+// zod/mini loads no locale: without zod's English messages, a check whose schema sets none would answer "Invalid
+// input" where the API names the problem ('page: Too small: expected number to be >=1').
+z.config(z.locales.en());
 
 /** An error that becomes a 4xx/5xx JSON answer with a message fit for the visitor. */
 export class ApiError extends Error {
@@ -28,7 +32,7 @@ export class ApiError extends Error {
 }
 
 /** Parses `value` with a shared schema, or throws a 400 naming the first bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const { field, message } = describeIssue(result.error.issues);

@@ -78,13 +78,13 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   throw error;
 }
 
-async function json<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function json<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new AdminApiError(response.status, 'internal_error', ADMIN_NETWORK_MESSAGE);
   return parsed.data;
 }
 
-const get = async <S extends z.ZodType>(path: string, schema: S) => json(await send(path), schema);
+const get = async <S extends z.ZodMiniType>(path: string, schema: S) => json(await send(path), schema);
 
 function csrf(fresh = false): Promise<string> {
   if (fresh || !csrfToken) {

@@ -18,7 +18,7 @@ import { adminGet, adminJson, adminPost } from './adminApi';
 /** A saved record of any list, with its version. */
 export type AdminCentreRecord = AdminCentreResponse[CentreKind][number];
 
-const rowSchemas: Record<CentreKind, z.ZodType<AdminCentreRecord>> = { coaches: adminCoachSchema, plans: adminPlanSchema, testimonials: adminTestimonialSchema };
+const rowSchemas: Record<CentreKind, z.ZodMiniType<AdminCentreRecord>> = { coaches: adminCoachSchema, plans: adminPlanSchema, testimonials: adminTestimonialSchema };
 
 /** GET /api/admin/centre: every coach, plan and testimonial with its version. */
 export const getAdminCentre = (): Promise<AdminCentreResponse> => adminGet('/api/admin/centre', adminCentreResponseSchema);

@@ -86,7 +86,7 @@ export type CentreErrors = Partial<Record<string, string>>;
 
 export type CentreInputOf<K extends CentreKind> = K extends 'coaches' ? CoachInput : K extends 'plans' ? PlanInput : TestimonialInput;
 
-const schemas: Record<CentreKind, z.ZodType> = { coaches: coachInputSchema, plans: planInputSchema, testimonials: testimonialInputSchema };
+const schemas: Record<CentreKind, z.ZodMiniType> = { coaches: coachInputSchema, plans: planInputSchema, testimonials: testimonialInputSchema };
 const numeric = new Set(['experienceYears', 'price', 'durationMonths', 'rating']);
 
 /** The values of a new record. */

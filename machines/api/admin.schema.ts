@@ -18,19 +18,19 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /** POST /api/admin/login */
 export const adminLoginRequestSchema = z.object({
-  email: z.string({ error: 'Expected an email.' }).trim().min(1, { error: 'Email is required.' }).max(254),
-  password: z.string({ error: 'Expected a password.' }).min(1, { error: 'Password is required.' }).max(256),
+  email: z.string({ error: 'Expected an email.' }).check(z.trim(), z.minLength(1, { error: 'Email is required.' }), z.maxLength(254)),
+  password: z.string({ error: 'Expected a password.' }).check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(256)),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
 /** GET /api/admin/login-info: the demo pair while the demo account is the one in use, else null. */
 export const adminLoginInfoSchema = z.object({
-  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+  demo: z.nullable(z.object({ email: z.string(), password: z.string() })),
 });
 export type AdminLoginInfo = z.infer<typeof adminLoginInfoSchema>;
 
 /** GET /api/admin/csrf */
-export const adminCsrfSchema = z.object({ token: z.string().min(1) });
+export const adminCsrfSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 /** GET /api/admin/session and the answer of a successful login. */
 export const adminSessionSchema = z.object({
@@ -58,17 +58,17 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
-const searchSchema = z.string().trim().max(80).optional();
+const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
+const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(80)));
 
 export const adminBookingStatusSchema = z.enum(adminBookingStatuses);
 export const adminPaymentStatusSchema = z.enum(adminPaymentStatuses);
 
 /** GET /api/admin/bookings?date&sport&status&q&page */
 export const adminBookingsQuerySchema = z.object({
-  date: isoDateSchema.optional(),
-  sport: sportSchema.optional(),
-  status: adminBookingStatusSchema.optional(),
+  date: z.optional(isoDateSchema),
+  sport: z.optional(sportSchema),
+  status: z.optional(adminBookingStatusSchema),
   /** A phone number (any part of its digits) or a booking id (any part). */
   q: searchSchema,
   page: pageSchema,
@@ -95,7 +95,7 @@ export const adminBookingRowSchema = z.object({
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 
 /** A page of a list. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 export interface Page<T> {
   rows: T[];
@@ -107,19 +107,19 @@ export interface Page<T> {
 export const adminBookingsPageSchema = pageOf(adminBookingRowSchema);
 
 /** :id of a booking. */
-export const adminBookingParamsSchema = z.object({ id: z.string().regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' }) });
+export const adminBookingParamsSchema = z.object({ id: z.string().check(z.regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' })) });
 
 /** POST /api/admin/bookings/:id/move: the same duration at another date, time or court of the same sport. */
 export const adminMoveRequestSchema = z.object({
   date: isoDateSchema,
   time: slotTimeSchema,
-  court: z.number().int().min(1),
+  court: z.number().check(z.int(), z.minimum(1)),
 });
 export type AdminMoveRequest = z.infer<typeof adminMoveRequestSchema>;
 
 /** GET /api/admin/payments?q&status&page (and /api/admin/payments.csv?q&status: every matching row). */
 export const adminPaymentsQuerySchema = z.object({
-  status: adminPaymentStatusSchema.optional(),
+  status: z.optional(adminPaymentStatusSchema),
   /** Name, phone, email, product, receipt id or payment id (any part). */
   q: searchSchema,
   page: pageSchema,
@@ -145,7 +145,7 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentsPageSchema = pageOf(adminPaymentRowSchema);
 
 /** :id of a payment row. */
-export const adminPaymentParamsSchema = z.object({ id: z.string().regex(/^PAY-[A-Za-z0-9_-]{4,30}$/, { error: 'Expected a payment id.' }) });
+export const adminPaymentParamsSchema = z.object({ id: z.string().check(z.regex(/^PAY-[A-Za-z0-9_-]{4,30}$/, { error: 'Expected a payment id.' })) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar, customers, revenue
@@ -170,7 +170,7 @@ export const adminCalendarSchema = z.object({
           end: z.number(),
           /** The customer's name, or "Coaching". */
           label: z.string(),
-          bookingId: z.string().nullable(),
+          bookingId: z.nullable(z.string()),
         }),
       ),
     }),
@@ -192,7 +192,7 @@ export const adminCustomerRowSchema = z.object({
   /** Rupees from confirmed bookings and paid orders. */
   spend: z.number(),
   /** The latest booked date or order date, 'YYYY-MM-DD'. */
-  lastVisit: z.string().nullable(),
+  lastVisit: z.nullable(z.string()),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 export const adminCustomersPageSchema = pageOf(adminCustomerRowSchema);

@@ -3,7 +3,7 @@
  * validates with them and the app's adapters type their calls with them. The rules come from machines/booking.
  */
 import { z } from '../shared/zod';
-import { durations, isDuration, isSlotTime, minutesOf } from '../booking/slots';
+import { durations, isDuration, isSlotTime, minutesOf, type Duration } from '../booking/slots';
 import { courtsBySport, sportIds } from '../booking/sports';
 import { isIsoDate } from '../time/dates';
 import { bookingCustomerSchema } from './customer.schema';
@@ -12,11 +12,11 @@ export const sportSchema = z.enum(sportIds, { error: `Expected one of ${sportIds
 
 export const isoDateSchema = z
   .string({ error: 'Expected a date as YYYY-MM-DD.' })
-  .refine(isIsoDate, { error: 'Expected a real calendar date as YYYY-MM-DD.' });
+  .check(z.refine(isIsoDate, { error: 'Expected a real calendar date as YYYY-MM-DD.' }));
 
 export const slotTimeSchema = z
   .string({ error: 'Expected a time as HH:MM.' })
-  .refine(isSlotTime, { error: 'Expected a half-hour slot time from 00:00 to 23:30.' });
+  .check(z.refine(isSlotTime, { error: 'Expected a half-hour slot time from 00:00 to 23:30.' }));
 
 /** GET /api/availability?sport&date */
 export const availabilityQuerySchema = z.object({ sport: sportSchema, date: isoDateSchema });
@@ -44,10 +44,13 @@ export const sessionRequestSchema = z.object(
   {
     date: isoDateSchema,
     time: slotTimeSchema,
-    court: z.number({ error: 'Expected a court number.' }).int({ error: 'Expected a whole court number.' }).min(1, { error: 'Courts are numbered from 1.' }),
+    court: z
+      .number({ error: 'Expected a court number.' })
+      .check(z.int({ error: 'Expected a whole court number.' }), z.minimum(1, { error: 'Courts are numbered from 1.' })),
+    // isDuration narrows the number to a Duration, which a check cannot carry into the schema's type: the cast does.
     duration: z
       .number({ error: 'Expected a duration in hours.' })
-      .refine(isDuration, { error: `Expected one of ${durations.join(', ')} hours.` }),
+      .check(z.refine(isDuration, { error: `Expected one of ${durations.join(', ')} hours.` })) as z.core.$ZodNarrow<z.ZodMiniNumber<number>, Duration>,
   },
   { error: 'Expected a session as { date, time, court, duration }.' },
 );
@@ -66,29 +69,30 @@ export const holdRequestSchema = z
       sport: sportSchema,
       sessions: z
         .array(sessionRequestSchema, { error: 'Expected a list of sessions.' })
-        .min(1, { error: 'Choose at least one session.' })
-        .max(12, { error: 'At most 12 sessions can be booked at once.' }),
+        .check(z.minLength(1, { error: 'Choose at least one session.' }), z.maxLength(12, { error: 'At most 12 sessions can be booked at once.' })),
       customer: bookingCustomerSchema,
     },
     { error: 'Expected { sport, sessions, customer }.' },
   )
-  .superRefine((hold, ctx) => {
-    const courts = courtsBySport[hold.sport];
-    const day0 = Math.min(...hold.sessions.map((s) => Date.parse(`${s.date}T00:00:00Z`)));
-    hold.sessions.forEach((s, i) => {
-      if (s.court > courts) {
-        ctx.addIssue({ code: 'custom', path: ['sessions', i, 'court'], message: `${hold.sport} has ${courts} court${courts === 1 ? '' : 's'}.` });
-        return;
-      }
-      const [start, end] = span(s, day0);
-      const clash = hold.sessions.findIndex((o, j) => {
-        if (j >= i || o.court !== s.court) return false;
-        const [os, oe] = span(o, day0);
-        return os < end && start < oe;
+  .check(
+    z.superRefine((hold, ctx) => {
+      const courts = courtsBySport[hold.sport];
+      const day0 = Math.min(...hold.sessions.map((s) => Date.parse(`${s.date}T00:00:00Z`)));
+      hold.sessions.forEach((s, i) => {
+        if (s.court > courts) {
+          ctx.addIssue({ code: 'custom', path: ['sessions', i, 'court'], message: `${hold.sport} has ${courts} court${courts === 1 ? '' : 's'}.` });
+          return;
+        }
+        const [start, end] = span(s, day0);
+        const clash = hold.sessions.findIndex((o, j) => {
+          if (j >= i || o.court !== s.court) return false;
+          const [os, oe] = span(o, day0);
+          return os < end && start < oe;
+        });
+        if (clash >= 0) ctx.addIssue({ code: 'custom', path: ['sessions', i], message: `This session overlaps session ${clash + 1} on the same court.` });
       });
-      if (clash >= 0) ctx.addIssue({ code: 'custom', path: ['sessions', i], message: `This session overlaps session ${clash + 1} on the same court.` });
-    });
-  });
+    }),
+  );
 export type HoldRequest = z.input<typeof holdRequestSchema>;
 
 export const heldSessionSchema = z.object({
@@ -108,27 +112,29 @@ export const holdResponseSchema = z.object({
   currency: z.literal('INR'),
   expiresAt: z.string(),
   /** The payment provider's order id when the server holds provider keys, else null. */
-  providerOrderId: z.string().nullable(),
+  providerOrderId: z.nullable(z.string()),
   sessions: z.array(heldSessionSchema),
 });
 export type HoldResponse = z.infer<typeof holdResponseSchema>;
 
 /** DELETE /api/holds/:id */
-export const holdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' }) });
+export const holdParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })) });
 
 const providerId = (name: string) =>
-  z.string({ error: `Expected the ${name} as text.` }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `The ${name} is not a valid id.` });
+  z.string({ error: `Expected the ${name} as text.` }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `The ${name} is not a valid id.` }));
 
 /** The provider's success handler fields; orderId and signature are required when the server holds provider keys. */
 export const paymentProofSchema = z.object({
   paymentId: providerId('payment id'),
-  orderId: providerId('provider order id').optional(),
-  signature: z.string({ error: 'Expected the signature as text.' }).regex(/^[0-9a-f]{64}$/i, { error: 'The signature is not a hex HMAC.' }).optional(),
+  orderId: z.optional(providerId('provider order id')),
+  signature: z.optional(
+    z.string({ error: 'Expected the signature as text.' }).check(z.regex(/^[0-9a-f]{64}$/i, { error: 'The signature is not a hex HMAC.' })),
+  ),
 });
 
 /** POST /api/bookings/confirm */
-export const confirmBookingRequestSchema = paymentProofSchema.extend({
-  holdId: z.string({ error: 'Expected the hold id as text.' }).regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' }),
+export const confirmBookingRequestSchema = z.extend(paymentProofSchema, {
+  holdId: z.string({ error: 'Expected the hold id as text.' }).check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })),
 });
 export type ConfirmBookingRequest = z.infer<typeof confirmBookingRequestSchema>;
 

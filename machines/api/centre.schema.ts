@@ -11,19 +11,19 @@ import { storedImageSchema } from './upload.schema';
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}: please fill this in.` })
-    .trim()
-    .min(1, { error: `${label}: please fill this in.` })
-    .max(max, { error: `${label}: at most ${max} characters.` });
+    .check(z.trim(), z.minLength(1, { error: `${label}: please fill this in.` }), z.maxLength(max, { error: `${label}: at most ${max} characters.` }));
 
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label}: expected text.` }).trim().max(max, { error: `${label}: at most ${max} characters.` });
+  z.string({ error: `${label}: expected text.` }).check(z.trim(), z.maxLength(max, { error: `${label}: at most ${max} characters.` }));
 
 const wholeNumber = (label: string, min: number, max: number, amount: (n: number) => string) =>
   z
     .number({ error: `${label}: enter a number.` })
-    .int({ error: `${label}: enter a whole number.` })
-    .min(min, { error: `${label}: at least ${amount(min)}.` })
-    .max(max, { error: `${label}: at most ${amount(max)}.` });
+    .check(
+      z.int({ error: `${label}: enter a whole number.` }),
+      z.minimum(min, { error: `${label}: at least ${amount(min)}.` }),
+      z.maximum(max, { error: `${label}: at most ${amount(max)}.` }),
+    );
 
 const plural = (unit: string) => (n: number) => `${n.toLocaleString('en-IN')} ${unit}${n === 1 ? '' : 's'}`;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -32,9 +32,9 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 export const MAX_PLAN_PRICE = 500_000;
 
 /** A record's id in a path: letters, digits and hyphens. */
-export const centreIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown record.' });
+export const centreIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown record.' }));
 
-const versionSchema = z.number({ error: 'Expected the version the form was loaded with.' }).int().min(0);
+const versionSchema = z.number({ error: 'Expected the version the form was loaded with.' }).check(z.int(), z.minimum(0));
 
 // ---- coaches ----
 
@@ -50,7 +50,7 @@ export const coachInputSchema = z.object({
 });
 export type CoachInput = z.infer<typeof coachInputSchema>;
 
-export const coachRowSchema = coachInputSchema.extend({ id: centreIdSchema });
+export const coachRowSchema = z.extend(coachInputSchema, { id: centreIdSchema });
 export type CoachRow = z.infer<typeof coachRowSchema>;
 
 // ---- coaching plans ----
@@ -67,7 +67,7 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 
-export const planRowSchema = planInputSchema.extend({ id: centreIdSchema });
+export const planRowSchema = z.extend(planInputSchema, { id: centreIdSchema });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
 // ---- testimonials ----
@@ -85,7 +85,7 @@ export const testimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
-export const testimonialRowSchema = testimonialInputSchema.extend({ id: centreIdSchema });
+export const testimonialRowSchema = z.extend(testimonialInputSchema, { id: centreIdSchema });
 export type TestimonialRow = z.infer<typeof testimonialRowSchema>;
 
 // ---- responses and requests ----
@@ -98,11 +98,11 @@ export const centreResponseSchema = z.object({
 });
 export type CentreResponse = z.infer<typeof centreResponseSchema>;
 
-export const adminCoachSchema = coachRowSchema.extend({ version: versionSchema });
+export const adminCoachSchema = z.extend(coachRowSchema, { version: versionSchema });
 export type AdminCoach = z.infer<typeof adminCoachSchema>;
-export const adminPlanSchema = planRowSchema.extend({ version: versionSchema });
+export const adminPlanSchema = z.extend(planRowSchema, { version: versionSchema });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
-export const adminTestimonialSchema = testimonialRowSchema.extend({ version: versionSchema });
+export const adminTestimonialSchema = z.extend(testimonialRowSchema, { version: versionSchema });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** GET /api/admin/centre */
@@ -114,9 +114,9 @@ export const adminCentreResponseSchema = z.object({
 export type AdminCentreResponse = z.infer<typeof adminCentreResponseSchema>;
 
 /** POST /api/admin/<kind>/:id: the edited record with the version it was loaded at. */
-export const coachSaveSchema = coachInputSchema.extend({ version: versionSchema });
-export const planSaveSchema = planInputSchema.extend({ version: versionSchema });
-export const testimonialSaveSchema = testimonialInputSchema.extend({ version: versionSchema });
+export const coachSaveSchema = z.extend(coachInputSchema, { version: versionSchema });
+export const planSaveSchema = z.extend(planInputSchema, { version: versionSchema });
+export const testimonialSaveSchema = z.extend(testimonialInputSchema, { version: versionSchema });
 
 /** POST /api/admin/<kind>/:id/delete */
 export const centreDeleteSchema = z.object({ version: versionSchema }, { error: 'Expected { version }.' });

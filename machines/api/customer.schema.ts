@@ -10,34 +10,42 @@ const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
 };
 
 const text = (name: string, max: number) =>
-  z.string({ error: `Expected the ${name} as text.` }).max(max, { error: `The ${name} is longer than ${max} characters.` });
+  z.string({ error: `Expected the ${name} as text.` }).check(z.maxLength(max, { error: `The ${name} is longer than ${max} characters.` }));
 
-export const customerSchema = z
-  .object(
-    { name: text('name', 100), email: text('email address', 200), phone: text('phone number', 30) },
-    { error: 'Expected the customer as { name, email, phone }.' },
-  )
-  .superRefine((customer, ctx) => {
-    const failure = validateCheckout(customer);
-    if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
-  })
-  .transform(tidyCustomer);
+export const customerSchema = z.pipe(
+  z
+    .object(
+      { name: text('name', 100), email: text('email address', 200), phone: text('phone number', 30) },
+      { error: 'Expected the customer as { name, email, phone }.' },
+    )
+    .check(
+      z.superRefine((customer, ctx) => {
+        const failure = validateCheckout(customer);
+        if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+      }),
+    ),
+  z.transform(tidyCustomer),
+);
 export type CustomerInput = z.input<typeof customerSchema>;
 
 /**
  * The customer of a court booking: the booking form asks for name and phone only (spec §5 Booking), so the e-mail
  * address may be left out; when one is given it must look like an address.
  */
-export const bookingCustomerSchema = z
-  .object(
-    { name: text('name', 100), email: text('email address', 200).optional().default(''), phone: text('phone number', 30) },
-    { error: 'Expected the customer as { name, phone, email? }.' },
-  )
-  .superRefine((customer, ctx) => {
-    const failure = validateBookingCustomer(customer);
-    if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
-    else if (customer.email.trim() !== '' && !isEmailShaped(customer.email.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: `${checkoutMessages.invalidEmail.title}. ${checkoutMessages.invalidEmail.description}` });
-    }
-  })
-  .transform(tidyCustomer);
+export const bookingCustomerSchema = z.pipe(
+  z
+    .object(
+      { name: text('name', 100), email: z._default(z.optional(text('email address', 200)), ''), phone: text('phone number', 30) },
+      { error: 'Expected the customer as { name, phone, email? }.' },
+    )
+    .check(
+      z.superRefine((customer, ctx) => {
+        const failure = validateBookingCustomer(customer);
+        if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+        else if (customer.email.trim() !== '' && !isEmailShaped(customer.email.trim())) {
+          ctx.addIssue({ code: 'custom', path: ['email'], message: `${checkoutMessages.invalidEmail.title}. ${checkoutMessages.invalidEmail.description}` });
+        }
+      }),
+    ),
+  z.transform(tidyCustomer),
+);

@@ -38,8 +38,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(apiErrorCodes),
     message: z.string(),
-    field: z.string().optional(),
-    taken: z.array(takenSessionSchema).optional(),
+    field: z.optional(z.string()),
+    taken: z.optional(z.array(takenSessionSchema)),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -45,28 +45,36 @@ export const parseSizes = (text: string): string[] =>
     .filter((s) => s.length > 0);
 
 /** Sizes as staff type them ("comma separated"), parsed to a non-empty trimmed list. */
-export const sizesTextSchema = z
-  .string({ error: gearMessages.sizes })
-  .transform(parseSizes)
-  .pipe(z.array(z.string().max(20, { error: gearMessages.sizeTooLong })).min(1, { error: gearMessages.sizes }).max(12, { error: gearMessages.tooManySizes }));
+export const sizesTextSchema = z.pipe(
+  z.pipe(z.string({ error: gearMessages.sizes }), z.transform(parseSizes)),
+  z
+    .array(z.string().check(z.maxLength(20, { error: gearMessages.sizeTooLong })))
+    .check(z.minLength(1, { error: gearMessages.sizes }), z.maxLength(12, { error: gearMessages.tooManySizes })),
+);
 
 /** A product picture: an upload's `/media/...` path, or a seeded catalogue picture. */
 export const productImageSchema = z
   .string({ error: gearMessages.image })
-  .trim()
-  .refine((value) => MEDIA_PATH.test(value) || SEEDED_IMAGE.test(value), { error: gearMessages.image });
+  .check(
+    z.trim(),
+    z.refine((value) => MEDIA_PATH.test(value) || SEEDED_IMAGE.test(value), { error: gearMessages.image }),
+  );
 
 /** A product as staff enter it (Add New Product and Save Product). */
 export const productInputSchema = z.object({
-  name: z.string({ error: gearMessages.nameRequired }).trim().min(1, { error: gearMessages.nameRequired }).max(80, { error: gearMessages.nameTooLong }),
+  name: z
+    .string({ error: gearMessages.nameRequired })
+    .check(z.trim(), z.minLength(1, { error: gearMessages.nameRequired }), z.maxLength(80, { error: gearMessages.nameTooLong })),
   category: z.enum(productCategories),
   price: z
     .number({ error: gearMessages.price })
-    .int({ error: gearMessages.price })
-    .min(1, { error: gearMessages.priceMin })
-    .max(MAX_PRODUCT_PRICE, { error: gearMessages.priceMax }),
+    .check(
+      z.int({ error: gearMessages.price }),
+      z.minimum(1, { error: gearMessages.priceMin }),
+      z.maximum(MAX_PRODUCT_PRICE, { error: gearMessages.priceMax }),
+    ),
   sizes: sizesTextSchema,
-  description: z.string().trim().max(500, { error: gearMessages.descriptionTooLong }),
+  description: z.string().check(z.trim(), z.maxLength(500, { error: gearMessages.descriptionTooLong })),
   image: productImageSchema,
   inStock: z.boolean(),
   whatsappOrdering: z.boolean(),
@@ -75,47 +83,48 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 /** Save Product: the fields and the version the card was loaded at. */
-export const productUpdateSchema = productInputSchema.extend({ version: z.number().int().min(0) });
+export const productUpdateSchema = z.extend(productInputSchema, { version: z.number().check(z.int(), z.minimum(0)) });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** Delete: the version the card was loaded at. */
-export const productDeleteSchema = z.object({ version: z.number().int().min(0) });
+export const productDeleteSchema = z.object({ version: z.number().check(z.int(), z.minimum(0)) });
 
 /** A product as the shop shows it (GET /api/products). */
 export const publicProductSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   category: z.enum(productCategories),
-  price: z.number().int(),
+  price: z.number().check(z.int()),
   image: z.string(),
   hoverImage: z.string(),
-  detailImage: z.string().optional(),
+  detailImage: z.optional(z.string()),
   logoPosition: z.enum(logoPositions),
   sizes: z.array(z.string()),
   description: z.string(),
   features: z.array(z.string()),
   availability: z.enum(availabilities),
-  badge: z.enum(productBadges).optional(),
+  badge: z.optional(z.enum(productBadges)),
   whatsappOrdering: z.boolean(),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** A business number as staff type it: '+91 98765 43210' -> '919876543210' (country code, 10 to 15 digits). */
 export const whatsappNumberSchema = z
-  .string({ error: gearMessages.number })
-  .trim()
-  .refine((value) => /^\+?[\d\s-]+$/.test(value), { error: gearMessages.number })
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => /^[1-9]\d{9,14}$/.test(digits), { error: gearMessages.number });
+  .pipe(
+    z.string({ error: gearMessages.number }).check(
+      z.trim(),
+      z.refine((value) => /^\+?[\d\s-]+$/.test(value), { error: gearMessages.number }),
+    ),
+    z.transform((value) => value.replace(/\D/g, '')),
+  )
+  .check(z.refine((digits) => /^[1-9]\d{9,14}$/.test(digits), { error: gearMessages.number }));
 
 /** The WhatsApp settings as staff enter them. */
 export const whatsappSettingsInputSchema = z.object({
   number: whatsappNumberSchema,
   template: z
     .string({ error: gearMessages.templateRequired })
-    .trim()
-    .min(1, { error: gearMessages.templateRequired })
-    .max(MAX_TEMPLATE_LENGTH, { error: gearMessages.templateTooLong }),
+    .check(z.trim(), z.minLength(1, { error: gearMessages.templateRequired }), z.maxLength(MAX_TEMPLATE_LENGTH, { error: gearMessages.templateTooLong })),
 });
 export type WhatsappSettingsInput = z.input<typeof whatsappSettingsInputSchema>;
 
@@ -127,14 +136,14 @@ export const productsResponseSchema = z.object({ products: z.array(publicProduct
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** A product card of the admin: the public fields, the In Stock switch and the version. */
-export const adminProductSchema = publicProductSchema.extend({ inStock: z.boolean(), version: z.number().int().min(0) });
+export const adminProductSchema = z.extend(publicProductSchema, { inStock: z.boolean(), version: z.number().check(z.int(), z.minimum(0)) });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductsResponseSchema = z.object({ products: z.array(adminProductSchema) });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
 
 /** GET/POST /api/admin/whatsapp (the answer) */
-export const adminWhatsappSchema = whatsappSettingsSchema.extend({ version: z.number().int().min(0) });
+export const adminWhatsappSchema = z.extend(whatsappSettingsSchema, { version: z.number().check(z.int(), z.minimum(0)) });
 export type AdminWhatsapp = z.infer<typeof adminWhatsappSchema>;
 /** POST /api/admin/whatsapp */
-export const whatsappSettingsUpdateSchema = whatsappSettingsInputSchema.extend({ version: z.number().int().min(0) });
+export const whatsappSettingsUpdateSchema = z.extend(whatsappSettingsInputSchema, { version: z.number().check(z.int(), z.minimum(0)) });
 export type WhatsappSettingsUpdate = z.input<typeof whatsappSettingsUpdateSchema>;

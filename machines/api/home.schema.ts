@@ -49,30 +49,34 @@ export function buttonLinkProblem(link: string): string | null {
 
 /** One banner as staff enter it. */
 export const homeBannerInputSchema = z.object({
-  title: z.string({ error: homeMessages.titleRequired }).trim().min(1, { error: homeMessages.titleRequired }).max(HOME_TITLE_MAX, { error: homeMessages.titleTooLong }),
-  subtitle: z.string({ error: homeMessages.subtitleTooLong }).trim().max(HOME_SUBTITLE_MAX, { error: homeMessages.subtitleTooLong }),
+  title: z
+    .string({ error: homeMessages.titleRequired })
+    .check(z.trim(), z.minLength(1, { error: homeMessages.titleRequired }), z.maxLength(HOME_TITLE_MAX, { error: homeMessages.titleTooLong })),
+  subtitle: z.string({ error: homeMessages.subtitleTooLong }).check(z.trim(), z.maxLength(HOME_SUBTITLE_MAX, { error: homeMessages.subtitleTooLong })),
   buttonText: z
     .string({ error: homeMessages.buttonTextRequired })
-    .trim()
-    .min(1, { error: homeMessages.buttonTextRequired })
-    .max(HOME_BUTTON_TEXT_MAX, { error: homeMessages.buttonTextTooLong }),
-  buttonLink: z
-    .string({ error: homeMessages.linkRequired })
-    .trim()
-    .min(1, { error: homeMessages.linkRequired })
-    .max(HOME_LINK_MAX, { error: homeMessages.linkTooLong })
-    .superRefine((link, ctx) => {
+    .check(
+      z.trim(),
+      z.minLength(1, { error: homeMessages.buttonTextRequired }),
+      z.maxLength(HOME_BUTTON_TEXT_MAX, { error: homeMessages.buttonTextTooLong }),
+    ),
+  buttonLink: z.string({ error: homeMessages.linkRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: homeMessages.linkRequired }),
+    z.maxLength(HOME_LINK_MAX, { error: homeMessages.linkTooLong }),
+    z.superRefine((link, ctx) => {
       const problem = buttonLinkProblem(link);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   /** An uploaded image (`/media/<id>.<ext>`), or null for the default illustration. */
-  image: z.string({ error: homeMessages.image }).regex(MEDIA_PATH, { error: homeMessages.image }).nullable(),
+  image: z.nullable(z.string({ error: homeMessages.image }).check(z.regex(MEDIA_PATH, { error: homeMessages.image }))),
 });
 export type HomeBannerInput = z.infer<typeof homeBannerInputSchema>;
 export type HomeBannerField = Exclude<keyof HomeBannerInput, 'image'>;
 export const homeBannerFields = ['title', 'subtitle', 'buttonText', 'buttonLink'] as const satisfies readonly HomeBannerField[];
 
-export const homeBannerSchema = homeBannerInputSchema.extend({ side: homeBannerSideSchema });
+export const homeBannerSchema = z.extend(homeBannerInputSchema, { side: homeBannerSideSchema });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 /** GET /api/home: both banners, left first. */
@@ -80,7 +84,7 @@ export const homeResponseSchema = z.object({ banners: z.array(homeBannerSchema) 
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
 /** A banner of the admin form: with its version (bumped on every save) for the concurrent-edit check. */
-export const adminHomeBannerSchema = homeBannerSchema.extend({ version: z.number().int().min(0) });
+export const adminHomeBannerSchema = z.extend(homeBannerSchema, { version: z.number().check(z.int(), z.minimum(0)) });
 export type AdminHomeBanner = z.infer<typeof adminHomeBannerSchema>;
 /** GET /api/admin/home and the answer of POST. */
 export const adminHomeResponseSchema = z.object({ banners: z.array(adminHomeBannerSchema) });
@@ -89,8 +93,14 @@ export type AdminHomeResponse = z.infer<typeof adminHomeResponseSchema>;
 /** POST /api/admin/home: one or both banners, each with the version the form was loaded with. */
 export const adminHomeRequestSchema = z
   .object(
-    { banners: z.array(adminHomeBannerSchema, { error: 'Expected a list of banners.' }).min(1, { error: 'Send at least one banner.' }).max(2) },
+    {
+      banners: z
+        .array(adminHomeBannerSchema, { error: 'Expected a list of banners.' })
+        .check(z.minLength(1, { error: 'Send at least one banner.' }), z.maxLength(2)),
+    },
     { error: 'Expected { banners }.' },
   )
-  .refine((body) => new Set(body.banners.map((b) => b.side)).size === body.banners.length, { error: 'Each banner may appear once.', path: ['banners'] });
+  .check(
+    z.refine((body) => new Set(body.banners.map((b) => b.side)).size === body.banners.length, { error: 'Each banner may appear once.', path: ['banners'] }),
+  );
 export type AdminHomeRequest = z.infer<typeof adminHomeRequestSchema>;

@@ -7,13 +7,17 @@ import { customerSchema } from './customer.schema';
 
 export const orderItemRequestSchema = z.object(
   {
-    productId: z.number({ error: 'Expected a product id.' }).int({ error: 'Expected a whole product id.' }).positive({ error: 'Expected a product id.' }),
-    size: z.string({ error: 'Expected a size as text.' }).min(1, { error: 'Choose a size.' }).max(20, { error: 'Unknown size.' }),
+    productId: z
+      .number({ error: 'Expected a product id.' })
+      .check(z.int({ error: 'Expected a whole product id.' }), z.positive({ error: 'Expected a product id.' })),
+    size: z.string({ error: 'Expected a size as text.' }).check(z.minLength(1, { error: 'Choose a size.' }), z.maxLength(20, { error: 'Unknown size.' })),
     quantity: z
       .number({ error: 'Expected a quantity.' })
-      .int({ error: 'Expected a whole quantity.' })
-      .min(1, { error: 'The quantity must be at least 1.' })
-      .max(20, { error: 'At most 20 of one item per order.' }),
+      .check(
+        z.int({ error: 'Expected a whole quantity.' }),
+        z.minimum(1, { error: 'The quantity must be at least 1.' }),
+        z.maximum(20, { error: 'At most 20 of one item per order.' }),
+      ),
   },
   { error: 'Expected an item as { productId, size, quantity }.' },
 );
@@ -23,8 +27,7 @@ export const orderRequestSchema = z.object(
   {
     items: z
       .array(orderItemRequestSchema, { error: 'Expected a list of items.' })
-      .min(1, { error: 'The cart is empty.' })
-      .max(20, { error: 'At most 20 lines per order.' }),
+      .check(z.minLength(1, { error: 'The cart is empty.' }), z.maxLength(20, { error: 'At most 20 lines per order.' })),
     customer: customerSchema,
     deliveryMethod: z.enum(deliveryMethods, { error: 'Expected pickup or delivery.' }),
   },
@@ -37,7 +40,7 @@ export const confirmOrderRequestSchema = paymentProofSchema;
 export type ConfirmOrderRequest = z.infer<typeof confirmOrderRequestSchema>;
 
 /** An unguessable order reference (22+ base64url characters). */
-export const orderRefParamsSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Expected an order reference.' }) });
+export const orderRefParamsSchema = z.object({ ref: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Expected an order reference.' })) });
 
 export const orderResponseSchema = z.object({
   ref: z.string(),
@@ -60,8 +63,8 @@ export const orderResponseSchema = z.object({
   ),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   deliveryMethod: z.enum(deliveryMethods),
-  paymentId: z.string().nullable(),
+  paymentId: z.nullable(z.string()),
   verified: z.boolean(),
-  providerOrderId: z.string().nullable(),
+  providerOrderId: z.nullable(z.string()),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

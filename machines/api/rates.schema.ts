@@ -12,9 +12,11 @@ export const MAX_HOURLY_RATE = 100_000;
 const rupees = (label: string) =>
   z
     .number({ error: `${label}: enter a price in rupees.` })
-    .int({ error: `${label}: enter whole rupees.` })
-    .min(1, { error: `${label}: the price must be at least ₹1.` })
-    .max(MAX_HOURLY_RATE, { error: `${label}: the price must be at most ₹1,00,000.` });
+    .check(
+      z.int({ error: `${label}: enter whole rupees.` }),
+      z.minimum(1, { error: `${label}: the price must be at least ₹1.` }),
+      z.maximum(MAX_HOURLY_RATE, { error: `${label}: the price must be at most ₹1,00,000.` }),
+    );
 
 /** One sport's hourly rates as staff enter them. */
 export const sportRatesInputSchema = z.object({
@@ -24,20 +26,27 @@ export const sportRatesInputSchema = z.object({
 });
 export type SportRatesInput = z.infer<typeof sportRatesInputSchema>;
 
-export const sportRatesRowSchema = sportRatesInputSchema.extend({ sport: sportSchema });
+export const sportRatesRowSchema = z.extend(sportRatesInputSchema, { sport: sportSchema });
 
 /** GET /api/rates */
 export const ratesResponseSchema = z.object({ rates: z.array(sportRatesRowSchema) });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
 /** A row of the admin table: with its version (bumped on every save) for the concurrent-edit check. */
-export const adminRatesRowSchema = sportRatesRowSchema.extend({ version: z.number().int().min(0) });
+export const adminRatesRowSchema = z.extend(sportRatesRowSchema, { version: z.number().check(z.int(), z.minimum(0)) });
 /** GET /api/admin/rates and the answer of PUT */
 export const adminRatesResponseSchema = z.object({ rates: z.array(adminRatesRowSchema) });
 export type AdminRatesResponse = z.infer<typeof adminRatesResponseSchema>;
 
 /** PUT /api/admin/rates: every sport once, each with the version the form was loaded with. */
 export const adminRatesRequestSchema = z
-  .object({ rates: z.array(adminRatesRowSchema, { error: 'Expected a list of rates.' }).min(1, { error: 'Send at least one sport.' }).max(4) }, { error: 'Expected { rates }.' })
-  .refine((body) => new Set(body.rates.map((r) => r.sport)).size === body.rates.length, { error: 'Each sport may appear once.', path: ['rates'] });
+  .object(
+    {
+      rates: z
+        .array(adminRatesRowSchema, { error: 'Expected a list of rates.' })
+        .check(z.minLength(1, { error: 'Send at least one sport.' }), z.maxLength(4)),
+    },
+    { error: 'Expected { rates }.' },
+  )
+  .check(z.refine((body) => new Set(body.rates.map((r) => r.sport)).size === body.rates.length, { error: 'Each sport may appear once.', path: ['rates'] }));
 export type AdminRatesRequest = z.infer<typeof adminRatesRequestSchema>;

@@ -37,14 +37,16 @@ export const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp)$/;
  */
 export const storedImageSchema = z
   .string()
-  .trim()
-  .min(1, 'Please add an image.')
-  .max(300, 'This image path is too long.')
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('..'), 'Please upload an image.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please add an image.'),
+    z.maxLength(300, 'This image path is too long.'),
+    z.refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('..'), 'Please upload an image.'),
+  );
 
 export const uploadResponseSchema = z.object({
-  url: z.string().regex(MEDIA_PATH),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  url: z.string().check(z.regex(MEDIA_PATH)),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -10,13 +10,13 @@ import type { CartItem } from './cart.rules';
 export const CART_STORAGE_KEY = 'pod-cart';
 
 export const cartItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  price: z.number().finite().nonnegative(),
-  quantity: z.number().int().positive(),
-  selectedSize: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.number().check(z.int(), z.positive()),
+  selectedSize: z.string().check(z.minLength(1)),
   image: z.string(),
-  logoPosition: z.enum(logoPositions).default(DEFAULT_LOGO_POSITION),
+  logoPosition: z._default(z.enum(logoPositions), DEFAULT_LOGO_POSITION),
   availability: z.enum(availabilities),
 });
 

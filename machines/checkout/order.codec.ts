@@ -12,13 +12,13 @@ import { deliveryMethods, type OrderDetails } from './checkout.rules';
 export { encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from './lastOrder';
 
 export const orderDetailsSchema = z.object({
-  items: z.array(cartItemSchema).min(1),
-  total: z.number().finite().nonnegative(),
+  items: z.array(cartItemSchema).check(z.minLength(1)),
+  total: z.number().check(z.nonnegative()),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   deliveryMethod: z.enum(deliveryMethods),
-  orderId: z.string().refine(isOrderId, 'not an order id'),
-  paymentId: z.string().min(1),
-  ref: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/).optional(),
+  orderId: z.string().check(z.refine(isOrderId, 'not an order id')),
+  paymentId: z.string().check(z.minLength(1)),
+  ref: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/))),
 });
 
 /** Order details from router state, a stored string or a parsed value; null when absent or malformed. */

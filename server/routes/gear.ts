@@ -16,7 +16,7 @@ import { adminProducts, createProduct, deleteProduct, publicProducts, readWhatsa
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'There is no such product.' }).int().min(1, { error: 'There is no such product.' }) });
+const idParams = z.object({ id: z.coerce.number({ error: 'There is no such product.' }).check(z.int(), z.minimum(1, { error: 'There is no such product.' })) });
 
 /** GET /api/products (no-cache: a save shows on the next load). */
 export async function registerGearPublicRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {

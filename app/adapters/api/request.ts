@@ -32,7 +32,7 @@ interface RequestOptions {
 }
 
 /** Calls `path` (under /api) and parses a 2xx body with `schema` (204 gives undefined). */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S | null, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S | null, options: RequestOptions = {}): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, {
