@@ -82,6 +82,10 @@ describe('static pages', () => {
     expect(route.body).toContain('<div id="root">');
     expect(route.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    // A built file under another spelling or path form is not served (each file has its own exact route).
+    for (const url of ['/ASSETS/app-abc123.js', '/assets/APP-abc123.js', '/assets//app-abc123.js']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: 'not_found', message: apiMessages.notFound } });
