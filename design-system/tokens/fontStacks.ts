@@ -1,9 +1,7 @@
 import { createFontStack } from '@capsizecss/core';
-import archivo from '@capsizecss/metrics/archivo';
-import arial from '@capsizecss/metrics/arial';
-import helveticaNeue from '@capsizecss/metrics/helveticaNeue';
-import inter from '@capsizecss/metrics/inter';
-import roboto from '@capsizecss/metrics/roboto';
+
+/** What Capsize needs of a font to scale a fallback to it. */
+type FontMetrics = Parameters<typeof createFontStack>[0][number];
 
 /**
  * Metric-matched fallbacks for the two web fonts (Capsize). Until Archivo and Inter have loaded, text is set in a
@@ -16,17 +14,19 @@ import roboto from '@capsizecss/metrics/roboto';
  * lack (an emoji, a symbol) still comes from the system font as it always did.
  */
 
-/** DejaVu Sans is not in Capsize's metrics collection: read from DejaVuSans.ttf with `@capsizecss/unpack`'s fromFile. */
-const dejaVuSans = {
-  familyName: 'DejaVu Sans',
-  fullName: 'DejaVu Sans',
-  postscriptName: 'DejaVuSans',
-  ascent: 1901,
-  descent: -483,
-  lineGap: 0,
-  unitsPerEm: 2048,
-  xWidthAvg: 1041,
-} as const;
+/**
+ * Each font's vertical metrics and average character width (Latin), in its own units. The first five are the
+ * records of Capsize's metrics collection (`@capsizecss/metrics` 4.3.0), written here because that package ships
+ * every font Google and the systems have (30,000 files, the last and slowest to unpack of a fresh install: 68 s of
+ * a 70 s `npm ci`) to give this file five records. DejaVu Sans is not in that collection: read from DejaVuSans.ttf
+ * with `@capsizecss/unpack`'s fromFile.
+ */
+const archivo: FontMetrics = { familyName: 'Archivo', fullName: 'Archivo Regular', postscriptName: 'Archivo-Regular', ascent: 878, descent: -210, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 440 };
+const inter: FontMetrics = { familyName: 'Inter', fullName: 'Inter Regular', postscriptName: 'Inter-Regular', ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
+const arial: FontMetrics = { familyName: 'Arial', fullName: 'Arial', postscriptName: 'ArialMT', ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 };
+const roboto: FontMetrics = { familyName: 'Roboto', fullName: 'Roboto Regular', postscriptName: 'Roboto-Regular', ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 911 };
+const helveticaNeue: FontMetrics = { familyName: 'Helvetica Neue', fullName: 'Helvetica Neue', postscriptName: 'HelveticaNeue', ascent: 952, descent: -213, lineGap: 28, unitsPerEm: 1000, xWidthAvg: 450 };
+const dejaVuSans: FontMetrics = { familyName: 'DejaVu Sans', fullName: 'DejaVu Sans', postscriptName: 'DejaVuSans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
 
 const systemFallbacks = [arial, roboto, helveticaNeue, dejaVuSans];
 
@@ -50,7 +50,7 @@ const weightWidths = {
 /** The weight range each measured weight stands for: from halfway to the one below to halfway to the one above. */
 const weightRange = (weight: number) => `${weight === 400 ? 1 : weight - 50} ${weight === 800 ? 1000 : weight + 49}`;
 
-function stack(webFont: typeof archivo, familyName: string, widths: Record<number, number>) {
+function stack(webFont: FontMetrics, familyName: string, widths: Record<number, number>) {
   const fontFaces = Object.entries(widths).flatMap(([weight, width]) =>
     createFontStack([{ ...webFont, familyName }, ...systemFallbacks], {
       fontFaceFormat: 'styleObject',
