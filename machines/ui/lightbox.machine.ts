@@ -74,7 +74,4 @@ export const lightboxMachine = setup({
 
 export type LightboxSnapshot = SnapshotFrom<typeof lightboxMachine>;
 
-/** The open item's index, or null when closed. */
-export function selectLightboxIndex(snapshot: LightboxSnapshot): number | null {
-  return snapshot.matches('open') ? snapshot.context.index : null;
-}
+export { selectLightboxIndex } from './lightbox.select';

@@ -124,7 +124,7 @@ export const FooterClose: Story = {
     size: 'sm',
     footer: (
       <>
-        <DialogClose asChild>
+        <DialogClose>
           <Button variant="outline">Keep Items</Button>
         </DialogClose>
         <Button variant="destructive">Clear Cart</Button>

@@ -157,6 +157,25 @@ test.describe('academy', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a programme dialog whose code cannot arrive (the connection dropped) leaves the page as it was, and opens once it can', async ({ page }) => {
+    await gotoHydrated(page, '/academy');
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = await heading.textContent();
+    // The dialog's code loads the first time one opens (or the pointer or focus reaches its button).
+    const surface = /\/assets\/DialogSurface-[\w-]+\.js$/;
+    await page.route(surface, (route) => route.abort('internetdisconnected'));
+    const button = page.getByRole('button', { name: 'View Details: Tennis' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(heading).toHaveText(title!);
+    await expect(button).toBeVisible();
+
+    await page.unroute(surface);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Tennis Programme' })).toBeVisible();
+  });
+
   test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({ page }) => {
     await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');

@@ -308,6 +308,23 @@ test.describe('community board', () => {
     await expect(tile).toBeFocused();
   });
 
+  test('a tile tapped while the lightbox\'s code cannot arrive (the connection dropped) leaves the board as it was; the next tap opens it', async ({ page }) => {
+    // The lightbox machine loads once the board is live, the dialog when it first opens: both fail here.
+    const deferred = /\/assets\/(lightbox\.machine|DialogSurface)-[\w-]+\.js$/;
+    await page.route(deferred, (route) => route.abort('internetdisconnected'));
+    await open(page, '/podboard', 'Community Board');
+    const tile = page.getByRole('button', { name: 'Open Smash Night Doubles' });
+    await tile.click();
+    await expect(lightbox(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Board' })).toBeVisible();
+    await expect(page.locator('button[data-tile]')).toHaveCount(12);
+
+    await page.unroute(deferred);
+    await tile.click();
+    await expect(lightbox(page)).toHaveAccessibleName('Smash Night Doubles');
+    await expect(counter(page)).toHaveText('1 of 12');
+  });
+
   test('the be-featured call links the story upload chat and the social profile', async ({ page }) => {
     await open(page, '/podboard', 'Community Board');
     const featured = page.getByRole('region', { name: 'Get featured on the board' });
@@ -330,7 +347,7 @@ test.describe('community board', () => {
 // Bundle ----------------------------------------------------------------------------------------------------------------
 
 test.describe('bundle', () => {
-  test('the three routes\' initial JS carries no booking, payment or cart-codec code', () => {
+  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and no dialog until one opens', () => {
     type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -355,5 +372,28 @@ test.describe('bundle', () => {
         for (const marker of markers) expect(code.includes(marker), `${page}: ${file} contains ${marker}`).toBe(false);
       }
     }
+
+    // The board's lightbox and the academy's programme details are dialogs: Radix Dialog (with its scroll lock) loads
+    // when one opens, and the lightbox machine (with the state-machine library) once the board is live.
+    const dialog = 'design-system/primitives/Dialog/DialogSurface.tsx';
+    const lightbox = 'machines/ui/lightbox.machine.ts';
+    expect(manifest[dialog], dialog).toBeDefined();
+    expect(manifest[lightbox], lightbox).toBeDefined();
+    const deferred: Record<string, { modules: string[]; markers: string[] }> = {
+      'app/pages/podboard/PodboardPage.tsx': { modules: [dialog, lightbox], markers: ['data-scroll-locked', 'xstate.stop'] },
+      'app/pages/coaching/AcademyPage.tsx': { modules: [dialog], markers: ['data-scroll-locked'] },
+    };
+    for (const [page, { modules, markers: absent }] of Object.entries(deferred)) {
+      const keys = closure(page, new Set(initial));
+      for (const module of modules) expect(keys.has(module), `${page} loads ${module} up front`).toBe(false);
+      for (const key of keys) {
+        const code = readFileSync(`dist/${manifest[key]!.file}`, 'utf8');
+        for (const marker of absent) expect(code.includes(marker), `${page}: ${key} contains ${marker}`).toBe(false);
+      }
+    }
+    // The markers are real: each is in the chunks that load later.
+    const later = (key: string) => [...closure(key)].map((k) => readFileSync(`dist/${manifest[k]!.file}`, 'utf8')).join('');
+    expect(later(dialog)).toContain('data-scroll-locked');
+    expect(later(lightbox)).toContain('xstate.stop');
   });
 });

@@ -1,13 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { PodboardScreen } from '../../../design-system/screens/PodboardScreen';
 import { isMediaFilter, MEDIA_ASPECT_RATIO, mediaFilterChips, mediaItems, type MediaFilter } from '../../../machines/podboard/media';
 import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
-import { lightboxMachine, selectLightboxIndex } from '../../../machines/ui/lightbox.machine';
+import { selectLightboxIndex } from '../../../machines/ui/lightbox.select';
+import { useDeferredActor } from '../../actors/useDeferredActor';
 import type { podboardLoader } from '../../adapters/api/centreApi';
 import { podboardCopy, podboardMeta } from '../../content/podboard';
 import { PageMeta } from '../../layout/PageMeta';
+
+const loadLightbox = async () => (await import('../../../machines/ui/lightbox.machine')).lightboxMachine;
 
 const filters = mediaFilterChips.map((c) => ({ id: c.id, label: c.label }));
 
@@ -19,12 +21,12 @@ export function PodboardPage() {
   const { reviews } = useLoaderData<typeof podboardLoader>();
   const [filter, setFilter] = useState<MediaFilter>('all');
   const grid = mediaGridView(mediaItems, filter);
-  const actor = useActorRef(lightboxMachine, { input: { count: grid.tiles.length } });
-  const index = useSelector(actor, selectLightboxIndex);
+  // Closed (null) until the lightbox machine, loaded once the page is live, says otherwise.
+  const [index, send] = useDeferredActor(loadLightbox, { count: grid.tiles.length }, selectLightboxIndex, null);
 
-  const onPrevious = useCallback(() => actor.send({ type: 'user.previous' }), [actor]);
-  const onNext = useCallback(() => actor.send({ type: 'user.next' }), [actor]);
-  const onClose = useCallback(() => actor.send({ type: 'user.close' }), [actor]);
+  const onPrevious = useCallback(() => send({ type: 'user.previous' }), [send]);
+  const onNext = useCallback(() => send({ type: 'user.next' }), [send]);
+  const onClose = useCallback(() => send({ type: 'user.close' }), [send]);
 
   return (
     <>
@@ -39,9 +41,9 @@ export function PodboardPage() {
         onFilterChange={(next) => {
           if (!isMediaFilter(next)) return;
           setFilter(next);
-          actor.send({ type: 'items.changed', count: mediaGridView(mediaItems, next).tiles.length });
+          send({ type: 'items.changed', count: mediaGridView(mediaItems, next).tiles.length });
         }}
-        onOpen={(i) => actor.send({ type: 'user.open', index: i })}
+        onOpen={(i) => send({ type: 'user.open', index: i })}
         onPrevious={onPrevious}
         onNext={onNext}
         onClose={onClose}

@@ -1,17 +1,17 @@
-import { useTheme } from '@emotion/react';
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
 import {
-  bodyStyles,
-  closeStyles,
-  contentStyles,
-  descriptionStyles,
-  footerStyles,
-  headerStyles,
-  overlayStyles,
-  titleStyles,
-} from './Dialog.styles';
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { DialogSurfaceProps } from './DialogSurface';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -42,45 +42,148 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** What `Dialog` sets on its trigger element. */
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
+type Surface = ComponentType<DialogSurfaceProps>;
+let surface: Surface | null = null;
+let loading: Promise<Surface> | null = null;
+/** The dialog's chunk, fetched once; a failed fetch (the connection dropped) is tried again on the next opening. */
+function loadSurface(): Promise<Surface> {
+  loading ??= import('./DialogSurface').then(
+    (module) => (surface = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** How a `DialogClose` inside the footer closes the dialog around it. */
+const CloseContext = createContext<(() => void) | null>(null);
+
 /**
  * A modal dialog (Radix Dialog): overlay, focus trapped inside, Escape and the "Close" button close it,
  * focus returns to the trigger. On phones it slides up as a full-width bottom sheet.
+ *
+ * Until it first opens only the trigger renders: the dialog itself (Radix Dialog and its focus-trap and scroll-lock
+ * libraries) is its own chunk, fetched when the pointer reaches the trigger or focus does, and at the latest on
+ * opening. It stays mounted after closing, so the exit animation plays and focus returns.
  */
 export function Dialog({
   title,
   description,
   children,
   open,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
-  trigger,
   footer,
   size = 'md',
   onCloseAutoFocus,
+  trigger: anyTrigger,
 }: DialogProps) {
-  const theme = useTheme();
+  // Any element that takes these (a Button, a plain button): its own handlers run first.
+  const trigger = anyTrigger as ReactElement<TriggerProps> | undefined;
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const [shown, setShown] = useState(isOpen);
+  if (isOpen && !shown) setShown(true);
+  const [Surface, setSurface] = useState<Surface | null>(() => surface);
+  const contentId = useId();
+  // The element that opened it, to take focus back on close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useEffect(() => {
+    if (!shown || Surface) return;
+    let live = true;
+    loadSurface().then(
+      (loaded) => live && setSurface(() => loaded),
+      () => {
+        // Offline before this dialog's code arrived: it stays shut (the site's notice says why) and the trigger
+        // works again once the connection is back.
+        if (!live) return;
+        setShown(false);
+        if (open === undefined) setOwnOpen(false);
+        onOpenChange?.(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown, Surface, open, onOpenChange]);
+
+  const closeAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !trigger) return;
+    // Back to the trigger, as Radix's own Trigger would do.
+    event.preventDefault();
+    opener?.focus();
+  };
+
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay css={overlayStyles(theme)} />
-        <RadixDialog.Content css={contentStyles(theme, size)} data-size={size} onCloseAutoFocus={onCloseAutoFocus}>
-          <div css={headerStyles(theme)}>
-            <RadixDialog.Title css={titleStyles(theme)}>{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" css={closeStyles(theme)}>
-              <X aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description css={descriptionStyles(theme)}>{description}</RadixDialog.Description>
-          )}
-          <div css={bodyStyles(theme)}>{children}</div>
-          {footer && <div css={footerStyles(theme)}>{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {trigger &&
+        cloneElement(trigger, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          'aria-controls': isOpen ? contentId : undefined,
+          onClick: (event) => {
+            trigger.props.onClick?.(event);
+            if (event.defaultPrevented) return;
+            setOpener(event.currentTarget);
+            change(!isOpen);
+          },
+          onPointerEnter: (event) => {
+            trigger.props.onPointerEnter?.(event);
+            void loadSurface();
+          },
+          onFocus: (event) => {
+            trigger.props.onFocus?.(event);
+            void loadSurface();
+          },
+        })}
+      {shown && Surface && (
+        <CloseContext value={() => change(false)}>
+          <Surface
+            title={title}
+            description={description}
+            footer={footer}
+            size={size}
+            open={isOpen}
+            onOpenChange={change}
+            onCloseAutoFocus={closeAutoFocus}
+            contentId={contentId}
+          >
+            {children}
+          </Surface>
+        </CloseContext>
+      )}
+    </>
   );
 }
 
-/** Wrap a footer action with this to make it close the dialog: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;
+/**
+ * Wrap a footer action with this to make it close the dialog as well as run its own handler:
+ * `<DialogClose><Button>Cancel</Button></DialogClose>`.
+ */
+export function DialogClose({ children }: { children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }> }) {
+  const close = useContext(CloseContext);
+  return cloneElement(children, {
+    onClick: (event) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
+}

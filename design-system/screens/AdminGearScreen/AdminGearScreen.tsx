@@ -329,7 +329,7 @@ export function AdminGearScreen(props: AdminGearScreenProps) {
         size="sm"
         footer={
           <>
-            <DialogClose asChild>
+            <DialogClose>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button variant="destructive" icon={<Trash2 aria-hidden="true" />} busy={props.deleting} busyLabel="Deleting..." onClick={props.onConfirmDelete}>
