@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'server/**/*.mjs', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'server/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

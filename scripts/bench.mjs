@@ -4,12 +4,12 @@
  *  1. Gzipped initial JS of each route: the entry chunk and its static imports, plus the route's lazy chunk and
  *     its static imports (from Vite's build manifest). Dynamic imports that load on demand are excluded.
  *  2. The time of each stage of the last `npm test` (.bench/test-stages.json).
- *  3. Whatever scripts/bench-*.mjs print (each measures one target on the production build).
+ *  3. Whatever bench/*.mjs print (each measures one target on the production build).
  * Builds first when dist/ has no manifest.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readJson, run } from './lib.mjs';
+import { ensureDependencies, readJson, run } from './lib.mjs';
 
 const manifestPath = 'dist/.vite/manifest.json';
 if (!existsSync(manifestPath) && run('npm', ['run', 'build']) !== 0) process.exit(1);
@@ -96,8 +96,10 @@ else {
   if (stages.wallSeconds) console.log(`  ${'wall clock'.padEnd(18)} ${stages.wallSeconds.toFixed(1).padStart(8)} s   (${stages.concurrency ?? 1} at a time, ${stages.at})`);
 }
 
-// Further figures from scripts/bench-*.mjs (for example the booking slot-click-to-paint timing).
-for (const file of readdirSync('scripts').filter((f) => /^bench-.+\.mjs$/.test(f)).sort()) {
+// Further figures from bench/*.mjs (for example the booking slot-click-to-paint timing). Their tools (Lighthouse,
+// autocannon) are bench/'s own dependencies, installed on first use.
+if (ensureDependencies('bench') !== 0) process.exit(1);
+for (const file of readdirSync('bench').filter((f) => f.endsWith('.mjs')).sort()) {
   console.log('');
-  if (run('node', [`scripts/${file}`]) !== 0) process.exitCode = 1;
+  if (run('node', [`bench/${file}`]) !== 0) process.exitCode = 1;
 }

@@ -14,13 +14,17 @@ export function quiet(command, args) {
   return { status: result.status ?? 1, stdout: result.stdout ?? '' };
 }
 
-/** Installs npm dependencies when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
-  const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
+/**
+ * Installs the npm dependencies of the package in `dir` (the site's, or bench/'s tools) when its node_modules is
+ * missing or older than its lockfile.
+ */
+export function ensureDependencies(dir = '.') {
+  const marker = `${dir}/node_modules/.package-lock.json`;
+  const stale = !existsSync(marker) || statSync(`${dir}/package-lock.json`).mtimeMs > statSync(marker).mtimeMs + 1000;
   if (!stale) return 0;
-  console.log('setup: installing npm dependencies (npm ci)');
+  console.log(`setup: installing npm dependencies${dir === '.' ? '' : ` of ${dir}/`} (npm ci)`);
   return run('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }

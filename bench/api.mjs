@@ -16,7 +16,7 @@ const port = Number(process.env.BENCH_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
 
 if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
-  console.error('bench-api: run "npm run build" first.');
+  console.error('bench/api.mjs: run "npm run build" first.');
   process.exit(0);
 }
 

@@ -19,11 +19,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from './lib.mjs';
+import { chromiumPath } from '../scripts/lib.mjs';
 
 if (process.env.BENCH_LH === '0') process.exit(0);
 if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
-  console.error('bench-lighthouse: run "npm run build" first.');
+  console.error('bench/lighthouse.mjs: run "npm run build" first.');
   process.exit(0);
 }
 

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromiumPath, run } from './lib.mjs';
+import { chromiumPath, run } from '../scripts/lib.mjs';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 15) || 15);
 const THROTTLE = 4;
@@ -80,7 +80,7 @@ async function main() {
     try {
       await firstDay.waitFor({ timeout: 15_000 });
     } catch {
-      console.error('bench-booking: the booking view did not appear at /sports?sport=badminton (is the /sports route wired?)');
+      console.error('bench/booking.mjs: the booking view did not appear at /sports?sport=badminton (is the /sports route wired?)');
       return 1;
     }
     await firstDay.click();
@@ -134,7 +134,7 @@ main().then(
     process.exitCode = code;
   },
   (error) => {
-    console.error(`bench-booking: ${error instanceof Error ? error.message : error}`);
+    console.error(`bench/booking.mjs: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   },
 );
