@@ -347,7 +347,7 @@ test.describe('community board', () => {
 // Bundle ----------------------------------------------------------------------------------------------------------------
 
 test.describe('bundle', () => {
-  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and no dialog until one opens', () => {
+  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form)', () => {
     type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -377,11 +377,15 @@ test.describe('bundle', () => {
     // when one opens, and the lightbox machine (with the state-machine library) once the board is live.
     const dialog = 'design-system/primitives/Dialog/DialogSurface.tsx';
     const lightbox = 'machines/ui/lightbox.machine.ts';
+    const checkoutForm = 'app/pages/shop/CheckoutForm.tsx';
+    expect(manifest[checkoutForm], checkoutForm).toBeDefined();
     expect(manifest[dialog], dialog).toBeDefined();
     expect(manifest[lightbox], lightbox).toBeDefined();
     const deferred: Record<string, { modules: string[]; markers: string[] }> = {
       'app/pages/podboard/PodboardPage.tsx': { modules: [dialog, lightbox], markers: ['data-scroll-locked', 'xstate.stop'] },
       'app/pages/coaching/AcademyPage.tsx': { modules: [dialog], markers: ['data-scroll-locked'] },
+      // The checkout form needs the cart read from the device: its payment machine loads once the page is live.
+      'app/pages/shop/CheckoutPage.tsx': { modules: [checkoutForm], markers: ['xstate.stop', 'Failed to initialize payment'] },
     };
     for (const [page, { modules, markers: absent }] of Object.entries(deferred)) {
       const keys = closure(page, new Set(initial));
@@ -395,5 +399,6 @@ test.describe('bundle', () => {
     const later = (key: string) => [...closure(key)].map((k) => readFileSync(`dist/${manifest[k]!.file}`, 'utf8')).join('');
     expect(later(dialog)).toContain('data-scroll-locked');
     expect(later(lightbox)).toContain('xstate.stop');
+    expect(later(checkoutForm)).toContain('Failed to initialize payment');
   });
 });
