@@ -26,7 +26,7 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
   });
 
   const start = useCallback(() => {
-    attempt.current ??= Promise.all([load(), import('xstate')]).then(
+    attempt.current ??= Promise.all([load(), import('./createActor')]).then(
       ([logic, { createActor }]) => {
         if (!mounted.current) return;
         const started = createActor(logic, { input: latestInput.current }).start();
