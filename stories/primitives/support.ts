@@ -3,10 +3,11 @@
  */
 
 /**
- * The declarations that apply to `element` under `prefers-reduced-motion: reduce`, read from the page's
- * stylesheets. The test browser does not emulate the preference, so stories prove the rule exists and matches.
+ * The declarations that apply to `element` (or to its `pseudo` element, such as `::after`) under
+ * `prefers-reduced-motion: reduce`, read from the page's stylesheets. The test browser does not emulate the
+ * preference, so stories prove the rule exists and matches.
  */
-export function reducedMotionStyle(element: Element): Record<string, string> {
+export function reducedMotionStyle(element: Element, pseudo?: '::before' | '::after'): Record<string, string> {
   const declarations: Record<string, string> = {};
   for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
     let rules: CSSRuleList;
@@ -18,7 +19,9 @@ export function reducedMotionStyle(element: Element): Record<string, string> {
     for (const rule of Array.from(rules)) {
       if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
       for (const inner of Array.from(rule.cssRules)) {
-        if (!(inner instanceof CSSStyleRule) || !matches(element, inner.selectorText)) continue;
+        if (!(inner instanceof CSSStyleRule)) continue;
+        const selector = pseudo ? inner.selectorText.endsWith(pseudo) && inner.selectorText.slice(0, -pseudo.length) : inner.selectorText;
+        if (!selector || !matches(element, selector)) continue;
         for (const property of Array.from(inner.style)) {
           declarations[property] = inner.style.getPropertyValue(property);
         }
