@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test';
 import Papa from 'papaparse';
+import { newTabAddress } from './support/tabs';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 
 /**
@@ -26,9 +27,8 @@ const serverStart = new Date(process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00
 const serverToday = isoDateInKolkata(serverStart.getTime());
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(serverStart);
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
 });
 
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
@@ -274,8 +274,7 @@ test.describe('bookings', () => {
     await openDashboard(page);
     await page.getByLabel('Search').fill('SAMPLE002');
     await expect(bookingRows(page)).toHaveCount(1);
-    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^WhatsApp Priya Sharma about BK-SAMPLE002/ }).click()]);
-    const url = new URL(chat.url());
+    const url = new URL(await newTabAddress(context, () => page.getByRole('button', { name: /^WhatsApp Priya Sharma about BK-SAMPLE002/ }).click()));
     expect(url.pathname).toBe('/919876500002');
     expect(url.searchParams.get('text')).toContain('Booking ID: BK-SAMPLE002');
     await expectToast(page, 'WhatsApp Message Sent');
@@ -307,8 +306,8 @@ test.describe('payments, calendar, customers, revenue', () => {
 
     await page.getByLabel('Search').fill('pay_sample0002');
     await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(1);
-    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Send Receipt for PAY-SAMPLE002/ }).click()]);
-    expect(new URL(chat.url()).searchParams.get('text')).toContain('Payment ID: pay_sample0002');
+    const receipt = await newTabAddress(context, () => page.getByRole('button', { name: /^Send Receipt for PAY-SAMPLE002/ }).click());
+    expect(new URL(receipt).searchParams.get('text')).toContain('Payment ID: pay_sample0002');
     await expectToast(page, 'Receipt Sent');
     await expect(page.getByTestId('payments-table').locator('tbody tr').first()).toContainText('Receipt sent');
   });

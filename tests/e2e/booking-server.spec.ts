@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
+import { newTabAddress } from './support/tabs';
 
 /**
  * The booking through the server, on the production build: what other visitors hold or booked shows in the grid,
@@ -12,9 +13,8 @@ import { gotoHydrated, reloadHydrated } from './support/hydration';
 const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
 const customer = { name: 'Other Visitor', phone: '91234 56789' };
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
 });
 
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
@@ -86,9 +86,8 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
   await payment.succeed('pay_AFTERCONFLICT');
   const confirmed = page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) });
   await expect(confirmed).toBeVisible();
-  const [chat] = await Promise.all([page.context().waitForEvent('page'), confirmed.getByRole('button', { name: 'Confirm' }).click()]);
-  expect(decodeURIComponent(chat.url())).toMatch(/Court 1, 1 hour \(Booking ID: BK-[A-Z0-9]{10}\)/);
-  await chat.close();
+  const chat = await newTabAddress(page.context(), () => confirmed.getByRole('button', { name: 'Confirm' }).click());
+  expect(decodeURIComponent(chat)).toMatch(/Court 1, 1 hour \(Booking ID: BK-[A-Z0-9]{10}\)/);
 });
 
 test('several sessions, one taken meanwhile: only that one is dropped, the other stays to be paid', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
+import { newTabAddress } from './support/tabs';
 
 /**
  * The about, coaching and academy pages on the production build: titles and descriptions, every chat button's
@@ -12,17 +13,11 @@ import { gotoHydrated } from './support/hydration';
 const ACADEMY_NUMBER = '919000000013';
 const SPORTS_NUMBER = '919000000011';
 
-test.beforeEach(async ({ context }) => {
-  // Chat links open in a new tab: answer them locally instead of reaching the network.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
-});
-
 /** Presses `button` and returns the chat it opened in a new tab: its number and decoded text. */
 async function chatFrom(context: BrowserContext, button: Locator): Promise<{ number: string; text: string }> {
-  const [chat] = await Promise.all([context.waitForEvent('page'), button.click()]);
-  await chat.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(chat.url());
-  await chat.close();
+  const address = await newTabAddress(context, () => button.click());
+  expect(address).toMatch(/^https:\/\/wa\.me\//);
+  const url = new URL(address);
   return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
 }
 

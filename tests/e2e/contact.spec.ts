@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { gotoHydrated, holdApp } from './support/hydration';
+import { newTabAddress } from './support/tabs';
 
 /**
  * /faq, /contact and /contact-us on the production build: titles and descriptions, the FAQ's categories, deep
@@ -11,12 +12,7 @@ import { gotoHydrated, holdApp } from './support/hydration';
  * Tests tagged @phone run at 390 px.
  */
 
-test.beforeEach(async ({ page, context }) => {
-  // Chat and map links open in a new tab: answer them locally instead of reaching the network.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
-  await context.route(/google\.com\/maps/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>map</title><p>map</p></html>' }),
-  );
+test.beforeEach(async ({ page }) => {
   // Any dialog a hostile input might try to open (CSP violations fail every test: support/test.ts).
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
@@ -39,10 +35,8 @@ function chatText(href: string): { number: string; text: string } {
 
 /** Runs `action`, which must open the chat in a new tab, and returns that tab's link. */
 async function chatOpenedBy(page: Page, action: () => Promise<void>): Promise<string> {
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), action()]);
-  await popup.waitForURL(/wa\.me/);
-  const href = popup.url();
-  await popup.close();
+  const href = await newTabAddress(page.context(), action);
+  expect(href).toMatch(/^https:\/\/wa\.me\//);
   return href;
 }
 

@@ -49,9 +49,8 @@ test.afterAll(async () => {
 
 test.use({ baseURL: base });
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+05:30'));
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }));
 });
 
 const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
