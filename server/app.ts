@@ -71,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send(new ApiError(status, 'bad_request', message).toBody());
     }
     request.log.error({ err: error }, 'request failed');
-    console.error(`server: ${request.method} ${request.url} failed: ${error.message}`);
+    // A failed query's message is its SQL; what went wrong is its cause (a timeout, a lost connection).
+    const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+    console.error(`server: ${request.method} ${request.url} failed: ${error.message}${cause}`);
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
