@@ -11,6 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The properties the page's `@keyframes name` rule animates, sorted. */
+function keyframeProperties(name: string): string[] {
+  const rule = Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .find((r): r is CSSKeyframesRule => r instanceof CSSKeyframesRule && r.name === name);
+  if (!rule) throw new Error(`No @keyframes ${name} in the page's stylesheets.`);
+  const properties = Array.from(rule.cssRules).flatMap((frame) => Array.from((frame as CSSKeyframeRule).style));
+  return [...new Set(properties)].sort();
+}
+
 /**
  * The static line: Live, 4 courts, peak 6-9 PM. The dot's ring pulses twice, under WCAG 2.2.2's five seconds, in
  * transform and opacity only (no repaint per frame), and not at all under reduced motion.
@@ -23,9 +33,8 @@ export const Default: Story = {
     const ring = getComputedStyle(dot, '::after');
     await expect(ring.animationIterationCount).toBe('2');
     await expect(parseFloat(ring.animationDuration) * 2).toBeLessThan(5);
-    const [animation] = dot.getAnimations({ subtree: true });
-    const properties = (animation?.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame));
-    await expect(new Set(properties)).toEqual(new Set(['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity']));
+    // Read from the stylesheet, not the running animation, which may have ended on a slow machine.
+    await expect(keyframeProperties(ring.animationName)).toEqual(['opacity', 'transform']);
     await expect(reducedMotionStyle(dot, '::after')).toMatchObject({ 'animation-name': 'none' });
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../design-system/primitives/Button';
 import { Dialog, DialogClose, dialogSizes, type DialogProps } from '../../design-system/primitives/Dialog';
+import { expectBottomSheet } from './support';
 
 /**
  * While a modal dialog is open, Radix hides the page behind it with aria-hidden and traps focus inside the dialog,
@@ -170,11 +171,7 @@ export const BottomSheetOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
-    await waitFor(() => {
-      const rect = dialog.getBoundingClientRect();
-      expect(Math.round(rect.width)).toBe(window.innerWidth);
-      expect(Math.round(rect.bottom)).toBe(window.innerHeight);
-    });
+    await expectBottomSheet(dialog);
     const register = within(dialog).getByRole('button', { name: 'Register / Enquire Now' });
     await expect(register.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth * 0.8);
   },

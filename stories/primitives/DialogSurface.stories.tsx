@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../design-system/primitives/Button';
 import DialogSurface from '../../design-system/primitives/Dialog/DialogSurface';
+import { expectBottomSheet } from './support';
 
 /**
  * The open dialog on its own: the chunk `Dialog` loads the first time it opens (Radix Dialog with its focus trap and
@@ -77,10 +78,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
-    await waitFor(() => {
-      const rect = dialog.getBoundingClientRect();
-      expect(Math.round(rect.width)).toBe(window.innerWidth);
-      expect(Math.round(rect.bottom)).toBe(window.innerHeight);
-    });
+    await expectBottomSheet(dialog);
   },
 };

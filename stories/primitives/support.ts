@@ -1,6 +1,16 @@
 /**
  * Helpers shared by the primitive and token stories. Not a story file.
  */
+import { expect, waitFor } from 'storybook/test';
+
+/** Waits until `dialog` is a phone's bottom sheet: the full width of the screen, resting on its bottom edge. */
+export async function expectBottomSheet(dialog: HTMLElement) {
+  await waitFor(() => {
+    const rect = dialog.getBoundingClientRect();
+    expect(Math.round(rect.width)).toBe(window.innerWidth);
+    expect(Math.round(rect.bottom)).toBe(window.innerHeight);
+  });
+}
 
 /**
  * The declarations that apply to `element` (or to its `pseudo` element, such as `::after`) under

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
-import { newTabAddress } from './support/tabs';
+import { chatOpenedBy } from './support/tabs';
 
 /**
  * The about, coaching and academy pages on the production build: titles and descriptions, every chat button's
@@ -14,12 +14,7 @@ const ACADEMY_NUMBER = '919000000013';
 const SPORTS_NUMBER = '919000000011';
 
 /** Presses `button` and returns the chat it opened in a new tab: its number and decoded text. */
-async function chatFrom(context: BrowserContext, button: Locator): Promise<{ number: string; text: string }> {
-  const address = await newTabAddress(context, () => button.click());
-  expect(address).toMatch(/^https:\/\/wa\.me\//);
-  const url = new URL(address);
-  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
-}
+const chatFrom = (context: BrowserContext, button: Locator) => chatOpenedBy(context, () => button.click());
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { gotoHydrated, holdApp } from './support/hydration';
-import { newTabAddress } from './support/tabs';
+import { chatOf, chatOpenedBy } from './support/tabs';
 
 /**
  * /faq, /contact and /contact-us on the production build: titles and descriptions, the FAQ's categories, deep
@@ -24,20 +24,6 @@ const toast = (page: Page, title: string) => page.locator('li[data-variant]').fi
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The chat text of a wa.me link, decoded. */
-function chatText(href: string): { number: string; text: string } {
-  const url = new URL(href);
-  expect(url.hostname).toBe('wa.me');
-  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
-}
-
-/** Runs `action`, which must open the chat in a new tab, and returns that tab's link. */
-async function chatOpenedBy(page: Page, action: () => Promise<void>): Promise<string> {
-  const href = await newTabAddress(page.context(), action);
-  expect(href).toMatch(/^https:\/\/wa\.me\//);
-  return href;
 }
 
 /** The messages shown at the fields, in page order. */
@@ -103,7 +89,7 @@ test.describe('/contact', () => {
     await expect(cards.getByText('24 hours, 7 days a week')).toBeVisible();
     const chatNow = cards.getByRole('link', { name: 'Chat Now' });
     await expect(chatNow).toHaveAttribute('target', '_blank');
-    expect(chatText((await chatNow.getAttribute('href'))!).text).toMatch(/^Hi POD!/);
+    expect(chatOf((await chatNow.getAttribute('href'))!).text).toMatch(/^Hi POD!/);
 
     const actions = page.getByRole('region', { name: 'Quick Actions' });
     await expect(actions.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:.+@.+/);
@@ -176,8 +162,7 @@ test.describe('/contact', () => {
     await page.keyboard.type('Two kids, 8 and 11.');
     await page.keyboard.press('Tab');
 
-    const href = await chatOpenedBy(page, () => page.keyboard.press('Enter'));
-    const { number, text } = chatText(href);
+    const { number, text } = await chatOpenedBy(page.context(), () => page.keyboard.press('Enter'));
     expect(number).toBe('919000000011');
     expect(text).toBe(
       [
@@ -197,7 +182,7 @@ test.describe('/contact', () => {
     await expect(phone).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(form.getByRole('combobox', { name: 'Sport' })).toHaveText('Select a sport');
-    expect(chatText((await page.getByRole('link', { name: 'Open the chat again' }).getAttribute('href'))!)).toEqual({ number, text });
+    expect(chatOf((await page.getByRole('link', { name: 'Open the chat again' }).getAttribute('href'))!)).toEqual({ number, text });
   });
 
   test('only spaces in a required field is an error at that field, and the spaces stay', async ({ page }) => {
@@ -225,9 +210,8 @@ test.describe('/contact', () => {
     await expect(alert).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Blocked but not lost');
     const link = alert.getByRole('link', { name: 'Open chat to send' });
-    expect(chatText((await link.getAttribute('href'))!).text).toContain('Message:\nBlocked but not lost');
-    const href = await chatOpenedBy(page, () => link.click());
-    expect(chatText(href).text).toContain('Name: Priya Raman');
+    expect(chatOf((await link.getAttribute('href'))!).text).toContain('Message:\nBlocked but not lost');
+    expect((await chatOpenedBy(page.context(), () => link.click())).text).toContain('Name: Priya Raman');
     await expect(toast(page, 'Visit Scheduled!')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
@@ -299,8 +283,7 @@ test.describe('/contact-us', () => {
     await page.keyboard.press('End');
     await page.keyboard.type('.com');
     // Enter in the email field submits the form; the chat opens in a new tab.
-    const href = await chatOpenedBy(page, () => page.keyboard.press('Enter'));
-    const { number, text } = chatText(href);
+    const { number, text } = await chatOpenedBy(page.context(), () => page.keyboard.press('Enter'));
     expect(number).toBe('919000000014');
     expect(text).toBe(
       [
@@ -336,8 +319,7 @@ test.describe('/contact-us', () => {
     await fillContact(form, { name: hostileName, phone: '98765 43210', email: 'a+b@example.co.in', message: longMessage });
     await form.getByRole('combobox', { name: /Subject/ }).click();
     await page.getByRole('option', { name: 'Feedback' }).click();
-    const href = await chatOpenedBy(page, () => form.getByRole('button', { name: 'Send Message' }).click());
-    const { text } = chatText(href);
+    const { text } = await chatOpenedBy(page.context(), () => form.getByRole('button', { name: 'Send Message' }).click());
     expect(text).toBe(
       [
         'Hi POD! New message from the contact form.',

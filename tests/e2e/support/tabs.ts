@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from '@playwright/test';
+import { expect, type BrowserContext, type Request } from '@playwright/test';
 
 /**
  * Runs `action`, which must open a link in a new tab (a chat, a map), and returns the address that tab asked for.
@@ -22,4 +22,17 @@ export async function newTabAddress(context: BrowserContext, action: () => Promi
   const [tab, request] = await Promise.all([context.waitForEvent('page'), context.waitForEvent('request', inNewTab), action()]);
   await tab.close();
   return request.url();
+}
+
+/** A WhatsApp chat link's number and its text, decoded; fails unless the link is a wa.me chat. */
+export function chatOf(href: string): { number: string; text: string } {
+  const url = new URL(href);
+  expect(url.protocol).toBe('https:');
+  expect(url.hostname).toBe('wa.me');
+  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
+}
+
+/** Runs `action`, which must open a WhatsApp chat in a new tab, and returns that chat's number and text. */
+export async function chatOpenedBy(context: BrowserContext, action: () => Promise<unknown>): Promise<{ number: string; text: string }> {
+  return chatOf(await newTabAddress(context, action));
 }
