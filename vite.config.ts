@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fallbackFontFaceCss } from './design-system/tokens/fontStacks.ts';
 import { shareImages } from './scripts/shareImages.ts';
 
 /**
@@ -26,18 +27,35 @@ const serviceWorker = () =>
   });
 
 /**
+ * The fonts' stylesheet (design-system/tokens/fonts.css, the site's only one) gets the metric-matched fallback
+ * faces of design-system/tokens/fontStacks.ts after the web fonts' own rules.
+ */
+const fallbackFonts = (): Plugin => ({
+  name: 'pod:fallback-font-faces',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.replace(/\?.*$/, '').endsWith('/design-system/tokens/fonts.css')) return null;
+    return { code: `${code}\n${fallbackFontFaceCss}\n`, map: null };
+  },
+});
+
+/**
  * One config for the app build (`vite build`, `vite`) and for Vitest. The test projects are set up only
  * when Vitest loads this file, so a production build never loads Storybook.
  */
 export default defineConfig(async (): Promise<UserConfig> => {
   const base: UserConfig = {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), shareImages()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages()],
     build: {
       outDir: 'dist',
       sourcemap: false,
       manifest: true,
       target: 'es2022',
       assetsInlineLimit: 0,
+      // The site's one stylesheet (fonts.css) belongs to the page (index.html links it; the server puts its rules in each
+      // served page), not to a chunk: split per chunk, every dynamic import that depends on the entry added it to the
+      // page again, and its @font-face rules made the browser lay out all of the page's text again.
+      cssCodeSplit: false,
     },
     preview: { port: 4173, strictPort: true },
     // Named up front: a dependency the optimizer finds only while the story tests run (the last three, reached

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
@@ -34,6 +34,9 @@ function showOfflineCopy(): boolean {
   return true;
 }
 
+/** Resolves in a later task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
@@ -41,20 +44,23 @@ async function start(): Promise<void> {
     createRoot(container!).render(<MarkHydrated>{app()}</MarkHydrated>);
     return;
   }
+  // The route's modules are fetched in a task of their own, after the one that evaluated the app.
+  await nextTask();
   // React Router's browser router reads (and deserializes) the served page's loader data and errors from here.
   window.__staticRouterHydrationData = JSON.parse(served.textContent || '{}') as typeof window.__staticRouterHydrationData;
   // The served page's lazy route modules load before hydration, so the first render matches the HTML.
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  // The chat button's chunk too: its Suspense boundary then hydrates before any update can replace it.
-  const chat = import('./layout/FloatingChatContainer');
-  await Promise.all([
-    chat,
-    ...lazy.map(async ({ route }) => {
+  await Promise.all(
+    lazy.map(async ({ route }) => {
       const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(route, { ...module, lazy: undefined });
     }),
-  ]);
-  hydrateRoot(container!, app());
+  );
+  // In a transition, React hydrates in slices of a few milliseconds that yield to the browser (and to a tap), not in
+  // one long task.
+  startTransition(() => {
+    hydrateRoot(container!, app());
+  });
 }
 
 function app() {

@@ -1,19 +1,26 @@
-import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
 import { FloatingChat } from '../../design-system/patterns/FloatingChat';
 import { whatsappLink } from '../../machines/links/outbound';
-import { chatPanelMachine, selectChatPanelOpen } from '../../machines/ui/chatPanel.machine';
+import { selectChatPanelOpen } from '../../machines/ui/chatPanel.select';
+import { useDeferredActor } from '../actors/useDeferredActor';
 import { siteConfig } from '../config/site';
 import { chatContent } from '../content/shell';
 
 const chatHref = whatsappLink(siteConfig.chat.sports, chatContent.message);
+const loadChatPanel = async () => (await import('../../machines/ui/chatPanel.machine')).chatPanelMachine;
 
-/** The floating chat, driven by the chat-panel machine (closed | open). */
+/**
+ * The floating chat, driven by the chat-panel machine (closed | open). Part of the site frame from the first render
+ * (only its round button; the panel is FloatingChat's own chunk); the machine loads once the page is live, and a
+ * press before that waits for it.
+ */
 export function FloatingChatContainer() {
-  const [snapshot, send] = useMachine(chatPanelMachine);
+  const [open, send] = useDeferredActor(loadChatPanel, undefined, selectChatPanelOpen, false);
+  const onOpenChange = useCallback((next: boolean) => send({ type: next ? 'user.open' : 'user.close' }), [send]);
   return (
     <FloatingChat
-      open={selectChatPanelOpen(snapshot)}
-      onOpenChange={(open) => send({ type: open ? 'user.open' : 'user.close' })}
+      open={open}
+      onOpenChange={onOpenChange}
       botName={chatContent.botName}
       greeting={chatContent.greeting}
       message={chatContent.message}

@@ -5,34 +5,26 @@ import { NavBar } from '../../design-system/patterns/NavBar';
 import { SiteLayout } from '../../design-system/patterns/SiteLayout';
 import { LinkProvider } from '../../design-system/primitives/Link';
 import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
-import '../../design-system/tokens/fonts';
 import { now } from '../adapters/clock';
 import { useCartCount } from '../cart';
 import { footerContent } from '../content/footer';
 import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
+import { FloatingChatContainer } from './FloatingChatContainer';
 import { MarkHydrated } from './MarkHydrated';
 import { RouterLink } from './RouterLink';
 import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
 
-// The chat button and its popover load right after the first paint, in their own chunk; so does the install prompt
-// (hidden until the browser offers to install), and with them the state-machine library leaves the entry chunk.
-const FloatingChatContainer = lazy(() =>
-  import('./FloatingChatContainer').then((m) => ({ default: m.FloatingChatContainer })),
-);
+// The install prompt (hidden until the browser offers to install) loads after the first paint, in its own chunk.
+// The chat is part of the frame: only its round button, its panel and machine load later (FloatingChatContainer).
 const InstallPromptContainer = lazy(() =>
   import('./InstallPromptContainer').then((m) => ({ default: m.InstallPromptContainer })),
 );
 
-// Made once: a re-render of the layout (the cart count read from the device, a new path) then never reaches these
-// boundaries. One reached while its chunk was still loading would drop the served chat button and show it again a
-// moment later (a layout shift of the dock).
-const floatingChat = (
-  <Suspense fallback={null}>
-    <FloatingChatContainer />
-  </Suspense>
-);
+// Made once: a re-render of the layout (the cart count read from the device, a new path) then never reaches the
+// prompt's boundary, and the chat keeps its own state.
+const floatingChat = <FloatingChatContainer />;
 const installPrompt = (
   <Suspense fallback={null}>
     <InstallPromptContainer />

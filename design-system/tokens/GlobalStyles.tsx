@@ -1,5 +1,4 @@
 import { Global, css, useTheme } from '@emotion/react';
-import { fallbackFontFaces } from './fontStacks';
 import { durations } from './palette';
 
 /**
@@ -16,7 +15,6 @@ export function GlobalStyles() {
     .join('\n');
   return (
     <>
-      <Global styles={fallbackFontFaces} />
       <Global
         styles={css`
           :root {

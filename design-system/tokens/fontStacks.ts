@@ -72,5 +72,19 @@ export const fallbackFamilies = {
   body: body.fallbackFamilies.join(', '),
 } as const;
 
-/** The `@font-face` rules of the fallback families, for the global styles. */
-export const fallbackFontFaces = [...display.fontFaces, ...body.fontFaces];
+const fallbackFontFaces = [...display.fontFaces, ...body.fontFaces];
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The `@font-face` rules of the fallback families as CSS. They belong to the site's stylesheet, beside the web fonts'
+ * rules (`fonts.css`; the build adds them there, see vite.config.ts): a page's own stylesheet is never moved or added
+ * again, whereas the style elements of Emotion's global styles are moved in the document when the app starts, and
+ * moving @font-face rules made the browser lay out all of a page's text again.
+ */
+export const fallbackFontFaceCss = fallbackFontFaces
+  .map(({ '@font-face': face }) => {
+    const declarations = Object.entries(face).map(([property, value]) => `${kebab(property)}:${String(value)};`);
+    return `@font-face{${declarations.join('')}}`;
+  })
+  .join('\n');

@@ -31,7 +31,4 @@ export const chatPanelMachine = setup({
 
 export type ChatPanelSnapshot = SnapshotFrom<typeof chatPanelMachine>;
 
-/** True while the chat panel is open. */
-export function selectChatPanelOpen(snapshot: ChatPanelSnapshot): boolean {
-  return snapshot.matches('open');
-}
+export { selectChatPanelOpen } from './chatPanel.select';

@@ -117,6 +117,24 @@ test.describe('chat panel', () => {
     await expect(start).toHaveAttribute('rel', /noopener/);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+  });
+
+  test('the panel\'s code loads when the visitor reaches for the button, not with the page', async ({ page }) => {
+    const panelChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/FloatingChatPanel-[^/]+\.js$/.test(request.url())) panelChunks.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(panelChunks).toEqual([]);
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await expect.poll(() => panelChunks.length).toBe(1);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: /Chat with/ })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -134,11 +134,20 @@ test.describe('hydration', () => {
       await page.clock.install({ time: FIXED_NOW });
       const problems = collectProblems(page, path);
       await trackLayoutShift(page);
+      // The font faces the served page declares, counted before any script of the app has run.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __servedFaces: number }).__servedFaces = document.fonts.size)),
+      );
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(h1);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.waitForLoadState('networkidle');
       const shift = await layoutShift(page);
+      // The app adds no stylesheet and no font face of its own: the page's stylesheet added again by a chunk, or the
+      // fallback faces inserted again by the global styles, made the browser lay out all of the page's text again.
+      const faces = await page.evaluate(() => ({ served: (window as unknown as { __servedFaces: number }).__servedFaces, now: document.fonts.size, links: document.querySelectorAll('link[rel="stylesheet"]').length }));
+      expect(faces.served).toBeGreaterThan(40);
+      expect(faces).toEqual({ served: faces.served, now: faces.served, links: 0 });
       // Hydrated: the router handles a link click without loading a new document.
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').first().click();

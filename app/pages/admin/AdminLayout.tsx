@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkProvider } from '../../../design-system/primitives/Link';
 import { GlobalStyles, PodThemeProvider } from '../../../design-system/tokens';
-import '../../../design-system/tokens/fonts';
 import { RouterLink } from '../../layout/RouterLink';
 import { ToastProvider } from '../../toasts';
 

@@ -1,9 +1,7 @@
-import { css, keyframes, type Theme } from '@emotion/react';
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useId } from 'react';
-import { Button } from '../../primitives/Button';
-import { IconButton } from '../../primitives/IconButton';
+import { css, type Theme } from '@emotion/react';
+import { MessageCircle, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { FloatingChatPanelProps } from './FloatingChatPanel';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -19,11 +17,6 @@ export interface FloatingChatProps {
   /** The external chat link with the message prefilled (opens in a new tab). */
   chatHref: string;
 }
-
-const pop = (t: Theme) => keyframes`
-  from { transform: translateY(${t.space[2]}) scale(0.98); }
-  to { transform: none; }
-`;
 
 const styles = {
   trigger: (t: Theme) => css`
@@ -56,181 +49,86 @@ const styles = {
       height: ${t.sizes.icon.lg};
     }
   `,
-  panel: (t: Theme) => css`
-    z-index: ${t.zIndices.overlay};
-    display: flex;
-    flex-direction: column;
-    width: min(calc(100vw - ${t.space[8]}), ${t.sizes.narrow});
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.xl};
-    background: ${t.color.surface.raised};
-    color: ${t.color.text.primary};
-    box-shadow: ${t.shadows.lg};
-    overflow: hidden;
-    transform-origin: var(--radix-popover-content-transform-origin);
-    animation: ${pop(t)} ${t.motion.duration.base} ${t.motion.easing.enter};
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    }
-  `,
-  header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    background: ${t.color.surface.accentStrong};
-    color: ${t.color.text.inverse};
-    & button {
-      color: ${t.color.text.inverse};
-    }
-    & button:hover:not([aria-disabled='true']) {
-      background: ${t.color.action.primary.bg};
-    }
-    & :focus-visible {
-      outline-color: ${t.color.border.focusInverse};
-    }
-  `,
-  avatar: (t: Theme) => css`
-    display: grid;
-    flex: none;
-    place-items: center;
-    width: ${t.sizes.control.md};
-    height: ${t.sizes.control.md};
-    border-radius: ${t.radii.round};
-    background: ${t.color.text.highlight};
-    color: ${t.color.surface.inverse};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
-  `,
-  titleBlock: css`
-    flex: 1;
-    min-width: 0;
-  `,
-  title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
-    line-height: ${t.font.lineHeight.snug};
-  `,
-  status: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[1]} ${t.space[2]};
-    margin: 0;
-    font-size: ${t.font.size.sm};
-    color: ${t.color.text.inverseMuted};
-    &::before {
-      content: '';
-      width: ${t.space[2]};
-      height: ${t.space[2]};
-      border-radius: ${t.radii.round};
-      background: ${t.color.text.highlight};
-    }
-  `,
-  body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    background: ${t.color.surface.sunken};
-  `,
-  bubble: (t: Theme) => css`
-    max-width: 85%;
-    margin: 0;
-    padding: ${t.space[3]} ${t.space[4]};
-    border-radius: ${t.radii.lg};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
-    white-space: pre-line;
-    &[data-from='bot'] {
-      align-self: flex-start;
-      border-end-start-radius: ${t.radii.sm};
-      background: ${t.color.surface.raised};
-      color: ${t.color.text.primary};
-      box-shadow: ${t.shadows.sm};
-    }
-    &[data-from='visitor'] {
-      align-self: flex-end;
-      border-end-end-radius: ${t.radii.sm};
-      background: ${t.color.surface.accent};
-      color: ${t.color.text.primary};
-      border: ${t.borderWidths.thin} solid ${t.color.border.accent};
-    }
-  `,
-  caption: (t: Theme) => css`
-    align-self: flex-end;
-    margin: 0;
-    font-size: ${t.font.size.xs};
-    color: ${t.color.text.secondary};
-  `,
-  footer: (t: Theme) => css`
-    padding: ${t.space[4]};
-    border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-  `,
 };
+
+type Panel = ComponentType<FloatingChatPanelProps>;
+let panel: Panel | null = null;
+let loading: Promise<Panel> | null = null;
+/** The panel's chunk, fetched once; a failed fetch (the connection dropped) is tried again on the next opening. */
+function loadPanel(): Promise<Panel> {
+  loading ??= import('./FloatingChatPanel').then(
+    (module) => (panel = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * The floating chat button and its panel ("Chat with PodBot"): says the bot replies instantly and is
  * available 24/7, shows the prefilled message, and "Start chat" opens the chat link in a new tab.
  * Position it with the page layout (SiteLayout docks it bottom-right).
+ *
+ * Until it first opens only the round button renders: the panel (`FloatingChatPanel`, with Radix's popover) is its
+ * own chunk, fetched when the pointer or focus reaches the button, and at the latest on opening. It stays mounted
+ * after closing, so focus returns to the button.
  */
 export function FloatingChat({ open, onOpenChange, botName, greeting, message, chatHref }: FloatingChatProps) {
-  const titleId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  const [Panel, setPanel] = useState<Panel | null>(() => panel);
+  useEffect(() => {
+    if (!shown || Panel) return;
+    let live = true;
+    loadPanel().then(
+      (loaded) => live && setPanel(() => loaded),
+      () => {
+        // Offline before the panel's code arrived: it stays shut (the site's notice says why) and the button works
+        // again once the connection is back.
+        if (!live) return;
+        setShown(false);
+        onOpenChange(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown, Panel, onOpenChange]);
+
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <button type="button" css={styles.trigger} aria-label="Chat with us" data-part="floating-chat-trigger" data-state={open ? 'open' : 'closed'}>
-          {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          css={styles.panel}
-          side="top"
-          align="end"
-          sideOffset={12}
-          collisionPadding={16}
-          aria-labelledby={titleId}
-          data-part="floating-chat-panel"
-        >
-          <div css={styles.header}>
-            <span css={styles.avatar}>
-              <Bot aria-hidden="true" />
-            </span>
-            <div css={styles.titleBlock}>
-              <h2 id={titleId} css={styles.title}>
-                Chat with {botName}
-              </h2>
-              <p css={styles.status}>
-                <span>replies instantly</span>
-                <span aria-hidden="true">·</span>
-                <span>available 24/7</span>
-              </p>
-            </div>
-            <IconButton label="Close chat" icon={<X />} size="sm" onClick={() => onOpenChange(false)} />
-          </div>
-          <div css={styles.body}>
-            <p css={styles.bubble} data-from="bot">
-              {greeting}
-            </p>
-            <p css={styles.caption}>
-              Your message
-            </p>
-            <p css={styles.bubble} data-from="visitor" data-part="prefilled-message">
-              {message}
-            </p>
-          </div>
-          <div css={styles.footer}>
-            <Button href={chatHref} external fullWidth icon={<Send aria-hidden="true" />}>
-              Start chat
-            </Button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        css={styles.trigger}
+        aria-label="Chat with us"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-part="floating-chat-trigger"
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => onOpenChange(!open)}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
+      >
+        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+      </button>
+      {shown && Panel && (
+        <Panel
+          open={open}
+          onOpenChange={onOpenChange}
+          anchor={trigger}
+          contentId={contentId}
+          botName={botName}
+          greeting={greeting}
+          message={message}
+          chatHref={chatHref}
+        />
+      )}
+    </>
   );
 }
