@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../machines/api/errors';
 import { ApiError } from './errors';
 import { createPageServer, type PageServerOptions } from './ssr';
@@ -35,14 +35,21 @@ export async function registerStatic(app: FastifyInstance, root: string | null, 
       },
     });
   }
-  if (sendPage) app.get('/', sendPage);
-  app.setNotFoundHandler((request, reply) => {
+  const other = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) throw new ApiError(404, 'not_found', apiMessages.notFound);
     const last = path.split('/').pop() ?? '';
     if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.')) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
+  if (sendPage) {
+    app.get('/', sendPage);
+    // Every other page through a route of its own (a built file's exact route, or an API route, still wins): a route's
+    // hooks apply to it, compression among them, which the not-found handler below does not get (pages were sent as
+    // raw HTML, 60-90 kB, after static files got exact routes).
+    app.get('/*', other);
+  }
+  app.setNotFoundHandler(other);
 }
 
 /** The default folder of the built site. */

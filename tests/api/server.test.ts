@@ -1,4 +1,6 @@
 /** The server around the API: static files, headers, SPA fallback, health, the database gate, limits. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +64,25 @@ describe('static pages', () => {
     expect(bookings.body.length).toBeGreaterThan(1024);
     expect(bookings.headers['content-encoding']).toBeUndefined();
     expect((await staff.get('/api/admin/csrf', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses every page, not only the home page', async () => {
+    // A page as large as a served one (the test site's template is under the 1 kB below which nothing is compressed).
+    const big = makeSite();
+    const template = readFileSync(join(big, 'index.html'), 'utf8');
+    writeFileSync(join(big, 'index.html'), template.replace('<div id="root"></div>', `<div id="root"><p>${'Open 24/7 in Sholinganallur. '.repeat(400)}</p></div>`));
+    const pages = await testApp(handle, { staticDir: big });
+    try {
+      for (const url of ['/', '/about', '/schedule?sport=tennis', '/no-such-page']) {
+        const plain = await pages.inject({ url });
+        const packed = await pages.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(packed.headers['content-encoding'], url).toBe('br');
+        expect(packed.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 5);
+        expect(brotliDecompressSync(packed.rawPayload).toString('utf8').length, url).toBe(plain.body.length);
+      }
+    } finally {
+      await pages.close();
+    }
   });
 
   it("puts the site's stylesheet in the page, allowed by the response's own CSP nonce", async () => {
