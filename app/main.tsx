@@ -7,6 +7,7 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
+import type { LazyPage } from './routes/lazyPage';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 
@@ -52,7 +53,9 @@ async function start(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
   await Promise.all(
     lazy.map(async ({ route }) => {
-      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      // A page with a loader hydrates without the loader's module (app/routes/lazyPage.ts).
+      const page = route.lazy as (() => Promise<Record<string, unknown>>) & Partial<Pick<LazyPage, 'hydrate'>>;
+      const module = await (page.hydrate ?? page)();
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );

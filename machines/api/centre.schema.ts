@@ -6,6 +6,7 @@
  */
 import { coachingSportIds } from '../coaching/coaching.types';
 import { z } from '../shared/zod';
+import { formatRupees, groupIndian } from '../money/money';
 import { storedImageSchema } from './upload.schema';
 
 const text = (label: string, max: number) =>
@@ -25,8 +26,10 @@ const wholeNumber = (label: string, min: number, max: number, amount: (n: number
       z.maximum(max, { error: `${label}: at most ${amount(max)}.` }),
     );
 
-const plural = (unit: string) => (n: number) => `${n.toLocaleString('en-IN')} ${unit}${n === 1 ? '' : 's'}`;
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+// The site's own number format (Indian grouping, machines/money): these run while the module loads, and
+// toLocaleString('en-IN') made the runtime build a number format there.
+const plural = (unit: string) => (n: number) => `${groupIndian(String(n))} ${unit}${n === 1 ? '' : 's'}`;
+const rupees = (n: number) => formatRupees(n);
 
 /** Highest monthly plan price staff may set, rupees (a typo guard). */
 export const MAX_PLAN_PRICE = 500_000;

@@ -164,6 +164,30 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('loaders after hydration', () => {
+  test('a served page hydrates without its loader\'s module, and a later navigation loads it and the data', async ({ page }) => {
+    const loaderChunks: string[] = [];
+    const centreCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/centreApi-[^/]+\.js$/.test(request.url())) loaderChunks.push(request.url());
+      if (new URL(request.url()).pathname === '/api/centre') centreCalls.push(request.url());
+    });
+    await page.goto('/about');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // The page's data came with the page; the loader's code and the schema checking the API's answer wait.
+    expect(loaderChunks).toEqual([]);
+    expect(centreCalls).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Academy', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/academy$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Train with purpose. Play with joy.' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(loaderChunks).toHaveLength(1);
+    expect(centreCalls.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('pages read on the device', () => {
   test.use({ serviceWorkers: 'allow' });
   // The cart is read from the device after the first paint. It used to be served as an empty page, and the footer
