@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { FloatingChat, type FloatingChatProps } from '../../design-system/patterns/FloatingChat';
-import { storyChat } from './shell.fixtures';
+import { chatDock, storyChat } from './shell.fixtures';
 
 /** Holds the open state like the app's chat-panel machine, and reports every change to the spy. */
 function ControlledChat(args: FloatingChatProps) {
@@ -24,20 +24,7 @@ const meta = {
   component: FloatingChat,
   render: ControlledChat,
   args: { ...storyChat, open: false, onOpenChange: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        css={(t) => ({
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'flex-end',
-          minHeight: `calc(${t.space[24]} * 5)`,
-        })}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [chatDock],
 } satisfies Meta<typeof FloatingChat>;
 
 export default meta;

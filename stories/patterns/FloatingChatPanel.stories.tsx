@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import FloatingChatPanel, { type FloatingChatPanelProps } from '../../design-system/patterns/FloatingChat/FloatingChatPanel';
-import { storyChat } from './shell.fixtures';
+import { chatDock, storyChat } from './shell.fixtures';
 
 /** A stand-in for FloatingChat's round button: the panel is placed above it and gives focus back to it. */
 function WithAnchor(args: FloatingChatPanelProps) {
@@ -27,20 +27,7 @@ const meta = {
   component: FloatingChatPanel,
   render: WithAnchor,
   args: { ...storyChat, open: true, onOpenChange: fn(), anchor: { current: null }, contentId: 'chat-panel-story' },
-  decorators: [
-    (Story) => (
-      <div
-        css={(t) => ({
-          display: 'flex',
-          alignItems: 'flex-end',
-          justifyContent: 'flex-end',
-          minHeight: `calc(${t.space[24]} * 5)`,
-        })}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [chatDock],
 } satisfies Meta<typeof FloatingChatPanel>;
 
 export default meta;

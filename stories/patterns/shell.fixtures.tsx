@@ -83,3 +83,17 @@ export const storyChat = {
   message: "Hi POD! I'd like some help with bookings, coaching or the café.",
   chatHref: STORY_CHAT_HREF,
 };
+
+/** The chat's corner: the button bottom-right, with room above it for the panel. */
+export const chatDock: Decorator = (Story) => (
+  <div
+    css={(t) => ({
+      display: 'flex',
+      alignItems: 'flex-end',
+      justifyContent: 'flex-end',
+      minHeight: `calc(${t.space[24]} * 5)`,
+    })}
+  >
+    <Story />
+  </div>
+);
