@@ -144,16 +144,10 @@ const median = (values) => {
 function medianRun(results) {
   const done = results.filter((r) => !r.error);
   if (!done.length) return results[0];
-  const figure = (key) => median(done.map((r) => r[key]));
+  const numeric = Object.keys(done[0]).filter((key) => typeof done[0][key] === 'number');
   return {
+    ...Object.fromEntries(numeric.map((key) => [key, median(done.map((r) => r[key]))])),
     error: null,
-    performance: figure('performance'),
-    accessibility: figure('accessibility'),
-    bestPractices: figure('bestPractices'),
-    seo: figure('seo'),
-    lcpMs: Math.round(figure('lcpMs')),
-    cls: Number(figure('cls').toFixed(3)),
-    tbtMs: Math.round(figure('tbtMs')),
     tbtRangeMs: [Math.min(...done.map((r) => r.tbtMs)), Math.max(...done.map((r) => r.tbtMs))],
     failing: [...new Set(done.flatMap((r) => r.failing))],
   };

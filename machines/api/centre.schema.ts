@@ -29,7 +29,6 @@ const wholeNumber = (label: string, min: number, max: number, amount: (n: number
 // The site's own number format (Indian grouping, machines/money): these run while the module loads, and
 // toLocaleString('en-IN') made the runtime build a number format there.
 const plural = (unit: string) => (n: number) => `${groupIndian(String(n))} ${unit}${n === 1 ? '' : 's'}`;
-const rupees = (n: number) => formatRupees(n);
 
 /** Highest monthly plan price staff may set, rupees (a typo guard). */
 export const MAX_PLAN_PRICE = 500_000;
@@ -63,7 +62,7 @@ export const planInputSchema = z.object({
   sport: z.enum(coachingSportIds, { error: 'Sport: choose football, badminton or tennis.' }),
   name: text('Name', 60),
   frequency: text('Frequency', 80),
-  price: wholeNumber('Price', 1, MAX_PLAN_PRICE, rupees),
+  price: wholeNumber('Price', 1, MAX_PLAN_PRICE, formatRupees),
   durationMonths: wholeNumber('Duration', 1, 12, plural('month')),
   level: optionalText('Level', 30),
   isCustom: z.boolean({ error: 'Premium: expected yes or no.' }),

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { MessageCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import type { FloatingChatPanelProps } from './FloatingChatPanel';
+import { useId, useRef } from 'react';
+import { lazyPart, useLazyPart } from '../../primitives/lazyPart';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -51,20 +51,8 @@ const styles = {
   `,
 };
 
-type Panel = ComponentType<FloatingChatPanelProps>;
-let panel: Panel | null = null;
-let loading: Promise<Panel> | null = null;
-/** The panel's chunk, fetched once; a failed fetch (the connection dropped) is tried again on the next opening. */
-function loadPanel(): Promise<Panel> {
-  loading ??= import('./FloatingChatPanel').then(
-    (module) => (panel = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The panel: Radix's popover anchored to the button. */
+const panel = lazyPart(() => import('./FloatingChatPanel'));
 
 /**
  * The floating chat button and its panel ("Chat with PodBot"): says the bot replies instantly and is
@@ -78,26 +66,9 @@ function loadPanel(): Promise<Panel> {
 export function FloatingChat({ open, onOpenChange, botName, greeting, message, chatHref }: FloatingChatProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const contentId = useId();
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
-  const [Panel, setPanel] = useState<Panel | null>(() => panel);
-  useEffect(() => {
-    if (!shown || Panel) return;
-    let live = true;
-    loadPanel().then(
-      (loaded) => live && setPanel(() => loaded),
-      () => {
-        // Offline before the panel's code arrived: it stays shut (the site's notice says why) and the button works
-        // again once the connection is back.
-        if (!live) return;
-        setShown(false);
-        onOpenChange(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [shown, Panel, onOpenChange]);
+  // Offline before the panel's code arrived: it stays shut (the site's notice says why) and the button works again
+  // once the connection is back.
+  const { Part: Panel, preload } = useLazyPart(panel, open, () => onOpenChange(false));
 
   return (
     <>
@@ -112,12 +83,12 @@ export function FloatingChat({ open, onOpenChange, botName, greeting, message, c
         data-part="floating-chat-trigger"
         data-state={open ? 'open' : 'closed'}
         onClick={() => onOpenChange(!open)}
-        onPointerEnter={() => void loadPanel().catch(() => {})}
-        onFocus={() => void loadPanel().catch(() => {})}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
       </button>
-      {shown && Panel && (
+      {Panel && (
         <Panel
           open={open}
           onOpenChange={onOpenChange}

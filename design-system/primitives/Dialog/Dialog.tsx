@@ -2,16 +2,14 @@ import {
   cloneElement,
   createContext,
   useContext,
-  useEffect,
   useId,
   useState,
-  type ComponentType,
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { DialogSurfaceProps } from './DialogSurface';
+import { lazyPart, useLazyPart } from '../lazyPart';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -52,20 +50,8 @@ interface TriggerProps {
   'aria-controls'?: string;
 }
 
-type Surface = ComponentType<DialogSurfaceProps>;
-let surface: Surface | null = null;
-let loading: Promise<Surface> | null = null;
-/** The dialog's chunk, fetched once; a failed fetch (the connection dropped) is tried again on the next opening. */
-function loadSurface(): Promise<Surface> {
-  loading ??= import('./DialogSurface').then(
-    (module) => (surface = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The dialog itself: Radix Dialog with its focus-trap and scroll-lock libraries. */
+const surface = lazyPart(() => import('./DialogSurface'));
 
 /** How a `DialogClose` inside the footer closes the dialog around it. */
 const CloseContext = createContext<(() => void) | null>(null);
@@ -94,9 +80,6 @@ export function Dialog({
   const trigger = anyTrigger as ReactElement<TriggerProps> | undefined;
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
-  const [shown, setShown] = useState(isOpen);
-  if (isOpen && !shown) setShown(true);
-  const [Surface, setSurface] = useState<Surface | null>(() => surface);
   const contentId = useId();
   // The element that opened it, to take focus back on close.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -105,24 +88,9 @@ export function Dialog({
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  useEffect(() => {
-    if (!shown || Surface) return;
-    let live = true;
-    loadSurface().then(
-      (loaded) => live && setSurface(() => loaded),
-      () => {
-        // Offline before this dialog's code arrived: it stays shut (the site's notice says why) and the trigger
-        // works again once the connection is back.
-        if (!live) return;
-        setShown(false);
-        if (open === undefined) setOwnOpen(false);
-        onOpenChange?.(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [shown, Surface, open, onOpenChange]);
+  // Offline before this dialog's code arrived: it stays shut (the site's notice says why) and the trigger works
+  // again once the connection is back.
+  const { Part: Surface, preload } = useLazyPart(surface, isOpen, () => change(false));
 
   const closeAutoFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
@@ -147,14 +115,14 @@ export function Dialog({
           },
           onPointerEnter: (event) => {
             trigger.props.onPointerEnter?.(event);
-            void loadSurface();
+            preload();
           },
           onFocus: (event) => {
             trigger.props.onFocus?.(event);
-            void loadSurface();
+            preload();
           },
         })}
-      {shown && Surface && (
+      {Surface && (
         <CloseContext value={() => change(false)}>
           <Surface
             title={title}
