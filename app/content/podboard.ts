@@ -1,12 +1,11 @@
 /**
- * The community board's copy: title and description, header, feedback (static sample reviews), news, and the
+ * The community board's copy: title and description, header, the feedback's heading, news, and the
  * be-featured call. The media items are in machines/podboard/media.ts; links come from the site config.
  */
 import type { PodboardScreenProps } from '../../design-system/screens/PodboardScreen';
 import { storyUploadMessage } from '../../machines/links/messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
-import { reviewsOf, seededCentre } from '../../machines/coaching/centre.catalogue';
 
 export const podboardMeta = {
   title: 'Community Board · POD',
@@ -21,8 +20,6 @@ export const podboardCopy = {
   feedback: {
     heading: 'Community Feedback',
     intro: 'What players and café regulars tell us.',
-    /** The shipped feedback (the page shows the saved testimonials: Admin > Sports Centre > Testimonials). */
-    reviews: reviewsOf(seededCentre, 'community'),
   },
   news: {
     heading: 'News',
@@ -38,4 +35,7 @@ export const podboardCopy = {
     story: { label: 'Share Your Story', href: whatsappLink(siteConfig.chat.sports, storyUploadMessage()) },
     social: { label: 'Follow on Instagram', href: siteConfig.social.instagram },
   },
-} satisfies Pick<PodboardScreenProps, 'heading' | 'intro' | 'video' | 'feedback' | 'news' | 'featured'>;
+} satisfies Pick<PodboardScreenProps, 'heading' | 'intro' | 'video' | 'news' | 'featured'> & {
+  /** The reviews are the saved testimonials (Admin > Sports Centre > Testimonials), from the page's loader. */
+  feedback: Omit<PodboardScreenProps['feedback'], 'reviews'>;
+};

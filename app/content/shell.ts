@@ -1,4 +1,4 @@
-import { floatingChatMessage } from '../../machines/links/messages';
+import { floatingChatMessage } from '../../machines/links/site.messages';
 import { siteConfig } from '../config/site';
 
 /** Copy of the floating chat panel. */

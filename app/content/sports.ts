@@ -1,13 +1,11 @@
 /**
- * Copy of the sports page and the schedule page: hero, section headings, the static sample reviews, partners and
+ * Copy of the sports page and the schedule page: hero, section headings, partners and
  * the why-choose reasons, page titles and descriptions. Sports, prices and packages are business constants in
  * machines/booking.
  */
 import type { Partner } from '../../design-system/patterns/Partners';
-import type { Review } from '../../design-system/patterns/Reviews';
 import type { WhyChooseItem } from '../../design-system/patterns/WhyChoose';
 import { formatAddress, siteConfig } from '../config/site';
-import { reviewsOf, seededCentre } from '../../machines/coaching/centre.catalogue';
 
 /** <title> and <meta name="description"> of the two pages. */
 export const bookingMeta = {
@@ -40,12 +38,11 @@ export const sportListCopy = {
 
 export const priceListNote = 'Court bookings are paid online. Rates shown per hour unless stated.';
 
-export const reviewsCopy: { heading: string; intro: string; items: Review[] } = {
+/** The reviews' heading; the reviews are the saved ones (Admin > Sports Centre > Testimonials), from the page's loader. */
+export const reviewsCopy = {
   heading: 'What Players Say',
   intro: 'A few words from the people who play here.',
-  /** The shipped reviews (the page shows the saved ones: Admin > Sports Centre > Testimonials). */
-  items: reviewsOf(seededCentre, 'sports'),
-};
+} as const;
 
 export const locationCopy = {
   heading: 'Find Us',

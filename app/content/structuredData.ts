@@ -2,7 +2,7 @@
  * The schema.org objects of the centre and the café, from the site configuration (machines/site/seo.ts builds
  * them). The product list's objects are built on the shop page from the products it shows.
  */
-import { cafeLd, sportsLocationLd, type PlaceFacts } from '../../machines/site/seo';
+import { cafeLd, sportsLocationLd, type PlaceFacts } from '../../machines/site/structuredData';
 import { siteConfig } from '../config/site';
 
 const telephone = (display: string) => display.replace(/[^\d+]/g, '');

@@ -6,7 +6,8 @@ import { SiteLayout } from '../../design-system/patterns/SiteLayout';
 import { LinkProvider } from '../../design-system/primitives/Link';
 import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
 import { now } from '../adapters/clock';
-import { useCartCount } from '../cart';
+// Not the cart's index: that would put the cart's actions (and the catalogue they use) in every page's script.
+import { useCartCount } from '../cart/useCart';
 import { footerContent } from '../content/footer';
 import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';

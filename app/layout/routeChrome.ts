@@ -1,6 +1,6 @@
 import type { NavCta } from '../../design-system/patterns/NavBar';
 import type { AccentName } from '../../design-system/tokens';
-import { cafeReservationMessage } from '../../machines/links/messages';
+import { cafeReservationMessage } from '../../machines/links/site.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
 

@@ -5,7 +5,7 @@
  * `GET|POST /api/admin/whatsapp` (Save WhatsApp Settings). The admin forms validate with the same
  * {@link productInputSchema} and {@link whatsappSettingsInputSchema} the server enforces.
  */
-import { availabilities, logoPositions, productBadges, productCategories } from '../shop/catalogue';
+import { availabilities, logoPositions, productBadges, productCategories } from '../shop/catalogue.options';
 import { z } from '../shared/zod';
 import { MEDIA_PATH } from './upload.schema';
 

@@ -1,7 +1,7 @@
 /** Request and response schemas of the shop's order API, shared by the server and the app's adapters. */
 import { z } from '../shared/zod';
 import { deliveryMethods } from '../checkout/checkout.rules';
-import { availabilities, logoPositions } from '../shop/catalogue';
+import { availabilities, logoPositions } from '../shop/catalogue.options';
 import { paymentProofSchema } from './booking.schema';
 import { customerSchema } from './customer.schema';
 

@@ -6,7 +6,7 @@
  * shop). Pure: "today" is an input, nothing reads the clock.
  */
 import { formatHourlyRate, formatRupees } from '../money/money';
-import { payButtonLabel } from '../shop/shop.view';
+import { payButtonLabel } from '../cart/cart.view';
 import { addDays, addMonths, dayOfWeek, formatDisplayDate, formatHours, formatLongDate, weekdayLongNames } from '../time/dates';
 import type { BookingContext } from './booking.machine';
 import { bookingMessages, isSingleBookingComplete, sessionsTotal, sessionTotal, slotsFor, type BookingMode, type Session } from './booking.rules';

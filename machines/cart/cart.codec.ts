@@ -3,7 +3,7 @@
  * wrong-typed or foreign value gives an empty cart and a warning string that the app logs.
  */
 import { z } from '../shared/zod';
-import { availabilities, DEFAULT_LOGO_POSITION, logoPositions } from '../shop/catalogue';
+import { availabilities, DEFAULT_LOGO_POSITION, logoPositions } from '../shop/catalogue.options';
 import type { CartItem } from './cart.rules';
 
 /** The local-storage key of the cart (also watched for changes made in other tabs). */

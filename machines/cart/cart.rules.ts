@@ -2,7 +2,8 @@
  * Cart maths (spec §4 Cart, §5 Cart). Pure functions over an immutable list of lines; the app keeps the
  * list in its store and in local storage (see ./cart.codec).
  */
-import { DEFAULT_LOGO_POSITION, type Availability, type LogoPosition, type Product } from '../shop/catalogue';
+import type { Product } from '../shop/catalogue';
+import { DEFAULT_LOGO_POSITION, type Availability, type LogoPosition } from '../shop/catalogue.options';
 
 export interface CartItem {
   id: number;

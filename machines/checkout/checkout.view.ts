@@ -4,7 +4,7 @@
  */
 import { deliveryMethodLabel } from '../links/messages';
 import { formatRupees } from '../money/money';
-import { orderSummaryView, type SummaryLineView } from '../shop/shop.view';
+import { orderSummaryView, type SummaryLineView } from '../cart/cart.view';
 import { checkoutMessages, type CustomerInfo, type OrderDetails, type ValidationMessage } from './checkout.rules';
 
 export type CustomerField = keyof CustomerInfo;

@@ -10,7 +10,7 @@
  * - the free-text message comes last, on the lines after a `Message:` line, so it may span lines.
  * An optional field left empty (only spaces counts as empty) is left out.
  */
-import { CENTRE_NAME } from './messages';
+import { CENTRE_NAME } from './site.messages';
 
 /** A single-line field as it can appear in a text input: each run of CR/LF becomes one space. */
 export function singleLine(value: string): string {

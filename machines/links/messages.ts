@@ -5,9 +5,9 @@
  */
 import { formatRupees } from '../money/money';
 import { formatDisplayDate, formatHours } from '../time/dates';
+import { CENTRE_NAME } from './site.messages';
 
-/** The centre's name as it appears in messages. */
-export const CENTRE_NAME = 'POD';
+export { CENTRE_NAME, cafeReservationMessage, floatingChatMessage } from './site.messages';
 
 const lines = (...parts: Array<string | false | null | undefined>) => parts.filter((p) => typeof p === 'string').join('\n');
 
@@ -150,11 +150,6 @@ export function storyUploadMessage(): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Café, sports and contact
 
-/** Café table reservation (Reserve Table in the navigation bar on café pages). */
-export function cafeReservationMessage(): string {
-  return `Hi ${CENTRE_NAME} Café! I'd like to reserve a table. Date: , Time: , Number of guests: `;
-}
-
 /** Court booking enquiry, optionally for one sport. */
 export function bookingEnquiryMessage(data: { sportName?: string } = {}): string {
   const sport = data.sportName?.trim() ? `a ${data.sportName.trim()} court` : 'a court';
@@ -176,11 +171,6 @@ export function visitRequestMessage(data: { name: string; phone: string; sport?:
 /** Chat Now (contact page, Get in Touch card). */
 export function chatNowMessage(): string {
   return `Hi ${CENTRE_NAME}! I have a question about the centre.`;
-}
-
-/** The floating chat panel's prefilled message (Start chat). */
-export function floatingChatMessage(): string {
-  return `Hi ${CENTRE_NAME}! I'd like some help with bookings, coaching or the café.`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

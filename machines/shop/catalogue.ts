@@ -3,19 +3,18 @@
  * the "+N more" features chip and the category filter.
  */
 
-export const logoPositions = ['chest', 'front-panel', 'center', 'thigh', 'corner'] as const;
-/** Where the POD logo overlay sits on a product image. Default 'center'. */
-export type LogoPosition = (typeof logoPositions)[number];
-export const DEFAULT_LOGO_POSITION: LogoPosition = 'center';
-
-export const availabilities = ['In Stock', 'Pre-order', 'Out of Stock'] as const;
-export type Availability = (typeof availabilities)[number];
-
-export const productBadges = ['Trending', 'Popular', 'Limited Edition', 'Pre-order'] as const;
-export type ProductBadge = (typeof productBadges)[number];
-
-export const productCategories = ['men', 'women', 'accessories'] as const;
-export type ProductCategory = (typeof productCategories)[number];
+export {
+  availabilities,
+  DEFAULT_LOGO_POSITION,
+  logoPositions,
+  productBadges,
+  productCategories,
+  type Availability,
+  type LogoPosition,
+  type ProductBadge,
+  type ProductCategory,
+} from './catalogue.options';
+import type { Availability, LogoPosition, ProductBadge, ProductCategory } from './catalogue.options';
 
 /** The shop's filter chips, in order; 'all' is the initial one. */
 export const categories = [

@@ -1,11 +1,11 @@
 /**
  * What search engines and link previews read, written once for the page renderer (tags and JSON-LD in the served
  * HTML), the server (`/sitemap.xml`, `/robots.txt`) and the build (one share image per page kind): the list of
- * public pages, their canonical URLs, Open Graph and Twitter card tags, breadcrumbs, and the schema.org objects of
- * the centre, the café and the products. Pure functions of their arguments; the site's origin and facts come in
+ * public pages, their canonical URLs, Open Graph and Twitter card tags and breadcrumbs (every page's head), the
+ * sitemap and robots.txt. The schema.org objects of the centre, the café and the products are in ./structuredData
+ * (only the pages that show them load them). Pure functions of their arguments; the site's origin and facts come in
  * from the site configuration.
  */
-import type { Availability } from '../shop/catalogue';
 
 /** The kinds of page that have a share image of their own (`/og/<kind>.png`, 1200 × 630, made at build). */
 export const shareImageKinds = ['home', 'sports', 'cafe', 'coaching', 'community', 'shop', 'contact', 'legal'] as const;
@@ -137,7 +137,7 @@ export function pageMetaTags(input: PageMetaInput): PageMetaTags {
   return { canonical, indexed, tags };
 }
 
-const SCHEMA = 'https://schema.org';
+export const SCHEMA = 'https://schema.org';
 
 /** BreadcrumbList of a public page (Home › page); none for the home page or a path that is not a public page. */
 export function breadcrumbLd(origin: string, pathname: string): object | null {
@@ -152,105 +152,6 @@ export function breadcrumbLd(origin: string, pathname: string): object | null {
       position: index + 1,
       name: item.name,
       item: new URL(item.path, origin).href,
-    })),
-  };
-}
-
-export interface PlaceFacts {
-  origin: string;
-  name: string;
-  description: string;
-  /** E.164 without spaces, e.g. +919000000001. */
-  telephone: string;
-  email: string;
-  address: { street: string; locality: string; city: string; region: string; postalCode: string; countryCode: string };
-  geo: { latitude: number; longitude: number };
-  /** Daily opening and closing times, "HH:MM" (24 h), or open round the clock. */
-  hours: { opens: string; closes: string } | 'always';
-  /** The page about the place. */
-  path: string;
-  image: ShareImageKind;
-  sameAs?: readonly string[];
-  mapUrl?: string;
-}
-
-const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${SCHEMA}/${day}`);
-
-function placeLd(type: string, facts: PlaceFacts): object {
-  const { opens, closes } = facts.hours === 'always' ? { opens: '00:00', closes: '23:59' } : facts.hours;
-  return {
-    '@context': SCHEMA,
-    '@type': type,
-    '@id': `${new URL(facts.path, facts.origin).href}#place`,
-    name: facts.name,
-    description: facts.description,
-    url: new URL(facts.path, facts.origin).href,
-    image: shareImageUrl(facts.origin, facts.image),
-    telephone: facts.telephone,
-    email: facts.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: facts.address.street,
-      addressLocality: `${facts.address.locality}, ${facts.address.city}`,
-      addressRegion: facts.address.region,
-      postalCode: facts.address.postalCode,
-      addressCountry: facts.address.countryCode,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens, closes }],
-    ...(facts.mapUrl ? { hasMap: facts.mapUrl } : {}),
-    ...(facts.sameAs?.length ? { sameAs: [...facts.sameAs] } : {}),
-  };
-}
-
-/** The sports centre (open 24/7) as a schema.org SportsActivityLocation. */
-export const sportsLocationLd = (facts: PlaceFacts) => placeLd('SportsActivityLocation', facts);
-
-/** The café as a schema.org CafeOrCoffeeShop. */
-export const cafeLd = (facts: PlaceFacts & { servesCuisine?: readonly string[] }) => ({
-  ...placeLd('CafeOrCoffeeShop', facts),
-  ...(facts.servesCuisine ? { servesCuisine: [...facts.servesCuisine] } : {}),
-});
-
-export interface ProductFacts {
-  id: number;
-  name: string;
-  description: string;
-  /** Rupees. */
-  price: number;
-  /** Site path of its image. */
-  image: string;
-  availability: Availability;
-  sizes: readonly string[];
-}
-
-const availabilityUrl: Record<Availability, string> = {
-  'In Stock': `${SCHEMA}/InStock`,
-  'Pre-order': `${SCHEMA}/PreOrder`,
-  'Out of Stock': `${SCHEMA}/OutOfStock`,
-};
-
-/** The products of a page as schema.org Product objects with an Offer each (price in INR, availability). */
-export function productsLd(origin: string, brand: string, products: readonly ProductFacts[], pagePath = '/merchandise'): object {
-  const pageUrl = new URL(pagePath, origin).href;
-  return {
-    '@context': SCHEMA,
-    '@graph': products.map((product) => ({
-      '@type': 'Product',
-      '@id': `${pageUrl}#product-${product.id}`,
-      sku: `POD-${product.id}`,
-      name: product.name,
-      description: product.description,
-      image: new URL(product.image, origin).href,
-      brand: { '@type': 'Brand', name: brand },
-      ...(product.sizes.length ? { size: [...product.sizes] } : {}),
-      offers: {
-        '@type': 'Offer',
-        url: pageUrl,
-        price: product.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability: availabilityUrl[product.availability],
-      },
     })),
   };
 }

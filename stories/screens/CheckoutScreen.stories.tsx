@@ -6,7 +6,7 @@ import { CheckoutScreen, type CheckoutNotice, type CheckoutScreenProps } from '.
 import { checkoutMessages, type ValidationMessage } from '../../machines/checkout/checkout.rules';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
-import { payButtonLabel } from '../../machines/shop/shop.view';
+import { payButtonLabel } from '../../machines/cart/cart.view';
 import { cartItems, customerBlank, customerFilled, summaryOf } from '../fixtures/shop';
 import { findToast } from '../fixtures/toast';
 

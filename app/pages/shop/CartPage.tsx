@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { CartLineView } from '../../../machines/shop/shop.view';
+import type { CartLineView } from '../../../machines/cart/cart.view';
 import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { CartScreen } from '../../../design-system/screens/CartScreen';
 import { cartToasts, type CartItem } from '../../../machines/cart/cart.rules';
 import { cartQuantityMachine, displayedQuantity, isLinePending, type CartQuantitySnapshot } from '../../../machines/cart/cartQuantity.machine';
 import { reconcileCart } from '../../../machines/shop/gear.rules';
-import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/shop/shop.view';
+import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/cart/cart.view';
 import type { gearLoader } from '../../adapters/api/gearApi';
 import { clearCart, getCartItems, removeCartLine, removeProductFromCart, setCartLineQuantity, useCartState } from '../../cart';
 import { cartLoadingLabels, PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';

@@ -13,7 +13,7 @@ import {
   type PaymentEmitted,
 } from '../../../machines/checkout/payment.machine';
 import { createOrderId } from '../../../machines/files/orderId';
-import { orderSummaryView, payButtonLabel } from '../../../machines/shop/shop.view';
+import { orderSummaryView, payButtonLabel } from '../../../machines/cart/cart.view';
 import { nowMs } from '../../adapters/clock';
 import { openExternal } from '../../adapters/openExternal';
 import { confirmOrder, createOrder } from '../../adapters/api/orderApi';

@@ -8,7 +8,7 @@ import type { gearLoader } from '../../adapters/api/gearApi';
 import { addProductToCart } from '../../cart';
 import { siteConfig } from '../../config/site';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
-import { productsLd } from '../../../machines/site/seo';
+import { productsLd } from '../../../machines/site/structuredData';
 import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { CartLineView } from '../../../machines/shop/shop.view';
+import type { CartLineView } from '../../../machines/cart/cart.view';
 import { AvailabilityBadge, Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Image } from '../../primitives/Image';

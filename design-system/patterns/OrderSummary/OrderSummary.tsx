@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import type { SummaryLineView } from '../../../machines/shop/shop.view';
+import type { SummaryLineView } from '../../../machines/cart/cart.view';
 import { Card } from '../../primitives/Card';
 import type { HeadingLevel } from '../../primitives/Heading';
 

@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import { useEffect, useMemo, type Ref } from 'react';
-import { contentStyles, indicatorStyles, itemStyles, triggerStyles, viewportStyles } from './Select.styles';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { triggerStyles } from './Select.styles';
 import { Field, fieldControlProps, useFieldIds } from '../Field';
+import { lazyPart, useLazyPart } from '../lazyPart';
 
 export interface SelectOption {
   /** The value reported by `onValueChange`. Must not be empty: an empty value is rejected (see `Select`). */
@@ -44,6 +44,12 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The listbox and its keyboard: Radix Select, with its popper and focus libraries. */
+const listbox = lazyPart(() => import('./SelectListbox'));
+
+/** Keys that open a select from its trigger (Enter and Space press the button). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 /** An option is rejected when its value is empty: an empty value is how Radix Select means "nothing chosen". */
 export function isRejectedOption(option: SelectOption): boolean {
   return option.value.trim() === '';
@@ -51,6 +57,12 @@ export function isRejectedOption(option: SelectOption): boolean {
 
 /**
  * A labelled dropdown (Radix Select) with hint, error and required marker.
+ *
+ * Until the visitor first opens it, the select is a trigger that looks and reads the same (a combobox showing the
+ * chosen option or the placeholder): the listbox (`SelectListbox`, Radix Select and its popper) is its own chunk,
+ * fetched when the pointer or focus reaches the trigger, and at the latest on the press, and it opens as it arrives.
+ * Offline before it arrived, the press does nothing visible (the site's notice says the connection dropped) and the
+ * next one tries again.
  *
  * Empty values are rejected, as the spec requires of the generic select widget: an option whose `value` is `''`
  * (or only spaces) is never rendered, and a `console.warn` names its label once per change of the options, so
@@ -92,47 +104,64 @@ export function Select({
     }
   }, [label, rejectedLabels]);
 
+  const [opened, setOpened] = useState(false);
+  // Where the listbox will be, as Radix's own closed trigger says.
+  const listboxId = useId();
+  const { Part: Listbox, preload } = useLazyPart(listbox, opened, () => setOpened(false));
+  const open = () => {
+    if (!disabled) setOpened(true);
+  };
+  const current = value ?? defaultValue ?? '';
+  const chosen = accepted.find((option) => option.value === current);
+
   return (
     <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        name={name}
-        required={required}
-        disabled={disabled}
-      >
-        <RadixSelect.Trigger
+      {Listbox ? (
+        <Listbox
+          options={accepted}
+          placeholder={placeholder}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          name={name}
+          required={required}
+          disabled={disabled}
+          defaultOpen
+          triggerProps={{ id: ids.controlId, ...aria }}
           ref={ref}
-          id={ids.controlId}
-          css={triggerStyles(theme)}
-          {...aria}
-        >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon asChild>
+        />
+      ) : (
+        <>
+          <button
+            ref={ref}
+            type="button"
+            role="combobox"
+            id={ids.controlId}
+            css={triggerStyles(theme)}
+            aria-expanded={false}
+            aria-controls={listboxId}
+            aria-autocomplete="none"
+            aria-required={required}
+            disabled={disabled}
+            data-disabled={disabled ? '' : undefined}
+            data-placeholder={chosen ? undefined : ''}
+            data-state="closed"
+            {...aria}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (!OPENING_KEYS.has(event.key)) return;
+              event.preventDefault();
+              open();
+            }}
+          >
+            <span>{chosen?.label ?? placeholder}</span>
             <ChevronDown aria-hidden="true" />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content position="popper" css={contentStyles(theme)}>
-            <RadixSelect.Viewport css={viewportStyles(theme)}>
-              {accepted.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  css={itemStyles(theme)}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator css={indicatorStyles(theme)}>
-                    <Check aria-hidden="true" />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          </button>
+          {name && <input type="hidden" name={name} value={current} />}
+        </>
+      )}
     </Field>
   );
 }

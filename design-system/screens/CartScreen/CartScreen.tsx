@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { ArrowRight, Lock, ShoppingBag, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { CartLineView } from '../../../machines/shop/shop.view';
+import type { CartLineView } from '../../../machines/cart/cart.view';
 import { atLeastOneScreen } from '../../patterns/PageSkeleton';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';

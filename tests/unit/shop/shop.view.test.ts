@@ -1,14 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
 import { productById, products, type Product } from '../../../machines/shop/catalogue';
-import {
-  cartLineView,
-  checkoutBlockedReason,
-  FREE_PICKUP_LABEL,
-  orderSummaryView,
-  payButtonLabel,
-  productCardView,
-} from '../../../machines/shop/shop.view';
+import { cartLineView, checkoutBlockedReason, FREE_PICKUP_LABEL, orderSummaryView, payButtonLabel } from '../../../machines/cart/cart.view';
+import { productCardView } from '../../../machines/shop/shop.view';
 
 const CHAT = '+91 90000 00011';
 const product = (id: number): Product => productById(id)!;

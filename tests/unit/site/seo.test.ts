@@ -5,13 +5,12 @@ import {
   breadcrumbLd,
   canonicalUrl,
   pageMetaTags,
-  productsLd,
   publicPageOf,
   publicPages,
   robotsTxt,
   sitemapXml,
-  sportsLocationLd,
 } from '../../../machines/site/seo';
+import { productsLd, sportsLocationLd } from '../../../machines/site/structuredData';
 
 const origin = 'https://pod.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
