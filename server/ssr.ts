@@ -8,7 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CART_LINES_COOKIE, storedCartHint } from '../machines/cart/cart.cookie';
 import type { RenderResult, RenderOptions } from '../app/ssr/render';
 import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
 import { allowStyleAttributes } from './styleAttributes';
@@ -109,7 +111,10 @@ export function createPageServer(root: string, options: PageServerOptions) {
       // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
       // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
       const url = new URL(request.url, ownOrigin(request));
-      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now });
+      // Of the visitor's cookies only the cart's line count reaches the page (machines/cart/cart.cookie.ts).
+      const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
+      const storedCart = storedCartHint(cookies[CART_LINES_COOKIE]);
+      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now, storedCart });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       reply.code(result.status);
       return send(composeDocument(readTemplate(), nonce, result));

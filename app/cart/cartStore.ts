@@ -4,12 +4,16 @@
  * and re-read when another tab changes it (`storage` event). A stored value that cannot be decoded (corrupted,
  * an older format) gives an empty cart and a console warning.
  *
+ * Whenever the stored cart is read or changed, a cookie tells the server its number of lines, so /cart and
+ * /checkout are served as the device will show them (machines/cart/cart.cookie.ts).
+ *
  * The codec (with its schema library) is loaded on demand, so the navigation bar's count does not put it in the
  * initial bundle. Changes wait for the stored cart to be read first (`updateCart`), so an early click never
  * overwrites what was stored.
  */
 import type * as CodecModule from '../../machines/cart/cart.codec';
 import type { CartItem } from '../../machines/cart/cart.rules';
+import { writeCartLinesCookie } from '../adapters/cartCookie';
 import { readRaw, writeRaw } from '../adapters/storage';
 
 type Codec = typeof CodecModule;
@@ -34,6 +38,8 @@ const listeners = new Set<() => void>();
 
 function publish(items: readonly CartItem[], ready: boolean) {
   snapshot = { items: items.length === 0 ? EMPTY : items, ready };
+  // The server serves the cart pages by this (machines/cart/cart.cookie.ts).
+  if (ready) writeCartLinesCookie(items.length);
   listeners.forEach((listener) => listener());
 }
 

@@ -8,8 +8,8 @@ import { pageWithLoader } from './lazyPage';
  */
 export const shopRoutes: RouteObject[] = [
   { path: 'merchandise', lazy: pageWithLoader(async () => (await import('../pages/shop/MerchandisePage')).MerchandisePage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
-  { path: 'cart', lazy: pageWithLoader(async () => (await import('../pages/shop/CartPage')).CartPage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
-  { path: 'checkout', lazy: pageWithLoader(async () => (await import('../pages/shop/CheckoutPage')).CheckoutPage, async () => (await import('../adapters/api/gearApi')).gearLoader) },
+  { path: 'cart', lazy: pageWithLoader(async () => (await import('../pages/shop/CartPage')).CartPage, async () => (await import('../adapters/api/gearApi')).cartLoader) },
+  { path: 'checkout', lazy: pageWithLoader(async () => (await import('../pages/shop/CheckoutPage')).CheckoutPage, async () => (await import('../adapters/api/gearApi')).checkoutLoader) },
   {
     path: 'order-confirmation',
     lazy: async () => ({ Component: (await import('../pages/shop/OrderConfirmationPage')).OrderConfirmationPage }),

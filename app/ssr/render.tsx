@@ -12,6 +12,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setClockSource } from '../adapters/clock';
+import type { StoredCartHint } from '../../machines/cart/cart.cookie';
+import type { PageRequestContext } from '../adapters/api/pageContext';
 import { routes } from '../router';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
@@ -21,6 +23,8 @@ export interface RenderOptions {
   nonce: string;
   /** The server's clock (its CLOCK_START in demos and tests). */
   now: () => number;
+  /** What the visitor's cart cookie says of the cart on the device (the cart pages' loaders read it). */
+  storedCart: StoredCartHint;
 }
 
 export type RenderResult =
@@ -55,7 +59,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 /** Renders the page at `request` (a GET for a public path). */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
   setClockSource(options.now);
-  const context = await handler.query(request);
+  const requestContext: PageRequestContext = { storedCart: options.storedCart };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

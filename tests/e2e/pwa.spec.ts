@@ -63,6 +63,8 @@ test('checkout while offline says it needs a connection, and Pay keeps the cart 
   await workerReady(page);
   const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 1, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
   await page.evaluate((item) => localStorage.setItem('pod-cart', JSON.stringify([item])), jersey);
+  // With the cookie the app keeps beside a cart it stored (machines/cart/cart.cookie.ts).
+  await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: new URL(page.url()).hostname, path: '/' }]);
   await gotoHydrated(page, '/checkout');
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
   await page.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');

@@ -90,7 +90,9 @@ test('each product has an offer in INR with its availability', async ({ page }) 
   }
 });
 
-test('the cart, checkout and order confirmation are noindex, with no canonical link', async ({ page }) => {
+test('the cart, checkout and order confirmation are noindex, with no canonical link', async ({ page, context }) => {
+  // A device with a stored cart (its cookie: machines/cart/cart.cookie.ts), or /checkout would send it to /cart.
+  await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: '127.0.0.1', path: '/' }]);
   for (const path of ['/cart', '/checkout', '/order-confirmation']) {
     const head = await servedHead(page, path);
     expect(head.robots, path).toBe('noindex');

@@ -33,6 +33,11 @@ async function seedCart(page: Page, value: unknown) {
   // only to be left at once).
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CART_KEY, typeof value === 'string' ? value : JSON.stringify(value)] as const);
+  // And the cookie the app keeps beside a cart it stored (machines/cart/cart.cookie.ts), so the cart pages are served
+  // as that device's: an unreadable value is left without one, as a cart the app never wrote.
+  if (Array.isArray(value)) {
+    await page.context().addCookies([{ name: 'pod-cart-lines', value: String(value.length), domain: new URL(page.url()).hostname, path: '/' }]);
+  }
 }
 
 async function storedCart(page: Page): Promise<Array<Record<string, unknown>>> {

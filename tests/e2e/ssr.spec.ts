@@ -79,17 +79,32 @@ test.describe('served HTML without JavaScript', () => {
     });
   }
 
-  test('the cart, checkout and order pages are served in the site frame', async ({ page }) => {
+  test('the cart, checkout and order pages are served in the site frame', async ({ page, context }) => {
+    // A device whose cart has lines (its cookie says how many): the cart and checkout arrive as the page's frame,
+    // busy, not as an empty page; the lines are read on the device.
+    await context.addCookies([{ name: 'pod-cart-lines', value: '2', domain: '127.0.0.1', path: '/' }]);
     for (const path of ['/cart', '/checkout', '/order-confirmation']) {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
     }
-    // The cart lives on the device: the cart and checkout arrive as the page's frame, busy, not as an empty page.
     for (const [path, label] of [['/cart', 'Loading your cart'], ['/checkout', 'Loading checkout']] as const) {
       await page.goto(path);
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(label);
     }
+  });
+
+  test('a device with no cart gets the empty cart served at once, and /checkout sends it to /cart', async ({ page, request }) => {
+    for (const cookie of [undefined, '0']) {
+      const headers = cookie === undefined ? undefined : { cookie: `pod-cart-lines=${cookie}` };
+      const checkout = await request.get('/checkout', { maxRedirects: 0, headers });
+      expect(checkout.status()).toBe(302);
+      expect(checkout.headers().location).toBe('/cart');
+    }
+    expect((await page.goto('/checkout'))?.url()).toMatch(/\/cart$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your Cart is Empty');
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
   test('/pricing redirects to the booking section of /sports', async ({ request }) => {
@@ -199,8 +214,10 @@ test.describe('pages read on the device', () => {
     // An empty cart sends the checkout back to the cart.
     ['/checkout', 'Your Cart is Empty', false],
   ] as const) {
-    test(`${path} with ${stored ? 'a stored' : 'no'} cart: the content replaces the frame without moving the page`, async ({ page }) => {
+    test(`${path} with ${stored ? 'a stored' : 'no'} cart: the content replaces the frame without moving the page`, async ({ page, context }) => {
       await page.clock.install({ time: FIXED_NOW });
+      // As the app leaves it beside a stored cart (machines/cart/cart.cookie.ts); a device with no cart has none.
+      if (stored) await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: '127.0.0.1', path: '/' }]);
       await page.addInitScript((withCart) => {
         if (withCart && !sessionStorage.getItem('seeded')) {
           sessionStorage.setItem('seeded', '1');
@@ -215,6 +232,21 @@ test.describe('pages read on the device', () => {
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
+
+  test('a cart stored before its cookie existed still shows, and the cookie is written', async ({ page, context }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 2, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+      localStorage.setItem('pod-cart', JSON.stringify([jersey]));
+    });
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+    await expect(page.getByRole('listitem', { name: /Performance Jersey/ })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pod-cart-lines')?.value).toBe('1');
+    // From then on the server knows the cart has lines: the checkout is served, not sent back to the cart.
+    await page.goto('/checkout');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  });
 });
 
 test.describe('web fonts arriving late', () => {

@@ -1,13 +1,16 @@
 /**
  * The shop's catalogue from the server (`GET /api/products`: what staff saved in POD Gear), read by the route loaders
- * of /merchandise, /cart and /checkout so the served HTML shows saved names, prices and stock. A failed read falls
+ * of /merchandise, /cart and /checkout so the served HTML shows saved names, prices and stock (the cart pages also
+ * learn from the page server whether the device's cart is empty: machines/cart/cart.cookie.ts). A failed read falls
  * back to the seeded catalogue and the configured chat number; the server prices and checks every order itself.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { StoredCartHint } from '../../../machines/cart/cart.cookie';
 import { productsResponseSchema, type WhatsappSettings } from '../../../machines/api/gear.schema';
 import { DEFAULT_ORDER_TEMPLATE, seededShopProducts, shopProductOf, type ShopProduct } from '../../../machines/shop/gear.rules';
 import { siteConfig } from '../../config/site';
 import { getJson } from './contentApi';
+import { storedCartOf } from './pageContext';
 
 /** The shop's products and WhatsApp settings. */
 export interface GearCatalogue {
@@ -32,5 +35,23 @@ export async function loadGearCatalogue(request: Request): Promise<GearCatalogue
   }
 }
 
-/** Loader of /merchandise, /cart and /checkout. */
+/** Loader of /merchandise. */
 export const gearLoader = async ({ request }: LoaderFunctionArgs): Promise<GearCatalogue> => loadGearCatalogue(request);
+
+/** What /cart renders with: the catalogue, and whether the server knows the device's cart is empty. */
+export interface CartPageData extends GearCatalogue {
+  /** 'empty' only when the page server was told so by the cart cookie; the page then shows the empty cart at once. */
+  storedCart: StoredCartHint;
+}
+
+/** Loader of /cart. */
+export const cartLoader = async ({ request, context }: LoaderFunctionArgs): Promise<CartPageData> => ({
+  ...(await loadGearCatalogue(request)),
+  storedCart: storedCartOf(context),
+});
+
+/** Loader of /checkout: a cart the server knows is empty goes back to /cart before any of the checkout loads. */
+export const checkoutLoader = async (args: LoaderFunctionArgs): Promise<GearCatalogue> => {
+  if (storedCartOf(args.context) === 'empty') throw redirect('/cart');
+  return gearLoader(args);
+};

@@ -8,7 +8,7 @@ import { cartToasts, type CartItem } from '../../../machines/cart/cart.rules';
 import { cartQuantityMachine, displayedQuantity, isLinePending, type CartQuantitySnapshot } from '../../../machines/cart/cartQuantity.machine';
 import { reconcileCart } from '../../../machines/shop/gear.rules';
 import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/cart/cart.view';
-import type { gearLoader } from '../../adapters/api/gearApi';
+import type { cartLoader } from '../../adapters/api/gearApi';
 import { clearCart, getCartItems, removeCartLine, removeProductFromCart, setCartLineQuantity, useCartState } from '../../cart';
 import { cartLoadingLabels, PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
@@ -22,8 +22,10 @@ const lineOf = (snapshot: CartQuantitySnapshot, item: CartItem) =>
  * Order Summary and Proceed to Checkout (disabled while a line is Out of Stock).
  */
 export function CartPage() {
-  const { items: stored, ready } = useCartState();
-  const { products } = useLoaderData<typeof gearLoader>();
+  const { items: stored, ready: read } = useCartState();
+  const { products, storedCart } = useLoaderData<typeof cartLoader>();
+  // Served knowing the device's cart is empty (its cookie): the empty cart at once, not the frame.
+  const ready = read || storedCart === 'empty';
   // The stored lines with the saved catalogue's prices and stock: an Out of Stock or removed product blocks checkout.
   const items = useMemo(() => reconcileCart(stored, products), [stored, products]);
   const { push } = useToast();
@@ -55,7 +57,8 @@ export function CartPage() {
     [quantityActor],
   );
 
-  // The page's frame until the stored cart has been read (a moment after the first render; the served HTML too).
+  // The page's frame until the stored cart has been read (a moment after the first render; the served HTML too,
+  // unless the server knew the cart to be empty).
   if (!ready)
     return (
       <>
