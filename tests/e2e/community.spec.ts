@@ -347,7 +347,7 @@ test.describe('community board', () => {
 // Bundle ----------------------------------------------------------------------------------------------------------------
 
 test.describe('bundle', () => {
-  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form)', () => {
+  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form, the selects\' listbox)', () => {
     type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -378,7 +378,9 @@ test.describe('bundle', () => {
     const dialog = 'design-system/primitives/Dialog/DialogSurface.tsx';
     const lightbox = 'machines/ui/lightbox.machine.ts';
     const checkoutForm = 'app/pages/shop/CheckoutForm.tsx';
+    const selectListbox = 'design-system/primitives/Select/SelectListbox.tsx';
     expect(manifest[checkoutForm], checkoutForm).toBeDefined();
+    expect(manifest[selectListbox], selectListbox).toBeDefined();
     expect(manifest[dialog], dialog).toBeDefined();
     expect(manifest[lightbox], lightbox).toBeDefined();
     const deferred: Record<string, { modules: string[]; markers: string[] }> = {
@@ -386,6 +388,9 @@ test.describe('bundle', () => {
       'app/pages/coaching/AcademyPage.tsx': { modules: [dialog], markers: ['data-scroll-locked'] },
       // The checkout form needs the cart read from the device: its payment machine loads once the page is live.
       'app/pages/shop/CheckoutPage.tsx': { modules: [checkoutForm], markers: ['xstate.stop', 'Failed to initialize payment'] },
+      // The enquiry forms' selects: Radix Select and its popper load when a select is first reached.
+      'app/pages/contact/ContactPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
+      'app/pages/contact/ContactUsPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
     };
     for (const [page, { modules, markers: absent }] of Object.entries(deferred)) {
       const keys = closure(page, new Set(initial));
@@ -400,5 +405,6 @@ test.describe('bundle', () => {
     expect(later(dialog)).toContain('data-scroll-locked');
     expect(later(lightbox)).toContain('xstate.stop');
     expect(later(checkoutForm)).toContain('Failed to initialize payment');
+    expect(later(selectListbox)).toContain('data-radix-select-viewport');
   });
 });
