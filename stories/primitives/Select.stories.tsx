@@ -89,6 +89,19 @@ export const Open: Story = {
   },
 };
 
+/** A letter on the closed select opens the list; typing goes on there and moves to the option it names. */
+export const TypeToOpen: Story = {
+  parameters: openListA11y,
+  play: async ({ canvas }) => {
+    canvas.getByRole('combobox', { name: 'Sport' }).focus();
+    await userEvent.keyboard('t');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Badminton' })).toHaveFocus());
+    await userEvent.keyboard('t');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Tennis' })).toHaveFocus());
+  },
+};
+
 export const EscapeCloses: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Sport' });

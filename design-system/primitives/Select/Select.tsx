@@ -47,8 +47,14 @@ export interface SelectProps {
 /** The listbox and its keyboard: Radix Select, with its popper and focus libraries. */
 const listbox = lazyPart(() => import('./SelectListbox'));
 
-/** Keys that open a select from its trigger (Enter and Space press the button). */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+/**
+ * Keys that open the select from the trigger served with the page (Enter and Space press the button): the arrows,
+ * and a letter or digit, which Radix's closed trigger takes as a search; here the list opens, and typing goes on there.
+ */
+function opensList(event: KeyboardEvent): boolean {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') return true;
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
 
 /** An option is rejected when its value is empty: an empty value is how Radix Select means "nothing chosen". */
 export function isRejectedOption(option: SelectOption): boolean {
@@ -151,7 +157,7 @@ export function Select({
             onFocus={preload}
             onClick={open}
             onKeyDown={(event: KeyboardEvent) => {
-              if (!OPENING_KEYS.has(event.key)) return;
+              if (!opensList(event)) return;
               event.preventDefault();
               open();
             }}
