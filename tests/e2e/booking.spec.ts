@@ -126,6 +126,19 @@ test.describe('sports page', () => {
     await expect(bookingSection(page)).toBeInViewport();
   });
 
+  test('the booking calls load after the page: if they cannot arrive, the slots say so and Retry brings them', async ({ page }) => {
+    // The requests' module (with the schema library) is fetched once the page is live: here it cannot arrive.
+    await page.route('**/assets/bookingRequests-*.js', (route) => route.abort('internetdisconnected'));
+    await openBadminton(page);
+    await day(page, TUESDAY).click();
+    const grid = bookingSection(page);
+    await expect(grid.getByRole('alert')).toContainText('We could not reach the POD server. Check your internet connection and try again.');
+    await page.unroute('**/assets/bookingRequests-*.js');
+    await grid.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-availability="ready"]')).toBeVisible();
+    await expect(page.getByTestId('slot-grid').locator('button[data-state="available"]').first()).toBeVisible();
+  });
+
   test('/pricing redirects to the booking section of /sports', async ({ page }) => {
     await gotoHydrated(page, '/pricing');
     await expect(page).toHaveURL(/\/sports#booking$/);

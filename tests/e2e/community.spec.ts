@@ -400,6 +400,11 @@ test.describe('bundle', () => {
         for (const marker of absent) expect(code.includes(marker), `${page}: ${key} contains ${marker}`).toBe(false);
       }
     }
+    // The booking's server calls, with the schema library and the schemas, load once /sports is live.
+    const sportsFirst = [...closure('app/pages/sports/SportsPage.tsx', new Set(initial))].map((k) => manifest[k]!.file);
+    expect(sportsFirst.filter((file) => /zod|bookingRequests/.test(file))).toEqual([]);
+    expect([...closure('app/adapters/api/bookingRequests.ts')].map((k) => manifest[k]!.file).some((file) => /zod/.test(file))).toBe(true);
+
     // The markers are real: each is in the chunks that load later.
     const later = (key: string) => [...closure(key)].map((k) => readFileSync(`dist/${manifest[k]!.file}`, 'utf8')).join('');
     expect(later(dialog)).toContain('data-scroll-locked');

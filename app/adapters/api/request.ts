@@ -5,11 +5,9 @@
  */
 import type { z } from '../../../machines/shared/zod';
 import { apiErrorSchema, type ApiErrorCode, type TakenSession } from '../../../machines/api/errors';
+import { networkErrorMessage, unexpectedResponseMessage } from './requestMessages';
 
-/** What the visitor reads when the server cannot be reached at all. */
-export const networkErrorMessage = 'We could not reach the POD server. Check your internet connection and try again.';
-/** What the visitor reads when the server answers something the app does not understand. */
-export const unexpectedResponseMessage = 'The POD server sent an unexpected answer. Please try again in a moment.';
+export { networkErrorMessage, unexpectedResponseMessage };
 
 export class ApiRequestError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
-import { loadAvailability } from '../../adapters/api/bookingApi';
+import { loadAvailability, preloadBookingRequests } from '../../adapters/api/bookingApi';
 import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
@@ -50,6 +50,9 @@ export function SportsPage() {
   const booking = useActorRef(sportsBookingMachine, { input: { today, sport: urlSport ?? undefined, rates } });
   const priceListOpen = useSelector(booking, (s) => s.context.priceListOpen);
   const bookingProps = useBookingView(booking);
+
+  // The booking's server calls (with their schemas) load once the page is live, before a sport is chosen.
+  useEffect(preloadBookingRequests, []);
 
   // The URL decides the view: ?sport=<known id> opens its booking view, anything else the list.
   useEffect(() => {

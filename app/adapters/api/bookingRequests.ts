@@ -1,0 +1,66 @@
+/**
+ * The booking's server calls with their response schemas (`/api/availability`, `/api/holds`,
+ * `/api/bookings/confirm`). Loaded by ./bookingApi's actors on their first call, so the schema library and the
+ * schemas are not evaluated with the sports page's first script.
+ */
+import {
+  availabilityResponseSchema,
+  confirmBookingResponseSchema,
+  holdResponseSchema,
+  type AvailabilityResponse,
+} from '../../../machines/api/booking.schema';
+import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
+import {
+  PaymentPreparationError,
+  type ConfirmedPayment,
+  type ConfirmInput,
+  type PreparedPayment,
+  type PrepareInput,
+  type ReleaseInput,
+} from '../../../machines/checkout/payment.machine';
+import { apiRequest, ApiRequestError } from './request';
+
+/** `GET /api/availability?sport&date`: each court's slots with their state. */
+export function availability(input: AvailabilityRequest, signal: AbortSignal): Promise<AvailabilityResponse | null> {
+  return apiRequest(`/api/availability?${new URLSearchParams({ sport: input.sport, date: input.date })}`, availabilityResponseSchema, { signal });
+}
+
+/** A refusal as the payment machine understands it (the server's message; the sessions taken meanwhile). */
+function preparationError(error: unknown): never {
+  if (error instanceof ApiRequestError) throw new PaymentPreparationError(error.message, error.code === 'slot_taken' ? error.taken : []);
+  throw error;
+}
+
+/** `POST /api/holds`: the sessions are held while the visitor pays; the server prices them. */
+export async function hold(input: PrepareInput & { amount: number }): Promise<PreparedPayment> {
+  if (!input.booking) throw new PaymentPreparationError('Please complete all booking details before proceeding to payment.');
+  const held = await apiRequest('/api/holds', holdResponseSchema, {
+    method: 'POST',
+    body: {
+      sport: input.booking.sport,
+      sessions: input.booking.sessions.map(({ date, time, court, duration }) => ({ date, time, court, duration })),
+      customer: input.customer,
+    },
+  }).catch(preparationError);
+  return { reference: held.holdId, amount: held.amount, providerOrderId: held.providerOrderId };
+}
+
+/** `DELETE /api/holds/:id`: a dismissed or failed payment frees the sessions at once (else they expire). */
+export async function release(input: ReleaseInput): Promise<void> {
+  await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}`, null, { method: 'DELETE' }).catch(() => undefined);
+}
+
+/** `POST /api/bookings/confirm`: the server checks the payment and confirms the booking; one id per session. */
+export async function confirm(input: ConfirmInput): Promise<ConfirmedPayment> {
+  if (!input.reference) throw new Error('The booking hold is missing. Please choose your slots again.');
+  const confirmed = await apiRequest('/api/bookings/confirm', confirmBookingResponseSchema, {
+    method: 'POST',
+    body: {
+      holdId: input.reference,
+      paymentId: input.paymentId,
+      ...(input.providerOrderId ? { orderId: input.providerOrderId } : {}),
+      ...(input.signature ? { signature: input.signature } : {}),
+    },
+  });
+  return { bookingIds: confirmed.sessions.map((s) => s.bookingId), verified: confirmed.verified };
+}
