@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectOption, type SelectProps } from '../../design-system/primitives/Select';
+import { openListA11y } from './support';
 
 /** The visit form's sport options (spec §5). */
 const sports: SelectOption[] = [
@@ -28,12 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * While the list is open, Radix hides the rest of the page with aria-hidden and traps focus in the list, so the
- * hidden trigger cannot be reached; axe cannot see the trap. Only for stories that end with the list open.
- */
-const openListA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import SelectListbox from '../../design-system/primitives/Select/SelectListbox';
+import { openListA11y } from './support';
 
 const TRIGGER_ID = 'select-listbox-story';
 
@@ -38,12 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * While the list is open, Radix hides the rest of the page with aria-hidden and traps focus in the list; axe cannot
- * see the trap. Only for stories that end with the list open.
- */
-const openListA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 
 /** Arrives open (the visitor pressed the trigger before it came): the options, focus on the first one. */
 export const ArrivesOpen: Story = {
