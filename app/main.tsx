@@ -8,6 +8,7 @@ import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import type { LazyPage } from './routes/lazyPage';
+import { startLoadingParts } from './ssr/deferredPart';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
     // Not served as HTML (the admin area): render in the browser.
+    startLoadingParts();
     createRoot(container!).render(<MarkHydrated>{app()}</MarkHydrated>);
     return;
   }
@@ -64,6 +66,8 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(container!, app());
   });
+  // The parts that hydrate after the page (footer, chat, the page's own) are fetched now, beside the hydration.
+  startLoadingParts();
 }
 
 function app() {

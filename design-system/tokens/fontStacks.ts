@@ -66,8 +66,11 @@ function stack(webFont: FontMetrics, familyName: string, widths: Record<number, 
 const display = stack(archivo, 'Archivo Variable', weightWidths.archivo);
 const body = stack(inter, 'Inter Variable', weightWidths.inter);
 
-/** The fallback families of each web font, quoted, in the order a browser tries them. */
-export const fallbackFamilies = {
+/**
+ * The fallback families of each web font, quoted, in the order a browser tries them, as Capsize names them: the
+ * font stacks use fallbackFamilies.ts's names, which a unit test checks against these.
+ */
+export const fallbackFamiliesFromMetrics = {
   display: display.fallbackFamilies.join(', '),
   body: body.fallbackFamilies.join(', '),
 } as const;

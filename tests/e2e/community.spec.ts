@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { readBundle } from './support/bundle';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -348,18 +349,7 @@ test.describe('community board', () => {
 
 test.describe('bundle', () => {
   test('the three routes\' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form, the selects\' listbox)', () => {
-    type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-    const closure = (key: string, seen = new Set<string>()): Set<string> => {
-      if (!manifest[key] || seen.has(key)) return seen;
-      seen.add(key);
-      for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-      return seen;
-    };
-    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-    // The page's script (app/boot.ts) always loads the app (app/main.tsx): both are initial JS.
-    const initial = closure(entry);
-    for (const app of manifest[entry]!.dynamicImports ?? []) closure(app, initial);
+    const { manifest, closure, initial } = readBundle();
     expect([...initial]).toContain('app/main.tsx');
     // A distinctive string of each: the cart codec's storage key, the payment machine's and the booking rules' texts.
     const markers = ["'pod-cart'", '"pod-cart"', 'Failed to initialize payment', 'Session added!'];

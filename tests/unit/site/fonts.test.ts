@@ -35,3 +35,12 @@ describe('web fonts subset to the characters the site uses (Latin and ₹)', () 
     for (const face of faces.filter((f) => f.range !== 'U+20B9')) expect(face.range).not.toMatch(/20B9|20A0-|20AD-/);
   });
 });
+
+describe('metric-matched fallback families', () => {
+  it('the font stacks name exactly the fallback faces made from the fonts’ metrics, in order', async () => {
+    const { fallbackFamilies } = await import('../../../design-system/tokens/fallbackFamilies');
+    const { fallbackFamiliesFromMetrics, fallbackFontFaceCss } = await import('../../../design-system/tokens/fontStacks');
+    expect(fallbackFamilies).toEqual(fallbackFamiliesFromMetrics);
+    for (const family of fallbackFamilies.body.split(', ')) expect(fallbackFontFaceCss).toContain(`font-family:${family};`);
+  });
+});
