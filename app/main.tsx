@@ -4,11 +4,9 @@ import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { registerServiceWorker } from './adapters/serviceWorkerRegistration';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import type { LazyPage } from './routes/lazyPage';
-import { startLoadingParts } from './ssr/deferredPart';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 
@@ -43,7 +41,6 @@ async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
     // Not served as HTML (the admin area): render in the browser.
-    startLoadingParts();
     createRoot(container!).render(<MarkHydrated>{app()}</MarkHydrated>);
     return;
   }
@@ -66,8 +63,6 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(container!, app());
   });
-  // The parts that hydrate after the page (footer, chat, the page's own) are fetched now, beside the hydration.
-  startLoadingParts();
 }
 
 function app() {
@@ -81,4 +76,5 @@ function app() {
 }
 
 // The offline copy of the site (service worker) once the page is up, so it never competes with the first paint.
-void start().then(() => registerServiceWorker());
+// Its registration is a chunk of its own.
+void start().then(async () => (await import('./adapters/serviceWorkerRegistration')).registerServiceWorker());

@@ -1,8 +1,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { pageWithLoader } from './routes/lazyPage';
-import { partsLoaded } from './ssr/deferredPart';
-import { RootErrorBoundary, RouteErrorBoundary } from './routes/errorBoundaries';
+import { RootErrorPage, RouteErrorPage } from './pages/RouteErrorPage';
 import { bookingRoutes } from './routes/booking.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { coachingRoutes } from './routes/coaching.routes';
@@ -25,12 +24,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
+    ErrorBoundary: RootErrorPage,
     HydrateFallback: () => null,
     children: [
       {
         // Errors inside a page render inside the site frame.
-        ErrorBoundary: RouteErrorBoundary,
+        ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, lazy: pageWithLoader(async () => (await import('./pages/HomePage')).HomePage, async () => (await import('./adapters/api/homeApi')).homeLoader) },
           {
@@ -67,38 +66,19 @@ export const routes: RouteObject[] = [
 const ADMIN_PATH = /^\/admin(?:\/|$)/;
 
 /**
- * The routes with each `lazy` also waiting for the parts its module defines (app/ssr/deferredPart.tsx): a page opened
- * in the browser renders whole, never with a part still loading.
- */
-function awaitingParts(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const { lazy, children } = route;
-    const copy = { ...route } as RouteObject;
-    if (typeof lazy === 'function') {
-      copy.lazy = (async () => {
-        const module = await lazy();
-        await partsLoaded();
-        return module;
-      }) as RouteObject['lazy'];
-    }
-    if (children) copy.children = awaitingParts(children);
-    return copy;
-  });
-}
-
-/**
  * The browser's router. The admin area (client-only, behind its sign-in; app/routes/admin.routes.tsx) is not in the
- * route table a public page's script carries: React Router asks for it when an address under /admin is opened.
+ * route table every public page's script carries: React Router asks for it when an address under /admin is opened
+ * (a path only the not-found route matches), and it is added then.
  */
 export function createRouter() {
   let adminPatched = false;
-  return createBrowserRouter(awaitingParts(routes), {
+  return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       if (adminPatched || !ADMIN_PATH.test(path)) return;
       const { adminRoutes } = await import('./routes/admin.routes');
       if (adminPatched) return;
       adminPatched = true;
-      patch(null, awaitingParts(adminRoutes));
+      patch(null, adminRoutes);
     },
   });
 }

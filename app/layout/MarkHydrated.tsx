@@ -1,17 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { replayEarlyInput } from '../adapters/earlyInput';
-import { whenPartsLive } from '../ssr/deferredPart';
 
 /**
  * Marks the document as ready for input (`<html data-hydrated>`, for tests that must not click before) and replays
- * what was typed and tapped before (app/adapters/earlyInput.ts), once the effects of this render have run and every
- * part of the page that hydrates later (app/ssr/deferredPart.tsx) is live too.
+ * what was typed and tapped before (app/adapters/earlyInput.ts), once the effects of this render have run.
  */
 export function markHydrated(): void {
-  whenPartsLive(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    setTimeout(replayEarlyInput, 0);
-  });
+  document.documentElement.dataset.hydrated = 'true';
+  setTimeout(replayEarlyInput, 0);
 }
 
 /**

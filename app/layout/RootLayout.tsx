@@ -1,34 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from '../../design-system/patterns/Footer';
+import { NavBar } from '../../design-system/patterns/NavBar';
 import { SiteLayout } from '../../design-system/patterns/SiteLayout';
-import { LinkProvider } from '../../design-system/primitives/Link';
-import { PodThemeProvider } from '../../design-system/tokens/PodThemeProvider';
-import { deferredPart } from '../ssr/deferredPart';
+import { LinkProvider } from '../../design-system/primitives/Link/LinkProvider';
+import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
+import { now } from '../adapters/clock';
+// Not the cart's index: that would put the cart's actions (and the catalogue they use) in every page's script.
+import { useCartCount } from '../cart/useCart';
+import { footerContent } from '../content/footer';
+import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
+import { FloatingChatContainer } from './FloatingChatContainer';
 import { MarkHydrated } from './MarkHydrated';
-import { accentForPath } from './routeAccent';
 import { RouterLink } from './RouterLink';
+import { SiteNoticeContainer } from './SiteNoticeContainer';
+import { accentForPath, ctaForPath } from './routeChrome';
 
 // The install prompt (hidden until the browser offers to install) loads after the first paint, in its own chunk.
+// The chat is part of the frame: only its round button, its panel and machine load later (FloatingChatContainer).
 const InstallPromptContainer = lazy(() =>
   import('./InstallPromptContainer').then((m) => ({ default: m.InstallPromptContainer })),
 );
 
-// Served in full, hydrated from chunks of their own once the frame is live (app/ssr/deferredPart.tsx; a tap on them
-// before is kept and made again): the global styles, the navigation bar, the offline / new-version notice, the
-// footer (links and contacts, which work without the app) and the floating chat.
-const GlobalStyles = deferredPart(async () => (await import('../../design-system/tokens/GlobalStyles')).GlobalStyles);
-const SiteHeader = deferredPart(async () => (await import('./SiteHeader')).SiteHeader);
-const SiteNoticeContainer = deferredPart(async () => (await import('./SiteNoticeContainer')).SiteNoticeContainer);
-const SiteFooter = deferredPart(async () => (await import('./SiteFooter')).SiteFooter);
-const FloatingChatContainer = deferredPart(async () => (await import('./FloatingChatContainer')).FloatingChatContainer);
-
-// Made once: a re-render of the layout (a new path) never reaches these boundaries (a part must not be updated before
-// it is live), and the chat keeps its own state.
-const globalStyles = <GlobalStyles />;
-const header = <SiteHeader />;
-const notice = <SiteNoticeContainer />;
-const footer = <SiteFooter />;
+// Made once: a re-render of the layout (the cart count read from the device, a new path) then never reaches the
+// prompt's boundary, and the chat keeps its own state.
 const floatingChat = <FloatingChatContainer />;
 const installPrompt = (
   <Suspense fallback={null}>
@@ -43,12 +39,19 @@ const installPrompt = (
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const cartCount = useCartCount();
   return (
     <PodThemeProvider accent={accentForPath(pathname)}>
-      {globalStyles}
+      <GlobalStyles />
       <LinkProvider component={RouterLink}>
         <ToastProvider>
-          <SiteLayout header={header} footer={footer} floatingChat={floatingChat} installPrompt={installPrompt} notice={notice}>
+          <SiteLayout
+            header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname)} />}
+            footer={<Footer {...footerContent(now().getFullYear())} />}
+            floatingChat={floatingChat}
+            installPrompt={installPrompt}
+            notice={<SiteNoticeContainer />}
+          >
             {/* Its own boundary: a served page hydrates in two passes, the site frame first and then the page in
                 slices between which the browser can paint and answer input (one long hydration task was most of the
                 pages' Total Blocking Time). */}

@@ -1,15 +1,26 @@
 import { useLoaderData } from 'react-router-dom';
+import { HomeScreen } from '../../design-system/screens/HomeScreen';
 import type { homeLoader } from '../adapters/api/homeApi';
-import { deferredPart } from '../ssr/deferredPart';
+import { bannerCard, homeContent } from '../content/home';
+import { centreStructuredData } from '../content/structuredData';
+import { pageMeta } from '../content/shell';
+import { JsonLd } from '../layout/JsonLd';
+import { PageMeta } from '../layout/PageMeta';
 
-// Its links and phone numbers work without the app: the page's content hydrates from a chunk of its own once the
-// site frame is live (app/ssr/deferredPart.tsx), so the home page's first script is the frame's.
-const HomeContent = deferredPart(async () => (await import('./home/HomeContent')).HomeContent);
+/** The banner (Admin > Home Page Manager) each venue card shows. */
+const bannerSide = { sports: 'left', cafe: 'right' } as const;
 
 /** `/`: the Sports and Café cards (the saved banners, from the route loader), address, opening hours and phone numbers. */
 export function HomePage() {
   const { banners } = useLoaderData<typeof homeLoader>();
-  return <HomeContent banners={banners} />;
+  const venues = homeContent.venues.map((card) => ({ ...card, ...bannerCard(banners[bannerSide[card.venue]]) }));
+  return (
+    <>
+      <PageMeta {...pageMeta.home} />
+      <JsonLd data={centreStructuredData} />
+      <HomeScreen {...homeContent} venues={venues} />
+    </>
+  );
 }
 
 export default HomePage;

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootErrorBoundary } from './errorBoundaries';
+import { RootErrorPage } from '../pages/RouteErrorPage';
 
 /**
  * The admin area's routes, a sibling of the public site's root route: its own frame (no site navigation, footer
@@ -19,7 +19,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     lazy: async () => ({ Component: (await import('../pages/admin/AdminLayout')).AdminLayout }),
-    ErrorBoundary: RootErrorBoundary,
+    ErrorBoundary: RootErrorPage,
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },

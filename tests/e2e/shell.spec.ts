@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { readBundle } from './support/bundle';
-import { gotoHydrated, holdChunk, reloadHydrated } from './support/hydration';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layoutShift';
 
 /**
@@ -211,72 +211,23 @@ test.describe('phone menu', () => {
   });
 });
 
-test.describe('parts that hydrate after the page', () => {
-  test("the home page's first script is the frame's: the navigation bar, footer, chat, notice, global styles, error screen, admin routes and the home content load after it", () => {
-    const { manifest, closure, initial } = readBundle();
-    closure('app/pages/HomePage.tsx', initial);
+test.describe('first script', () => {
+  test("every public page's first script leaves out the admin route table and the font metrics library", () => {
+    const { manifest, initial } = readBundle();
     expect([...initial]).toContain('app/main.tsx');
-    const later = [
-      'app/layout/SiteHeader.tsx',
-      'app/layout/SiteFooter.tsx',
-      'app/layout/FloatingChatContainer.tsx',
-      'app/layout/SiteNoticeContainer.tsx',
-      'app/pages/RouteErrorPage.tsx',
-      'app/routes/admin.routes.tsx',
-      'app/pages/home/HomeContent.tsx',
-    ];
-    for (const module of later) {
-      expect(manifest[module], module).toBeDefined();
-      expect(initial.has(module), module).toBe(false);
-    }
-    // Nor the modules only they use (each would otherwise sit in a chunk the first script imports), nor the global
-    // styles (a chunk shared with the error screens).
+    expect(manifest['app/routes/admin.routes.tsx'], 'admin routes chunk').toBeDefined();
+    expect(initial.has('app/routes/admin.routes.tsx')).toBe(false);
     const files = [...initial].map((k) => manifest[k]!.file);
-    for (const file of files) expect(file).not.toMatch(/NavBar|Footer|HomeScreen|ErrorScreen|GlobalStyles|fontStacks|capsize/);
+    for (const file of files) expect(file).not.toMatch(/admin|capsize|fontStacks|serviceWorkerRegistration/);
   });
 
-  test('@phone a tap on the menu before the navigation bar is live opens it once it is; the page is marked live only then', async ({ page }) => {
-    const release = await holdChunk(page, 'SiteHeader');
-    await page.goto('/');
-    // The page and the rest of the frame hydrate; the bar is still the served HTML.
-    await page.getByRole('contentinfo').waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/SiteFooter-[^/]+\.js$/.test(entry.name)));
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
-  });
-
-  test('a part that cannot arrive stays as served: the page goes live, no error screen, its links still work', async ({ page }) => {
-    await page.route('**/assets/SiteFooter-*.js', (route) => route.abort('internetdisconnected'));
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    // The rest of the frame is live: the chat opens.
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    await expect(page.getByRole('dialog', { name: /Chat with/ })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // Not hydrated, the footer's link is a plain link: the browser loads the page.
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Privacy/i);
-  });
-
-  test('a page opened in the browser shows its parts at once, and the admin area is found on its first visit', async ({ page }) => {
+  test('the admin area is found on its first visit from a public page', async ({ page }) => {
     await gotoHydrated(page, '/faq');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    // The home content (a part of its own) renders with the page, not after it.
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /sports/i }).first()).toBeVisible();
-    await page.evaluate(() => window.history.pushState({}, '', '/admin/login'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('heading', { name: /sign in|log in|admin/i }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 });

@@ -23,14 +23,9 @@ export async function reloadHydrated(page: Page) {
  * live until the returned function lets the script through.
  */
 export async function holdApp(page: Page): Promise<() => void> {
-  return holdChunk(page, 'main');
-}
-
-/** Holds back the built chunk named `name` (e.g. a part that hydrates later) until the returned function is called. */
-export async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/${name}-*.js`, async (route) => {
+  await page.route('**/assets/main-*.js', async (route) => {
     await held;
     await route.continue();
   });
