@@ -14,10 +14,14 @@ import {
 import { shopButtonFor, type Product } from '../../machines/shop/catalogue';
 import { updateCart } from './cartStore';
 
-/** Adds one of `product` in its first size (the shop's rule); merges with the same product and size. */
-export function addProductToCart(product: Product): CartItem {
+/**
+ * Adds one of `product` in its first size (the shop's rule); merges with the same product and size. Resolves with
+ * the line added once it is in the cart; rejects if the stored cart could not be read (its code could not be fetched:
+ * the connection dropped), in which case nothing changed.
+ */
+export async function addProductToCart(product: Product): Promise<CartItem> {
   const item = cartItemFromProduct(product, shopButtonFor(product).size);
-  void updateCart((items) => addItem(items, item));
+  await updateCart((items) => addItem(items, item));
   return item;
 }
 

@@ -13,6 +13,7 @@
  */
 import type * as CodecModule from '../../machines/cart/cart.codec';
 import type { CartItem } from '../../machines/cart/cart.rules';
+import { loadOnce } from '../../machines/shared/loadOnce';
 import { writeCartLinesCookie } from '../adapters/cartCookie';
 import { readRaw, writeRaw } from '../adapters/storage';
 
@@ -29,8 +30,6 @@ const EMPTY: readonly CartItem[] = [];
 const SERVER_SNAPSHOT: CartSnapshot = { items: EMPTY, ready: false };
 
 let snapshot: CartSnapshot = SERVER_SNAPSHOT;
-let codecPromise: Promise<Codec> | null = null;
-let codec: Codec | null = null;
 let firstRead: Promise<void> | null = null;
 /** Bumped by every local change, so a slower read never overwrites a newer cart. */
 let version = 0;
@@ -43,13 +42,7 @@ function publish(items: readonly CartItem[], ready: boolean) {
   listeners.forEach((listener) => listener());
 }
 
-function loadCodec(): Promise<Codec> {
-  codecPromise ??= import('../../machines/cart/cart.codec').then((module) => {
-    codec = module;
-    return module;
-  });
-  return codecPromise;
-}
+const loadCodec = loadOnce<Codec>(() => import('../../machines/cart/cart.codec'));
 
 async function readStored(): Promise<void> {
   const startedAt = version;
@@ -60,26 +53,43 @@ async function readStored(): Promise<void> {
   publish(decoded, true);
 }
 
-/** Resolves once the stored cart has been read (reads it if nobody has yet). */
+/**
+ * Resolves once the stored cart has been read (reads it if nobody has yet). If the codec could not be fetched (the
+ * connection dropped), it rejects and the next call reads again; the cart is read again when the device is back
+ * online too.
+ */
 export function whenCartReady(): Promise<void> {
-  firstRead ??= readStored();
+  firstRead ??= readStored().catch((error: unknown) => {
+    firstRead = null;
+    throw error;
+  });
   return firstRead;
+}
+
+function handleOnline() {
+  if (!snapshot.ready) void whenCartReady().catch(() => undefined);
 }
 
 function handleStorage(event: StorageEvent) {
   if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+  const codec = loadCodec.current();
   if (event.key !== null && codec && event.key !== codec.CART_STORAGE_KEY) return;
-  void readStored();
+  void readStored().catch(() => undefined);
 }
 
 /** Subscribes to cart changes (for `useSyncExternalStore`); the first subscription reads the stored cart. */
 export function subscribeCart(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', handleStorage);
+  if (listeners.size === 0) {
+    window.addEventListener('storage', handleStorage);
+    window.addEventListener('online', handleOnline);
+  }
   listeners.add(listener);
-  void whenCartReady();
+  void whenCartReady().catch(() => undefined);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', handleStorage);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', handleStorage);
+    window.removeEventListener('online', handleOnline);
   };
 }
 

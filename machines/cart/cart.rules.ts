@@ -109,4 +109,10 @@ export const cartToasts = {
     description: item ? `${item.name} has been removed from your cart.` : undefined,
   }),
   cleared: { title: 'Cart cleared', description: 'All items have been removed from your cart.' },
+  /** The cart could not be opened on this device (its code did not arrive: the connection dropped). */
+  notAdded: (item: Pick<CartItem, 'name'>) => ({
+    title: 'Not added to cart',
+    description: `${item.name} could not be added: the connection dropped. Check your internet connection and try again.`,
+    variant: 'destructive' as const,
+  }),
 } as const;

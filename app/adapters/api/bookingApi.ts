@@ -8,18 +8,18 @@ import { fromPromise } from 'xstate';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
 import type { ConfirmedPayment, ConfirmInput, PreparedPayment, PrepareInput, ReleaseInput } from '../../../machines/checkout/payment.machine';
-import type * as BookingRequests from './bookingRequests';
+import { loadOnce } from '../../../machines/shared/loadOnce';
 import { networkErrorMessage } from './requestMessages';
 
-type Requests = typeof BookingRequests;
-let loading: Promise<Requests> | null = null;
-function requests(): Promise<Requests> {
-  loading ??= import('./bookingRequests').catch(() => {
-    loading = null;
+const loadRequests = loadOnce(() => import('./bookingRequests'));
+
+async function requests() {
+  try {
+    return await loadRequests();
+  } catch {
     // Said as a dropped connection is: the module could not be fetched.
     throw new Error(networkErrorMessage);
-  });
-  return loading;
+  }
 }
 
 /** Starts loading the requests' module (call once the page is live), so the first call does not wait for it. */

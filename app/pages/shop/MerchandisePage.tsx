@@ -27,8 +27,10 @@ export function MerchandisePage() {
   const addToCart = (productId: number) => {
     const product = products.find((p) => p.id === productId);
     if (!product || product.availability === 'Out of Stock') return;
-    const item = addProductToCart(product);
-    push(cartToasts.added(item));
+    addProductToCart(product).then(
+      (item) => push(cartToasts.added(item)),
+      () => push(cartToasts.notAdded(product)),
+    );
   };
 
   return (
