@@ -84,6 +84,24 @@ export const Open: Story = {
   },
 };
 
+/** On a phone the open list stays within the screen and each option is a full touch target. */
+export const OpenOnPhone: Story = {
+  args: { defaultValue: 'tennis' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: openListA11y,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sport' }));
+    const listbox = await screen.findByRole('listbox');
+    const box = listbox.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(sports.length);
+    for (const option of options) await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
 /** A letter on the closed select opens the list; typing goes on there and moves to the option it names. */
 export const TypeToOpen: Story = {
   parameters: openListA11y,

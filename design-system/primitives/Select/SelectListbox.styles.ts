@@ -4,7 +4,9 @@ import { css, type Theme } from '@emotion/react';
 export const contentStyles = (t: Theme) => css`
   /* Above a dialog, so a select inside a dialog opens over it. */
   z-index: ${t.zIndices.modal + t.zIndices.raised};
-  min-width: var(--radix-select-trigger-width);
+  /* As wide as the trigger, but never wider than the screen leaves (a full-width select on a phone). */
+  min-width: min(var(--radix-select-trigger-width), var(--radix-select-content-available-width));
+  max-width: var(--radix-select-content-available-width);
   max-height: var(--radix-select-content-available-height);
   overflow: hidden;
   border: ${t.borderWidths.thin} solid ${t.color.border.default};
