@@ -3,7 +3,7 @@
  * Figures come from machines/ui/membership (tiers, coins, referral, terms); chat links from membership.view.
  */
 import type { MembershipScreenProps } from '../../design-system/screens/MembershipScreen';
-import { membershipEnquiryMessage, tourRequestMessage } from '../../machines/links/messages';
+import { membershipEnquiryMessage, tourRequestMessage } from '../../machines/links/community.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { billingOptions, POD_COIN_RATE_TEXT } from '../../machines/membership/membership.view';
 import { formatRupees } from '../../machines/money/money';

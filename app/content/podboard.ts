@@ -3,7 +3,7 @@
  * be-featured call. The media items are in machines/podboard/media.ts; links come from the site config.
  */
 import type { PodboardScreenProps } from '../../design-system/screens/PodboardScreen';
-import { storyUploadMessage } from '../../machines/links/messages';
+import { storyUploadMessage } from '../../machines/links/community.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
 

@@ -17,7 +17,7 @@ import { occupancyPercent } from './admin.rules';
 import type { AdminBookingStatus, AdminPaymentStatus } from './admin.types';
 import { slotTimes, to12Hour } from '../booking/slots';
 import { courtNumbers, sportById, sportIds, type SportId } from '../booking/sports';
-import { adminBookingConfirmationMessage, adminPaymentReceiptMessage } from '../links/messages';
+import { adminBookingConfirmationMessage, adminPaymentReceiptMessage } from '../links/admin.messages';
 import { whatsappLink } from '../links/outbound';
 import { formatRupees } from '../money/money';
 import { addDays, formatDisplayDate, formatHours, formatLongDate, monthShortNames, parseIsoDate } from '../time/dates';

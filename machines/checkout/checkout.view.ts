@@ -2,7 +2,7 @@
  * What the checkout and order confirmation screens show: the per-field error of a validation failure, and an
  * order as the confirmation page lists it. Pure; the design system takes the results as props.
  */
-import { deliveryMethodLabel } from '../links/messages';
+import { deliveryMethodLabel } from '../links/shop.messages';
 import { formatRupees } from '../money/money';
 import { orderSummaryView, type SummaryLineView } from '../cart/cart.view';
 import { checkoutMessages, type CustomerInfo, type OrderDetails, type ValidationMessage } from './checkout.rules';

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type Sn
 import type { TakenSession } from '../api/errors';
 import type { SportId } from '../booking/sports';
 import type { CartItem } from '../cart/cart.rules';
-import { bookingConfirmationMessage, type MessageSession } from '../links/messages';
+import { bookingConfirmationMessage, type MessageSession } from '../links/booking.messages';
 import { whatsappLink } from '../links/outbound';
 import { toPaise } from '../money/money';
 import type { ToastEmitted } from '../shared/toast';

@@ -1,6 +1,6 @@
 /** The order receipt text file `POD-Order-{orderId}.txt`, generated on the client. */
 import type { OrderDetails } from '../checkout/checkout.rules';
-import { deliveryMethodLabel } from '../links/messages';
+import { deliveryMethodLabel } from '../links/shop.messages';
 import { formatRupees } from '../money/money';
 import { formatKolkataDateTime } from '../time/dates';
 

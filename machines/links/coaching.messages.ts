@@ -4,21 +4,61 @@
  * catalogue's own records and returns plain text; pair it with `whatsappLink(number, text)` from ./outbound
  * (the sports number for coaches and plans, the academy number for the academy).
  *
- * The wording is the shared builders' of ./messages (one text per message kind); this module decides which
- * fields of a coach, plan or programme go into them.
+ * The wording is each message kind's builder (the `*Message` functions, which ./messages re-exports); the `*Text`
+ * functions decide which fields of a coach, plan or programme go into them.
  */
 import type { AcademyProgramme, Coach, CoachingPlan, CoachingProgram } from '../coaching/coaching.types';
-import {
-  academyCoachMessage,
-  academyEnquiryMessage,
-  academyTrialMessage,
-  coachEnquiryMessage,
-  coachingInfoMessage,
-  coachingPlanJoinMessage,
-} from './messages';
+import { formatRupees } from '../money/money';
+import { lines } from './messageLines';
+import { CENTRE_NAME } from './site.messages';
 
 /** The level a plan's Join Now message names when the plan has none (spec §7). */
 export const DEFAULT_PLAN_LEVEL = 'Regular';
+
+/** Enquiry about one coach (About page, per-coach button). */
+export function coachEnquiryMessage(data: { coachName: string; sport: string }): string {
+  return `Hi ${CENTRE_NAME}! I would like to know more about coaching with ${data.coachName} (${data.sport}). Could you share the batches and fees?`;
+}
+
+/** Join Now on a coaching plan: sport, level (defaults to Regular), plan name, price and duration. */
+export function coachingPlanJoinMessage(data: {
+  sport: string;
+  level?: string;
+  planName: string;
+  price: number;
+  /** e.g. 'month'. */
+  duration: string;
+}): string {
+  const level = data.level?.trim() ? data.level.trim() : DEFAULT_PLAN_LEVEL;
+  return lines(
+    `Hi ${CENTRE_NAME}! I'd like to join ${data.sport} coaching.`,
+    '',
+    `Level: ${level}`,
+    `Plan: ${data.planName}`,
+    `Price: ${formatRupees(data.price)} per ${data.duration}`,
+  );
+}
+
+/** Get More Info (coaching page closing block). */
+export function coachingInfoMessage(): string {
+  return `Hi ${CENTRE_NAME}! I'd like more information about your coaching programmes.`;
+}
+
+/** Book a (free) trial class, optionally for one programme. */
+export function academyTrialMessage(data: { programme?: string } = {}): string {
+  const what = data.programme?.trim() ? `a ${data.programme.trim()} trial class` : 'a free trial class';
+  return `Hi ${CENTRE_NAME} Academy! I'd like to book ${what}.`;
+}
+
+/** Register / Enquire Now on a programme. */
+export function academyEnquiryMessage(data: { programme: string }): string {
+  return `Hi ${CENTRE_NAME} Academy! I'd like to register for, or know more about, the ${data.programme} programme.`;
+}
+
+/** Talk to Coach / Talk to a Coach. */
+export function academyCoachMessage(): string {
+  return `Hi ${CENTRE_NAME} Academy! I'd like to talk to a coach about the programmes.`;
+}
 
 /** Enquiry about one coach (About page): the coach's name and sport. */
 export function coachEnquiryText(coach: Pick<Coach, 'name' | 'sport'>): string {

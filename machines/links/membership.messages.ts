@@ -2,7 +2,7 @@
  * Membership chat texts that messages.ts does not have (the membership enquiry and the tour request live there).
  * Pair with `whatsappLink(number, text)` and the sports desk's chat number.
  */
-import { CENTRE_NAME } from './messages';
+import { CENTRE_NAME } from './site.messages';
 
 /** Refer & Earn Now: the visitor wants to refer a friend. */
 export function referralMessage(data: { referrerCoins: number; friendDiscount: string }): string {

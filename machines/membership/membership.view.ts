@@ -3,7 +3,7 @@
  * tier table in ../ui/membership, formatted with the money rules), the Save 16% badge, the wallet and the referral
  * figures, and the chat links of the plan buttons. Pure: the app passes its chat number.
  */
-import { membershipEnquiryMessage } from '../links/messages';
+import { membershipEnquiryMessage } from '../links/community.messages';
 import { referralMessage } from '../links/membership.messages';
 import { whatsappLink } from '../links/outbound';
 import { formatIndianNumber, formatRupees } from '../money/money';

@@ -3,7 +3,7 @@
  * button labels decided, chat links built). The design system takes these as props; the app and the stories build
  * them here, so a rule lives in one place. The cart's lines and the order summary are in ../cart/cart.view.
  */
-import { productQuestionMessage } from '../links/messages';
+import { productQuestionMessage } from '../links/shop.messages';
 import { whatsappLink } from '../links/outbound';
 import { formatRupees } from '../money/money';
 import {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pickupDetails } from '../../app/content/shop';
 import { OrderConfirmationScreen } from '../../design-system/screens/OrderConfirmationScreen';
-import { orderShareMessage } from '../../machines/links/messages';
+import { orderShareMessage } from '../../machines/links/shop.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { paidOrder, paidOrderView, STORY_CHAT_NUMBER } from '../fixtures/shop';
 

@@ -6,7 +6,7 @@ import { orderConfirmationView } from '../../../machines/checkout/checkout.view'
 import type { OrderDetails } from '../../../machines/checkout/checkout.rules';
 import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY, orderDetailsFromServer } from '../../../machines/checkout/order.codec';
 import { receiptFileName, receiptText } from '../../../machines/files/receipt';
-import { orderShareMessage } from '../../../machines/links/messages';
+import { orderShareMessage } from '../../../machines/links/shop.messages';
 import { whatsappLink } from '../../../machines/links/outbound';
 import { fetchOrder } from '../../adapters/api/orderLookupApi';
 import { ApiRequestError } from '../../adapters/api/request';

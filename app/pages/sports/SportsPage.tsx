@@ -8,7 +8,7 @@ import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';
-import { partnershipEnquiryMessage } from '../../../machines/links/messages';
+import { partnershipEnquiryMessage } from '../../../machines/links/booking.messages';
 import { whatsappLink } from '../../../machines/links/outbound';
 import { isoDateInKolkata } from '../../../machines/time/dates';
 import { now } from '../../adapters/clock';

@@ -13,11 +13,9 @@ const {
   bookingConfirmationMessage,
   bookingEnquiryMessage,
   cafeReservationMessage,
-  chatNowMessage,
   coachEnquiryMessage,
   coachingInfoMessage,
   coachingPlanJoinMessage,
-  contactFormMessage,
   deliveryMethodLabel,
   feedbackMessage,
   floatingChatMessage,
@@ -27,7 +25,6 @@ const {
   productQuestionMessage,
   storyUploadMessage,
   tourRequestMessage,
-  visitRequestMessage,
 } = messages;
 
 const decodeText = (link: string) => new URL(link).searchParams.get('text');
@@ -97,24 +94,12 @@ describe('message builders', () => {
     expect(cafeReservationMessage()).toContain('reserve a table');
     expect(bookingEnquiryMessage()).toContain('book a court');
     expect(bookingEnquiryMessage({ sportName: 'Tennis' })).toContain('book a Tennis court');
-    expect(chatNowMessage()).toContain('question');
     expect(floatingChatMessage()).toMatch(/^Hi POD!/);
     expect(coachingInfoMessage()).toContain('coaching');
     expect(academyTrialMessage()).toContain('a free trial class');
     expect(academyTrialMessage({ programme: 'Tennis' })).toContain('a Tennis trial class');
     expect(academyEnquiryMessage({ programme: 'Kids Agility & Fitness' })).toContain('Kids Agility & Fitness programme');
     expect(academyCoachMessage()).toContain('talk to a coach');
-  });
-
-  it('visit request carries name, phone, sport and message (optional ones omitted when empty)', () => {
-    const full = visitRequestMessage({ name: 'Meena', phone: '9000000000', sport: 'Multiple Sports', message: 'Evening please' });
-    expect(full).toContain('Name: Meena');
-    expect(full).toContain('Phone: 9000000000');
-    expect(full).toContain('Sport: Multiple Sports');
-    expect(full).toContain('Message: Evening please');
-    const bare = visitRequestMessage({ name: 'Meena', phone: '9000000000', sport: '', message: '  ' });
-    expect(bare).not.toContain('Sport:');
-    expect(bare).not.toContain('Message:');
   });
 
   it('Ask Questions uses the first size and the price', () => {
@@ -134,11 +119,6 @@ describe('message builders', () => {
     expect(coachingPlanJoinMessage({ sport: 'Tennis', level: 'Advanced', planName: 'Custom', price: 13000, duration: 'month' })).toContain(
       'Level: Advanced',
     );
-  });
-
-  it('contact form lists every field', () => {
-    const text = contactFormMessage({ name: 'A', phone: '1', email: 'a@b.co', subject: 'Membership', message: 'Hello' });
-    expect(text.split('\n').slice(2)).toEqual(['Name: A', 'Phone: 1', 'Email: a@b.co', 'Subject: Membership', 'Message: Hello']);
   });
 
   it('admin booking confirmation and receipt', () => {
@@ -182,8 +162,6 @@ describe('message links (property)', () => {
         fc.record({ a: text, b: text, c: text, d: text, e: text, n: fc.integer({ min: 0, max: 10_000_000 }), num: text }),
         ({ a, b, c, d, e, n, num }) => {
           const built = [
-            visitRequestMessage({ name: a, phone: b, sport: c, message: d }),
-            contactFormMessage({ name: a, phone: b, email: c, subject: d, message: e }),
             productQuestionMessage({ name: a, sizes: [b], price: n }),
             coachingPlanJoinMessage({ sport: a, level: b, planName: c, price: n, duration: d }),
             coachEnquiryMessage({ coachName: a, sport: b }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSizes, productInputSchema, whatsappSettingsInputSchema } from '../../../machines/api/gear.schema';
-import { productQuestionMessage } from '../../../machines/links/messages';
+import { productQuestionMessage } from '../../../machines/links/shop.messages';
 import { products } from '../../../machines/shop/catalogue';
 import { DEFAULT_ORDER_TEMPLATE, orderMessageFrom, reconcileCart, seededShopProducts } from '../../../machines/shop/gear.rules';
 import { productCardView } from '../../../machines/shop/shop.view';
