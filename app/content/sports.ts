@@ -31,6 +31,14 @@ export const sportsHero = {
 /** The static live-status line (spec §2). */
 export const liveStatus = { courts: 4, peak: '6-9 PM' } as const;
 
+/** The booking section while the booking view's code is on its way, and if it cannot arrive. */
+export const bookingLoadCopy = {
+  loading: 'Loading the booking calendar…',
+  unavailable: 'The booking calendar could not load',
+  unavailableHint: 'The connection dropped. Check your internet connection and try again.',
+  retry: 'Try again',
+} as const;
+
 export const sportListCopy = {
   heading: 'Choose Your Sport',
   intro: 'Pick a sport to see its calendar, courts and time slots. Weekdays ₹350, weekends ₹500 per hour.',

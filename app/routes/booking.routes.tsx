@@ -9,6 +9,16 @@ import { pageWithLoader } from './lazyPage';
  * from it); /sports also loads the reviews staff saved (Admin > Sports Centre > Testimonials).
  */
 export const bookingRoutes: RouteObject[] = [
-  { path: 'sports', lazy: pageWithLoader(async () => (await import('../pages/sports/SportsPage')).SportsPage, async () => (await import('../adapters/api/centreApi')).sportsLoader) },
+  {
+    path: 'sports',
+    lazy: pageWithLoader(
+      async () => {
+        const page = await import('../pages/sports/SportsPage');
+        await page.prepareSportsPage();
+        return page.SportsPage;
+      },
+      async () => (await import('../adapters/api/centreApi')).sportsLoader,
+    ),
+  },
   { path: 'schedule', lazy: pageWithLoader(async () => (await import('../pages/schedule/SchedulePage')).SchedulePage, async () => (await import('../adapters/api/contentApi')).ratesLoader) },
 ];

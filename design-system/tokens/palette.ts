@@ -147,6 +147,8 @@ export const sizes = {
   control: { sm: '2rem', md: '2.5rem', lg: '3rem' },
   icon: { sm: '1rem', md: '1.25rem', lg: '1.5rem' },
   navHeight: '4rem',
+  /** The height of a section's placeholder while its code or data is on its way. */
+  sectionPlaceholder: '24rem',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SportsScreen, type SportsScreenProps } from '../../design-system/screens/SportsScreen';
+import type { BookingViewProps } from '../../design-system/patterns/BookingView';
+import type { LazyPart } from '../../design-system/primitives/lazyPart';
+import { preloadBookingView, SportsScreen, type SportsScreenProps } from '../../design-system/screens/SportsScreen';
 import { bookingMessages } from '../../machines/booking/booking.rules';
 import {
   bookingViewArgs,
@@ -27,6 +29,12 @@ const base: SportsScreenProps = {
   sportList: { heading: 'Choose Your Sport', intro: 'Pick a sport to see dates, courts and time slots.' },
   onSelectSport: fn(),
   booking: null,
+  bookingLoad: {
+    loading: 'Loading the booking calendar…',
+    unavailable: 'The booking calendar could not load',
+  unavailableHint: 'The connection dropped. Check your internet connection and try again.',
+    retry: 'Try again',
+  },
   priceList: { open: false, onOpenChange: fn(), note: 'Court bookings are paid online.' },
   reviews: { heading: 'What Players Say', items: sampleReviews },
   location: {
@@ -46,6 +54,14 @@ const meta = {
   component: SportsScreen,
   args: base,
   parameters: { layout: 'fullscreen' },
+  // The booking view is the screen's own chunk: fetched before each story renders, as the app does before a page
+  // that opens on a sport.
+  loaders: [
+    async () => {
+      await preloadBookingView();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof SportsScreen>;
 
 export default meta;
@@ -102,6 +118,47 @@ export const BookingMultiple: Story = {
     await expect(canvas.getByRole('radio', { name: 'Multiple Sessions' })).toBeChecked();
     await expect(canvas.getByRole('heading', { name: 'Your Sessions (2)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay ₹1,350' })).toBeVisible();
+  },
+};
+
+/** A stand-in for the booking view's chunk that has not arrived yet. */
+const neverArrives: LazyPart<BookingViewProps> = { load: () => new Promise(() => {}), loaded: () => null };
+/** A stand-in for the booking view's chunk that cannot arrive (offline) until `arrival.now` is set. */
+const arrival = { now: false };
+const offlineUntilArrival: LazyPart<BookingViewProps> = {
+  load: async () => {
+    if (!arrival.now) throw new Error('offline');
+    return (await import('../../design-system/patterns/BookingView/BookingView')).BookingView;
+  },
+  loaded: () => null,
+};
+
+/** A sport chosen while the booking view's code is on its way: the section says so over a placeholder. */
+export const BookingLoading: Story = {
+  args: { view: 'booking', booking: bookingViewArgs({ date: WEEKDAY }), bookingViewCode: neverArrives },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the booking calendar…');
+    // The section is named by the status heading until the view arrives.
+    await expect(canvas.getByRole('region', { name: 'Loading the booking calendar…' })).toBeVisible();
+    await expect(canvasElement.querySelector('#booking')).toHaveAttribute('data-view', 'booking');
+    await expect(canvas.queryByRole('region', { name: 'Book Badminton' })).toBeNull();
+  },
+};
+
+/** The booking view's code cannot arrive: the section says why; Try again fetches it again and shows the view. */
+export const BookingUnavailable: Story = {
+  args: { view: 'booking', booking: bookingViewArgs({ date: WEEKDAY, time: MORNING }), bookingViewCode: offlineUntilArrival },
+  beforeEach: () => {
+    arrival.now = false;
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The booking calendar could not load');
+    await expect(alert).toHaveTextContent('The connection dropped. Check your internet connection and try again.');
+    arrival.now = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Book Badminton' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ₹350' })).toBeVisible();
   },
 };
 

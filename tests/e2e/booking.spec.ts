@@ -139,6 +139,20 @@ test.describe('sports page', () => {
     await expect(page.getByTestId('slot-grid').locator('button[data-state="available"]').first()).toBeVisible();
   });
 
+  test("the booking view loads after the sport list: if it cannot arrive, choosing a sport says so and Try again shows it, focused", async ({ page }) => {
+    await page.route('**/assets/BookingView-*.js', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/sports');
+    await page.getByRole('button', { name: 'Book Tennis' }).click();
+    await expect(bookingSection(page)).toHaveAttribute('data-view', 'booking');
+    const alert = bookingSection(page).getByRole('alert');
+    await expect(alert).toContainText('The booking calendar could not load');
+    await expect(alert).toContainText('The connection dropped. Check your internet connection and try again.');
+    await page.unroute('**/assets/BookingView-*.js');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeFocused();
+    await expect(page.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+  });
+
   test('/pricing redirects to the booking section of /sports', async ({ page }) => {
     await gotoHydrated(page, '/pricing');
     await expect(page).toHaveURL(/\/sports#booking$/);

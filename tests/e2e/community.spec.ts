@@ -369,8 +369,10 @@ test.describe('bundle', () => {
     const lightbox = 'machines/ui/lightbox.machine.ts';
     const checkoutForm = 'app/pages/shop/CheckoutForm.tsx';
     const selectListbox = 'design-system/primitives/Select/SelectListbox.tsx';
+    const bookingView = 'design-system/patterns/BookingView/BookingView.tsx';
     expect(manifest[checkoutForm], checkoutForm).toBeDefined();
     expect(manifest[selectListbox], selectListbox).toBeDefined();
+    expect(manifest[bookingView], bookingView).toBeDefined();
     expect(manifest[dialog], dialog).toBeDefined();
     expect(manifest[lightbox], lightbox).toBeDefined();
     const deferred: Record<string, { modules: string[]; markers: string[] }> = {
@@ -381,6 +383,8 @@ test.describe('bundle', () => {
       // The enquiry forms' selects: Radix Select and its popper load when a select is first reached.
       'app/pages/contact/ContactPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
       'app/pages/contact/ContactUsPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
+      // The booking view (calendar, slots, sessions, summary, customer form) loads once the sport list is up.
+      'app/pages/sports/SportsPage.tsx': { modules: [bookingView], markers: [] },
     };
     for (const [page, { modules, markers: absent }] of Object.entries(deferred)) {
       const keys = closure(page, new Set(initial));

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { SportsScreen } from '../../../design-system/screens/SportsScreen';
+import { preloadBookingView, SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { loadAvailability, preloadBookingRequests } from '../../adapters/api/bookingApi';
 import type { sportsLoader } from '../../adapters/api/centreApi';
@@ -15,6 +15,7 @@ import { now } from '../../adapters/clock';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import {
+  bookingLoadCopy,
   bookingMeta,
   liveStatus,
   locationCopy,
@@ -27,6 +28,16 @@ import {
 } from '../../content/sports';
 import { PageMeta } from '../../layout/PageMeta';
 import { useBookingView } from './useBookingView';
+
+/**
+ * Before the page renders: the booking view's code when the page opens on a sport (the booking view is the sports
+ * screen's own chunk). Always on the server (it renders whichever view the address asks for); in the browser when the
+ * address names a sport, so hydrating a served booking view finds its code (the list fetches it once it is up).
+ */
+export async function prepareSportsPage(): Promise<void> {
+  const opensOnSport = typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
+  if (opensOnSport) await preloadBookingView().catch(() => undefined);
+}
 
 /** The booking machine with the server's availability (each chosen date is loaded from `/api/availability`). */
 const sportsBookingMachine = bookingMachine.provide({ actors: { loadAvailability } });
@@ -93,6 +104,7 @@ export function SportsPage() {
         sportList={sportListCopy}
         onSelectSport={selectSport}
         booking={bookingProps}
+        bookingLoad={bookingLoadCopy}
         priceList={priceList}
         reviews={{ ...reviewsCopy, items: reviews }}
         location={locationCopy}

@@ -1,14 +1,16 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarCheck, Clock, MapPin } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { createElement, memo, useEffect, useRef, useState } from 'react';
 import type { SportId } from '../../../machines/booking/sports';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { EmbeddedMap } from '../../primitives/EmbeddedMap';
 import { Heading } from '../../primitives/Heading';
+import { lazyPart, useLazyPart, type LazyPart } from '../../primitives/lazyPart';
+import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
-import { BookingView, type BookingViewProps } from '../../patterns/BookingView';
+import type { BookingViewProps } from '../../patterns/BookingView';
 import { LiveStatus } from '../../patterns/LiveStatus';
 import { Partners, type Partner } from '../../patterns/Partners';
 import { PriceList, type PriceListSport } from '../../patterns/PriceList';
@@ -29,6 +31,18 @@ const Status = memo(LiveStatus);
 /** The id of the booking section: /sports#booking and the Book Now call to action land here. */
 export const BOOKING_SECTION_ID = 'booking';
 
+/**
+ * The booking view (calendar, courts, slots, sessions, summary, customer form) is a chunk of its own: the sport list
+ * does not need it. It is fetched once the list is up, so choosing a sport shows it at once; a page that opens on a
+ * sport fetches it first (`preloadBookingView`, before rendering: on the server and before hydrating).
+ */
+const bookingViewPart = lazyPart<BookingViewProps>(async () => ({
+  default: (await import('../../patterns/BookingView/BookingView')).BookingView,
+}));
+
+/** Fetches the booking view's code (once; a failed fetch is tried again on the next call). */
+export const preloadBookingView = (): Promise<unknown> => bookingViewPart.load();
+
 /** Which view the booking section shows, on the DOM as `data-view`. */
 export const sportsViews = ['list', 'booking'] as const;
 export type SportsView = (typeof sportsViews)[number];
@@ -48,6 +62,10 @@ export interface SportsScreenProps {
   onSelectSport: (id: SportId) => void;
   /** The booking view's props, when `view` is `booking`. */
   booking: BookingViewProps | null;
+  /** What the booking section says while the booking view's code is on its way, and if it cannot arrive. */
+  bookingLoad: { loading: string; unavailable: string; unavailableHint: string; retry: string };
+  /** Where the booking view's code comes from: its own chunk (the default); stories pass a stand-in. */
+  bookingViewCode?: LazyPart<BookingViewProps>;
   /** The collapsible price list. */
   priceList: { open: boolean; onOpenChange: (open: boolean) => void; note?: string };
   /** Static sample reviews. */
@@ -89,6 +107,12 @@ const styles = {
     display: flex;
     flex-direction: column;
     gap: ${t.space[6]};
+  `,
+  bookingStatus: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[4]};
   `,
   listHeading: css`
     &:focus {
@@ -150,6 +174,8 @@ export function SportsScreen({
   sportList,
   onSelectSport,
   booking,
+  bookingLoad,
+  bookingViewCode = bookingViewPart,
   priceList,
   reviews,
   location,
@@ -159,14 +185,30 @@ export function SportsScreen({
   const theme = useTheme();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const previousView = useRef(view);
+  const focusBookingHeading = useRef(false);
   const showBooking = view === 'booking' && booking !== null;
+  const [unavailable, setUnavailable] = useState(false);
+  const { Part } = useLazyPart(bookingViewCode, showBooking && !unavailable, () => setUnavailable(true));
+  // Fetched already (with the list): shown in the same render as the choice, not a frame later. (The same component
+  // every render, the chunk's export: nothing is created here, so createElement, not JSX the linter takes for one.)
+  const BookingViewPart = Part ?? (showBooking && !unavailable ? bookingViewCode.loaded() : null);
+
+  // Once the list is up, the booking view's code follows.
+  useEffect(() => {
+    void bookingViewCode.load().catch(() => undefined);
+  }, [bookingViewCode]);
 
   useEffect(() => {
-    if (previousView.current === view) return;
-    previousView.current = view;
-    if (view === 'list') listHeadingRef.current?.focus();
-    else document.getElementById(booking?.headingId ?? 'booking-view-heading')?.focus();
-  }, [view, booking?.headingId]);
+    if (previousView.current !== view) {
+      previousView.current = view;
+      focusBookingHeading.current = view === 'booking';
+      if (view === 'list') listHeadingRef.current?.focus();
+    }
+    // The booking view's heading takes focus when it is there (it may arrive after the view changed).
+    if (!focusBookingHeading.current || !BookingViewPart) return;
+    document.getElementById(booking?.headingId ?? 'booking-view-heading')?.focus();
+    focusBookingHeading.current = false;
+  }, [view, booking?.headingId, BookingViewPart]);
 
   return (
     <div data-screen="sports">
@@ -188,8 +230,25 @@ export function SportsScreen({
           data-view={showBooking ? 'booking' : 'list'}
           aria-labelledby={showBooking ? (booking.headingId ?? 'booking-view-heading') : 'sport-list-heading'}
         >
-          {showBooking ? (
-            <BookingView {...booking} />
+          {showBooking && BookingViewPart ? (
+            createElement(BookingViewPart, booking)
+          ) : showBooking && unavailable ? (
+            <div role="alert" css={styles.bookingStatus(theme)}>
+              <Heading level={2} size="lg" id={booking.headingId ?? 'booking-view-heading'}>
+                {bookingLoad.unavailable}
+              </Heading>
+              <Text>{bookingLoad.unavailableHint}</Text>
+              <Button variant="outline" onClick={() => setUnavailable(false)}>
+                {bookingLoad.retry}
+              </Button>
+            </div>
+          ) : showBooking ? (
+            <div role="status" css={styles.bookingStatus(theme)}>
+              <Heading level={2} size="lg" id={booking.headingId ?? 'booking-view-heading'}>
+                {bookingLoad.loading}
+              </Heading>
+              <Skeleton height={theme.sizes.sectionPlaceholder} />
+            </div>
           ) : (
             <>
               <div>
