@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import SelectListbox from '../../design-system/primitives/Select/SelectListbox';
-import { openListA11y } from './support';
+import { chooseWithKeyboard, openListA11y } from './support';
 
 const TRIGGER_ID = 'select-listbox-story';
 
@@ -54,16 +54,7 @@ export const ArrivesOpen: Story = {
 /** Choosing with the keyboard reports the value, closes the list and gives focus back to the trigger. */
 export const ChoosesAndReturnsFocus: Story = {
   play: async ({ canvas, args }) => {
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Badminton' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Tennis' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledWith('tennis');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    const trigger = canvas.getByRole('combobox', { name: 'Sport' });
-    await expect(trigger).toHaveTextContent('Tennis');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await chooseWithKeyboard(canvas, args.onValueChange, 'Sport', ['Badminton', 'Tennis'], 'tennis');
   },
 };
 

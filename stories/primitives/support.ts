@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the primitive and token stories. Not a story file.
  */
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** Waits until `dialog` is a phone's bottom sheet: the full width of the screen, resting on its bottom edge. */
 export async function expectBottomSheet(dialog: HTMLElement) {
@@ -97,3 +97,29 @@ function relativeLuminance(color: string) {
  * the hidden trigger cannot be reached; axe cannot see the trap. Only for stories that end with the list open.
  */
 export const openListA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+/**
+ * With a select's list open, moves down it one key at a time through `path` (labels: the focused first option, then
+ * each next one), chooses the last with Enter, and checks that `value` is reported, the list closes and the trigger
+ * (named `name`) shows the label and has the focus again. One key at a time: Radix moves the focus in a timeout after
+ * each key, and keys sent faster than a busy browser runs its timers would all start from the same option.
+ */
+export async function chooseWithKeyboard(
+  canvas: { getByRole: (role: 'combobox', options: { name: string }) => HTMLElement },
+  onValueChange: unknown,
+  name: string,
+  path: readonly string[],
+  value: string,
+) {
+  const listbox = await screen.findByRole('listbox');
+  for (const [index, label] of path.entries()) {
+    if (index > 0) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: label })).toHaveFocus());
+  }
+  await userEvent.keyboard('{Enter}');
+  await expect(onValueChange).toHaveBeenCalledWith(value);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  const trigger = canvas.getByRole('combobox', { name });
+  await expect(trigger).toHaveTextContent(path[path.length - 1]!);
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
