@@ -2,3 +2,4 @@ export { ToastProvider, type ToastProviderProps } from './ToastProvider';
 export { type ToastApi, type ToastInput } from './toastContext';
 export { useToast } from './useToast';
 export { handOverToast } from './handoff';
+export { machineToast } from './machineToast';

@@ -73,7 +73,6 @@ export interface BookingContext {
   sessions: Session[];
   visibleMonth: CalendarMonth;
   weekdaysOnly: boolean;
-  priceListOpen: boolean;
   /** The server's availability of the chosen date (null until loaded, or without a server). */
   availability: DayAvailability | null;
   availabilityStatus: AvailabilityLoadStatus;
@@ -101,7 +100,6 @@ export type BookingEvent =
   | { type: 'user.prevMonth' }
   | { type: 'user.nextMonth' }
   | { type: 'user.toggleWeekdaysOnly' }
-  | { type: 'user.togglePriceList' }
   | { type: 'user.retryAvailability' }
   | { type: 'booking.slotTaken'; taken: readonly TakenSession[] }
   | { type: 'booking.paid' };
@@ -262,7 +260,6 @@ export const bookingMachine = setup({
     ...freshSelection(input.sport && isSportId(input.sport) ? input.sport : null),
     visibleMonth: initialMonth(input.today),
     weekdaysOnly: false,
-    priceListOpen: false,
     availability: null,
     availabilityStatus: 'ready',
     availabilityError: null,
@@ -279,7 +276,6 @@ export const bookingMachine = setup({
         return keepDate ? { weekdaysOnly } : { weekdaysOnly, date: null, time: null };
       }),
     },
-    'user.togglePriceList': { actions: assign({ priceListOpen: ({ context }) => !context.priceListOpen }) },
   },
   states: {
     /** Transient: straight to the booking view when a sport came in the input. */

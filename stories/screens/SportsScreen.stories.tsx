@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BookingViewProps } from '../../design-system/patterns/BookingView';
 import type { LazyPart } from '../../design-system/primitives/lazyPart';
-import { preloadBookingView, SportsScreen, type SportsScreenProps } from '../../design-system/screens/SportsScreen';
+import { bookingViewPart, SportsScreen, type SportsScreenProps } from '../../design-system/screens/SportsScreen';
 import { bookingMessages } from '../../machines/booking/booking.rules';
 import {
   bookingViewArgs,
@@ -29,6 +29,7 @@ const base: SportsScreenProps = {
   sportList: { heading: 'Choose Your Sport', intro: 'Pick a sport to see dates, courts and time slots.' },
   onSelectSport: fn(),
   booking: null,
+  bookingViewCode: bookingViewPart,
   bookingLoad: {
     loading: 'Loading the booking calendar…',
     unavailable: 'The booking calendar could not load',
@@ -51,18 +52,18 @@ const base: SportsScreenProps = {
 
 const meta = {
   title: 'Screens/Sports',
-  component: SportsScreen,
+  component: SportsScreen<BookingViewProps>,
   args: base,
   parameters: { layout: 'fullscreen' },
   // The booking view is the screen's own chunk: fetched before each story renders, as the app does before a page
   // that opens on a sport.
   loaders: [
     async () => {
-      await preloadBookingView();
+      await bookingViewPart.load();
       return {};
     },
   ],
-} satisfies Meta<typeof SportsScreen>;
+} satisfies Meta<typeof SportsScreen<BookingViewProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -117,6 +117,18 @@ test.describe('sports page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
   });
 
+  test('going back to the sport list keeps what was typed and the month shown for the next sport', async ({ page }) => {
+    await gotoHydrated(page, '/sports?sport=tennis#booking');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('grid', { name: 'January 2027' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
+    await page.getByRole('button', { name: 'Back to Sports' }).click();
+    await page.getByRole('button', { name: 'Book Futsal' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Book Futsal' })).toBeFocused();
+    await expect(page.getByRole('grid', { name: 'January 2027' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Priya Raman');
+  });
+
   test('/sports?sport=tennis#booking opens the booking view directly', async ({ page }) => {
     await gotoHydrated(page, '/sports?sport=tennis#booking');
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();

@@ -383,8 +383,12 @@ test.describe('bundle', () => {
       // The enquiry forms' selects: Radix Select and its popper load when a select is first reached.
       'app/pages/contact/ContactPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
       'app/pages/contact/ContactUsPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
-      // The booking view (calendar, slots, sessions, summary, customer form) loads once the sport list is up.
-      'app/pages/sports/SportsPage.tsx': { modules: [bookingView], markers: [] },
+      // The booking view (calendar, slots, sessions, summary, customer form) and its booking and payment machines (with
+      // the state-machine library) load once the sport list is up.
+      'app/pages/sports/SportsPage.tsx': {
+        modules: [bookingView, 'machines/booking/booking.machine.ts', 'machines/checkout/payment.machine.ts'],
+        markers: ['xstate.stop', 'Session added!'],
+      },
     };
     for (const [page, { modules, markers: absent }] of Object.entries(deferred)) {
       const keys = closure(page, new Set(initial));
@@ -405,5 +409,7 @@ test.describe('bundle', () => {
     expect(later(lightbox)).toContain('xstate.stop');
     expect(later(checkoutForm)).toContain('Failed to initialize payment');
     expect(later(selectListbox)).toContain('data-radix-select-viewport');
+    expect(later('app/pages/sports/SportBooking.tsx')).toContain('xstate.stop');
+    expect(later('app/pages/sports/SportBooking.tsx')).toContain('Session added!');
   });
 });

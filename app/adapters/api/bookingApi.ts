@@ -1,31 +1,14 @@
 /**
  * The booking machine's and the booking payment's server actors: availability, holds, release and confirmation.
- * Each calls ./bookingRequests (the requests with their response schemas), which loads on the first call, or
- * earlier with `preloadBookingRequests` once the page is live: the schema library stays out of the page's first
- * script. A failed load (offline) fails that call as a dropped connection would, and the next call tries again.
+ * Each calls ./bookingRequests (the requests with their response schemas) through ./loadBookingRequests, which
+ * loads it on the first call (or once the page is live): the schema library stays out of the page's first script. A
+ * failed load (offline) fails that call as a dropped connection would, and the next call tries again.
  */
 import { fromPromise } from 'xstate';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
 import type { ConfirmedPayment, ConfirmInput, PreparedPayment, PrepareInput, ReleaseInput } from '../../../machines/checkout/payment.machine';
-import { loadOnce } from '../../../machines/shared/loadOnce';
-import { networkErrorMessage } from './requestMessages';
-
-const loadRequests = loadOnce(() => import('./bookingRequests'));
-
-async function requests() {
-  try {
-    return await loadRequests();
-  } catch {
-    // Said as a dropped connection is: the module could not be fetched.
-    throw new Error(networkErrorMessage);
-  }
-}
-
-/** Starts loading the requests' module (call once the page is live), so the first call does not wait for it. */
-export function preloadBookingRequests(): void {
-  void requests().catch(() => {});
-}
+import { bookingRequests as requests } from './loadBookingRequests';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
 export const loadAvailability = fromPromise<AvailabilityResponse | null, AvailabilityRequest>(async ({ input, signal }) =>

@@ -15,13 +15,12 @@ import {
 import { createOrderId } from '../../../machines/files/orderId';
 import { orderSummaryView, payButtonLabel } from '../../../machines/cart/cart.view';
 import { nowMs } from '../../adapters/clock';
-import { openExternal } from '../../adapters/openExternal';
 import { confirmOrder, createOrder } from '../../adapters/api/orderApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { writeRaw } from '../../adapters/storage';
 import { clearCart } from '../../cart';
 import { PAYMENT_PROVIDER_NAME } from '../../content/shop';
-import { useToast } from '../../toasts';
+import { machineToast, useToast } from '../../toasts';
 
 /**
  * The payment machine with the server and the real provider: Pay stores the order on the server (priced from its
@@ -78,13 +77,7 @@ export function CheckoutForm({ items, onPaid }: CheckoutFormProps) {
     const handle = (event: PaymentEmitted) => {
       switch (event.type) {
         case 'toast': {
-          const { action } = event;
-          push({
-            title: event.title,
-            description: event.description,
-            variant: event.variant,
-            action: action ? { label: action.label, onAction: () => openExternal(action.href) } : undefined,
-          });
+          push(machineToast(event));
           if (event.title === paymentToasts.initializing.title) setNotice(null);
           const tone = outcomeTones[event.title];
           if (tone) setNotice({ tone, title: event.title, description: event.description });

@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { preloadBookingView, SportsScreen } from '../../../design-system/screens/SportsScreen';
-import { bookingMachine } from '../../../machines/booking/booking.machine';
-import { loadAvailability, preloadBookingRequests } from '../../adapters/api/bookingApi';
+import { lazyPart } from '../../../design-system/primitives/lazyPart';
+import { SportsScreen } from '../../../design-system/screens/SportsScreen';
+import { preloadBookingRequests } from '../../adapters/api/loadBookingRequests';
 import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
@@ -27,53 +26,46 @@ import {
   whyChooseCopy,
 } from '../../content/sports';
 import { PageMeta } from '../../layout/PageMeta';
-import { useBookingView } from './useBookingView';
+import { useToast } from '../../toasts';
+import type { BookingSessionHolder } from './bookingSession';
+import type { SportBookingProps } from './SportBooking';
+
+/** The booking view with its machines: a chunk of its own, fetched once the sport list is up. */
+const sportBookingPart = lazyPart<SportBookingProps>(() => import('./SportBooking'));
+
+const BOOKING_HEADING_ID = 'booking-view-heading';
 
 /**
- * Before the page renders: the booking view's code when the page opens on a sport (the booking view is the sports
- * screen's own chunk). Always on the server (it renders whichever view the address asks for); in the browser when the
+ * Before the page renders: the booking view's code when the page opens on a sport. Always on the server (it renders whichever view the address asks for); in the browser when the
  * address names a sport, so hydrating a served booking view finds its code (the list fetches it once it is up).
  */
 export async function prepareSportsPage(): Promise<void> {
   const opensOnSport = typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
-  if (opensOnSport) await preloadBookingView().catch(() => undefined);
+  if (opensOnSport) await sportBookingPart.load().catch(() => undefined);
 }
-
-/** The booking machine with the server's availability (each chosen date is loaded from `/api/availability`). */
-const sportsBookingMachine = bookingMachine.provide({ actors: { loadAvailability } });
 
 const enquirePartnership = () => openExternal(whatsappLink(siteConfig.chat.sports, partnershipEnquiryMessage()));
 
 /**
- * `/sports`: the sport list or one sport's booking view (`?sport=tennis`; unknown values show the list). The page
- * runs the booking machine and keeps it in step with the URL (choosing a sport or Back changes `?sport=`, so the
- * browser's back button and reloads keep the view); the booking view's props come from {@link useBookingView}.
+ * `/sports`: the sport list or one sport's booking view (`?sport=tennis`; unknown values show the list). The address
+ * decides the view (choosing a sport or Back changes `?sport=`, so the browser's back button and reloads keep it).
+ * The booking view and its machines are {@link SportBooking}, a chunk of its own; its session (what was chosen and
+ * typed) is kept here, so it survives going back to the list.
  */
 export function SportsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { push } = useToast();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
   const { rates, reviews } = useLoaderData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
-
-  const booking = useActorRef(sportsBookingMachine, { input: { today, sport: urlSport ?? undefined, rates } });
-  const priceListOpen = useSelector(booking, (s) => s.context.priceListOpen);
-  const bookingProps = useBookingView(booking);
+  const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
+  const [priceListOpen, setPriceListOpen] = useState(false);
 
   // The booking's server calls (with their schemas) load once the page is live, before a sport is chosen.
   useEffect(preloadBookingRequests, []);
-
-  // The URL decides the view: ?sport=<known id> opens its booking view, anything else the list.
-  useEffect(() => {
-    const current = booking.getSnapshot();
-    if (urlSport && !(current.matches('booking') && current.context.sport === urlSport)) {
-      booking.send({ type: 'user.selectSport', sport: urlSport });
-    } else if (!urlSport && current.matches('booking')) {
-      booking.send({ type: 'user.back' });
-    }
-  }, [booking, urlSport]);
 
   const selectSport = useCallback(
     (id: SportId) => {
@@ -82,15 +74,10 @@ export function SportsPage() {
     [navigate],
   );
 
-  const priceList = useMemo(
-    () => ({
-      open: priceListOpen,
-      onOpenChange: (open: boolean) => {
-        if (open !== booking.getSnapshot().context.priceListOpen) booking.send({ type: 'user.togglePriceList' });
-      },
-      note: priceListNote,
-    }),
-    [booking, priceListOpen],
+  const priceList = useMemo(() => ({ open: priceListOpen, onOpenChange: setPriceListOpen, note: priceListNote }), [priceListOpen]);
+  const booking = useMemo<SportBookingProps | null>(
+    () => (urlSport ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, push } } : null),
+    [urlSport, session, today, rates, push],
   );
 
   return (
@@ -99,11 +86,12 @@ export function SportsPage() {
       <SportsScreen
         hero={sportsHero}
         liveStatus={liveStatus}
-        view={bookingProps ? 'booking' : 'list'}
+        view={booking ? 'booking' : 'list'}
         sports={sportViews}
         sportList={sportListCopy}
         onSelectSport={selectSport}
-        booking={bookingProps}
+        booking={booking}
+        bookingViewCode={sportBookingPart}
         bookingLoad={bookingLoadCopy}
         priceList={priceList}
         reviews={{ ...reviewsCopy, items: reviews }}

@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import type { BookingViewProps } from '../../../design-system/patterns/BookingView';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
-import { slotsFor, type Session } from '../../../machines/booking/booking.rules';
-import { ratesOf, selectMode, selectPaymentOrder, type BookingEmitted, type bookingMachine } from '../../../machines/booking/booking.machine';
+import { slotsFor } from '../../../machines/booking/booking.rules';
+import { ratesOf, selectMode, selectPaymentOrder } from '../../../machines/booking/booking.machine';
 import {
   bookingConfirmationView,
   bookingSummaryView,
@@ -16,73 +15,27 @@ import {
 } from '../../../machines/booking/booking.view';
 import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
-import { paymentMachine, selectPaymentStatus, type PaymentEmitted } from '../../../machines/checkout/payment.machine';
+import { selectPaymentStatus } from '../../../machines/checkout/payment.machine';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/ics';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
-import { openExternal } from '../../adapters/openExternal';
-import { confirmBooking, holdSessions, releaseHold } from '../../adapters/api/bookingApi';
-import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { formatAddress, siteConfig } from '../../config/site';
-import { useToast, type ToastApi } from '../../toasts';
-
-/**
- * The payment machine with the server and the real provider: Pay holds the sessions on the server (priced there),
- * the provider's script loads on the first Pay, never before, and the server confirms the booking after payment.
- */
-const bookingPaymentMachine = paymentMachine.provide({
-  actors: {
-    prepare: holdSessions,
-    confirm: confirmBooking,
-    release: releaseHold,
-    loadProvider: loadPaymentProvider,
-    openPayment: openPaymentDialog,
-  },
-});
+import { PRODUCT_NAME, type BookingSession } from './bookingSession';
 
 /** The customer form's input ids (CustomerForm idPrefix in BookingView), so a failed check can focus its field. */
 const CUSTOMER_ID_PREFIX = 'booking-customer';
-const BOOKING_HEADING_ID = 'booking-view-heading';
-const PRODUCT_NAME = 'Court booking';
-
-/** Shows a machine's toast; a toast action (Confirm) opens its chat link in a new tab. */
-function showToast(push: ToastApi['push'], event: PaymentEmitted | BookingEmitted) {
-  if (event.type !== 'toast') return;
-  const { action } = event;
-  push({
-    title: event.title,
-    description: event.description,
-    variant: event.variant,
-    action: action ? { label: action.label, onAction: () => openExternal(action.href) } : undefined,
-  });
-}
-
-/** The paid sessions, kept for the confirmation and the calendar file after the booking resets. */
-interface PaidBooking {
-  sportName: string;
-  sessions: Session[];
-  /** Rupees. */
-  total: number;
-  paymentId: string;
-  /** The server's booking ids, one per session. */
-  bookingIds: string[];
-}
 
 /**
- * The booking container: runs the card payment machine beside the page's booking machine, feeds the booking view
- * model (`machines/booking/booking.view.ts`) and carries out the effects (toasts, focus, the .ics download).
- * Returns the booking view's props, or null while the sport list shows. Selections are read field by field and
- * each part of the view is memoised on its own inputs, so a slot click re-renders only the slot grid and the summary.
+ * The booking container: reads the session's booking and card payment machines, feeds the booking view model
+ * (`machines/booking/booking.view.ts`) and carries out the view's effects (focus, the .ics download). Returns the
+ * booking view's props, or null while the booking machine is not in a sport's view. Selections are read field by
+ * field and each part of the view is memoised on its own inputs, so a slot click re-renders only the slot grid and
+ * the summary.
  */
-export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): BookingViewProps | null {
+export function useBookingView(session: BookingSession, headingId: string): BookingViewProps | null {
   const navigate = useNavigate();
-  const { push } = useToast();
-  const [paid, setPaid] = useState<PaidBooking | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-
-  const payment = useActorRef(bookingPaymentMachine, {
-    input: { kind: 'booking', amount: 0, productName: PRODUCT_NAME, booking: null, chatNumber: siteConfig.chat.sports },
-  });
+  const { booking, payment } = session;
+  const { paid, conflict } = useSyncExternalStore(session.subscribe, session.outcome, session.outcome);
 
   const inBooking = useSelector(booking, (s) => s.matches('booking'));
   const mode = useSelector(booking, selectMode);
@@ -105,34 +58,6 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
   const customer = useSelector(payment, (s) => s.context.customer);
   const validation = useSelector(payment, (s) => s.context.validation);
   const paymentError = useSelector(payment, (s) => s.context.error);
-
-  // Toasts of both machines; on payment success keep what was paid, then reset the booking.
-  useEffect(() => {
-    const subscriptions = [
-      booking.on('toast', (event) => showToast(push, event)),
-      payment.on('toast', (event) => showToast(push, event)),
-      payment.on('paymentSucceeded', (event) => {
-        const order = selectPaymentOrder(booking.getSnapshot());
-        if (order) {
-          setPaid({
-            sportName: order.booking.sportName,
-            sessions: order.booking.sessions,
-            total: event.amount,
-            paymentId: event.paymentId,
-            bookingIds: event.bookingIds,
-          });
-        }
-        setConflict(null);
-        booking.send({ type: 'booking.paid' });
-      }),
-      // Someone else took a chosen session meanwhile: say so, drop it, keep the rest and reload the grid.
-      payment.on('slotTaken', (event) => {
-        setConflict(event.message);
-        booking.send({ type: 'booking.slotTaken', taken: event.taken });
-      }),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [booking, payment, push]);
 
   // Keep what the payment machine charges in step with the booking (it ignores changes while processing or paid).
   useEffect(() => {
@@ -182,7 +107,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       onToggleWeekdaysOnly: () => booking.send({ type: 'user.toggleWeekdaysOnly' }),
       onSelectCourt: (next: number) => booking.send({ type: 'user.selectCourt', court: next }),
       onSelectSlot: (next: string) => {
-        setConflict(null);
+        session.clearConflict();
         booking.send({ type: 'user.selectTime', time: next });
       },
       onRetryAvailability: () => booking.send({ type: 'user.retryAvailability' }),
@@ -192,9 +117,9 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       onClearSessions: () => booking.send({ type: 'user.clearSessions' }),
       onCustomerChange: (field: CustomerFormField, value: string) => payment.send({ type: 'user.changeField', field, value }),
       onPay: () => payment.send({ type: 'user.pay' }),
-      onBookAnother: () => setPaid(null),
+      onBookAnother: session.clearPaid,
     }),
-    [booking, payment, navigate],
+    [session, booking, payment, navigate],
   );
 
   // The view model, part by part.
@@ -241,7 +166,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
       paymentError,
       confirmation,
       conflict,
-      headingId: BOOKING_HEADING_ID,
+      headingId,
       onDownloadCalendar: downloadCalendar,
     };
   }, [
@@ -262,6 +187,7 @@ export function useBookingView(booking: ActorRefFrom<typeof bookingMachine>): Bo
     paymentError,
     confirmation,
     conflict,
+    headingId,
     downloadCalendar,
   ]);
 }

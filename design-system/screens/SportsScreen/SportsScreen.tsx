@@ -32,22 +32,23 @@ const Status = memo(LiveStatus);
 export const BOOKING_SECTION_ID = 'booking';
 
 /**
- * The booking view (calendar, courts, slots, sessions, summary, customer form) is a chunk of its own: the sport list
- * does not need it. It is fetched once the list is up, so choosing a sport shows it at once; a page that opens on a
- * sport fetches it first (`preloadBookingView`, before rendering: on the server and before hydrating).
+ * The design system's booking view (calendar, courts, slots, sessions, summary, customer form) as a chunk of its own,
+ * for `bookingViewCode`: the sport list does not need it.
  */
-const bookingViewPart = lazyPart<BookingViewProps>(async () => ({
+export const bookingViewPart = lazyPart<BookingViewProps>(async () => ({
   default: (await import('../../patterns/BookingView/BookingView')).BookingView,
 }));
 
-/** Fetches the booking view's code (once; a failed fetch is tried again on the next call). */
-export const preloadBookingView = (): Promise<unknown> => bookingViewPart.load();
+/** What the booking section needs of its part's props: the id of the part's heading (its label, and focus). */
+export interface BookingPartProps {
+  headingId?: string;
+}
 
 /** Which view the booking section shows, on the DOM as `data-view`. */
 export const sportsViews = ['list', 'booking'] as const;
 export type SportsView = (typeof sportsViews)[number];
 
-export interface SportsScreenProps {
+export interface SportsScreenProps<B extends BookingPartProps = BookingViewProps> {
   /** The hero: a badge ("Book 7 Days Advance"), the page's h1 and a line under it. */
   hero: { badge: string; title: string; subtitle: string; cta: string };
   /** The static live-status line (spec: 4 courts, peak 6-9 PM). */
@@ -60,12 +61,16 @@ export interface SportsScreenProps {
   sportList: { heading: string; intro: string };
   /** Choose a sport: switches to its booking view. */
   onSelectSport: (id: SportId) => void;
-  /** The booking view's props, when `view` is `booking`. */
-  booking: BookingViewProps | null;
+  /** The booking part's props, when `view` is `booking`. */
+  booking: B | null;
   /** What the booking section says while the booking view's code is on its way, and if it cannot arrive. */
   bookingLoad: { loading: string; unavailable: string; unavailableHint: string; retry: string };
-  /** Where the booking view's code comes from: its own chunk (the default); stories pass a stand-in. */
-  bookingViewCode?: LazyPart<BookingViewProps>;
+  /**
+   * The booking part's code, a chunk of its own: fetched once the list is up, so choosing a sport shows it at once (a
+   * page that opens on a sport fetches it before rendering, on the server and before hydrating). The design system's
+   * {@link bookingViewPart}, or an app's part that connects it to its state; stories pass stand-ins.
+   */
+  bookingViewCode: LazyPart<B>;
   /** The collapsible price list. */
   priceList: { open: boolean; onOpenChange: (open: boolean) => void; note?: string };
   /** Static sample reviews. */
@@ -166,7 +171,7 @@ const styles = {
  * with the embedded map, partners and the why-choose section. When the booking section switches view, focus
  * moves to its new heading.
  */
-export function SportsScreen({
+export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
   hero,
   liveStatus,
   view,
@@ -175,13 +180,13 @@ export function SportsScreen({
   onSelectSport,
   booking,
   bookingLoad,
-  bookingViewCode = bookingViewPart,
+  bookingViewCode,
   priceList,
   reviews,
   location,
   partners,
   whyChoose,
-}: SportsScreenProps) {
+}: SportsScreenProps<B>) {
   const theme = useTheme();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const previousView = useRef(view);

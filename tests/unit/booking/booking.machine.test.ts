@@ -181,14 +181,6 @@ describe('booking machine: selection', () => {
     actor.send({ type: 'user.toggleWeekdaysOnly' });
     expect(ctx()).toMatchObject({ weekdaysOnly: false, date: MON });
   });
-
-  it('the price list toggles', () => {
-    const { actor, ctx } = start();
-    actor.send({ type: 'user.togglePriceList' });
-    expect(ctx().priceListOpen).toBe(true);
-    actor.send({ type: 'user.togglePriceList' });
-    expect(ctx().priceListOpen).toBe(false);
-  });
 });
 
 describe('booking machine: multiple sessions', () => {

@@ -44,7 +44,6 @@ const controlEvents: BookingEvent[] = [
   { type: 'user.prevMonth' },
   { type: 'user.nextMonth' },
   { type: 'user.toggleWeekdaysOnly' },
-  { type: 'user.togglePriceList' },
 ];
 
 // The server's availability: Monday with the free slot booked on court 1 (someone else took it).
@@ -95,7 +94,7 @@ const serializeFlow = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) 
 const monthStep = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>
   Math.sign(s.context.visibleMonth.year * 12 + s.context.visibleMonth.month - (2026 * 12 + 12));
 const serializeControls = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>
-  JSON.stringify([s.value, s.context.date, monthStep(s), s.context.weekdaysOnly, s.context.priceListOpen]);
+  JSON.stringify([s.value, s.context.date, monthStep(s), s.context.weekdaysOnly]);
 
 function replay(path: ModelPath) {
   const actor = createActor(bookingMachine, { input: { today: TODAY } });
