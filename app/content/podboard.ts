@@ -3,7 +3,7 @@
  * be-featured call. The media items are in machines/podboard/media.ts; links come from the site config.
  */
 import type { PodboardScreenProps } from '../../design-system/screens/PodboardScreen';
-import { storyUploadMessage } from '../../machines/links/community.messages';
+import { feedbackMessage, storyUploadMessage } from '../../machines/links/community.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { siteConfig } from '../config/site';
 
@@ -20,6 +20,7 @@ export const podboardCopy = {
   feedback: {
     heading: 'Community Feedback',
     intro: 'What players and café regulars tell us.',
+    share: { label: 'Share Your Feedback', href: whatsappLink(siteConfig.chat.sports, feedbackMessage()) },
   },
   news: {
     heading: 'News',

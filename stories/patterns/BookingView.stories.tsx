@@ -29,7 +29,7 @@ const completeSingle = bookingViewArgs({ date: WEEKDAY, time: MORNING, duration:
 const SECOND = freeTime(WEEKDAY, '20:00');
 const multiple = bookingViewArgs({ mode: 'multiple', sessions: twoSessions, date: WEEKDAY, time: SECOND });
 
-/** Single mode, nothing chosen: Back, the mode toggle, December's calendar, court 1, no slots yet, incomplete summary. */
+/** Single mode, nothing chosen: Back, the enquiry chat, the mode toggle, December's calendar, court 1, no slots yet, incomplete summary. */
 export const SingleIncomplete: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
@@ -45,6 +45,8 @@ export const SingleIncomplete: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('radio', { name: 'Multiple Sessions' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('multiple');
+    await userEvent.click(canvas.getByRole('button', { name: 'Questions about booking? Chat with us' }));
+    await expect(args.onEnquire).toHaveBeenCalledOnce();
   },
 };
 

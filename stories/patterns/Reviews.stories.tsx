@@ -34,3 +34,14 @@ export const AllRatings: Story = {
     for (const n of [1, 2, 3, 4, 5]) await expect(canvas.getByText(`Rated ${n} out of 5`)).toBeInTheDocument();
   },
 };
+
+/** With the link for the visitor's own feedback (the community board's): a chat link opened in a new tab. */
+export const WithFeedbackLink: Story = {
+  args: { share: { label: 'Share Your Feedback', href: 'https://wa.me/919876543210?text=Feedback' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Share Your Feedback' });
+    await expect(link).toHaveAttribute('href', 'https://wa.me/919876543210?text=Feedback');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -51,7 +51,11 @@ export const All: Story = {
     // The first post is the largest paint on a phone: it loads at once, the others as they near the screen.
     const loading = Array.from(canvasElement.querySelectorAll('li[data-type] img'), (img) => img.getAttribute('loading'));
     await expect(loading).toEqual(['eager', ...Array<string>(11).fill('lazy')]);
-    await expect(canvas.getByRole('region', { name: 'Community Feedback' })).toBeVisible();
+    const feedback = canvas.getByRole('region', { name: 'Community Feedback' });
+    await expect(feedback).toBeVisible();
+    const share = within(feedback).getByRole('link', { name: 'Share Your Feedback' });
+    await expect(share).toHaveAttribute('href', expect.stringContaining(encodeURIComponent("I'd like to share some feedback")));
+    await expect(share).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('region', { name: 'News' })).toBeVisible();
     const featured = canvas.getByRole('region', { name: 'Get featured on the board' });
     await expect(within(featured).getByRole('link', { name: 'Share Your Story' })).toHaveAttribute('href', expect.stringContaining('wa.me'));

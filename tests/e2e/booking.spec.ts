@@ -138,6 +138,14 @@ test.describe('sports page', () => {
     await expect(bookingSection(page)).toBeInViewport();
   });
 
+  test('a question about booking opens the sports chat with the booking enquiry for the sport shown', async ({ page, context }) => {
+    await gotoHydrated(page, '/sports?sport=tennis#booking');
+    const enquiry = page.getByRole('button', { name: 'Questions about booking? Chat with us' });
+    const chatUrl = decodeURIComponent(await newTabAddress(context, () => enquiry.click()));
+    expect(chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(chatUrl).toContain("I'd like to book a Tennis court. Could you share the available slots?");
+  });
+
   test('the booking calls load after the page: if they cannot arrive, the slots say so and Retry brings them', async ({ page }) => {
     // The requests' module (with the schema library) is fetched once the page is live: here it cannot arrive.
     await page.route('**/assets/bookingRequests-*.js', (route) => route.abort('internetdisconnected'));

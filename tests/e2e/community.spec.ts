@@ -326,12 +326,14 @@ test.describe('community board', () => {
     await expect(counter(page)).toHaveText('1 of 12');
   });
 
-  test('the be-featured call links the story upload chat and the social profile', async ({ page }) => {
+  test('the feedback link and the be-featured call link their chats and the social profile', async ({ page }) => {
     await open(page, '/podboard', 'Community Board');
     const featured = page.getByRole('region', { name: 'Get featured on the board' });
     expect(chatText(await featured.getByRole('link', { name: 'Share Your Story' }).getAttribute('href'))).toContain('featured on the community board');
     await expect(featured.getByRole('link', { name: 'Follow on Instagram' })).toHaveAttribute('href', expectedLinks['Follow Us']);
     await expect(page.getByRole('region', { name: 'Community Feedback' }).getByRole('listitem')).toHaveCount(3);
+    const feedback = page.getByRole('region', { name: 'Community Feedback' }).getByRole('link', { name: 'Share Your Feedback' });
+    expect(chatText(await feedback.getAttribute('href'))).toContain("I'd like to share some feedback about my visit");
     await expect(page.getByRole('region', { name: 'News' }).getByRole('listitem')).toHaveCount(3);
   });
 

@@ -17,8 +17,11 @@ import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
 import { selectPaymentStatus } from '../../../machines/checkout/payment.machine';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/ics';
+import { bookingEnquiryMessage } from '../../../machines/links/booking.messages';
+import { whatsappLink } from '../../../machines/links/outbound';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
+import { openExternal } from '../../adapters/openExternal';
 import { formatAddress, siteConfig } from '../../config/site';
 import { PRODUCT_NAME, type BookingSession } from './bookingSession';
 
@@ -118,6 +121,11 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       onCustomerChange: (field: CustomerFormField, value: string) => payment.send({ type: 'user.changeField', field, value }),
       onPay: () => payment.send({ type: 'user.pay' }),
       onBookAnother: session.clearPaid,
+      onEnquire: () => {
+        const current = booking.getSnapshot().context.sport;
+        const message = bookingEnquiryMessage({ sportName: current ? sportById(current).name : undefined });
+        openExternal(whatsappLink(siteConfig.chat.sports, message));
+      },
     }),
     [session, booking, payment, navigate],
   );

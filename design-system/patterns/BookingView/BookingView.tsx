@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft, CircleAlert, MessageCircle } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type {
@@ -115,6 +115,10 @@ export interface BookingViewProps {
   onBookAnother: () => void;
   /** Id of the view's h2 (focusable: the page moves focus there when the view opens). */
   headingId?: string;
+  /** A question about booking this sport: opens the centre's chat (the booking enquiry). Absent: no button. */
+  onEnquire?: () => void;
+  /** The enquiry button's text. */
+  enquireLabel?: string;
 }
 
 const styles = {
@@ -211,11 +215,12 @@ function ConflictNotice({ message }: { message: string }) {
 }
 
 /**
- * The booking view of one sport: Back, the single/multiple toggle, calendar, court, time slots, duration, and
- * the summary with the customer's details and the pay button (in multiple mode also Add Session and the session
- * list). After a paid booking the confirmation (with the .ics download) takes the summary's place. The slot grid
- * shows the chosen date's availability (loading skeleton, or an error with Retry, while everything else stays
- * usable); a slot taken meanwhile shows the conflict alert above the refreshed grid.
+ * The booking view of one sport: Back, a chat button for questions (the booking enquiry), the single/multiple
+ * toggle, calendar, court, time slots, duration, and the summary with the customer's details and the pay button (in
+ * multiple mode also Add Session and the session list). After a paid booking the confirmation (with the .ics
+ * download) takes the summary's place. The slot grid shows the chosen date's availability (loading skeleton, or an
+ * error with Retry, while everything else stays usable); a slot taken meanwhile shows the conflict alert above the
+ * refreshed grid.
  */
 export function BookingView(props: BookingViewProps) {
   const theme = useTheme();
@@ -237,6 +242,7 @@ export function BookingView(props: BookingViewProps) {
     confirmation,
     conflict,
     headingId = 'booking-view-heading',
+    enquireLabel = 'Questions about booking? Chat with us',
   } = props;
   const processing = paymentStatus === 'processing';
 
@@ -256,6 +262,13 @@ export function BookingView(props: BookingViewProps) {
           <Text size="sm" tone="secondary">
             Pick a date, court, time and duration. Courts are paid online.
           </Text>
+          {props.onEnquire && (
+            <div>
+              <Button variant="ghost" size="sm" icon={<MessageCircle aria-hidden="true" />} onClick={props.onEnquire}>
+                {enquireLabel}
+              </Button>
+            </div>
+          )}
         </div>
         <Mode value={mode} onChange={props.onModeChange} css={styles.mode(theme)} />
       </div>

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Star } from 'lucide-react';
+import { MessageSquareHeart, Star } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
@@ -29,6 +30,8 @@ export interface ReviewsProps {
   intro?: string;
   /** The reviews, in order. */
   reviews: readonly Review[];
+  /** A link under the reviews for the visitor's own feedback (a chat link, opened in a new tab). Absent: none. */
+  share?: { label: string; href: string };
   /** Class for the root (layout from the parent). */
   className?: string;
 }
@@ -90,8 +93,8 @@ export function StarRating({ rating }: { rating: ReviewRating }) {
   );
 }
 
-/** The reviews section: a grid of review cards with star ratings, names and dates. */
-export function Reviews({ heading, intro, reviews, className }: ReviewsProps) {
+/** The reviews section: a grid of review cards with star ratings, names and dates, and an optional feedback link. */
+export function Reviews({ heading, intro, reviews, share, className }: ReviewsProps) {
   const theme = useTheme();
   const headingId = useId();
   return (
@@ -118,6 +121,13 @@ export function Reviews({ heading, intro, reviews, className }: ReviewsProps) {
           </Card>
         ))}
       </ul>
+      {share && (
+        <div>
+          <Button href={share.href} external variant="outline" icon={<MessageSquareHeart aria-hidden="true" />}>
+            {share.label}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

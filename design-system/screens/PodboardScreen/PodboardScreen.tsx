@@ -34,7 +34,8 @@ export interface PodboardScreenProps {
   lightbox: LightboxView | null;
   /** Where videos are watched (the social profile) and that link's text. */
   video: { href: string; label: string };
-  feedback: { heading: string; intro: string; reviews: readonly Review[] };
+  /** Community feedback: static reviews and the link to send one's own (a chat with the feedback message). */
+  feedback: { heading: string; intro: string; reviews: readonly Review[]; share?: { label: string; href: string } };
   news: { heading: string; items: readonly PodboardNewsItem[] };
   featured: {
     heading: string;
@@ -190,7 +191,7 @@ export function PodboardScreen({
         onCloseAutoFocus={returnFocus}
       />
 
-      <Reviews heading={feedback.heading} intro={feedback.intro} reviews={feedback.reviews} />
+      <Reviews heading={feedback.heading} intro={feedback.intro} reviews={feedback.reviews} share={feedback.share} />
 
       <section css={styles.section(theme)} aria-labelledby={newsId}>
         <Heading level={2} size="lg" id={newsId}>
