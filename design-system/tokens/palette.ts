@@ -1,4 +1,4 @@
-import { fallbackFamilies } from './fallbackFamilies';
+import { fallbackFamilies } from './fallbackFamilies.ts';
 
 /**
  * Tier 1: the raw palette and scales. Nothing outside `design-system/tokens` reads these directly;
