@@ -4,8 +4,8 @@ import { pageWithLoader } from './lazyPage';
 /**
  * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking) and /schedule.
  * Children of the root layout route ('/'), like the router's other pages. Each page sets its own <title> and
- * description. The sports page's chunk carries the booking and payment machines; the provider's script loads
- * only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
+ * description. The booking and payment machines come with the booking view's chunk (fetched once the sport list is
+ * up, or before rendering a page that opens on a sport); the provider's script loads only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
  * from it); /sports also loads the reviews staff saved (Admin > Sports Centre > Testimonials).
  */
 export const bookingRoutes: RouteObject[] = [

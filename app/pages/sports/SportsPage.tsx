@@ -36,8 +36,9 @@ const sportBookingPart = lazyPart<SportBookingProps>(() => import('./SportBookin
 const BOOKING_HEADING_ID = 'booking-view-heading';
 
 /**
- * Before the page renders: the booking view's code when the page opens on a sport. Always on the server (it renders whichever view the address asks for); in the browser when the
- * address names a sport, so hydrating a served booking view finds its code (the list fetches it once it is up).
+ * Before the page renders: the booking view's code when the page opens on a sport. Always on the server (it renders
+ * whichever view the address asks for); in the browser when the address names a sport, so hydrating a served booking
+ * view finds its code (the list fetches it once it is up).
  */
 export async function prepareSportsPage(): Promise<void> {
   const opensOnSport = typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
@@ -49,7 +50,7 @@ const enquirePartnership = () => openExternal(whatsappLink(siteConfig.chat.sport
 /**
  * `/sports`: the sport list or one sport's booking view (`?sport=tennis`; unknown values show the list). The address
  * decides the view (choosing a sport or Back changes `?sport=`, so the browser's back button and reloads keep it).
- * The booking view and its machines are {@link SportBooking}, a chunk of its own; its session (what was chosen and
+ * The booking view and its machines are ./SportBooking.tsx, a chunk of its own; its session (what was chosen and
  * typed) is kept here, so it survives going back to the list.
  */
 export function SportsPage() {
