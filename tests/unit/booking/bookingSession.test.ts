@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBookingSession } from '../../../app/pages/sports/bookingSession';
+import { defaultRateTable } from '../../../machines/booking/rates';
+import { bookingMessages } from '../../../machines/booking/booking.rules';
+
+const TODAY = '2026-11-21';
+
+function session(sport: 'tennis' | null = 'tennis') {
+  const push = vi.fn((_toast: unknown) => 'toast-1');
+  const s = createBookingSession({ today: TODAY, sport, rates: defaultRateTable, push });
+  s.start();
+  const view = () => {
+    const snapshot = s.booking.getSnapshot();
+    return snapshot.matches('booking') ? snapshot.context.sport : 'list';
+  };
+  return { s, push, view };
+}
+
+describe('/sports booking session', () => {
+  it('opens on the sport the page opened on, and follows the address to the list and to another sport', () => {
+    const { s, view } = session('tennis');
+    expect(view()).toBe('tennis');
+    s.show('tennis');
+    expect(view()).toBe('tennis');
+    s.show(null);
+    expect(view()).toBe('list');
+    s.show('futsal');
+    expect(view()).toBe('futsal');
+    // From one sport straight to another (an address typed or followed while a booking view is up).
+    s.show('badminton');
+    expect(view()).toBe('badminton');
+  });
+
+  it('a booking started on another sport starts fresh, and what was typed for the payment stays', () => {
+    const { s } = session('tennis');
+    s.booking.send({ type: 'user.selectCourt', court: 2 });
+    s.payment.send({ type: 'user.changeField', field: 'name', value: 'Priya Raman' });
+    s.show(null);
+    s.show('badminton');
+    expect(s.booking.getSnapshot().context.court).toBe(1);
+    expect(s.payment.getSnapshot().context.customer.name).toBe('Priya Raman');
+  });
+
+  it("shows the machines' toasts in the app's queue", () => {
+    const { s, push } = session('tennis');
+    s.booking.send({ type: 'user.setMode', mode: 'multiple' });
+    s.booking.send({ type: 'user.addSession' });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push.mock.calls[0]![0]).toMatchObject({ ...bookingMessages.missingDateTime, variant: 'destructive', action: undefined });
+  });
+
+  it('tells its subscribers when the confirmation is cleared, and only when something changed', () => {
+    const { s } = session(null);
+    const listener = vi.fn();
+    const unsubscribe = s.subscribe(listener);
+    s.clearConflict();
+    expect(listener).not.toHaveBeenCalled();
+    s.clearPaid();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(s.outcome()).toEqual({ paid: null, conflict: null });
+    unsubscribe();
+    s.clearPaid();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
