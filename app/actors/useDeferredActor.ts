@@ -9,13 +9,18 @@ import type { Actor, AnyActorLogic, EventFromLogic, InputFrom, SnapshotFrom } fr
  *
  * `load` resolves to the machine (keep it stable: a module-level function); `input` is read when the actor starts.
  * `select` must return a stable value (a primitive, or a value kept in the snapshot), as `useSelector` asks.
+ *
+ * With `eager: false` nothing loads with the page: the machine loads on the first event, or earlier when the
+ * returned `preload` is called (from the pointer or focus reaching what sends the events), for a widget most
+ * visits never use (the floating chat): its requests and the library's evaluation stay out of the page's start.
  */
 export function useDeferredActor<TLogic extends AnyActorLogic, T>(
   load: () => Promise<TLogic>,
   input: InputFrom<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
   initial: T,
-): [T, (event: EventFromLogic<TLogic>) => void] {
+  { eager = true }: { eager?: boolean } = {},
+): [T, (event: EventFromLogic<TLogic>) => void, () => void] {
   const [actor, setActor] = useState<Actor<TLogic> | null>(null);
   const pending = useRef<EventFromLogic<TLogic>[]>([]);
   const attempt = useRef<Promise<void> | null>(null);
@@ -42,11 +47,11 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
 
   useEffect(() => {
     mounted.current = true;
-    start();
+    if (eager) start();
     return () => {
       mounted.current = false;
     };
-  }, [start]);
+  }, [start, eager]);
   useEffect(
     () => () => {
       actor?.stop();
@@ -76,5 +81,5 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
     },
     [actor, start],
   );
-  return [value, send];
+  return [value, send, start];
 }

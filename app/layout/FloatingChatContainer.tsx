@@ -11,11 +11,12 @@ const loadChatPanel = async () => (await import('../../machines/ui/chatPanel.mac
 
 /**
  * The floating chat, driven by the chat-panel machine (closed | open). Part of the site frame from the first render
- * (only its round button; the panel is FloatingChat's own chunk); the machine loads once the page is live, and a
- * press before that waits for it.
+ * (only its round button; the panel is FloatingChat's own chunk). The machine (with the state-machine library)
+ * loads when the pointer or focus reaches the button, beside the panel's code, not with the page: most visits never
+ * open the chat. A press before it has arrived waits for it.
  */
 export function FloatingChatContainer() {
-  const [open, send] = useDeferredActor(loadChatPanel, undefined, selectChatPanelOpen, false);
+  const [open, send, preload] = useDeferredActor(loadChatPanel, undefined, selectChatPanelOpen, false, { eager: false });
   const onOpenChange = useCallback((next: boolean) => send({ type: next ? 'user.open' : 'user.close' }), [send]);
   return (
     <FloatingChat
@@ -25,6 +26,7 @@ export function FloatingChatContainer() {
       greeting={chatContent.greeting}
       message={chatContent.message}
       chatHref={chatHref}
+      onIntent={preload}
     />
   );
 }

@@ -3,8 +3,9 @@ import type { ToastData } from '../../design-system/primitives/Toast';
 import { takeHandedOverToasts } from './handoff';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 
-// The toast widget (Radix Toast) is not needed for the first paint: it loads right after, in its own chunk.
-// Toasts pushed before it arrives wait in the queue and show when it renders.
+// The toast widget (Radix Toast, ten requests) is its own chunk, fetched with the first toast: most page views show
+// none, and loading it with every page was a burst of requests and evaluation in the page's start. Toasts pushed
+// before it arrives wait in the queue and show when it renders (Radix announces each one to screen readers itself).
 const Toaster = lazy(() => import('../../design-system/primitives/Toast').then((m) => ({ default: m.Toaster })));
 
 export interface ToastProviderProps {
@@ -17,6 +18,9 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly ToastData[]>([]);
+  // Rendered from the first toast on (and kept, so closing toasts animate out and the F8 region stays).
+  const [toasterWanted, setToasterWanted] = useState(false);
+  if (toasts.length > 0 && !toasterWanted) setToasterWanted(true);
   const nextId = useRef(0);
 
   const push = useCallback((toast: ToastInput) => {
@@ -40,9 +44,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster toasts={toasts} onDismiss={dismiss} />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

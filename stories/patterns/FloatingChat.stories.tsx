@@ -23,7 +23,7 @@ const meta = {
   title: 'Patterns/FloatingChat',
   component: FloatingChat,
   render: ControlledChat,
-  args: { ...storyChat, open: false, onOpenChange: fn() },
+  args: { ...storyChat, open: false, onOpenChange: fn(), onIntent: fn() },
   decorators: [chatDock],
 } satisfies Meta<typeof FloatingChat>;
 
@@ -55,10 +55,12 @@ export const Open: Story = {
   },
 };
 
-/** The round button toggles the panel. */
+/** The round button toggles the panel; reaching it first reports the intent (the app loads the chat's machine). */
 export const Toggle: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Chat with us' });
+    await userEvent.hover(trigger);
+    await expect(args.onIntent).toHaveBeenCalled();
     await userEvent.click(trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await screen.findByRole('dialog', { name: 'Chat with PodBot' });

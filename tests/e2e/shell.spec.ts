@@ -121,21 +121,41 @@ test.describe('chat panel', () => {
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
   });
 
-  test('the panel\'s code loads when the visitor reaches for the button, not with the page', async ({ page }) => {
+  test('the panel\'s code and its machine load when the visitor reaches for the button, not with the page', async ({ page }) => {
     const panelChunks: string[] = [];
+    const machineChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/FloatingChatPanel-[^/]+\.js$/.test(request.url())) panelChunks.push(request.url());
+      if (/\/assets\/chatPanel\.machine-[^/]+\.js$/.test(request.url())) machineChunks.push(request.url());
     });
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(panelChunks).toEqual([]);
+    expect(machineChunks).toEqual([]);
     const button = page.getByRole('button', { name: 'Chat with us' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.hover();
     await expect.poll(() => panelChunks.length).toBe(1);
+    await expect.poll(() => machineChunks.length).toBe(1);
     await button.click();
     await expect(page.getByRole('dialog', { name: /Chat with/ })).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('toasts', () => {
+  test('the toast widget loads with the first toast, not with the page', async ({ page }) => {
+    const toastChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Toast-[^/]+\.js$/.test(request.url())) toastChunks.push(request.url());
+    });
+    await gotoHydrated(page, '/merchandise');
+    await page.waitForLoadState('networkidle');
+    expect(toastChunks).toEqual([]);
+    await page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+    await expect(toast).toContainText('Added to cart');
+    expect(toastChunks).toHaveLength(1);
   });
 });
 

@@ -16,6 +16,8 @@ export interface FloatingChatProps {
   message: string;
   /** The external chat link with the message prefilled (opens in a new tab). */
   chatHref: string;
+  /** The pointer or focus reached the button: it may be pressed next (load what opening needs). */
+  onIntent?: () => void;
 }
 
 const styles = {
@@ -63,12 +65,16 @@ const panel = lazyPart(() => import('./FloatingChatPanel'));
  * own chunk, fetched when the pointer or focus reaches the button, and at the latest on opening. It stays mounted
  * after closing, so focus returns to the button.
  */
-export function FloatingChat({ open, onOpenChange, botName, greeting, message, chatHref }: FloatingChatProps) {
+export function FloatingChat({ open, onOpenChange, botName, greeting, message, chatHref, onIntent }: FloatingChatProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   // Offline before the panel's code arrived: it stays shut (the site's notice says why) and the button works again
   // once the connection is back.
   const { Part: Panel, preload } = useLazyPart(panel, open, () => onOpenChange(false));
+  const reachedFor = () => {
+    preload();
+    onIntent?.();
+  };
 
   return (
     <>
@@ -83,8 +89,8 @@ export function FloatingChat({ open, onOpenChange, botName, greeting, message, c
         data-part="floating-chat-trigger"
         data-state={open ? 'open' : 'closed'}
         onClick={() => onOpenChange(!open)}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={reachedFor}
+        onFocus={reachedFor}
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
       </button>
