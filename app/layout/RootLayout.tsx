@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../../design-system/patterns/Footer';
 import { NavBar } from '../../design-system/patterns/NavBar';
@@ -12,25 +12,18 @@ import { footerContent } from '../content/footer';
 import { navLinks } from '../content/nav';
 import { ToastProvider } from '../toasts';
 import { FloatingChatContainer } from './FloatingChatContainer';
+import { InstallPromptSlot } from './InstallPromptSlot';
 import { MarkHydrated } from './MarkHydrated';
 import { RouterLink } from './RouterLink';
 import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
 
-// The install prompt (hidden until the browser offers to install) loads after the first paint, in its own chunk.
 // The chat is part of the frame: only its round button, its panel and machine load later (FloatingChatContainer).
-const InstallPromptContainer = lazy(() =>
-  import('./InstallPromptContainer').then((m) => ({ default: m.InstallPromptContainer })),
-);
-
+// The install prompt loads only when the browser offers to install (InstallPromptSlot).
 // Made once: a re-render of the layout (the cart count read from the device, a new path) then never reaches the
 // prompt's boundary, and the chat keeps its own state.
 const floatingChat = <FloatingChatContainer />;
-const installPrompt = (
-  <Suspense fallback={null}>
-    <InstallPromptContainer />
-  </Suspense>
-);
+const installPrompt = <InstallPromptSlot />;
 
 /**
  * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast

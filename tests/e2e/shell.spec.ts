@@ -160,6 +160,19 @@ test.describe('toasts', () => {
 });
 
 test.describe('install prompt', () => {
+  test('@phone its code loads when the browser offers installation, not with the page', async ({ page }) => {
+    const promptChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/InstallPromptContainer-[^/]+\.js$/.test(request.url())) promptChunks.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(promptChunks).toEqual([]);
+    await fireInstallOffer(page);
+    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+    expect(promptChunks).toHaveLength(1);
+  });
+
   test('never shows at 1280 px, even when the browser offers installation', async ({ page }) => {
     await openHome(page);
     await fireInstallOffer(page);
