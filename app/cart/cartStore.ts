@@ -8,11 +8,13 @@
  * /checkout are served as the device will show them (machines/cart/cart.cookie.ts).
  *
  * The codec (with its schema library) is loaded on demand, so the navigation bar's count does not put it in the
- * initial bundle. Changes wait for the stored cart to be read first (`updateCart`), so an early click never
- * overwrites what was stored.
+ * initial bundle: only when something is stored (nothing is, on a first visit, and the page's start then fetches
+ * neither), and before a change is applied (`updateCart`, which also waits for the stored cart to be read first, so
+ * an early click never overwrites what was stored, and fails as a whole if the codec cannot arrive).
  */
 import type * as CodecModule from '../../machines/cart/cart.codec';
 import type { CartItem } from '../../machines/cart/cart.rules';
+import { CART_STORAGE_KEY } from '../../machines/cart/cart.storage';
 import { loadOnce } from '../../machines/shared/loadOnce';
 import { writeCartLinesCookie } from '../adapters/cartCookie';
 import { readRaw, writeRaw } from '../adapters/storage';
@@ -46,11 +48,21 @@ const loadCodec = loadOnce<Codec>(() => import('../../machines/cart/cart.codec')
 
 async function readStored(): Promise<void> {
   const startedAt = version;
-  const { CART_STORAGE_KEY, decodeCart } = await loadCodec();
+  // Nothing stored: the cart is empty, no decoding needed.
+  if (readRaw(CART_STORAGE_KEY) === null) {
+    publish(EMPTY, true);
+    return;
+  }
+  const { decodeCart } = await loadCodec();
   if (startedAt !== version && snapshot.ready) return;
   const { items: decoded, warning } = decodeCart(readRaw(CART_STORAGE_KEY));
   if (warning) console.warn(warning);
   publish(decoded, true);
+}
+
+/** Fetches the codec ahead of a change (a page with Add to Cart calls it once live, so the first add is instant). */
+export function preloadCartCodec(): void {
+  void loadCodec().catch(() => undefined);
 }
 
 /**
@@ -72,8 +84,7 @@ function handleOnline() {
 
 function handleStorage(event: StorageEvent) {
   if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-  const codec = loadCodec.current();
-  if (event.key !== null && codec && event.key !== codec.CART_STORAGE_KEY) return;
+  if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
   void readStored().catch(() => undefined);
 }
 
@@ -108,12 +119,18 @@ export function getCartItems(): readonly CartItem[] {
   return snapshot.items;
 }
 
-/** Replaces the cart (at once in memory) and stores it. Prefer `updateCart`, which waits for the stored cart. */
+/**
+ * Replaces the cart (at once in memory) and stores it once the codec is there. Prefer `updateCart`, which waits for
+ * the stored cart and the codec.
+ */
 export function setCartItems(next: readonly CartItem[]): void {
   version += 1;
   publish(next, true);
   const stored = snapshot.items;
-  void loadCodec().then(({ CART_STORAGE_KEY, encodeCart }) => writeRaw(CART_STORAGE_KEY, encodeCart(stored)));
+  void loadCodec().then(
+    ({ encodeCart }) => writeRaw(CART_STORAGE_KEY, encodeCart(stored)),
+    () => console.warn('The cart could not be stored: its code did not load.'),
+  );
 }
 
 /**
@@ -125,6 +142,6 @@ export function updateCart(change: (items: readonly CartItem[]) => readonly Cart
     setCartItems(change(snapshot.items));
     return snapshot.items;
   };
-  // Once read, apply at once (no flash of the old value); before that, wait for the stored cart.
-  return snapshot.ready ? Promise.resolve(apply()) : whenCartReady().then(apply);
+  // Once read and the codec is there, apply at once (no flash of the old value); before that, wait for both.
+  return snapshot.ready && loadCodec.current() ? Promise.resolve(apply()) : Promise.all([whenCartReady(), loadCodec()]).then(apply);
 }

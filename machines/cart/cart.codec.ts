@@ -6,8 +6,9 @@ import { z } from '../shared/zod';
 import { availabilities, DEFAULT_LOGO_POSITION, logoPositions } from '../shop/catalogue.options';
 import type { CartItem } from './cart.rules';
 
-/** The local-storage key of the cart (also watched for changes made in other tabs). */
-export const CART_STORAGE_KEY = 'pod-cart';
+import { CART_STORAGE_KEY } from './cart.storage';
+
+export { CART_STORAGE_KEY };
 
 export const cartItemSchema = z.object({
   id: z.number().check(z.int(), z.positive()),

@@ -558,6 +558,8 @@ test.describe('checkout', () => {
     const payment = await installPaymentDouble(page);
     await gotoHydrated(page, '/merchandise');
     await card(page, "Women's Performance Bra").getByRole('button', { name: 'Add to Cart' }).tap();
+    // As a visitor would: on once the shop said it was added.
+    await expectToast(page, 'Added to cart');
     await gotoHydrated(page, '/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).tap();
     await fillCustomer(page, priya);

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { ShopScreen } from '../../../design-system/screens/ShopScreen';
 import { cartToasts } from '../../../machines/cart/cart.rules';
 import { categories, filterProducts, type CategoryFilter } from '../../../machines/shop/catalogue';
 import { productCardView } from '../../../machines/shop/shop.view';
 import type { gearLoader } from '../../adapters/api/gearApi';
-import { addProductToCart } from '../../cart';
+import { addProductToCart, preloadCartCodec } from '../../cart';
 import { siteConfig } from '../../config/site';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
 import { productsLd } from '../../../machines/site/structuredData';
@@ -23,6 +23,8 @@ export function MerchandisePage() {
   const { push } = useToast();
   const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);
   const structuredData = useMemo(() => productsLd(siteConfig.origin, siteConfig.shortName, products), [products]);
+  // The cart's codec is fetched with the first change; here, once the page is live, so the first Add to Cart is instant.
+  useEffect(preloadCartCodec, []);
 
   const addToCart = (productId: number) => {
     const product = products.find((p) => p.id === productId);
