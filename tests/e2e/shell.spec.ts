@@ -124,14 +124,18 @@ test.describe('chat panel', () => {
   test('the panel\'s code and its machine load when the visitor reaches for the button, not with the page', async ({ page }) => {
     const panelChunks: string[] = [];
     const machineChunks: string[] = [];
+    const codecChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/FloatingChatPanel-[^/]+\.js$/.test(request.url())) panelChunks.push(request.url());
       if (/\/assets\/chatPanel\.machine-[^/]+\.js$/.test(request.url())) machineChunks.push(request.url());
+      if (/\/assets\/cart\.codec-[^/]+\.js$/.test(request.url())) codecChunks.push(request.url());
     });
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(panelChunks).toEqual([]);
     expect(machineChunks).toEqual([]);
+    // Nothing stored on this first visit: the cart count needs no codec either.
+    expect(codecChunks).toEqual([]);
     const button = page.getByRole('button', { name: 'Chat with us' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.hover();
