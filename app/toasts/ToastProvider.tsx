@@ -1,12 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ToastData } from '../../design-system/primitives/Toast';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '../../design-system/primitives/lazyPart';
+import type { ToastData, ToasterProps } from '../../design-system/primitives/Toast';
 import { takeHandedOverToasts } from './handoff';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 
 // The toast widget (Radix Toast, ten requests) is its own chunk, fetched with the first toast: most page views show
 // none, and loading it with every page was a burst of requests and evaluation in the page's start. Toasts pushed
 // before it arrives wait in the queue and show when it renders (Radix announces each one to screen readers itself).
-const Toaster = lazy(() => import('../../design-system/primitives/Toast').then((m) => ({ default: m.Toaster })));
+// If it cannot arrive (offline before the service worker had it), the toasts wait: it is fetched again on the next
+// toast or when the connection is back, never an error screen.
+const toasterPart = lazyPart<ToasterProps>(async () => ({ default: (await import('../../design-system/primitives/Toast')).Toaster }));
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -21,9 +24,18 @@ export function ToastProvider({ children }: ToastProviderProps) {
   // Rendered from the first toast on (and kept, so closing toasts animate out and the F8 region stays).
   const [toasterWanted, setToasterWanted] = useState(false);
   if (toasts.length > 0 && !toasterWanted) setToasterWanted(true);
+  const [toasterUnavailable, setToasterUnavailable] = useState(false);
+  const { Part: ToasterPart } = useLazyPart(toasterPart, toasterWanted && !toasterUnavailable, () => setToasterUnavailable(true));
+  useEffect(() => {
+    if (!toasterUnavailable) return;
+    const retry = () => setToasterUnavailable(false);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [toasterUnavailable]);
   const nextId = useRef(0);
 
   const push = useCallback((toast: ToastInput) => {
+    setToasterUnavailable(false);
     nextId.current += 1;
     const id = `toast-${nextId.current}`;
     setToasts((queue) => [...queue, { ...toast, variant: toast.variant ?? 'default', id }]);
@@ -44,11 +56,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster toasts={toasts} onDismiss={dismiss} />
-        </Suspense>
-      )}
+      {ToasterPart && createElement(ToasterPart, { toasts, onDismiss: dismiss })}
     </ToastContext.Provider>
   );
 }

@@ -161,6 +161,19 @@ test.describe('toasts', () => {
     await expect(toast).toContainText('Added to cart');
     expect(toastChunks).toHaveLength(1);
   });
+
+  test('a toast while the widget cannot arrive leaves the page working; the next toast brings it, the first one too', async ({ page }) => {
+    await page.route('**/assets/Toast-*.js', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/merchandise');
+    const add = page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0);
+    await page.unroute('**/assets/Toast-*.js');
+    await add.click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(2);
+  });
 });
 
 test.describe('install prompt', () => {
