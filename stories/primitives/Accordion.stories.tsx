@@ -48,7 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The FAQ: one answer open at a time; opening another closes the first, pressing the open one closes it. */
+/**
+ * The FAQ: one answer open at a time; opening another closes the first, pressing the open one closes it. An answer is
+ * not rendered until first opened; once closed it stays, hidden.
+ */
 export const Faq: Story = {
   play: async ({ canvas, args }) => {
     const advance = canvas.getByRole('button', { name: 'How far ahead can I book a court?' });
@@ -65,7 +68,8 @@ export const Faq: Story = {
     await userEvent.click(grace);
     await expect(grace).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-    await waitFor(() => expect(canvas.queryByText('There is a 15-minute grace period.')).toBeNull());
+    await waitFor(() => expect(canvas.getByText('There is a 15-minute grace period.')).not.toBeVisible());
+    await expect(canvas.getByText('There is a 15-minute grace period.').closest('[role="region"]')).toHaveAttribute('hidden');
   },
 };
 
