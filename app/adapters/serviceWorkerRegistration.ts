@@ -2,6 +2,7 @@
  * Registers the service worker (app/sw/sw.ts) once the page has hydrated, loaded and gone idle, in production builds only; imported by
  * app/main.tsx alone (the server's page renderer has no service worker). An open tab looks for a new build hourly.
  */
+import { whenIdle } from '../../design-system/primitives/whenIdle';
 import { announceUpdate, connectUpdate } from './serviceWorker';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,7 +14,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 function pageSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000));
+    const idle = () => void whenIdle(resolve, 5000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyPart } from '../../../design-system/primitives/lazyPart';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { preloadBookingRequests } from '../../adapters/api/loadBookingRequests';
+import { whenIdle } from '../../../design-system/primitives/whenIdle';
 import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
@@ -65,8 +66,8 @@ export function SportsPage() {
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
-  // The booking's server calls (with their schemas) load once the page is live, before a sport is chosen.
-  useEffect(preloadBookingRequests, []);
+  // The booking's server calls (with their schemas) load once the page is live and idle, before a sport is chosen.
+  useEffect(() => whenIdle(preloadBookingRequests), []);
 
   const selectSport = useCallback(
     (id: SportId) => {

@@ -8,6 +8,7 @@ import { Container } from '../../primitives/Container';
 import { EmbeddedMap } from '../../primitives/EmbeddedMap';
 import { Heading } from '../../primitives/Heading';
 import { lazyPart, useLazyPart, type LazyPart } from '../../primitives/lazyPart';
+import { whenIdle } from '../../primitives/whenIdle';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import type { BookingViewProps } from '../../patterns/BookingView';
@@ -198,10 +199,9 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
   // every render, the chunk's export: nothing is created here, so createElement, not JSX the linter takes for one.)
   const BookingViewPart = Part ?? (showBooking && !unavailable ? bookingViewCode.loaded() : null);
 
-  // Once the list is up, the booking view's code follows.
-  useEffect(() => {
-    void bookingViewCode.load().catch(() => undefined);
-  }, [bookingViewCode]);
+  // Once the list is up and the browser idle, the booking view's code follows: not in the effects that run when the
+  // page hydrates (its module preloads were a third of the longest task on /sports).
+  useEffect(() => whenIdle(() => void bookingViewCode.load().catch(() => undefined)), [bookingViewCode]);
 
   useEffect(() => {
     if (previousView.current !== view) {
