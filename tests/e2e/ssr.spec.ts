@@ -179,6 +179,30 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('the app after the page', () => {
+  for (const path of ['/', '/privacy-policy', '/sports']) {
+    test(`${path}: the app's scripts are requested once the page's largest paint is on screen, not before`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => w.__lcp.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const timing = await page.evaluate(() => {
+        const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.name !== boot);
+        return { lcp: (window as unknown as { __lcp: number[] }).__lcp[0] ?? null, first: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+      });
+      expect(timing.count).toBeGreaterThan(10);
+      expect(timing.lcp).not.toBeNull();
+      // The scripts do not share the connection with what the first paint needs (Lighthouse counts a request made
+      // before the largest paint as part of it).
+      expect(timing.first).toBeGreaterThan(timing.lcp!);
+    });
+  }
+});
+
 test.describe('loaders after hydration', () => {
   test('a served page hydrates without its loader\'s module, and a later navigation loads it and the data', async ({ page }) => {
     const loaderChunks: string[] = [];
