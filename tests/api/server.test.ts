@@ -47,6 +47,15 @@ describe('static pages', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+    // A hashed script is never a document: no CSP or frame options on it, but nosniff and the resource policy.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A file outside /assets (an SVG can be opened as a document) keeps them.
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('compresses public answers on the fly when the browser accepts it, never the admin API', async () => {
