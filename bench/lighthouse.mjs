@@ -61,14 +61,18 @@ async function startServer() {
   }
 }
 
-/** The zero-JS copy: documents come back without their scripts and module preloads; everything else is passed on. */
+/**
+ * The zero-JS copy: documents come back without their scripts and module preloads; everything else is passed on,
+ * the response headers too (the security headers are part of what each answer weighs), bar those of the encoding.
+ */
 function startStaticCopy() {
   const server = createServer(async (req, res) => {
     try {
       const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
       const type = upstream.headers.get('content-type') ?? '';
-      const headers = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' };
-      if (upstream.headers.get('location')) headers.location = upstream.headers.get('location');
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)),
+      );
       let body = Buffer.from(await upstream.arrayBuffer());
       if (type.startsWith('text/html')) {
         const html = body
