@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readBundle } from './support/bundle';
 import { gotoHydrated } from './support/hydration';
+import { layoutShift, trackLayoutShift } from './support/layoutShift';
 
 /**
  * The café, membership and community board pages on the production build, with the clock installed and fixed
@@ -74,6 +75,18 @@ test.describe('café', () => {
     await expect(hero(page).getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute('href', 'tel:+919000000002');
     await expectNoAxeViolations(page);
   });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`hydrating the hero moves nothing (motion: ${reducedMotion}): the served page has the pause control in place`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await trackLayoutShift(page);
+      await open(page, '/cafe', 'POD Café & Bistro');
+      await expect(hero(page)).toHaveAttribute('data-rotation', reducedMotion === 'reduce' ? 'still' : 'playing');
+      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(reducedMotion === 'reduce' ? 0 : 1);
+      // Served still, without the control, the app added it and pushed the dots aside (0.0076).
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
 
   test('the hero advances every 4 s, wraps, and a dot picks a slide', async ({ page }) => {
     await open(page, '/cafe', 'POD Café & Bistro');

@@ -21,9 +21,11 @@ const reserve = { label: reserveLabel, href: telLink(siteConfig.phones.cafe.disp
  * Reserve Table in the navigation bar.
  */
 export function CafePage() {
-  // The machine starts as if motion were reduced (nothing moves before the preference is known, and the
-  // server-rendered page is still); the effect reports the real preference at once.
-  const actor = useActorRef(cafeHeroMachine, { input: { slideCount: cafeSlides.length, reducedMotion: true } });
+  // The machine starts as most visitors want it, rotating: the served page has its Pause control in place (under
+  // prefers-reduced-motion the stylesheet hides it), so nothing moves when the page hydrates. The effect reports the
+  // real preference at once, long before the first slide is due. (Served still, without the control, the control
+  // appeared with the app and pushed the dots aside: CLS 0.0076 on /cafe.)
+  const actor = useActorRef(cafeHeroMachine, { input: { slideCount: cafeSlides.length, reducedMotion: false } });
   const index = useSelector(actor, (s) => s.context.index);
   const rotation = useSelector(actor, selectCafeHeroRotation);
 

@@ -128,6 +128,10 @@ export const cafeHeroStyles = {
   `,
   toggle: (t: Theme) => css`
     display: inline-flex;
+    /* Nothing moves under reduced motion, so there is nothing to pause (the page may be served before that is known). */
+    ${t.media.reducedMotion} {
+      display: none;
+    }
     align-items: center;
     gap: ${t.space[2]};
     min-height: ${t.sizes.touch};
