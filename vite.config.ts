@@ -91,8 +91,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
             include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
             // Property tests run hundreds of cases: 5 s was exceeded at a load average of 18 on 2 cores.
             testTimeout: 30_000,
-            // One process for every file (25 -> 11 core-seconds): the rules are pure, and the one stubbed global
-            // (fetch, in homeLoader.test.ts) is restored after each test.
+            // One process for every file (25 -> 11 core-seconds): the rules are pure, and the stubbed globals (fetch
+            // in homeLoader.test.ts, window in whenIdle.test.ts) and fake timers are restored after each test.
             isolate: false,
           },
         },
