@@ -62,6 +62,11 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // helper's lists of file names were 3.3 kB of every page's script. Measured with a 150 ms, 1.6 Mbps link at 4x
       // CPU, the pages go live at the same time (the bandwidth decides); Lighthouse's TBT on /merchandise 181 -> 35 ms.
       modulePreload: false,
+      rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
     // Named up front: a dependency the optimizer finds only while the story tests run (the last three, reached

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../machines/contact/faq';
+import { serializeJsonLd } from '../../machines/site/structuredData';
 
 export interface JsonLdProps {
   /** A schema.org object (e.g. FAQPage). */

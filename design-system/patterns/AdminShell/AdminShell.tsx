@@ -17,10 +17,11 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Logo } from '../../brand/Logo';
 import { Link } from '../../primitives/Link';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 /** The sidebar's entries, in order (spec §2, Admin shell). */
 export const adminNavIds = ['dashboard', 'homepage', 'sports', 'bookings', 'merchandise', 'cafe', 'gallery', 'partners', 'users', 'settings'] as const;
@@ -316,9 +317,9 @@ export function AdminShell({ items, currentPath, collapsed, onCollapsedChange, m
         <RadixDialog.Portal>
           <RadixDialog.Overlay css={styles.overlay(theme)} />
           <RadixDialog.Content css={styles.drawer(theme)} aria-describedby={undefined} data-testid="admin-menu">
-            <VisuallyHidden.Root>
+            <VisuallyHidden asChild>
               <RadixDialog.Title>Admin menu</RadixDialog.Title>
-            </VisuallyHidden.Root>
+            </VisuallyHidden>
             <nav aria-label="Admin">
               <div css={styles.brand(theme)}>
                 <Logo tone="inverse" size="sm" label="POD Admin" />

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { CircleAlert } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   describedBy,
   fieldErrorStyles,
@@ -148,7 +148,7 @@ export function Field({ label, ids, labelKind = 'label', hint, error, required =
         <p id={ids.errorId} css={fieldErrorStyles(theme)}>
           <CircleAlert aria-hidden="true" />
           <span>
-            <VisuallyHidden.Root>Error: </VisuallyHidden.Root>
+            <VisuallyHidden>Error: </VisuallyHidden>
             {error}
           </span>
         </p>
