@@ -62,6 +62,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
       // helper's lists of file names were 3.3 kB of every page's script. Measured with a 150 ms, 1.6 Mbps link at 4x
       // CPU, the pages go live at the same time (the bandwidth decides); Lighthouse's TBT on /merchandise 181 -> 35 ms.
       modulePreload: false,
+      // Emotion's package imports these two CommonJS modules for withTheme, which the site never uses; unmarked, the
+      // bundler kept them (1.0 kB of every page's first script) in case loading them did something.
       rolldownOptions: {
         treeshake: {
           moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
