@@ -2,7 +2,7 @@
  * Registers the service worker (app/sw/sw.ts) once the page has hydrated, loaded and gone idle, in production builds only; imported by
  * app/main.tsx alone (the server's page renderer has no service worker). An open tab looks for a new build hourly.
  */
-import { whenIdle } from '../../design-system/primitives/whenIdle';
+import { whenIdle } from './whenIdle';
 import { announceUpdate, connectUpdate } from './serviceWorker';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -8,7 +8,6 @@ import { Container } from '../../primitives/Container';
 import { EmbeddedMap } from '../../primitives/EmbeddedMap';
 import { Heading } from '../../primitives/Heading';
 import { lazyPart, useLazyPart, type LazyPart } from '../../primitives/lazyPart';
-import { whenIdle } from '../../primitives/whenIdle';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import type { BookingViewProps } from '../../patterns/BookingView';
@@ -67,8 +66,9 @@ export interface SportsScreenProps<B extends BookingPartProps = BookingViewProps
   /** What the booking section says while the booking view's code is on its way, and if it cannot arrive. */
   bookingLoad: { loading: string; unavailable: string; unavailableHint: string; retry: string };
   /**
-   * The booking part's code, a chunk of its own: fetched once the list is up, so choosing a sport shows it at once (a
-   * page that opens on a sport fetches it before rendering, on the server and before hydrating). The design system's
+   * The booking part's code, a chunk of its own, fetched when the booking view is to show. The page decides when to
+   * fetch it earlier (the app: once the list is up and the browser idle, so choosing a sport shows it at once; a page
+   * that opens on a sport fetches it before rendering, on the server and before hydrating). The design system's
    * {@link bookingViewPart}, or an app's part that connects it to its state; stories pass stand-ins.
    */
   bookingViewCode: LazyPart<B>;
@@ -198,10 +198,6 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
   // Fetched already (with the list): shown in the same render as the choice, not a frame later. (The same component
   // every render, the chunk's export: nothing is created here, so createElement, not JSX the linter takes for one.)
   const BookingViewPart = Part ?? (showBooking && !unavailable ? bookingViewCode.loaded() : null);
-
-  // Once the list is up and the browser idle, the booking view's code follows: not in the effects that run when the
-  // page hydrates (its module preloads were a third of the longest task on /sports).
-  useEffect(() => whenIdle(() => void bookingViewCode.load().catch(() => undefined)), [bookingViewCode]);
 
   useEffect(() => {
     if (previousView.current !== view) {

@@ -1,6 +1,6 @@
 /** whenIdle: later work runs in a task of its own when the browser is idle, a second later where it cannot say. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../../design-system/primitives/whenIdle';
+import { whenIdle } from '../../../app/adapters/whenIdle';
 
 afterEach(() => {
   vi.useRealTimers();
