@@ -4,6 +4,7 @@ import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { onOnline } from './adapters/connectivity';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import type { LazyPage } from './routes/lazyPage';
@@ -29,7 +30,7 @@ function showOfflineCopy(): boolean {
   if (window.location.pathname === OFFLINE_PATH || !container!.querySelector('[data-screen="offline"]')) return false;
   const reload = () => window.location.reload();
   container!.querySelector('[data-screen="offline"] [data-action="retry"]')?.addEventListener('click', reload);
-  window.addEventListener('online', reload);
+  onOnline(reload);
   markHydrated();
   return true;
 }

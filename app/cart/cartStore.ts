@@ -17,6 +17,7 @@ import type { CartItem } from '../../machines/cart/cart.rules';
 import { CART_STORAGE_KEY } from '../../machines/cart/cart.storage';
 import { loadOnce } from '../../machines/shared/loadOnce';
 import { writeCartLinesCookie } from '../adapters/cartCookie';
+import { onOnline } from '../adapters/connectivity';
 import { readRaw, writeRaw } from '../adapters/storage';
 
 type Codec = typeof CodecModule;
@@ -78,6 +79,8 @@ export function whenCartReady(): Promise<void> {
   return firstRead;
 }
 
+let stopOnline = () => {};
+
 function handleOnline() {
   if (!snapshot.ready) void whenCartReady().catch(() => undefined);
 }
@@ -92,7 +95,7 @@ function handleStorage(event: StorageEvent) {
 export function subscribeCart(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('storage', handleStorage);
-    window.addEventListener('online', handleOnline);
+    stopOnline = onOnline(handleOnline);
   }
   listeners.add(listener);
   void whenCartReady().catch(() => undefined);
@@ -100,7 +103,7 @@ export function subscribeCart(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size > 0) return;
     window.removeEventListener('storage', handleStorage);
-    window.removeEventListener('online', handleOnline);
+    stopOnline();
   };
 }
 

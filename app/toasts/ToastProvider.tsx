@@ -1,6 +1,7 @@
 import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyPart, useLazyPart } from '../../design-system/primitives/lazyPart';
 import type { ToastData, ToasterProps } from '../../design-system/primitives/Toast';
+import { onOnline } from '../adapters/connectivity';
 import { takeHandedOverToasts } from './handoff';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 
@@ -26,12 +27,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   if (toasts.length > 0 && !toasterWanted) setToasterWanted(true);
   const [toasterUnavailable, setToasterUnavailable] = useState(false);
   const { Part: ToasterPart } = useLazyPart(toasterPart, toasterWanted && !toasterUnavailable, () => setToasterUnavailable(true));
-  useEffect(() => {
-    if (!toasterUnavailable) return;
-    const retry = () => setToasterUnavailable(false);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [toasterUnavailable]);
+  useEffect(() => (toasterUnavailable ? onOnline(() => setToasterUnavailable(false)) : undefined), [toasterUnavailable]);
   const nextId = useRef(0);
 
   const push = useCallback((toast: ToastInput) => {

@@ -174,6 +174,17 @@ test.describe('toasts', () => {
     await add.click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(2);
   });
+
+  test('a toast that waited for the widget shows when the connection comes back, with no new toast', async ({ page }) => {
+    await page.route('**/assets/Toast-*.js', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/merchandise');
+    await page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0);
+    await page.unroute('**/assets/Toast-*.js');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toContainText('Added to cart');
+  });
 });
 
 test.describe('install prompt', () => {
