@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { centreResponseSchema, type CentreResponse } from '../../../machines/api/centre.schema';
-import { catalogueFromCentre, reviewsOf, seededCentre, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
+import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre, type CoachingPageId, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
 import { getJson, loadRateTable } from './contentApi';
 
@@ -19,10 +19,15 @@ export async function loadCentre(request: Request): Promise<CentreResponse> {
   }
 }
 
-/** Loader of /about, /coaching and /academy: the coaching catalogue with the saved coaches and plans. */
-export const coachingLoader = async ({ request }: LoaderFunctionArgs): Promise<{ catalogue: CoachingCatalogue }> => ({
-  catalogue: catalogueFromCentre(await loadCentre(request)),
-});
+/** The loader of /about, /coaching or /academy: the part of the coaching catalogue (saved coaches and plans) it shows. */
+export const coachingLoader =
+  (page: CoachingPageId) =>
+  async ({ request }: LoaderFunctionArgs): Promise<{ catalogue: CoachingCatalogue }> => ({
+    catalogue: catalogueForPage(catalogueFromCentre(await loadCentre(request)), page),
+  });
+
+/** What the loaders of /about, /coaching and /academy give their page. */
+export type CoachingLoader = ReturnType<typeof coachingLoader>;
 
 /** Loader of /sports: the court rate table and the sports reviews, read side by side. */
 export const sportsLoader = async ({ request }: LoaderFunctionArgs) => {

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { AcademyScreen } from '../../../design-system/screens/AcademyScreen';
 import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.types';
 import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/coaching.view';
-import type { coachingLoader } from '../../adapters/api/centreApi';
+import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import { academyContent, coachingMeta } from '../../content/coaching';
@@ -16,7 +16,7 @@ const links = academyLinks(siteConfig.chat.academy);
  * action; every chat button opens the academy number.
  */
 export function AcademyPage() {
-  const { catalogue } = useLoaderData<typeof coachingLoader>();
+  const { catalogue } = useLoaderData<CoachingLoader>();
   const achievements = useMemo(() => ({ ...academyContent.achievements, slides: catalogue.achievements }), [catalogue]);
   const programmes = useMemo(() => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, siteConfig.chat.academy) }), [catalogue]);
   const [openProgrammeId, setOpenProgrammeId] = useState<AcademyProgrammeId | null>(null);

@@ -2,7 +2,7 @@ import { CoachingScreen } from '../../../design-system/screens/CoachingScreen';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { coachingInfoHref, coachingSectionViews } from '../../../machines/coaching/coaching.view';
-import type { coachingLoader } from '../../adapters/api/centreApi';
+import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import { coachingContent, coachingMeta } from '../../content/coaching';
@@ -12,7 +12,7 @@ const closing = { ...coachingContent.closing, href: coachingInfoHref(siteConfig.
 
 /** `/coaching`: a section per sport with its coaches and plans (as saved); Join Now and Get More Info open the chat. */
 export function CoachingPage() {
-  const { catalogue } = useLoaderData<typeof coachingLoader>();
+  const { catalogue } = useLoaderData<CoachingLoader>();
   const sections = useMemo(() => coachingSectionViews(catalogue, siteConfig.chat.sports), [catalogue]);
   return (
     <>

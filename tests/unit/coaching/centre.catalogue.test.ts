@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFromCentre, reviewsOf, seededCentre } from '../../../machines/coaching/centre.catalogue';
+import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre } from '../../../machines/coaching/centre.catalogue';
 import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
-import { coachingPlanView, coachingSectionViews, aboutCoachViews } from '../../../machines/coaching/coaching.view';
+import { academyProgrammeViews, coachingPlanView, coachingSectionViews, aboutCoachViews } from '../../../machines/coaching/coaching.view';
 
 describe('the Sports Centre content as the public pages read it', () => {
   it('the seeded content gives back the shipped catalogue exactly (the site looks the same on first start)', () => {
@@ -39,5 +39,40 @@ describe('the Sports Centre content as the public pages read it', () => {
     const view = coachingPlanView(football, added, '919999999999');
     expect(view).toMatchObject({ price: '₹9,000', period: 'per 3 months', level: 'Regular', badge: 'Premium' });
     expect(decodeURIComponent(view.joinHref)).toContain('₹9,000 per 3 months');
+  });
+});
+
+describe('each coaching page carries only the part of the catalogue it shows', () => {
+  const chat = '919999999999';
+  // A catalogue where a coach has been added and the About page's first coach deleted, so no list is the shipped one.
+  const catalogue = catalogueFromCentre({
+    ...seededCentre,
+    coaches: [...seededCentre.coaches.filter((c) => c.id !== 'arjun-menon'), { ...seededCentre.coaches[0]!, id: 'new-coach', name: 'New Coach' }],
+  });
+  const size = (value: unknown) => JSON.stringify(value).length;
+
+  it('/about: its four coaches, nothing else; the page shows the same coaches', () => {
+    const about = catalogueForPage(catalogue, 'about');
+    expect(aboutCoachViews(about, chat)).toEqual(aboutCoachViews(catalogue, chat));
+    expect(about.coaches.map((c) => c.id).sort()).toEqual([...catalogue.aboutCoachIds].sort());
+    expect(about.programs).toEqual([]);
+    expect(about.academyProgrammes).toEqual([]);
+    expect(about.achievements).toEqual([]);
+  });
+
+  it('/coaching: the programs with their plans and coaches; the sections are the same', () => {
+    const coaching = catalogueForPage(catalogue, 'coaching');
+    expect(coachingSectionViews(coaching, chat)).toEqual(coachingSectionViews(catalogue, chat));
+    expect(coaching.academyProgrammes).toEqual([]);
+    expect(coaching.achievements).toEqual([]);
+    expect(size(coaching)).toBeLessThan(size(catalogue) / 2);
+  });
+
+  it('/academy: the programmes with their coaches and the achievements; the programme cards are the same', () => {
+    const academy = catalogueForPage(catalogue, 'academy');
+    expect(academyProgrammeViews(academy, chat)).toEqual(academyProgrammeViews(catalogue, chat));
+    expect(academy.achievements).toEqual(catalogue.achievements);
+    expect(academy.programs).toEqual([]);
+    expect(academy.coaches.length).toBeLessThan(catalogue.coaches.length);
   });
 });
