@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readBundle } from './support/bundle';
-import { gotoHydrated } from './support/hydration';
-import { layoutShift, trackLayoutShift } from './support/layoutShift';
+import { gotoHydrated, holdApp } from './support/hydration';
+import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layoutShift';
 
 /**
  * The café, membership and community board pages on the production build, with the clock installed and fixed
@@ -80,7 +80,16 @@ test.describe('café', () => {
     test(`hydrating the hero moves nothing (motion: ${reducedMotion}): the served page has the pause control in place`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await trackLayoutShift(page);
-      await open(page, '/cafe', 'POD Café & Bistro');
+      await page.clock.install({ time: FIXED_NOW });
+      // The served page first, with its web fonts: a font arriving after the first paint (a busy machine) moves text
+      // by a hair (0.0001), which is the fonts' doing, checked in ssr.spec; from here on, only the app's.
+      const release = await holdApp(page);
+      await page.goto('/cafe');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await resetLayoutShift(page);
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'POD Café & Bistro' })).toBeVisible();
       await expect(hero(page)).toHaveAttribute('data-rotation', reducedMotion === 'reduce' ? 'still' : 'playing');
       await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(reducedMotion === 'reduce' ? 0 : 1);
       // Served still, without the control, the app added it and pushed the dots aside (0.0076).
