@@ -3,15 +3,18 @@
  * useSyncExternalStore. On the server, and before hydration, the page is assumed online.
  */
 export function subscribeConnectivity(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
+  const stopOnline = onOnline(onChange);
   window.addEventListener('offline', onChange);
   return () => {
-    window.removeEventListener('online', onChange);
+    stopOnline();
     window.removeEventListener('offline', onChange);
   };
 }
 
 export const isOnline = (): boolean => navigator.onLine;
+
+/** The server's (and the first render's) answer. */
+export const isOnlineOnServer = (): boolean => true;
 
 /**
  * Calls `handler` each time the connection comes back: what could not load while offline (the toast widget, the
@@ -21,6 +24,3 @@ export function onOnline(handler: () => void): () => void {
   window.addEventListener('online', handler);
   return () => window.removeEventListener('online', handler);
 }
-
-/** The server's (and the first render's) answer. */
-export const isOnlineOnServer = (): boolean => true;
