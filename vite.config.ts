@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -40,12 +42,26 @@ const fallbackFonts = (): Plugin => ({
 });
 
 /**
+ * React Router's package resolves to its development build under every condition (its exports name only
+ * dist/development: remix-run/react-router#12532, #14102), so a production bundle carried its development warnings
+ * and checks. Its production build sits beside it in the package; the app's build and the server's page renderer
+ * (server/vite.render.config.ts) both take it, so the two render with the same code. Exact names only: every import of
+ * the router (react-router-dom re-exports these two) resolves to the one copy.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+export const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
  * One config for the app build (`vite build`, `vite`) and for Vitest. The test projects are set up only
  * when Vitest loads this file, so a production build never loads Storybook.
  */
-export default defineConfig(async (): Promise<UserConfig> => {
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const base: UserConfig = {
     plugins: [react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages()],
+    resolve: { alias: command === 'build' && !process.env.VITEST ? reactRouterProductionBuild : [] },
     build: {
       outDir: 'dist',
       sourcemap: false,
@@ -78,7 +94,6 @@ export default defineConfig(async (): Promise<UserConfig> => {
   };
   if (!process.env.VITEST) return { ...base, plugins: [...base.plugins!, serviceWorker()] };
 
-  const path = await import('node:path');
   const { storybookTest } = await import('@storybook/addon-vitest/vitest-plugin');
   const { playwright } = await import('@vitest/browser-playwright');
   const { chromiumLaunchOptions } = await import('./tests/chromium.ts');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProductionBuild } from '../vite.config.ts';
 
 /**
  * The server's page renderer: `vite build --config server/vite.render.config.ts` -> dist-server/render.js. Built on
@@ -11,6 +12,8 @@ export default defineConfig({
   publicDir: false,
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // React Router's production build, as in the browser's bundle (vite.config.ts).
+  resolve: { alias: reactRouterProductionBuild },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'app/ssr/render.tsx',
