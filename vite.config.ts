@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fallbackFontFaceCss } from './design-system/tokens/fontStacks.ts';
+import { chunkGroups } from './scripts/chunkGroups.ts';
 import { shareImages } from './scripts/shareImages.ts';
 
 /**
@@ -59,8 +60,9 @@ export const reactRouterProductionBuild = [
  * when Vitest loads this file, so a production build never loads Storybook.
  */
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  const chunks = chunkGroups();
   const base: UserConfig = {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages(), chunks.plugin],
     resolve: { alias: command === 'build' && !process.env.VITEST ? reactRouterProductionBuild : [] },
     build: {
       outDir: 'dist',
@@ -81,6 +83,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // Emotion's package imports these two CommonJS modules for withTheme, which the site never uses; unmarked, the
       // bundler kept them (1.0 kB of every page's first script) in case loading them did something.
       rolldownOptions: {
+        // One chunk for the app's start and one per framework package, instead of a chunk per set of sharers
+        // (scripts/chunkGroups.ts).
+        output: { codeSplitting: { groups: chunks.groups } },
         treeshake: {
           moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
         },

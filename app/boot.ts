@@ -47,7 +47,7 @@ async function start() {
   // React's DOM renderer is the largest module the app evaluates: it gets a task of its own, so evaluating the
   // scripts is two shorter tasks instead of one long one (the browser can paint and answer a tap between them).
   // Both downloads start now, side by side.
-  const renderer = import('react-dom/client');
+  const renderer = import('./reactDomClient');
   const app = import('./main');
   await renderer;
   await app;

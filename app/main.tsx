@@ -2,12 +2,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { onOnline } from './adapters/connectivity';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
 import { createRouter, routes } from './router';
 import type { LazyPage } from './routes/lazyPage';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
 

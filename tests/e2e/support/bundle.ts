@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** A chunk of the production build's manifest (dist/.vite/manifest.json). */
 export interface Chunk {
   file: string;
+  /** The chunk's name: its entry module's file name, or its group's (scripts/chunkGroups.ts). */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -10,7 +12,7 @@ export interface Chunk {
 
 /**
  * The production build's chunks, and what a page loads first: `closure(key)` is a chunk with everything it imports
- * statically; `initial` is the page's script (app/boot.ts) with the app it always loads (app/main.tsx).
+ * statically; `initial` is the page's script (app/boot.ts) with the app it always loads (app/main.tsx, in the chunk named `main`).
  */
 export function readBundle() {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
