@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { startProviderDouble, type ProviderDouble } from '../api/providerDouble';
+import { freshDataDir } from './support/databaseTemplate';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';
 
@@ -28,7 +27,7 @@ test.beforeAll(async () => {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-e2e-verified-')),
+      DATA_DIR: freshDataDir('pod-e2e-verified-'),
       CLOCK_START: '2026-11-21T10:00:00+05:30',
       RAZORPAY_KEY_ID: 'rzp_test_e2e',
       RAZORPAY_KEY_SECRET: SECRET,
@@ -36,7 +35,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  // Ready when the database is (first start creates it).
+  // Ready when the database is (a copy of the run's prepared one).
   await expect
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
     .toBe(200);

@@ -13,6 +13,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/e2e',
+  // One prepared database the specs' own servers copy (support/databaseTemplate.ts).
+  globalSetup: './globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   // One retry, and the summary of `npm test` names every test that needed it ("flaky"): a test that fails twice

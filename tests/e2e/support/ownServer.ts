@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDataDir } from './databaseTemplate';
 
 /**
  * A production server of its own for a spec whose edits would change what other specs see (a product marked out of
  * stock, a new home banner): the same build as the shared e2e server, on another loopback port, with a fresh
- * database and the same fixed clock. Use with `test.use({ baseURL: server.url })` after `start()` in `beforeAll`.
+ * database (a copy of the run's prepared one, support/databaseTemplate.ts) and the same fixed clock. Use with `test.use({ baseURL: server.url })` after `start()` in `beforeAll`.
  */
 export interface OwnServer {
   url: string;
@@ -41,7 +41,7 @@ const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
  */
 export async function startOwnServer(port: number, distDir?: string): Promise<OwnServer> {
   await ensurePortFree(port);
-  const dataDir = mkdtempSync(join(tmpdir(), `pod-e2e-own-${port}-`));
+  const dataDir = freshDataDir(`pod-e2e-own-${port}-`);
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1' },
