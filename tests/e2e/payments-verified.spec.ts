@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { startProviderDouble, type ProviderDouble } from '../api/providerDouble';
-import { freshDataDir } from './support/databaseTemplate';
+import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 import { installPaymentDouble } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';
 
@@ -14,39 +12,25 @@ import { gotoHydrated } from './support/hydration';
  */
 
 const SECRET = 'e2e_test_secret_not_real';
-const port = Number(process.env.E2E_PORT ?? 4180) + 7;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const PORT = ownServerPort(7);
+let server: OwnServer | undefined;
 let provider: ProviderDouble | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   provider = await startProviderDouble();
-  server = spawn(process.execPath, ['dist-server/main.js', '--port', String(port)], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATA_DIR: freshDataDir('pod-e2e-verified-'),
-      CLOCK_START: '2026-11-21T10:00:00+05:30',
-      RAZORPAY_KEY_ID: 'rzp_test_e2e',
-      RAZORPAY_KEY_SECRET: SECRET,
-      RAZORPAY_API_BASE: provider.url,
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(PORT, {
+    env: { RAZORPAY_KEY_ID: 'rzp_test_e2e', RAZORPAY_KEY_SECRET: SECRET, RAZORPAY_API_BASE: provider.url },
   });
-  // Ready when the database is (a copy of the run's prepared one).
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await provider?.close();
 });
 
-test.use({ baseURL: base });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+05:30'));

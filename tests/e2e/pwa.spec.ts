@@ -101,7 +101,7 @@ test.describe('a new build', () => {
     dist = mkdtempSync(join(tmpdir(), 'pod-e2e-dist-'));
     cpSync(join(root, 'dist'), dist, { recursive: true });
     // A port per worker: a repeated run may have this block in both workers at once.
-    server = await startOwnServer(ownServerPort(101 + Number(process.env.TEST_WORKER_INDEX ?? 0)), dist);
+    server = await startOwnServer(ownServerPort(101 + Number(process.env.TEST_WORKER_INDEX ?? 0)), { distDir: dist });
   });
   test.afterAll(async () => {
     await server?.stop();

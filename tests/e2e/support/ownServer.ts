@@ -35,32 +35,41 @@ function ensurePortFree(port: number): Promise<void> {
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30';
 
+export interface OwnServerOptions {
+  /** Serves another copy of the built site (a test that makes a "new build" of it). */
+  distDir?: string;
+  /** The database folder to open and keep on stop() (the run's template); a fresh copy of the template otherwise. */
+  dataDir?: string;
+  /** More of the server's environment (the payment provider's keys). */
+  env?: Record<string, string>;
+  /** How long the database may take to answer /api/health. */
+  readyWithinMs?: number;
+}
+
 /**
- * Starts `dist-server/main.js` on `port` and resolves when its database answers /api/health (90 s at most).
- * `distDir` serves another copy of the built site (a test that makes a "new build" of it).
+ * Starts `dist-server/main.js` on `port` with the e2e clock and resolves when its database answers /api/health
+ * (90 s at most unless told). stop() ends it with SIGTERM, so its database is closed cleanly, and removes the data
+ * folder it made.
  */
-export async function startOwnServer(port: number, distDir?: string): Promise<OwnServer> {
+export async function startOwnServer(port: number, options: OwnServerOptions = {}): Promise<OwnServer> {
+  const { distDir, env, readyWithinMs = 90_000 } = options;
   await ensurePortFree(port);
-  const dataDir = freshDataDir(`pod-e2e-own-${port}-`);
+  const dataDir = options.dataDir ?? freshDataDir(`pod-e2e-own-${port}-`);
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1' },
+    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`own e2e server on ${port} exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`own e2e server on ${port} not ready in 90 s: ${stderr}`);
+      throw new Error(`own e2e server on ${port} not ready in ${readyWithinMs / 1000} s: ${stderr}`);
     }
     await new Promise((done) => setTimeout(done, 250));
   }
@@ -73,7 +82,7 @@ export async function startOwnServer(port: number, distDir?: string): Promise<Ow
         await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
