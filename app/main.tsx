@@ -2,14 +2,16 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { onOnline } from './adapters/connectivity';
 import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
-import { createRouter, routes } from './router';
-import type { LazyPage } from './routes/lazyPage';
+import { routes } from './router';
+import { PageRouter, type ReadyPage } from './routes/PageRouter';
+import { loadPage } from './routes/pageRoute';
 import { createRoot, hydrateRoot } from './reactDomClient';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
+import { parseHydrationData } from './ssr/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -38,39 +40,46 @@ function showOfflineCopy(): boolean {
 /** Resolves in a later task: the browser may paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The page at the browser's address, ready to show: with the served page's data, or loaded now. */
+async function firstPage(): Promise<ReadyPage | null> {
+  const url = new URL(window.location.href);
+  const hydration = served ? parseHydrationData(served.textContent || '') : null;
+  // A served page hydrates without its loader's module: its data is in the page.
+  const outcome = await loadPage(routes, url, { withoutData: hydration !== null });
+  if (outcome.kind === 'redirect') {
+    window.location.replace(outcome.location);
+    return null;
+  }
+  return hydration ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined } : outcome;
+}
+
 async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
     // Not served as HTML (the admin area): render in the browser.
-    createRoot(container!).render(<MarkHydrated>{app()}</MarkHydrated>);
+    const first = await firstPage();
+    if (first) createRoot(container!).render(<MarkHydrated>{app(first)}</MarkHydrated>);
     return;
   }
-  // The route's modules are fetched in a task of their own, after the one that evaluated the app.
+  // The page's modules are fetched in a task of their own, after the one that evaluated the app, and load before
+  // hydration, so the first render matches the HTML.
   await nextTask();
-  // React Router's browser router reads (and deserializes) the served page's loader data and errors from here.
-  window.__staticRouterHydrationData = JSON.parse(served.textContent || '{}') as typeof window.__staticRouterHydrationData;
-  // The served page's lazy route modules load before hydration, so the first render matches the HTML.
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      // A page with a loader hydrates without the loader's module (app/routes/lazyPage.ts).
-      const page = route.lazy as (() => Promise<Record<string, unknown>>) & Partial<Pick<LazyPage, 'hydrate'>>;
-      const module = await (page.hydrate ?? page)();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+  const first = await firstPage();
+  if (!first) return;
   // In a transition, React hydrates in slices of a few milliseconds that yield to the browser (and to a tap), not in
   // one long task.
   startTransition(() => {
-    hydrateRoot(container!, app());
+    hydrateRoot(container!, app(first));
   });
 }
 
-function app() {
+function app(first: ReadyPage) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <PageRouter routes={routes} first={first} />
+        </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Footer } from '../../design-system/patterns/Footer';
 import { NavBar } from '../../design-system/patterns/NavBar';
 import { SiteLayout } from '../../design-system/patterns/SiteLayout';
@@ -26,11 +26,11 @@ const floatingChat = <FloatingChatContainer />;
 const installPrompt = <InstallPromptSlot />;
 
 /**
- * The root route: theme (café accent on café pages), global styles and fonts, the router link, the toast
+ * The site's frame around a page (app/routes/PageRouter.tsx): theme (café accent on café pages), global styles and fonts, the router link, the toast
  * queue, and the site frame (navigation bar, offline / new-version notice, footer, floating chat, install prompt)
  * around the page.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const cartCount = useCartCount();
   return (
@@ -49,13 +49,12 @@ export function RootLayout() {
                 slices between which the browser can paint and answer input (one long hydration task was most of the
                 pages' Total Blocking Time). */}
             <Suspense fallback={null}>
-              <Outlet />
+              {children}
               <MarkHydrated />
             </Suspense>
           </SiteLayout>
         </ToastProvider>
       </LinkProvider>
-      <ScrollRestoration />
     </PodThemeProvider>
   );
 }

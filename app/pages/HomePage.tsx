@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../routes/pageData';
 import { HomeScreen } from '../../design-system/screens/HomeScreen';
 import type { homeLoader } from '../adapters/api/homeApi';
 import { bannerCard, homeContent } from '../content/home';
@@ -12,7 +12,7 @@ const bannerSide = { sports: 'left', cafe: 'right' } as const;
 
 /** `/`: the Sports and Café cards (the saved banners, from the route loader), address, opening hours and phone numbers. */
 export function HomePage() {
-  const { banners } = useLoaderData<typeof homeLoader>();
+  const { banners } = usePageData<typeof homeLoader>();
   const venues = homeContent.venues.map((card) => ({ ...card, ...bannerCard(banners[bannerSide[card.venue]]) }));
   return (
     <>

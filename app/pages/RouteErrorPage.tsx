@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../../design-system/screens/ErrorScreen';
 import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
 import { pageMeta } from '../content/shell';
 import { PageMeta } from '../layout/PageMeta';
+import { usePageError } from '../routes/pageData';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.stack ?? error.message;
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status, statusText, message } = error as { status: number; statusText?: string; message?: string };
+    return [`${status} ${statusText ?? ''}`.trim(), message].filter(Boolean).join(': ');
+  }
   return String(error);
 }
 
@@ -17,7 +20,7 @@ function reload() {
 
 /** The page-level error boundary: "Unexpected Application Error" inside the site frame. */
 export function RouteErrorPage() {
-  const error = useRouteError();
+  const error = usePageError();
   useEffect(() => {
     console.error('Unexpected Application Error:', error);
   }, [error]);

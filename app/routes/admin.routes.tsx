@@ -1,37 +1,53 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { RootErrorPage } from '../pages/RouteErrorPage';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes } from 'react-router-dom';
 
 /**
- * The admin area's routes, a sibling of the public site's root route: its own frame (no site navigation, footer
- * or chat button) and every module lazy, so no admin screen, machine or chart library is in a public page's
- * bundle (`npm run bench` checks it). /admin/dashboard is the dashboard alone; the other admin paths show it
- * inside the shell with the sidebar (spec §2), with the matching tab open. /admin/sports is the Sports Centre
- * manager (Pricing), /admin/homepage the Home Page Manager, /admin/merchandise the POD Gear manager.
+ * The admin area (client-only, behind its sign-in): its own frame (no site navigation, footer or chat button) and
+ * every screen lazy, so no admin screen, machine or chart library is in a public page's bundle (`npm run bench`
+ * checks it). The router loads this module for any address under /admin (app/router.tsx). /admin/dashboard is the
+ * dashboard alone; the other admin paths show it inside the shell with the sidebar (spec §2), with the matching tab
+ * open. /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
+ * /admin/merchandise the POD Gear manager.
  */
-const shell = (tab: string) => ({
-  lazy: async () => {
-    const { AdminShellPage } = await import('../pages/admin/AdminDashboardPage');
-    return { Component: () => <AdminShellPage tab={tab} /> };
-  },
-});
+function screen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
 
-export const adminRoutes: RouteObject[] = [
+const shell = (tab: string) =>
+  screen(async () => {
+    const { AdminShellPage } = await import('../pages/admin/AdminDashboardPage');
+    return function AdminShellTab() {
+      return <AdminShellPage tab={tab} />;
+    };
+  });
+
+const layout = screen(async () => (await import('../pages/admin/AdminLayout')).AdminLayout);
+
+const adminRoutes = [
   {
     path: '/admin',
-    lazy: async () => ({ Component: (await import('../pages/admin/AdminLayout')).AdminLayout }),
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: () => null,
+    element: layout,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      { path: 'login', lazy: async () => ({ Component: (await import('../pages/admin/AdminLoginPage')).AdminLoginPage }) },
-      { path: 'dashboard', lazy: async () => ({ Component: (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage }) },
-      { path: 'bookings', ...shell('bookings') },
-      { path: 'settings', ...shell('settings') },
-      { path: 'sports', lazy: async () => ({ Component: (await import('../pages/admin/AdminSportsPage')).AdminSportsPage }) },
-      { path: 'homepage', lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage')).AdminHomePage }) },
-      { path: 'merchandise', lazy: async () => ({ Component: (await import('../pages/admin/AdminGearPage')).AdminGearPage }) },
-      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, ...shell('bookings') })),
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
+      { path: 'login', element: screen(async () => (await import('../pages/admin/AdminLoginPage')).AdminLoginPage) },
+      { path: 'dashboard', element: screen(async () => (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage) },
+      { path: 'bookings', element: shell('bookings') },
+      { path: 'settings', element: shell('settings') },
+      { path: 'sports', element: screen(async () => (await import('../pages/admin/AdminSportsPage')).AdminSportsPage) },
+      { path: 'homepage', element: screen(async () => (await import('../pages/admin/AdminHomePage')).AdminHomePage) },
+      { path: 'merchandise', element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage) },
+      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, element: shell('bookings') })),
+      { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],
   },
 ];
+
+/** The admin area's screens, by address. */
+export function AdminApp() {
+  return useRoutes(adminRoutes);
+}

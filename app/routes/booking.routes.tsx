@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageWithLoader } from './lazyPage';
+import type { PageRoute } from './pageRoute';
 
 /**
  * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking) and /schedule.
@@ -8,17 +7,15 @@ import { pageWithLoader } from './lazyPage';
  * up, or before rendering a page that opens on a sport); the provider's script loads only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
  * from it); /sports also loads the reviews staff saved (Admin > Sports Centre > Testimonials).
  */
-export const bookingRoutes: RouteObject[] = [
+export const bookingRoutes: PageRoute[] = [
   {
-    path: 'sports',
-    lazy: pageWithLoader(
-      async () => {
-        const page = await import('../pages/sports/SportsPage');
-        await page.prepareSportsPage();
-        return page.SportsPage;
-      },
-      async () => (await import('../adapters/api/centreApi')).sportsLoader,
-    ),
+    path: '/sports',
+    page: async () => {
+      const page = await import('../pages/sports/SportsPage');
+      await page.prepareSportsPage();
+      return page.SportsPage;
+    },
+    loader: async () => (await import('../adapters/api/centreApi')).sportsLoader,
   },
-  { path: 'schedule', lazy: pageWithLoader(async () => (await import('../pages/schedule/SchedulePage')).SchedulePage, async () => (await import('../adapters/api/contentApi')).ratesLoader) },
+  { path: '/schedule', page: async () => (await import('../pages/schedule/SchedulePage')).SchedulePage, loader: async () => (await import('../adapters/api/contentApi')).ratesLoader },
 ];

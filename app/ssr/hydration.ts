@@ -1,10 +1,15 @@
 /**
- * The router's hydration data travels from the server to the browser in a non-executable
- * `<script type="application/json">` element (the CSP allows no inline script), escaped so that nothing in it can
- * end the element. Errors are serialized the way React Router's own StaticRouterProvider does, and the browser
- * hands the parsed data to the router as `window.__staticRouterHydrationData`, which React Router deserializes.
+ * The served page's data travels from the server to the browser in a non-executable `<script type="application/json">`
+ * element (the CSP allows no inline script), escaped so that nothing in it can end the element. The browser shows
+ * the page with it instead of calling the page's loader again (app/main.tsx).
  */
-import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import type { PageErrorResponse } from '../routes/pageRoute';
+
+/** What the browser needs to show the served page: its loader's data, or the error it ended in. */
+export interface HydrationData {
+  data: unknown;
+  error: PageErrorResponse | null;
+}
 
 /** A JSON string safe inside an HTML element (`<`, `>`, `&` and the line separators escaped). */
 export function escapeJsonForHtml(json: string): string {
@@ -16,20 +21,18 @@ export function escapeJsonForHtml(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (isRouteErrorResponse(value)) out[key] = { ...value, __type: 'RouteErrorResponse' };
-    else if (value instanceof Error) out[key] = { message: value.message, __type: 'Error' };
-    else out[key] = value;
-  }
-  return out;
+/** The served page's hydration data as the element's text. */
+export function serializeHydrationData(hydration: HydrationData): string {
+  return escapeJsonForHtml(JSON.stringify(hydration));
 }
 
-/** What the browser's router needs to hydrate: loader and action data and errors of the served render. */
-export function serializeHydrationData(context: StaticHandlerContext): string {
-  return escapeJsonForHtml(
-    JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }),
-  );
+/** The element's text read back; anything unreadable is no data (the page then loads its data again). */
+export function parseHydrationData(text: string): HydrationData | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<HydrationData> | null;
+    if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) return null;
+    return { data: parsed.data, error: parsed.error ?? null };
+  } catch {
+    return null;
+  }
 }

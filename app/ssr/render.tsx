@@ -1,6 +1,6 @@
 /**
- * The server's page renderer (built on its own into dist-server/render.js, with React's production build): React
- * Router's static handler runs the matched routes' loaders and resolves their lazy modules, the page renders to
+ * The server's page renderer (built on its own into dist-server/render.js, with React's production build): the
+ * page's module and its loader's data load first (app/routes/pageRoute.ts), the page renders to
  * HTML once everything has loaded (no Suspense fallback is served), and Emotion's critical CSS of that HTML is
  * extracted. The server puts the pieces into the built index.html (server/ssr.ts); the browser hydrates
  * (app/main.tsx).
@@ -10,11 +10,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { setClockSource } from '../adapters/clock';
 import type { StoredCartHint } from '../../machines/cart/cart.cookie';
 import type { PageRequestContext } from '../adapters/api/pageContext';
 import { routes } from '../router';
+import { PageView } from '../routes/PageRouter';
+import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
 
@@ -41,8 +43,6 @@ export type RenderResult =
       data: string;
     };
 
-const handler = createStaticHandler(routes);
-
 /** A script element that is not data (JSON-LD): an inline script React would write (the CSP forbids them). */
 const REACT_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")/;
 
@@ -60,18 +60,19 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
   setClockSource(options.now);
   const requestContext: PageRequestContext = { storedCart: options.storedCart };
-  const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
+  const outcome = await loadPage(routes, url, { signal: request.signal, context: requestContext });
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.location };
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
   const cache = createCache({ key: EMOTION_KEY, nonce: options.nonce });
   // Before rendering: it switches the cache to collecting styles instead of writing them beside each element.
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <PageView page={outcome} location={location} />
+        </StaticRouter>
       </CacheProvider>
     </StrictMode>,
     // One chunk: every Suspense boundary is written in place, never completed later by an inline script.
@@ -82,8 +83,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const deepest = context.matches[context.matches.length - 1];
-  const notFound = deepest?.route.path === '*';
-  const status = notFound && context.statusCode === 200 ? 404 : context.statusCode;
-  return { kind: 'page', status, head: hoisted + styles, body, data: serializeHydrationData(context) };
+  const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
+  return { kind: 'page', status, head: hoisted + styles, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
 }

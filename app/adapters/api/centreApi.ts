@@ -3,7 +3,7 @@
  * loaders of /about, /coaching, /academy, /sports and /podboard so the served HTML shows the saved values. A failed
  * read falls back to the shipped content, so a page still shows.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderArgs } from '../../routes/pageRoute';
 import { centreResponseSchema, type CentreResponse } from '../../../machines/api/centre.schema';
 import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre, type CoachingPageId, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
@@ -22,7 +22,7 @@ export async function loadCentre(request: Request): Promise<CentreResponse> {
 /** The loader of /about, /coaching or /academy: the part of the coaching catalogue (saved coaches and plans) it shows. */
 export const coachingLoader =
   (page: CoachingPageId) =>
-  async ({ request }: LoaderFunctionArgs): Promise<{ catalogue: CoachingCatalogue }> => ({
+  async ({ request }: LoaderArgs): Promise<{ catalogue: CoachingCatalogue }> => ({
     catalogue: catalogueForPage(catalogueFromCentre(await loadCentre(request)), page),
   });
 
@@ -30,12 +30,12 @@ export const coachingLoader =
 export type CoachingLoader = ReturnType<typeof coachingLoader>;
 
 /** Loader of /sports: the court rate table and the sports reviews, read side by side. */
-export const sportsLoader = async ({ request }: LoaderFunctionArgs) => {
+export const sportsLoader = async ({ request }: LoaderArgs) => {
   const [rates, centre] = await Promise.all([loadRateTable(request), loadCentre(request)]);
   return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[] };
 };
 
 /** Loader of /podboard: the community feedback. */
-export const podboardLoader = async ({ request }: LoaderFunctionArgs): Promise<{ reviews: ReviewItem[] }> => ({
+export const podboardLoader = async ({ request }: LoaderArgs): Promise<{ reviews: ReviewItem[] }> => ({
   reviews: reviewsOf(await loadCentre(request), 'community'),
 });

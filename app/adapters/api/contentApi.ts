@@ -4,7 +4,7 @@
  * `request.url` gives the absolute address). A failed read falls back to the seeded values, so a page still shows;
  * what the server charges is always computed on the server from its own table.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderArgs } from '../../routes/pageRoute';
 import { ratesResponseSchema } from '../../../machines/api/rates.schema';
 import { defaultRateTable, type RateTable, type SportRates } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
@@ -30,4 +30,4 @@ export async function loadRateTable(request: Request): Promise<RateTable> {
 }
 
 /** Loader of the pages that show court prices (/sports, /schedule). */
-export const ratesLoader = async ({ request }: LoaderFunctionArgs): Promise<{ rates: RateTable }> => ({ rates: await loadRateTable(request) });
+export const ratesLoader = async ({ request }: LoaderArgs): Promise<{ rates: RateTable }> => ({ rates: await loadRateTable(request) });

@@ -4,7 +4,8 @@
  * learn from the page server whether the device's cart is empty: machines/cart/cart.cookie.ts). A failed read falls
  * back to the seeded catalogue and the configured chat number; the server prices and checks every order itself.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
+import type { LoaderArgs } from '../../routes/pageRoute';
 import type { StoredCartHint } from '../../../machines/cart/cart.cookie';
 import { productsResponseSchema, type WhatsappSettings } from '../../../machines/api/gear.schema';
 import { DEFAULT_ORDER_TEMPLATE, seededShopProducts, shopProductOf, type ShopProduct } from '../../../machines/shop/gear.rules';
@@ -36,7 +37,7 @@ export async function loadGearCatalogue(request: Request): Promise<GearCatalogue
 }
 
 /** Loader of /merchandise. */
-export const gearLoader = async ({ request }: LoaderFunctionArgs): Promise<GearCatalogue> => loadGearCatalogue(request);
+export const gearLoader = async ({ request }: LoaderArgs): Promise<GearCatalogue> => loadGearCatalogue(request);
 
 /** What /cart renders with: the catalogue, and whether the server knows the device's cart is empty. */
 export interface CartPageData extends GearCatalogue {
@@ -45,13 +46,13 @@ export interface CartPageData extends GearCatalogue {
 }
 
 /** Loader of /cart. */
-export const cartLoader = async ({ request, context }: LoaderFunctionArgs): Promise<CartPageData> => ({
+export const cartLoader = async ({ request, context }: LoaderArgs): Promise<CartPageData> => ({
   ...(await loadGearCatalogue(request)),
   storedCart: storedCartOf(context),
 });
 
 /** Loader of /checkout: a cart the server knows is empty goes back to /cart before any of the checkout loads. */
-export const checkoutLoader = async (args: LoaderFunctionArgs): Promise<GearCatalogue> => {
+export const checkoutLoader = async (args: LoaderArgs): Promise<GearCatalogue> => {
   if (storedCartOf(args.context) === 'empty') throw redirect('/cart');
   return gearLoader(args);
 };

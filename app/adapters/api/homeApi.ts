@@ -2,7 +2,7 @@
  * The home page's two banners (`GET /api/home`), read by `/`'s route loader so the served HTML already shows what
  * staff saved (no flash of the old copy). A failed read falls back to the seeded banners, so the page still shows.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderArgs } from '../../routes/pageRoute';
 import { homeResponseSchema, type HomeBanner, type HomeBannerSide } from '../../../machines/api/home.schema';
 import { defaultHomeBanners } from '../../../machines/home/banners';
 import { getJson } from './contentApi';
@@ -23,4 +23,4 @@ export async function loadHomeBanners(request: Request): Promise<HomeBanners> {
 }
 
 /** Loader of `/`. */
-export const homeLoader = async ({ request }: LoaderFunctionArgs): Promise<{ banners: HomeBanners }> => ({ banners: await loadHomeBanners(request) });
+export const homeLoader = async ({ request }: LoaderArgs): Promise<{ banners: HomeBanners }> => ({ banners: await loadHomeBanners(request) });

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LinkProvider } from '../../../design-system/primitives/Link';
 import { GlobalStyles, PodThemeProvider } from '../../../design-system/tokens';
 import { RouterLink } from '../../layout/RouterLink';
@@ -14,7 +14,6 @@ export function AdminLayout() {
           <Outlet />
         </ToastProvider>
       </LinkProvider>
-      <ScrollRestoration />
     </PodThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { AboutScreen } from '../../../design-system/screens/AboutScreen';
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { aboutCoachViews } from '../../../machines/coaching/coaching.view';
 import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
@@ -10,7 +10,7 @@ import { PageMeta } from '../../layout/PageMeta';
 
 /** `/about`: vision, core values, the facility and the coaches (as saved); a coach's enquiry button opens the chat. */
 export function AboutPage() {
-  const { catalogue } = useLoaderData<CoachingLoader>();
+  const { catalogue } = usePageData<CoachingLoader>();
   const coaches = useMemo(() => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, siteConfig.chat.sports) }), [catalogue]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { AcademyScreen } from '../../../design-system/screens/AcademyScreen';
 import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.types';
 import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/coaching.view';
@@ -16,7 +16,7 @@ const links = academyLinks(siteConfig.chat.academy);
  * action; every chat button opens the academy number.
  */
 export function AcademyPage() {
-  const { catalogue } = useLoaderData<CoachingLoader>();
+  const { catalogue } = usePageData<CoachingLoader>();
   const achievements = useMemo(() => ({ ...academyContent.achievements, slides: catalogue.achievements }), [catalogue]);
   const programmes = useMemo(() => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, siteConfig.chat.academy) }), [catalogue]);
   const [openProgrammeId, setOpenProgrammeId] = useState<AcademyProgrammeId | null>(null);

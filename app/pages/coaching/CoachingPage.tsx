@@ -1,6 +1,6 @@
 import { CoachingScreen } from '../../../design-system/screens/CoachingScreen';
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { coachingInfoHref, coachingSectionViews } from '../../../machines/coaching/coaching.view';
 import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
@@ -12,7 +12,7 @@ const closing = { ...coachingContent.closing, href: coachingInfoHref(siteConfig.
 
 /** `/coaching`: a section per sport with its coaches and plans (as saved); Join Now and Get More Info open the chat. */
 export function CoachingPage() {
-  const { catalogue } = useLoaderData<CoachingLoader>();
+  const { catalogue } = usePageData<CoachingLoader>();
   const sections = useMemo(() => coachingSectionViews(catalogue, siteConfig.chat.sports), [catalogue]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { PodboardScreen } from '../../../design-system/screens/PodboardScreen';
 import { isMediaFilter, MEDIA_ASPECT_RATIO, mediaFilterChips, mediaItems, type MediaFilter } from '../../../machines/podboard/media';
 import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
@@ -18,7 +18,7 @@ const filters = mediaFilterChips.map((c) => ({ id: c.id, label: c.label }));
  * next wrap, close), feedback, news and the be-featured call.
  */
 export function PodboardPage() {
-  const { reviews } = useLoaderData<typeof podboardLoader>();
+  const { reviews } = usePageData<typeof podboardLoader>();
   const [filter, setFilter] = useState<MediaFilter>('all');
   const grid = mediaGridView(mediaItems, filter);
   // Closed (null) until the lightbox machine, loaded once the page is live, says otherwise.

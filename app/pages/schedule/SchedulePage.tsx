@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { ScheduleScreen } from '../../../design-system/screens/ScheduleScreen';
 import { groupBooking, schedulePackages, scheduleSlotsOf, scheduleSportOf } from '../../../machines/booking/schedule';
 import { schedulePackageView, scheduleSlotView } from '../../../machines/booking/schedule.view';
@@ -15,7 +16,7 @@ const packageViews = schedulePackages.map(schedulePackageView);
 export function SchedulePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sport = scheduleSportOf(searchParams.get('sport'));
-  const { rates } = useLoaderData<typeof ratesLoader>();
+  const { rates } = usePageData<typeof ratesLoader>();
   /** The table's prices from the court rate table (what the booking charges). */
   const slotViews = useMemo(() => scheduleSlotsOf(rates).map(scheduleSlotView), [rates]);
   const changeSport = useCallback(

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import type { CartLineView } from '../../../machines/cart/cart.view';
 import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { CartScreen } from '../../../design-system/screens/CartScreen';
@@ -23,7 +23,7 @@ const lineOf = (snapshot: CartQuantitySnapshot, item: CartItem) =>
  */
 export function CartPage() {
   const { items: stored, ready: read } = useCartState();
-  const { products, storedCart } = useLoaderData<typeof cartLoader>();
+  const { products, storedCart } = usePageData<typeof cartLoader>();
   // Served knowing the device's cart is empty (its cookie): the empty cart at once, not the frame.
   const ready = read || storedCart === 'empty';
   // The stored lines with the saved catalogue's prices and stock: an Out of Stock or removed product blocks checkout.

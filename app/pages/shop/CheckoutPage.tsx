@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { isCheckoutBlocked } from '../../../machines/cart/cart.rules';
 import { reconcileCart } from '../../../machines/shop/gear.rules';
@@ -15,7 +16,7 @@ const CheckoutForm = lazy(loadForm);
 /** `/checkout`: customer details, pickup, the summary and card payment. An empty cart goes back to /cart. */
 export function CheckoutPage() {
   const { items: stored, ready } = useCartState();
-  const { products } = useLoaderData<typeof gearLoader>();
+  const { products } = usePageData<typeof gearLoader>();
   // Priced and stocked from the saved catalogue (the server prices the order from the same table).
   const items = useMemo(() => reconcileCart(stored, products), [stored, products]);
   const [paid, setPaid] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { ShopScreen } from '../../../design-system/screens/ShopScreen';
 import { cartToasts } from '../../../machines/cart/cart.rules';
 import { categories, filterProducts, type CategoryFilter } from '../../../machines/shop/catalogue';
@@ -18,7 +18,7 @@ const isCategory = (value: string): value is CategoryFilter => categories.some((
 
 /** `/merchandise`: the saved catalogue (route loader) with its category filter; Add to Cart puts the first size in the cart. */
 export function MerchandisePage() {
-  const { products, whatsapp } = useLoaderData<typeof gearLoader>();
+  const { products, whatsapp } = usePageData<typeof gearLoader>();
   const [category, setCategory] = useState<CategoryFilter>('all');
   const { push } = useToast();
   const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageData } from '../../routes/pageData';
 import { lazyPart } from '../../../design-system/primitives/lazyPart';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { preloadBookingRequests } from '../../adapters/api/loadBookingRequests';
@@ -60,7 +61,7 @@ export function SportsPage() {
   const { push } = useToast();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
-  const { rates, reviews } = useLoaderData<typeof sportsLoader>();
+  const { rates, reviews } = usePageData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
