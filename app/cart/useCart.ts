@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { cartItemCount, type CartItem } from '../../machines/cart/cart.rules';
+import { cartItemCount } from '../../machines/cart/cart.count';
+import type { CartItem } from '../../machines/cart/cart.rules';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, type CartSnapshot } from './cartStore';
 
 /** The cart and whether the stored cart has been read yet (false on the server and the first render). */

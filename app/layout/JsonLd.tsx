@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../machines/site/structuredData';
+import { serializeJsonLd } from '../../machines/site/seo';
 
 export interface JsonLdProps {
   /** A schema.org object (e.g. FAQPage). */

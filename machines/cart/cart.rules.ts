@@ -83,10 +83,7 @@ export function cartTotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]
   return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** Sum of quantities. */
-export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
-  return items.reduce((sum, line) => sum + line.quantity, 0);
-}
+export { cartItemCount } from './cart.count';
 
 /** Line total, rupees. */
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqCategories } from '../../../app/content/faq';
 import { faqIdProblems, faqPageStructuredData, faqTarget, openItemsFor, type FaqCategory } from '../../../machines/contact/faq';
-import { serializeJsonLd } from '../../../machines/site/structuredData';
+import { serializeJsonLd } from '../../../machines/site/seo';
 
 const sample: FaqCategory[] = [
   { id: 'bookings', title: 'Bookings', items: [{ id: 'late-arrival', question: 'Late?', answer: ['15 minutes.'] }] },
