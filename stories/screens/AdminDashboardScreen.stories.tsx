@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminActionToasts } from '../../app/content/admin';
 import { Toaster } from '../../design-system/primitives/Toast';
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '../../design-system/screens/AdminDashboardScreen';
 import { adminEmptyTexts, bookingRowView, calendarView, revenueView } from '../../machines/admin/admin.view';
 import { dashboardArgs, storyBookings, storyEditDialog, storyEmptyCalendar, storyRevenue } from '../fixtures/admin';
+import { findOpenDialog } from '../fixtures/dialog';
 import { findToast } from '../fixtures/toast';
 
 const base = dashboardArgs();
@@ -92,7 +93,7 @@ export const BookingsError: Story = {
 export const CancelDialog: Story = {
   args: withBookings({ cancelDialog: { booking: bookingRowView(storyBookings[0]!), busy: false } }),
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking BK-SAMPLE002?' });
+    const dialog = await findOpenDialog('Cancel booking BK-SAMPLE002?');
     await expect(dialog).toHaveTextContent('The slot becomes free for other players at once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await expect(args.bookings.onCancelConfirm).toHaveBeenCalled();
@@ -105,7 +106,7 @@ export const CancelDialog: Story = {
 export const EditDialog: Story = {
   args: withBookings({ editDialog: storyEditDialog() }),
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Move booking BK-SAMPLE002' });
+    const dialog = await findOpenDialog('Move booking BK-SAMPLE002');
     await expect(within(dialog).getByLabelText('New date')).toHaveValue('2026-11-22');
     await expect(within(dialog).getByRole('combobox', { name: 'Start time' })).toHaveTextContent('6:00 PM');
     await expect(within(dialog).getByRole('combobox', { name: 'Court' })).toHaveTextContent('Court 1');
@@ -118,7 +119,7 @@ export const EditDialog: Story = {
 export const EditRefused: Story = {
   args: withBookings({ editDialog: storyEditDialog('Court 1 on Sun, 22 Nov 2026 at 6:00 PM is already taken for 2 h. Choose another time or court.') }),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Move booking BK-SAMPLE002' });
+    const dialog = await findOpenDialog('Move booking BK-SAMPLE002');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('is already taken for 2 h. Choose another time or court.');
   },
 };
