@@ -1,8 +1,9 @@
 /**
  * The served page's data travels from the server to the browser in a non-executable `<script type="application/json">`
- * element (the CSP allows no inline script), escaped so that nothing in it can end the element. The browser shows
- * the page with it instead of calling the page's loader again (app/main.tsx).
+ * element (the CSP allows no inline script), escaped as the pages' JSON-LD is (`serializeJsonLd`), so that nothing in
+ * it can end the element. The browser shows the page with it instead of calling the page's loader again (app/main.tsx).
  */
+import { serializeJsonLd } from '../../machines/site/seo';
 import type { PageErrorResponse } from '../routes/pageRoute';
 
 /** What the browser needs to show the served page: its loader's data, or the error it ended in. */
@@ -11,19 +12,9 @@ export interface HydrationData {
   error: PageErrorResponse | null;
 }
 
-/** A JSON string safe inside an HTML element (`<`, `>`, `&` and the line separators escaped). */
-export function escapeJsonForHtml(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The served page's hydration data as the element's text. */
 export function serializeHydrationData(hydration: HydrationData): string {
-  return escapeJsonForHtml(JSON.stringify(hydration));
+  return serializeJsonLd(hydration);
 }
 
 /** The element's text read back; anything unreadable is no data (the page then loads its data again). */
