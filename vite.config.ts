@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fallbackFontFaceCss } from './design-system/tokens/fontStacks.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
@@ -43,6 +44,23 @@ const fallbackFonts = (): Plugin => ({
 });
 
 /**
+ * Emotion's own Babel plugin on the styles of every module that uses Emotion, in the builds that serve pages (this
+ * app's, and the server's renderer, server/vite.render.config.ts, so the two hash the same styles to the same class
+ * names): each css`` template is minified where it is written (comments, indentation and line breaks go), and a
+ * template with no interpolation is serialized once at build instead of on every render.
+ */
+export const emotionStyles = (): PluginOption =>
+  babel({
+    sourceMap: false,
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: [['@emotion/babel-plugin', { autoLabel: 'never', sourceMap: false }]] }),
+        rolldown: { filter: { id: /\.[jt]sx?$/, code: /@emotion\/(react|styled)/ } },
+      }),
+    ],
+  });
+
+/**
  * React Router's package resolves to its development build under every condition (its exports name only
  * dist/development: remix-run/react-router#12532, #14102), so a production bundle carried its development warnings
  * and checks. Its production build sits beside it in the package; the app's build and the server's page renderer
@@ -62,7 +80,7 @@ export const reactRouterProductionBuild = [
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const chunks = chunkGroups();
   const base: UserConfig = {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages(), chunks.plugin],
+    plugins: [...(command === 'build' && !process.env.VITEST ? [emotionStyles()] : []), react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages(), chunks.plugin],
     resolve: { alias: command === 'build' && !process.env.VITEST ? reactRouterProductionBuild : [] },
     build: {
       outDir: 'dist',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactRouterProductionBuild } from '../vite.config.ts';
+import { emotionStyles, reactRouterProductionBuild } from '../vite.config.ts';
 
 /**
  * The server's page renderer: `vite build --config server/vite.render.config.ts` -> dist-server/render.js. Built on
@@ -10,7 +10,8 @@ import { reactRouterProductionBuild } from '../vite.config.ts';
 export default defineConfig({
   root: '.',
   publicDir: false,
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // Emotion's styles minified as in the browser's bundle (vite.config.ts), so both name a style's class the same.
+  plugins: [emotionStyles(), react({ jsxImportSource: '@emotion/react' })],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // React Router's production build, as in the browser's bundle (vite.config.ts).
   resolve: { alias: reactRouterProductionBuild },
