@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { breadcrumbLd, pageMetaTags, type ShareImageKind } from '../../machines/site/seo';
+import { pageMetaTags, type ShareImageKind } from '../../machines/site/seo';
 import { siteConfig } from '../config/site';
-import { JsonLd } from './JsonLd';
 
 export interface PageMetaProps {
   title: string;
@@ -12,8 +11,9 @@ export interface PageMetaProps {
 
 /**
  * The page's <title>, description, canonical link, Open Graph and Twitter card tags (React 19 hoists them into
- * <head>, in the served HTML too), and its breadcrumb trail as structured data. Pages that are not to be indexed
- * (the cart, checkout, order confirmation, not-found and admin pages) get `noindex` instead of a canonical link.
+ * <head>, in the served HTML too). Pages that are not to be indexed (the cart, checkout, order confirmation,
+ * not-found and admin pages) get `noindex` instead of a canonical link. The structured data (JSON-LD) is written by
+ * the server alone (app/ssr/structuredData.tsx).
  */
 export function PageMeta({ title, description, image }: PageMetaProps) {
   const { pathname, search } = useLocation();
@@ -26,7 +26,6 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
     description,
     kind: image,
   });
-  const breadcrumbs = indexed ? breadcrumbLd(siteConfig.origin, pathname) : null;
   return (
     <>
       <title>{title}</title>
@@ -35,7 +34,6 @@ export function PageMeta({ title, description, image }: PageMetaProps) {
       {tags.map((tag) =>
         'property' in tag ? <meta key={tag.property} property={tag.property} content={tag.content} /> : <meta key={tag.name} name={tag.name} content={tag.content} />,
       )}
-      {breadcrumbs && <JsonLd data={breadcrumbs} />}
     </>
   );
 }

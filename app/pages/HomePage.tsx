@@ -2,9 +2,7 @@ import { usePageData } from '../routes/pageData';
 import { HomeScreen } from '../../design-system/screens/HomeScreen';
 import type { homeLoader } from '../adapters/api/homeApi';
 import { bannerCard, homeContent } from '../content/home';
-import { centreStructuredData } from '../content/structuredData';
 import { pageMeta } from '../content/shell';
-import { JsonLd } from '../layout/JsonLd';
 import { PageMeta } from '../layout/PageMeta';
 
 /** The banner (Admin > Home Page Manager) each venue card shows. */
@@ -17,7 +15,6 @@ export function HomePage() {
   return (
     <>
       <PageMeta {...pageMeta.home} />
-      <JsonLd data={centreStructuredData} />
       <HomeScreen {...homeContent} venues={venues} />
     </>
   );

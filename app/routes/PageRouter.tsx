@@ -7,6 +7,7 @@
 import { Component, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType } from 'react-router-dom';
 import { readJson, writeJson } from '../adapters/storage';
+import { SERVED_STRUCTURED_DATA } from '../ssr/constants';
 import { RootLayout } from '../layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteErrorPage';
 import { PageStateContext } from './pageData';
@@ -152,6 +153,13 @@ export function PageRouter({ routes, first }: { routes: readonly PageRoute[]; fi
   const [shown, setShown] = useState<ShownPage>(() => ({ ...first, location, arrival: 'initial' }));
   const latest = useRef(0);
   const rememberScroll = useScrollRestoration(shown);
+
+  // The served page's structured data (app/ssr/structuredData.tsx) describes the page it was served with only.
+  const servedPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shown.location.pathname === servedPath.current) return;
+    for (const element of document.head.querySelectorAll(SERVED_STRUCTURED_DATA)) element.remove();
+  }, [shown]);
 
   useEffect(() => {
     // A new location object is a new address (keys repeat: a page opened without history state has key 'default').

@@ -9,3 +9,6 @@ export const EMOTION_KEY = 'pod';
 
 /** The id of the JSON element holding the router's hydration data. */
 export const HYDRATION_ELEMENT_ID = 'pod-router-data';
+
+/** The served page's structured data elements (app/ssr/structuredData.tsx), which the browser drops on the next page. */
+export const SERVED_STRUCTURED_DATA = 'script[type="application/ld+json"][data-served]';

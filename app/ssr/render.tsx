@@ -2,8 +2,8 @@
  * The server's page renderer (built on its own into dist-server/render.js, with React's production build): the
  * page's module and its loader's data load first (app/routes/pageRoute.ts), the page renders to
  * HTML once everything has loaded (no Suspense fallback is served), and Emotion's critical CSS of that HTML is
- * extracted. The server puts the pieces into the built index.html (server/ssr.ts); the browser hydrates
- * (app/main.tsx).
+ * extracted; the page's structured data joins the head (app/ssr/structuredData.tsx). The server puts the pieces into
+ * the built index.html (server/ssr.ts); the browser hydrates (app/main.tsx).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -19,6 +19,7 @@ import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
+import { structuredDataElements, structuredDataOf } from './structuredData';
 
 export interface RenderOptions {
   /** The request's CSP nonce, set on every style element (served and added later in the browser). */
@@ -35,7 +36,7 @@ export type RenderResult =
       kind: 'page';
       /** 200, or 404 for the not-found page, or an error's status. */
       status: number;
-      /** Document metadata React hoists (title, meta, link) followed by the critical CSS style elements. */
+      /** Document metadata React hoists (title, meta, link), the critical CSS style elements and the structured data. */
       head: string;
       /** The page's markup, for the root element. */
       body: string;
@@ -84,5 +85,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const body = html.slice(hoisted.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
-  return { kind: 'page', status, head: hoisted + styles, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
+  // An error page describes nothing: the page's structured data only with the page.
+  const structuredData = outcome.error ? '' : structuredDataElements(structuredDataOf(outcome.route.path, url, outcome.data));
+  return { kind: 'page', status, head: hoisted + styles + structuredData, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
 }

@@ -73,3 +73,14 @@ test('a page whose script cannot load shows the error page inside the site frame
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
   await expect(heading(page)).toHaveText('A home for every player, at any hour');
 });
+
+test("the served page's structured data stays through hydration and goes when another page opens in the app", async ({ page }) => {
+  const types = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']));
+  await gotoHydrated(page, '/cafe');
+  expect(await types()).toEqual(['CafeOrCoffeeShop', 'BreadcrumbList']);
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(heading(page)).toHaveText('Courts that never close. A café that keeps up.');
+  // The café's objects describe /cafe only; the home page's are in its served HTML (seo.spec.ts).
+  expect(await types()).toEqual([]);
+});

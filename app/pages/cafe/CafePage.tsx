@@ -7,8 +7,6 @@ import { cafeHeroMachine, selectCafeHeroRotation } from '../../../machines/ui/ca
 import { subscribeReducedMotion } from '../../adapters/reducedMotion';
 import { siteConfig } from '../../config/site';
 import { cafeCopy, cafeLinks, cafeMeta, cafeQuickActionCopy, cafeSlides } from '../../content/cafe';
-import { cafeStructuredData } from '../../content/structuredData';
-import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
 
 const quickActions = cafeQuickActionViews(cafeQuickActionCopy, cafeLinks);
@@ -37,7 +35,6 @@ export function CafePage() {
   return (
     <>
       <PageMeta {...cafeMeta} />
-      <JsonLd data={cafeStructuredData} />
       <CafeScreen
         {...copy}
         hero={cafeHeroView(cafeSlides, index, rotation)}

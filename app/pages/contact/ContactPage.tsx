@@ -1,7 +1,5 @@
 import { ContactScreen } from '../../../design-system/screens/ContactScreen';
 import { contactMeta, contactPageCopy } from '../../content/contact';
-import { centreStructuredData } from '../../content/structuredData';
-import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
 import { useEnquiryForm } from './useEnquiryForm';
 
@@ -11,7 +9,6 @@ export function ContactPage() {
   return (
     <>
       <PageMeta {...contactMeta.contact} />
-      <JsonLd data={centreStructuredData} />
       <ContactScreen
         heading={contactPageCopy.heading}
         intro={contactPageCopy.intro}

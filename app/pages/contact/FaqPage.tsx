@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FaqScreen } from '../../../design-system/screens/FaqScreen';
-import { faqPageStructuredData, faqTarget, openItemsFor } from '../../../machines/contact/faq';
+import { faqTarget, openItemsFor } from '../../../machines/contact/faq';
 import { faqCategories, faqCopy } from '../../content/faq';
 import { contactMeta } from '../../content/contact';
-import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
-
-const structuredData = faqPageStructuredData(faqCategories);
 
 /**
  * `/faq`: the questions in five categories. `/faq#<question-id>` opens that answer and scrolls to it (also when
- * the hash changes on the page); the FAQPage structured data is in the page as JSON-LD.
+ * the hash changes on the page); the FAQPage structured data is the served page's (app/ssr/structuredData.tsx).
  */
 export function FaqPage() {
   const { hash } = useLocation();
@@ -36,7 +33,6 @@ export function FaqPage() {
   return (
     <>
       <PageMeta {...contactMeta.faq} />
-      <JsonLd data={structuredData} />
       <FaqScreen
         heading={faqCopy.heading}
         intro={faqCopy.intro}

@@ -6,10 +6,7 @@ import { categories, filterProducts, type CategoryFilter } from '../../../machin
 import { productCardView } from '../../../machines/shop/shop.view';
 import type { gearLoader } from '../../adapters/api/gearApi';
 import { addProductToCart, preloadCartCodec } from '../../cart';
-import { siteConfig } from '../../config/site';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
-import { productsLd } from '../../../machines/site/structuredData';
-import { JsonLd } from '../../layout/JsonLd';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';
 
@@ -22,7 +19,6 @@ export function MerchandisePage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const { push } = useToast();
   const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);
-  const structuredData = useMemo(() => productsLd(siteConfig.origin, siteConfig.shortName, products), [products]);
   // The cart's codec is fetched with the first change; here, once the page is live, so the first Add to Cart is instant.
   useEffect(preloadCartCodec, []);
 
@@ -38,7 +34,6 @@ export function MerchandisePage() {
   return (
     <>
       <PageMeta {...shopMeta.merchandise} />
-      <JsonLd data={structuredData} />
       <ShopScreen
         heading={shopHeader.heading}
         intro={shopHeader.intro}
