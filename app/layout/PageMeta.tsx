@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageMetaTags, type ShareImageKind } from '../../machines/site/seo';
+import { pageIndexing, type ShareImageKind } from '../../machines/site/seo';
 import { siteConfig } from '../config/site';
 
 export interface PageMetaProps {
@@ -10,30 +11,26 @@ export interface PageMetaProps {
 }
 
 /**
- * The page's <title>, description, canonical link, Open Graph and Twitter card tags (React 19 hoists them into
- * <head>, in the served HTML too). Pages that are not to be indexed (the cart, checkout, order confirmation,
- * not-found and admin pages) get `noindex` instead of a canonical link. The structured data (JSON-LD) is written by
- * the server alone (app/ssr/structuredData.tsx).
+ * Given by the server's renderer only (app/ssr/render.tsx): it is told the shown page's metadata, from which the server
+ * writes the page's share tags and structured data (app/ssr/servedHead.tsx).
+ */
+export const ServedPageMeta = createContext<((meta: PageMetaProps) => void) | null>(null);
+
+/**
+ * The page's <title>, description and canonical link (React 19 hoists them into <head>, in the served HTML too); pages
+ * that are not to be indexed (the cart, checkout, order confirmation, not-found and admin pages) get `noindex`
+ * instead of a canonical link. The Open Graph and Twitter card tags and the structured data are for link previews and
+ * search engines, which read the served HTML: the server alone writes them (`ServedPageMeta`).
  */
 export function PageMeta({ title, description, image }: PageMetaProps) {
   const { pathname, search } = useLocation();
-  const { canonical, indexed, tags } = pageMetaTags({
-    origin: siteConfig.origin,
-    siteName: siteConfig.name,
-    pathname,
-    search,
-    title,
-    description,
-    kind: image,
-  });
+  useContext(ServedPageMeta)?.({ title, description, image });
+  const { canonical, indexed } = pageIndexing(siteConfig.origin, pathname, search);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {indexed && <link rel="canonical" href={canonical} />}
-      {tags.map((tag) =>
-        'property' in tag ? <meta key={tag.property} property={tag.property} content={tag.content} /> : <meta key={tag.name} name={tag.name} content={tag.content} />,
-      )}
+      {indexed ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
     </>
   );
 }

@@ -7,7 +7,7 @@
 import { Component, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType } from 'react-router-dom';
 import { readJson, writeJson } from '../adapters/storage';
-import { SERVED_STRUCTURED_DATA } from '../ssr/constants';
+import { SERVED_HEAD } from '../ssr/constants';
 import { RootLayout } from '../layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteErrorPage';
 import { PageStateContext } from './pageData';
@@ -154,11 +154,11 @@ export function PageRouter({ routes, first }: { routes: readonly PageRoute[]; fi
   const latest = useRef(0);
   const rememberScroll = useScrollRestoration(shown);
 
-  // The served page's structured data (app/ssr/structuredData.tsx) describes the page it was served with only.
+  // The served page's share tags and structured data (app/ssr/servedHead.tsx) describe the page it was served with only.
   const servedPath = useRef(location.pathname);
   useEffect(() => {
     if (shown.location.pathname === servedPath.current) return;
-    for (const element of document.head.querySelectorAll(SERVED_STRUCTURED_DATA)) element.remove();
+    for (const element of document.querySelectorAll(SERVED_HEAD)) element.remove();
   }, [shown]);
 
   useEffect(() => {

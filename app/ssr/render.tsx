@@ -2,7 +2,7 @@
  * The server's page renderer (built on its own into dist-server/render.js, with React's production build): the
  * page's module and its loader's data load first (app/routes/pageRoute.ts), the page renders to
  * HTML once everything has loaded (no Suspense fallback is served), and Emotion's critical CSS of that HTML is
- * extracted; the page's structured data joins the head (app/ssr/structuredData.tsx). The server puts the pieces into
+ * extracted; the page's share tags and structured data join the head (app/ssr/servedHead.tsx). The server puts the pieces into
  * the built index.html (server/ssr.ts); the browser hydrates (app/main.tsx).
  */
 import createCache from '@emotion/cache';
@@ -15,11 +15,12 @@ import { setClockSource } from '../adapters/clock';
 import type { StoredCartHint } from '../../machines/cart/cart.cookie';
 import type { PageRequestContext } from '../adapters/api/pageContext';
 import { routes } from '../router';
+import { ServedPageMeta, type PageMetaProps } from '../layout/PageMeta';
 import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
-import { structuredDataElements, structuredDataOf } from './structuredData';
+import { servedHeadElements, structuredDataOf } from './servedHead';
 
 export interface RenderOptions {
   /** The request's CSP nonce, set on every style element (served and added later in the browser). */
@@ -36,7 +37,7 @@ export type RenderResult =
       kind: 'page';
       /** 200, or 404 for the not-found page, or an error's status. */
       status: number;
-      /** Document metadata React hoists (title, meta, link), the critical CSS style elements and the structured data. */
+      /** Document metadata React hoists (title, meta, link), the critical CSS style elements, the share tags and structured data. */
       head: string;
       /** The page's markup, for the root element. */
       body: string;
@@ -68,12 +69,19 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const cache = createCache({ key: EMOTION_KEY, nonce: options.nonce });
   // Before rendering: it switches the cache to collecting styles instead of writing them beside each element.
   const emotion = createEmotionServer(cache);
+  // The last <PageMeta> rendered says the page's title and description (the share tags repeat them).
+  let meta: PageMetaProps | null = null;
+  const tellMeta = (said: PageMetaProps) => {
+    meta = said;
+  };
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={location}>
-          <PageView page={outcome} location={location} />
-        </StaticRouter>
+        <ServedPageMeta value={tellMeta}>
+          <StaticRouter location={location}>
+            <PageView page={outcome} location={location} />
+          </StaticRouter>
+        </ServedPageMeta>
       </CacheProvider>
     </StrictMode>,
     // One chunk: every Suspense boundary is written in place, never completed later by an inline script.
@@ -86,6 +94,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
   // An error page describes nothing: the page's structured data only with the page.
-  const structuredData = outcome.error ? '' : structuredDataElements(structuredDataOf(outcome.route.path, url, outcome.data));
-  return { kind: 'page', status, head: hoisted + styles + structuredData, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
+  const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data);
+  const served = servedHeadElements({ url, meta, structuredData });
+  return { kind: 'page', status, head: hoisted + styles + served, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
 }

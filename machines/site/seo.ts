@@ -88,7 +88,19 @@ export function canonicalUrl(origin: string, pathname: string, search = ''): str
 /** The absolute address of a share image. */
 export const shareImageUrl = (origin: string, kind: ShareImageKind) => new URL(`/og/${kind}.png`, origin).href;
 
-export interface PageMetaInput {
+/** How search engines are to treat a page: its canonical URL, and whether it is to be indexed. */
+export interface PageIndexing {
+  canonical: string;
+  /** Public pages but the cart, checkout and order confirmation; any other path (not found, admin) is not. */
+  indexed: boolean;
+}
+
+/** The page at `pathname` (and `search`): its canonical URL and whether it is indexed. */
+export function pageIndexing(origin: string, pathname: string, search = ''): PageIndexing {
+  return { canonical: canonicalUrl(origin, pathname, search), indexed: publicPageOf(pathname)?.indexed ?? false };
+}
+
+export interface ShareTagsInput {
   origin: string;
   siteName: string;
   pathname: string;
@@ -99,30 +111,20 @@ export interface PageMetaInput {
   kind?: ShareImageKind;
 }
 
-/** One `<meta>` element: Open Graph tags use `property`, Twitter cards and robots `name`. */
+/** One `<meta>` element: Open Graph tags use `property`, Twitter cards `name`. */
 export type MetaTag = { property: string; content: string } | { name: string; content: string };
 
-export interface PageMetaTags {
-  canonical: string;
-  /** Whether the page is to be indexed: public pages but the cart, checkout and order confirmation. */
-  indexed: boolean;
-  tags: MetaTag[];
-}
-
-/** The canonical link and the Open Graph, Twitter card and robots tags of a page. */
-export function pageMetaTags(input: PageMetaInput): PageMetaTags {
-  const page = publicPageOf(input.pathname);
-  // Any other path (the not-found page, the admin area) is not to be indexed either.
-  const indexed = page?.indexed ?? false;
-  const kind = input.kind ?? page?.kind ?? 'home';
-  const canonical = canonicalUrl(input.origin, input.pathname, input.search);
+/** The Open Graph and Twitter card tags of a page, for link previews. */
+export function shareTags(input: ShareTagsInput): MetaTag[] {
+  const kind = input.kind ?? publicPageOf(input.pathname)?.kind ?? 'home';
+  const url = canonicalUrl(input.origin, input.pathname, input.search);
   const image = shareImageUrl(input.origin, kind);
-  const tags: MetaTag[] = [
+  return [
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: canonical },
+    { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
@@ -133,8 +135,6 @@ export function pageMetaTags(input: PageMetaInput): PageMetaTags {
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
   ];
-  if (!indexed) tags.push({ name: 'robots', content: 'noindex' });
-  return { canonical, indexed, tags };
 }
 
 export const SCHEMA = 'https://schema.org';

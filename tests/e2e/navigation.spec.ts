@@ -74,13 +74,18 @@ test('a page whose script cannot load shows the error page inside the site frame
   await expect(heading(page)).toHaveText('A home for every player, at any hour');
 });
 
-test("the served page's structured data stays through hydration and goes when another page opens in the app", async ({ page }) => {
-  const types = () =>
-    page.evaluate(() => Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']));
+test("the served page's share tags and structured data stay through hydration and go when another page opens in the app", async ({ page }) => {
+  const head = () =>
+    page.evaluate(() => ({
+      ld: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
+      ogUrl: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[property="og:url"]'), (m) => m.content),
+      canonical: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) => l.getAttribute('href')),
+    }));
   await gotoHydrated(page, '/cafe');
-  expect(await types()).toEqual(['CafeOrCoffeeShop', 'BreadcrumbList']);
+  expect(await head()).toEqual({ ld: ['CafeOrCoffeeShop', 'BreadcrumbList'], ogUrl: ['https://pod.example/cafe'], canonical: ['https://pod.example/cafe'] });
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(heading(page)).toHaveText('Courts that never close. A café that keeps up.');
-  // The café's objects describe /cafe only; the home page's are in its served HTML (seo.spec.ts).
-  expect(await types()).toEqual([]);
+  await expect(page).toHaveTitle('POD · Sports Centre & Café, Sholinganallur');
+  // The café's describe /cafe only (the home page's are in its served HTML, seo.spec.ts); the canonical link follows.
+  expect(await head()).toEqual({ ld: [], ogUrl: [], canonical: ['https://pod.example/'] });
 });

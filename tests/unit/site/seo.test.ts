@@ -4,7 +4,8 @@ import { products } from '../../../machines/shop/catalogue';
 import {
   breadcrumbLd,
   canonicalUrl,
-  pageMetaTags,
+  pageIndexing,
+  shareTags,
   publicPageOf,
   publicPages,
   robotsTxt,
@@ -59,9 +60,8 @@ describe('canonical URLs and share tags', () => {
   });
 
   it('give each page its title, description, URL and its kind of share image', () => {
-    const { canonical, indexed, tags } = pageMetaTags({ origin, siteName: 'POD', pathname: '/cafe', title: 'Café', description: 'Coffee' });
-    expect(indexed).toBe(true);
-    expect(canonical).toBe(`${origin}/cafe`);
+    expect(pageIndexing(origin, '/cafe')).toEqual({ canonical: `${origin}/cafe`, indexed: true });
+    const tags = shareTags({ origin, siteName: 'POD', pathname: '/cafe', title: 'Café', description: 'Coffee' });
     expect(tags).toEqual(
       expect.arrayContaining([
         { property: 'og:title', content: 'Café' },
@@ -71,14 +71,15 @@ describe('canonical URLs and share tags', () => {
         { name: 'twitter:card', content: 'summary_large_image' },
       ]),
     );
-    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(shareTags({ origin, siteName: 'POD', pathname: '/cafe', title: 'Café', description: 'Coffee', kind: 'legal' })).toContainEqual({
+      property: 'og:image',
+      content: `${origin}/og/legal.png`,
+    });
   });
 
-  it('mark the cart, checkout, order confirmation and any other path noindex', () => {
+  it('mark the cart, checkout, order confirmation and any other path not indexed', () => {
     for (const pathname of ['/cart', '/checkout', '/order-confirmation', '/no-such-page', '/admin/login']) {
-      const meta = pageMetaTags({ origin, siteName: 'POD', pathname, title: 't', description: 'd' });
-      expect(meta.indexed).toBe(false);
-      expect(meta.tags).toContainEqual({ name: 'robots', content: 'noindex' });
+      expect(pageIndexing(origin, pathname).indexed).toBe(false);
     }
   });
 });

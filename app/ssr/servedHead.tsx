@@ -1,0 +1,66 @@
+/**
+ * What the server alone writes into a served page's head: the share tags (Open Graph, Twitter card) and the structured
+ * data (JSON-LD). Link previews and search engines read the served HTML, so the browser's bundle carries none of their
+ * builders. The share tags come from the page's `<PageMeta>` (told to the renderer through `ServedPageMeta`); the
+ * structured data is chosen by the route's path, and every indexed public page but the home page also gets its
+ * breadcrumb trail. The elements stay through hydration and go once the visitor opens another page in the app
+ * (app/routes/PageRouter.tsx): they describe the served address only.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { faqPageStructuredData } from '../../machines/contact/faq';
+import { breadcrumbLd, pageIndexing, serializeJsonLd, shareTags } from '../../machines/site/seo';
+import { productsLd } from '../../machines/site/structuredData';
+import type { GearCatalogue } from '../adapters/api/gearApi';
+import { siteConfig } from '../config/site';
+import { faqCategories } from '../content/faq';
+import { cafeStructuredData, centreStructuredData } from '../content/structuredData';
+import type { PageMetaProps } from '../layout/PageMeta';
+
+/** The schema.org objects of each route (by its path in app/router.tsx), from the page's loader data. */
+const byRoute: Record<string, (data: unknown) => object[]> = {
+  '/': () => [centreStructuredData],
+  '/contact': () => [centreStructuredData],
+  '/cafe': () => [cafeStructuredData],
+  '/faq': () => [faqPageStructuredData(faqCategories)],
+  '/merchandise': (data) => [productsLd(siteConfig.origin, siteConfig.shortName, (data as GearCatalogue).products)],
+};
+
+/** The structured data of the page at `url`, shown by the route at `routePath` with its loader's `data`. */
+export function structuredDataOf(routePath: string, url: URL, data: unknown): object[] {
+  const own = byRoute[routePath]?.(data) ?? [];
+  const breadcrumbs = pageIndexing(siteConfig.origin, url.pathname).indexed ? breadcrumbLd(siteConfig.origin, url.pathname) : null;
+  return breadcrumbs ? [...own, breadcrumbs] : own;
+}
+
+export interface ServedHeadInput {
+  url: URL;
+  /** What the page's `<PageMeta>` said, if it rendered one. */
+  meta: PageMetaProps | null;
+  /** The page's structured data (`structuredDataOf`); none for an error page. */
+  structuredData: readonly object[];
+}
+
+/**
+ * The share tags and the structured data as elements, each marked `data-served` (`SERVED_HEAD`, app/ssr/constants.ts).
+ * The JSON-LD is data, never run, so the CSP's script-src does not apply; its JSON escapes `<`, `>` and `&`, so
+ * nothing in it can end the element.
+ */
+export function servedHeadElements({ url, meta, structuredData }: ServedHeadInput): string {
+  const tags = meta
+    ? shareTags({ origin: siteConfig.origin, siteName: siteConfig.name, pathname: url.pathname, search: url.search, title: meta.title, description: meta.description, kind: meta.image })
+    : [];
+  return renderToStaticMarkup(
+    <>
+      {tags.map((tag) =>
+        'property' in tag ? (
+          <meta key={tag.property} property={tag.property} content={tag.content} data-served="" />
+        ) : (
+          <meta key={tag.name} name={tag.name} content={tag.content} data-served="" />
+        ),
+      )}
+      {structuredData.map((item, index) => (
+        <script key={index} type="application/ld+json" data-served="" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+      ))}
+    </>,
+  );
+}
