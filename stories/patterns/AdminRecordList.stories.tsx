@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRecordList, type AdminRecordListProps, type RecordView } from '../../design-system/patterns/AdminRecordList';
 import { coachFields, planFields, testimonialFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const fieldsOf = (specs: readonly CentreFieldSpec[], record: object) => {
   const values = valuesOf(record);
@@ -168,7 +169,7 @@ export const Conflict: Story = {
 export const ConfirmDelete: Story = {
   args: { confirmDelete: { key: 'karthik-raj', title: 'Karthik Raj', busy: false } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Karthik Raj?' });
+    const dialog = await findOpenDialog('Delete Karthik Raj?');
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Delete Karthik Raj?' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminNavItems } from '../../app/content/admin';
 import { AdminShell, type AdminShellProps } from '../../design-system/patterns/AdminShell';
 import { Text } from '../../design-system/primitives/Text';
+import { findOpenDialog } from '../fixtures/dialog';
 
 /** Holds the collapsed and menu states like the app does, and reports every change to the spies. */
 function Controlled(args: AdminShellProps) {
@@ -104,7 +105,7 @@ export const PhoneOverlay: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open admin menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Admin menu' });
+    const menu = await findOpenDialog('Admin menu');
     await expect(args.onMenuOpenChange).toHaveBeenCalledWith(true);
     await expect(within(menu).getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox, type LightboxProps } from '../../design-system/patterns/Lightbox';
 import { MEDIA_ASPECT_RATIO } from '../../machines/podboard/media';
 import { boardLightbox, itemsWithMissingImage, podboardCopy } from '../fixtures/community';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const meta = {
   title: 'Patterns/Lightbox',
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The open dialog, once its opening animation has finished (it fades in from transparent). */
 async function dialog() {
-  const box = await screen.findByRole('dialog');
+  const box = await findOpenDialog();
   await waitFor(() => expect(box).toBeVisible());
   return box;
 }

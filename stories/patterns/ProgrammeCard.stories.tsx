@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProgrammeCard } from '../../design-system/patterns/ProgrammeCard';
 import type { AcademyProgrammeId } from '../../machines/coaching/coaching.types';
 import { programme } from '../fixtures/coaching';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const meta = {
   title: 'Patterns/ProgrammeCard',
@@ -59,12 +60,12 @@ export const OpenAndClose: Story = {
     const button = canvas.getByRole('button', { name: 'View Details: Badminton' });
     await userEvent.click(button);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await screen.findByRole('dialog', { name: 'Badminton Programme' });
+    await findOpenDialog('Badminton Programme');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton Programme' });
+    const dialog = await findOpenDialog('Badminton Programme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();

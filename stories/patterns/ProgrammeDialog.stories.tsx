@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProgrammeDialog } from '../../design-system/patterns/ProgrammeDialog';
 import type { AcademyProgrammeId } from '../../machines/coaching/coaching.types';
 import { chatText, programme, specAcademy } from '../fixtures/coaching';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const meta = {
   title: 'Patterns/ProgrammeDialog',
@@ -53,7 +54,7 @@ export const KidsAgilityFitness = programmeStory('fitness', 'Kids Agility & Fitn
 export const ChatButtons: Story = {
   args: { programme: programme('futsal') },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Futsal Programme' });
+    const dialog = await findOpenDialog('Futsal Programme');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register / Enquire Now' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book Trial Class' }));
     const [enquiry, trial] = (args.onOpenChat as ReturnType<typeof fn>).mock.calls.map((call) => call[0] as string);
@@ -67,7 +68,7 @@ export const ChatButtons: Story = {
 export const Closing: Story = {
   args: { programme: programme('tennis') },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Tennis Programme' });
+    const dialog = await findOpenDialog('Tennis Programme');
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../design-system/primitives/Button';
 import { Dialog, DialogClose, dialogSizes, type DialogProps } from '../../design-system/primitives/Dialog';
+import { findOpenDialog } from '../fixtures/dialog';
 import { expectBottomSheet } from './support';
 
 /**
@@ -58,7 +59,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'View programme' });
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
+    const dialog = await findOpenDialog('Badminton');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(dialog).toHaveAccessibleDescription('Academy programme for ages 6 and up.');
     await userEvent.keyboard('{Escape}');
@@ -87,7 +88,7 @@ export const Open: Story = {
 export const CloseButton: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
+    const dialog = await findOpenDialog('Badminton');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -100,7 +101,7 @@ export const FocusTrap: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'View programme' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
+    const dialog = await findOpenDialog('Badminton');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
@@ -133,7 +134,7 @@ export const FooterClose: Story = {
     ),
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Clear Cart' });
+    const dialog = await findOpenDialog('Clear Cart');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Items' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -200,7 +201,7 @@ export const Controlled: Story = {
   render: (args) => <ControlledDialog {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
+    const dialog = await findOpenDialog('Badminton');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../design-system/primitives/Button';
 import DialogSurface from '../../design-system/primitives/Dialog/DialogSurface';
+import { findOpenDialog } from '../fixtures/dialog';
 import { expectBottomSheet } from './support';
 
 /**
@@ -46,7 +47,7 @@ export const Open: Story = {
 /** Escape and Close only ask to close (`onOpenChange(false)`): the owner decides, so the surface stays until then. */
 export const AsksToClose: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Badminton' });
+    const dialog = await findOpenDialog('Badminton');
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

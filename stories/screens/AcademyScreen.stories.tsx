@@ -5,6 +5,7 @@ import { academyContent } from '../../app/content/coaching';
 import { AcademyScreen } from '../../design-system/screens/AcademyScreen';
 import type { AcademyProgrammeId } from '../../machines/coaching/coaching.types';
 import { academyProgrammes, achievementSlides, chatText, specAcademy, storyAcademyLinks } from '../fixtures/coaching';
+import { findOpenDialog } from '../fixtures/dialog';
 
 /** While a dialog is open Radix hides the page (with its focusable trigger) behind aria-hidden; see Dialog's stories. */
 const openOverTriggerA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
@@ -92,7 +93,7 @@ export const DialogKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'View Details: Pickleball' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Pickleball Programme' });
+    const dialog = await findOpenDialog('Pickleball Programme');
     await expect(args.onOpenProgrammeChange).toHaveBeenLastCalledWith('pickleball');
     for (let i = 0; i < 6; i++) {
       await userEvent.tab();

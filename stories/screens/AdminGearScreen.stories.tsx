@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminGearScreen, type AdminGearCopy, type GearProductView } from '../../design-system/screens/AdminGearScreen';
 import { categoryLabels, newProductDraft, productDraftOf } from '../../machines/admin/gear.form';
 import { productCategories, products as catalogue } from '../../machines/shop/catalogue';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const copy: AdminGearCopy = {
   note: 'Each card is a product on /merchandise: name, price, sizes, picture and stock are what visitors see and what the cart and checkout charge.',
@@ -202,8 +203,8 @@ export const UploadRefused: Story = {
 /** Delete asks first: the dialog names the product; Delete Product confirms, Cancel closes. */
 export const ConfirmDelete: Story = {
   args: { confirmDeleteKey: 'p3' },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete Signature Sports Cap?' });
+  play: async ({ args }) => {
+    const dialog = await findOpenDialog('Delete Signature Sports Cap?');
     // Wait for the opening animation, so the text (and the screenshot) is settled.
     await waitFor(() => expect(within(dialog).getByText('It disappears from the shop at once; past orders keep it.')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
