@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fallbackFontFaceCss } from './design-system/tokens/fontStacks.ts';
+import { globalCss } from './design-system/tokens/globalCss.ts';
+import { sportsTheme } from './design-system/tokens/theme.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { shareImages } from './scripts/shareImages.ts';
 
@@ -31,15 +33,16 @@ const serviceWorker = () =>
   });
 
 /**
- * The fonts' stylesheet (design-system/tokens/fonts.css, the site's only one) gets the metric-matched fallback
- * faces of design-system/tokens/fontStacks.ts after the web fonts' own rules.
+ * The site's one stylesheet (design-system/tokens/fonts.css) gets, after the web fonts' own rules, the metric-matched
+ * fallback faces of design-system/tokens/fontStacks.ts and the document's base styles from the tokens
+ * (design-system/tokens/globalCss.ts).
  */
-const fallbackFonts = (): Plugin => ({
-  name: 'pod:fallback-font-faces',
+const siteStylesheet = (): Plugin => ({
+  name: 'pod:site-stylesheet',
   enforce: 'pre',
   transform(code, id) {
     if (!id.replace(/\?.*$/, '').endsWith('/design-system/tokens/fonts.css')) return null;
-    return { code: `${code}\n${fallbackFontFaceCss}\n`, map: null };
+    return { code: `${code}\n${fallbackFontFaceCss}\n${globalCss(sportsTheme)}\n`, map: null };
   },
 });
 
@@ -80,7 +83,7 @@ export const reactRouterProductionBuild = [
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const chunks = chunkGroups();
   const base: UserConfig = {
-    plugins: [...(command === 'build' && !process.env.VITEST ? [emotionStyles()] : []), react({ jsxImportSource: '@emotion/react' }), fallbackFonts(), shareImages(), chunks.plugin],
+    plugins: [...(command === 'build' && !process.env.VITEST ? [emotionStyles()] : []), react({ jsxImportSource: '@emotion/react' }), siteStylesheet(), shareImages(), chunks.plugin],
     resolve: { alias: command === 'build' && !process.env.VITEST ? reactRouterProductionBuild : [] },
     build: {
       outDir: 'dist',

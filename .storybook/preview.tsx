@@ -1,17 +1,17 @@
 import { Global } from '@emotion/react';
 import type { Preview } from '@storybook/react-vite';
 import '../design-system/tokens/fonts';
-import { GlobalStyles, PodThemeProvider, type AccentName } from '../design-system/tokens';
+import { PodThemeProvider, type AccentName } from '../design-system/tokens';
 
 /**
- * Every story renders inside the theme and global styles. `parameters.accent` picks the café accent.
+ * Every story renders inside the theme; the document's base styles are the site's stylesheet's (fonts.css, with
+ * design-system/tokens/globalCss.ts), as in the app. `parameters.accent` picks the café accent.
  * Stories that need "now" take it as a prop from `stories/fixtures/clock.ts`, so screenshots are stable.
  */
 const preview: Preview = {
   decorators: [
     (Story, context) => (
       <PodThemeProvider accent={(context.parameters.accent as AccentName | undefined) ?? 'sports'}>
-        <GlobalStyles />
         {/* The story tests render stories without Storybook's canvas, so its padded layout (1rem around the
             story, the default) is drawn here: tests and screenshots see each story as reviewers do. */}
         {context.parameters.__isPortableStory && (context.parameters.layout ?? 'padded') === 'padded' ? (

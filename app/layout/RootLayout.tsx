@@ -4,7 +4,7 @@ import { Footer } from '../../design-system/patterns/Footer';
 import { NavBar } from '../../design-system/patterns/NavBar';
 import { SiteLayout } from '../../design-system/patterns/SiteLayout';
 import { LinkProvider } from '../../design-system/primitives/Link/LinkProvider';
-import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
+import { PodThemeProvider } from '../../design-system/tokens';
 import { now } from '../adapters/clock';
 // Not the cart's index: that would put the cart's actions (and the catalogue they use) in every page's script.
 import { useCartCount } from '../cart/useCart';
@@ -35,7 +35,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const cartCount = useCartCount();
   return (
     <PodThemeProvider accent={accentForPath(pathname)}>
-      <GlobalStyles />
       <LinkProvider component={RouterLink}>
         <ToastProvider>
           <SiteLayout

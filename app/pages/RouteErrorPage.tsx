@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from '../../design-system/screens/ErrorScreen';
-import { GlobalStyles, PodThemeProvider } from '../../design-system/tokens';
+import { PodThemeProvider } from '../../design-system/tokens';
 import { pageMeta } from '../content/shell';
 import { PageMeta } from '../layout/PageMeta';
 import { usePageError } from '../routes/pageData';
@@ -36,7 +36,6 @@ export function RouteErrorPage() {
 export function RootErrorPage() {
   return (
     <PodThemeProvider>
-      <GlobalStyles />
       <main>
         <RouteErrorPage />
       </main>

@@ -20,7 +20,7 @@ import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
-import { servedHeadElements, structuredDataOf } from './servedHead';
+import { servedHeadElements, servedStyleElements, structuredDataOf } from './servedHead';
 
 export interface RenderOptions {
   /** The request's CSP nonce, set on every style element (served and added later in the browser). */
@@ -91,7 +91,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   if (REACT_SCRIPT.test(html)) throw new Error('React wrote an inline script into the page');
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = servedStyleElements(emotion.extractCriticalToChunks(body).styles, options.nonce);
   const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
   // An error page describes nothing: the page's structured data only with the page.
   const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data);

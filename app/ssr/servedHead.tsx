@@ -32,6 +32,29 @@ export function structuredDataOf(routePath: string, url: URL, data: unknown): ob
   return breadcrumbs ? [...own, breadcrumbs] : own;
 }
 
+/** One of Emotion's critical CSS chunks of the served markup (`extractCriticalToChunks`). */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/**
+ * The page's critical CSS as style elements, as Emotion's `constructStyleTagsFromChunks` writes them, and marked
+ * `data-s` (Emotion's mark of a style element already in its place): @emotion/react's default cache, made when its
+ * module loads, moves every served style element without it to the end of the head, and each move made the browser
+ * take the page's styles apart and restyle it while the app started.
+ */
+export function servedStyleElements(chunks: readonly StyleChunk[], nonce: string): string {
+  return renderToStaticMarkup(
+    <>
+      {chunks.map((chunk) => (
+        <style key={`${chunk.key} ${chunk.ids.join(' ')}`} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} data-s="" nonce={nonce} dangerouslySetInnerHTML={{ __html: chunk.css }} />
+      ))}
+    </>,
+  );
+}
+
 export interface ServedHeadInput {
   url: URL;
   /** What the page's `<PageMeta>` said, if it rendered one. */

@@ -153,6 +153,14 @@ test.describe('hydration', () => {
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __servedFaces: number }).__servedFaces = document.fonts.size)),
       );
+      // Each time a script takes one of the served style elements out of the page (to put it back elsewhere or again).
+      await page.addInitScript(() => {
+        const taken: string[] = ((window as unknown as { __stylesTaken: string[] }).__stylesTaken = []);
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && node.hasAttribute('data-s')) taken.push(node.dataset.emotion ?? '');
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(h1);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -163,6 +171,12 @@ test.describe('hydration', () => {
       const faces = await page.evaluate(() => ({ served: (window as unknown as { __servedFaces: number }).__servedFaces, now: document.fonts.size, links: document.querySelectorAll('link[rel="stylesheet"]').length }));
       expect(faces.served).toBeGreaterThan(40);
       expect(faces).toEqual({ served: faces.served, now: faces.served, links: 0 });
+      // The served styles stay where they are while the app starts: taking a style element out and putting it back
+      // makes the browser restyle every element it styles. Emotion's cache adopts the page's critical CSS by putting
+      // its element back once; nothing else moves one (a <Global> hydrating, or @emotion/react's default cache).
+      const taken = await page.evaluate(() => (window as unknown as { __stylesTaken: string[] }).__stylesTaken);
+      expect(taken.filter((name) => !/^pod [a-z0-9]/.test(name))).toEqual([]);
+      expect(taken.length).toBeLessThanOrEqual(1);
       // Hydrated: the router handles a link click without loading a new document.
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.getByRole('contentinfo').locator('a[href="/privacy-policy"]').first().click();

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { LinkProvider } from '../../../design-system/primitives/Link';
-import { GlobalStyles, PodThemeProvider } from '../../../design-system/tokens';
+import { PodThemeProvider } from '../../../design-system/tokens';
 import { RouterLink } from '../../layout/RouterLink';
 import { ToastProvider } from '../../toasts';
 
@@ -8,7 +8,6 @@ import { ToastProvider } from '../../toasts';
 export function AdminLayout() {
   return (
     <PodThemeProvider accent="sports">
-      <GlobalStyles />
       <LinkProvider component={RouterLink}>
         <ToastProvider>
           <Outlet />

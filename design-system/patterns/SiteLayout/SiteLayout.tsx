@@ -23,11 +23,16 @@ export interface SiteLayoutProps {
 const INSTALL_HEIGHT_VAR = '--dock-install-height';
 
 const styles = {
-  root: css`
+  root: (t: Theme) => css`
     display: flex;
     flex-direction: column;
     min-height: 100vh;
     min-height: 100dvh;
+    /* Selected text in the page's accent (the site's stylesheet has the sports accent's for the whole document). */
+    & ::selection {
+      background: ${t.color.surface.accent};
+      color: ${t.color.text.primary};
+    }
   `,
   skip: (t: Theme) => css`
     position: absolute;
