@@ -20,6 +20,7 @@ import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
 import { serializeHydrationData } from './hydration';
+import { streamToString } from './renderStatic';
 import { servedHeadElements, servedStyleElements, structuredDataOf } from './servedHead';
 
 export interface RenderOptions {
@@ -50,13 +51,6 @@ const REACT_SCRIPT = /<script(?![^>]*type="application\/(?:ld\+)?json")/;
 
 /** Leading elements React 19 hoists out of a non-document render (`<title>`, `<meta>`, `<link>`). */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/;
-
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
-}
 
 /** Renders the page at `request` (a GET for a public path). */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
@@ -91,10 +85,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   if (REACT_SCRIPT.test(html)) throw new Error('React wrote an inline script into the page');
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
-  const styles = servedStyleElements(emotion.extractCriticalToChunks(body).styles, options.nonce);
+  const styles = await servedStyleElements(emotion.extractCriticalToChunks(body).styles, options.nonce);
   const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
   // An error page describes nothing: the page's structured data only with the page.
   const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data);
-  const served = servedHeadElements({ url, meta, structuredData });
+  const served = await servedHeadElements({ url, meta, structuredData });
   return { kind: 'page', status, head: hoisted + styles + served, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
 }

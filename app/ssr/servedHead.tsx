@@ -6,7 +6,6 @@
  * breadcrumb trail. The elements stay through hydration and go once the visitor opens another page in the app
  * (app/routes/PageRouter.tsx): they describe the served address only.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
 import { faqPageStructuredData } from '../../machines/contact/faq';
 import { breadcrumbLd, pageIndexing, serializeJsonLd, shareTags } from '../../machines/site/seo';
 import { productsLd } from '../../machines/site/structuredData';
@@ -15,6 +14,7 @@ import { siteConfig } from '../config/site';
 import { faqCategories } from '../content/faq';
 import { cafeStructuredData, centreStructuredData } from '../content/structuredData';
 import type { PageMetaProps } from '../layout/PageMeta';
+import { renderStatic } from './renderStatic';
 
 /** The schema.org objects of each route (by its path in app/router.tsx), from the page's loader data. */
 const byRoute: Record<string, (data: unknown) => object[]> = {
@@ -45,8 +45,8 @@ export interface StyleChunk {
  * module loads, moves every served style element without it to the end of the head, and each move made the browser
  * take the page's styles apart and restyle it while the app started.
  */
-export function servedStyleElements(chunks: readonly StyleChunk[], nonce: string): string {
-  return renderToStaticMarkup(
+export function servedStyleElements(chunks: readonly StyleChunk[], nonce: string): Promise<string> {
+  return renderStatic(
     <>
       {chunks.map((chunk) => (
         <style key={`${chunk.key} ${chunk.ids.join(' ')}`} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} data-s="" nonce={nonce} dangerouslySetInnerHTML={{ __html: chunk.css }} />
@@ -68,11 +68,11 @@ export interface ServedHeadInput {
  * The JSON-LD is data, never run, so the CSP's script-src does not apply; its JSON escapes `<`, `>` and `&`, so
  * nothing in it can end the element.
  */
-export function servedHeadElements({ url, meta, structuredData }: ServedHeadInput): string {
+export function servedHeadElements({ url, meta, structuredData }: ServedHeadInput): Promise<string> {
   const tags = meta
     ? shareTags({ origin: siteConfig.origin, siteName: siteConfig.name, pathname: url.pathname, search: url.search, title: meta.title, description: meta.description, kind: meta.image })
     : [];
-  return renderToStaticMarkup(
+  return renderStatic(
     <>
       {tags.map((tag) =>
         'property' in tag ? (
