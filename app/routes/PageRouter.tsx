@@ -6,8 +6,8 @@
  */
 import { Component, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType } from 'react-router-dom';
+import { dropServedHead } from '../adapters/servedHead';
 import { readJson, writeJson } from '../adapters/storage';
-import { SERVED_HEAD } from '../ssr/constants';
 import { RootLayout } from '../layout/RootLayout';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteErrorPage';
 import { PageStateContext } from './pageData';
@@ -157,8 +157,7 @@ export function PageRouter({ routes, first }: { routes: readonly PageRoute[]; fi
   // The served page's share tags and structured data (app/ssr/servedHead.tsx) describe the page it was served with only.
   const servedPath = useRef(location.pathname);
   useEffect(() => {
-    if (shown.location.pathname === servedPath.current) return;
-    for (const element of document.querySelectorAll(SERVED_HEAD)) element.remove();
+    if (shown.location.pathname !== servedPath.current) dropServedHead();
   }, [shown]);
 
   useEffect(() => {

@@ -10,5 +10,8 @@ export const EMOTION_KEY = 'pod';
 /** The id of the JSON element holding the router's hydration data. */
 export const HYDRATION_ELEMENT_ID = 'pod-router-data';
 
-/** The served page's share tags and structured data (app/ssr/servedHead.tsx), which the browser drops on the next page. */
+/**
+ * The served page's share tags and structured data (app/ssr/servedHead.tsx), which the browser drops on the next page
+ * (app/adapters/servedHead.ts).
+ */
 export const SERVED_HEAD = 'head > [data-served]';

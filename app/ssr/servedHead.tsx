@@ -4,10 +4,10 @@
  * builders. The share tags come from the page's `<PageMeta>` (told to the renderer through `ServedPageMeta`); the
  * structured data is chosen by the route's path, and every indexed public page but the home page also gets its
  * breadcrumb trail. The elements stay through hydration and go once the visitor opens another page in the app
- * (app/routes/PageRouter.tsx): they describe the served address only.
+ * (app/adapters/servedHead.ts): they describe the served address only.
  */
 import { faqPageStructuredData } from '../../machines/contact/faq';
-import { breadcrumbLd, pageIndexing, serializeJsonLd, shareTags } from '../../machines/site/seo';
+import { breadcrumbLd, publicPageOf, serializeJsonLd, shareTags } from '../../machines/site/seo';
 import { productsLd } from '../../machines/site/structuredData';
 import type { GearCatalogue } from '../adapters/api/gearApi';
 import { siteConfig } from '../config/site';
@@ -28,7 +28,7 @@ const byRoute: Record<string, (data: unknown) => object[]> = {
 /** The structured data of the page at `url`, shown by the route at `routePath` with its loader's `data`. */
 export function structuredDataOf(routePath: string, url: URL, data: unknown): object[] {
   const own = byRoute[routePath]?.(data) ?? [];
-  const breadcrumbs = pageIndexing(siteConfig.origin, url.pathname).indexed ? breadcrumbLd(siteConfig.origin, url.pathname) : null;
+  const breadcrumbs = publicPageOf(url.pathname)?.indexed ? breadcrumbLd(siteConfig.origin, url.pathname) : null;
   return breadcrumbs ? [...own, breadcrumbs] : own;
 }
 
