@@ -50,8 +50,37 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
   });
 }
 
-/** The document for one response: the template with the nonce, the rendered head, markup and data in place. */
-export function composeDocument(template: string, nonce: string, page: { head: string; body: string; data: string } | null): string {
+/** The ₹ sign, which the fonts' Latin files lack: fonts.css gives it a face of its own in each family. */
+const RUPEE = '\u20B9';
+
+/**
+ * The files of the faces in `css` that hold the ₹ sign alone (`unicode-range: U+20B9`). A page with a price preloads
+ * them with the Latin files: found only when the browser shapes the first price, each arrived after the first layout
+ * and the page's text was laid out again (/sports, zero-JS copy, no CPU throttle: 110 -> 55 ms of layout before its
+ * first paint, medians of 11).
+ */
+export function rupeeFaceFiles(css: string): string[] {
+  const files: string[] = [];
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!/unicode-range:\s*U\+20B9\s*(;|\})/i.test(face)) continue;
+    const file = /url\(\s*["']?(\/assets\/[^"')]+\.woff2)["']?\s*\)/.exec(face)?.[1];
+    if (file) files.push(file);
+  }
+  return files;
+}
+
+const fontPreload = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`;
+
+/**
+ * The document for one response: the template with the nonce, the rendered head, markup and data in place; a page
+ * that shows a price preloads the ₹ faces (`rupeeFaces`, from `rupeeFaceFiles`).
+ */
+export function composeDocument(
+  template: string,
+  nonce: string,
+  page: { head: string; body: string; data: string } | null,
+  rupeeFaces: readonly string[] = [],
+): string {
   const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
   const nonceMeta = `<meta property="csp-nonce" ${nonceAttribute}>`;
   const withNonce = template.replaceAll(NONCE_SLOT, `<style ${nonceAttribute}>`);
@@ -59,8 +88,9 @@ export function composeDocument(template: string, nonce: string, page: { head: s
   let head = withNonce;
   // The page's own <title> replaces the template's default.
   if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
+  const preloads = page.body.includes(RUPEE) ? rupeeFaces.map(fontPreload).join('') : '';
   return head
-    .replace('</head>', `${nonceMeta}${page.head}</head>`)
+    .replace('</head>', `${nonceMeta}${preloads}${page.head}</head>`)
     .replace(
       ROOT,
       `<div id="root">${page.body}</div><script type="application/json" id="${HYDRATION_ELEMENT_ID}">${page.data}</script>`,
@@ -82,6 +112,7 @@ export interface PageServerOptions {
 /** Serves HTML pages from `root` (the built site). */
 export function createPageServer(root: string, options: PageServerOptions) {
   let template: string | null = null;
+  let rupeeFaces: string[] | null = null;
   const renderer = loadRenderer().catch((error: Error) => {
     console.error(`server: the page renderer did not load (${error.message}); pages render in the browser`);
     return null;
@@ -94,6 +125,7 @@ export function createPageServer(root: string, options: PageServerOptions) {
     }
   };
   const readTemplate = () => (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
+  const readRupeeFaces = () => (rupeeFaces ??= rupeeFaceFiles(readTemplate()));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
@@ -117,7 +149,7 @@ export function createPageServer(root: string, options: PageServerOptions) {
       const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now, storedCart });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       reply.code(result.status);
-      return send(composeDocument(readTemplate(), nonce, result));
+      return send(composeDocument(readTemplate(), nonce, result, readRupeeFaces()));
     } catch (error) {
       console.error(`server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`);
       return send(composeDocument(readTemplate(), nonce, null));

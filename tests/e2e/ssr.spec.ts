@@ -223,6 +223,31 @@ test.describe('the app after the page', () => {
   }
 });
 
+test.describe('/sports before a sport is chosen', () => {
+  test('the booking view\'s code, then its server calls, load once the page is idle, one after the other', async ({ page }) => {
+    const events: string[] = [];
+    const name = (url: string) => /\/assets\/(SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const part = name(request.url());
+      if (part) events.push(`${part} requested`);
+    });
+    page.on('requestfinished', (request) => {
+      const part = name(request.url());
+      if (part) events.push(`${part} loaded`);
+    });
+    await page.goto('/sports');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // Evaluated in one task, the two made the longest task after the page's first paint; the second starts only once
+    // the first has arrived (and the browser is idle again).
+    await expect.poll(() => events.length).toBe(4);
+    expect(events).toEqual(['SportBooking requested', 'SportBooking loaded', 'bookingRequests requested', 'bookingRequests loaded']);
+    // Choosing a sport then shows its booking view without another request for them.
+    await page.getByRole('button', { name: 'Book Tennis' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
+    expect(events).toHaveLength(4);
+  });
+});
+
 test.describe('loaders after hydration', () => {
   test('a served page hydrates without its loader\'s module, and a later navigation loads it and the data', async ({ page }) => {
     const loaderChunks: string[] = [];
@@ -291,6 +316,44 @@ test.describe('pages read on the device', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Checkout');
   });
+});
+
+test.describe('the ₹ faces', () => {
+  // The fonts' Latin files lack the ₹ sign; each family has a face with it alone (fonts.css). A page that shows a
+  // price preloads those faces with the Latin files: found only when the first price is shaped, they arrived after
+  // the first layout and the page's text was laid out again. A page without a price does not fetch them.
+  for (const { path, price } of [
+    { path: '/sports', price: true },
+    { path: '/terms-and-conditions', price: true },
+    { path: '/', price: false },
+    { path: '/faq', price: false },
+  ]) {
+    test(`${path} ${price ? 'preloads' : 'does not fetch'} the ₹ faces`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const rupeeFaces = await page.evaluate(() => [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status));
+      expect(rupeeFaces).toHaveLength(2);
+      expect(preloads.filter((href) => /\/assets\/\w+-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toHaveLength(2);
+      const rupeePreloads = preloads.filter((href) => /\/assets\/\w+-rupee-wght-[\w-]+\.woff2$/.test(href));
+      if (price) {
+        await expect(page.getByRole('main')).toContainText('₹');
+        expect(rupeePreloads).toHaveLength(2);
+        await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status))).toEqual(['loaded', 'loaded']);
+        // Chromium warns about a preload not used within a few seconds of the load event.
+        await page.waitForTimeout(3_500);
+        expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      } else {
+        await expect(page.getByRole('main')).not.toContainText('₹');
+        expect(rupeePreloads).toEqual([]);
+        expect(rupeeFaces).toEqual(['unloaded', 'unloaded']);
+      }
+    });
+  }
 });
 
 test.describe('web fonts arriving late', () => {
