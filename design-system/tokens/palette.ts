@@ -93,6 +93,12 @@ export const fontFamilies = {
   display: `'Archivo Variable', 'Archivo', ${fallbackFamilies.display}, system-ui, sans-serif`,
   body: `'Inter Variable', 'Inter', ${fallbackFamilies.body}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   mono: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+  /**
+   * For an element that shows an emoji (a sport's or a partner's mark, a café slide): each system's colour emoji
+   * font by name. Left to the text's own stack, every emoji made the browser search all the system's fonts for the
+   * glyph (Linux: the first layout of /sports, zero-JS copy, no CPU throttle, 94 -> 65 ms, medians of 13).
+   */
+  emoji: "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif",
 } as const;
 
 /** Type scale (rem) with matching line heights. */

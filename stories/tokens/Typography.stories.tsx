@@ -22,7 +22,7 @@ function TypeScale() {
         {families.map(([name, value]) => (
           <div key={name} data-family={name}>
             <div css={label}>font.family.{name}</div>
-            <p css={{ fontFamily: value, fontSize: t.font.size['2xl'], margin: 0 }}>Book 7 Days Advance: ₹350 Only</p>
+            <p css={{ fontFamily: value, fontSize: t.font.size['2xl'], margin: 0 }}>{name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕ 🥤' : 'Book 7 Days Advance: ₹350 Only'}</p>
           </div>
         ))}
       </section>
@@ -98,5 +98,8 @@ export const Scale: Story = {
     await expect(document.fonts.check(`16px 'Inter Variable'`)).toBe(true);
     const display = canvasElement.querySelector('[data-family="display"] p')!;
     await expect(getComputedStyle(display).fontFamily).toMatch(/^'?"?Archivo Variable/);
+    // Emoji are set in a colour emoji font named by the emoji family (the sports' and partners' marks, café slides).
+    const emoji = canvasElement.querySelector('[data-family="emoji"] p')!;
+    await expect(getComputedStyle(emoji).fontFamily).toContain('Noto Color Emoji');
   },
 };

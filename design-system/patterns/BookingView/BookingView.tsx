@@ -122,6 +122,11 @@ export interface BookingViewProps {
 }
 
 const styles = {
+  // The emoji font's taller metrics stay out of the line's height: the line is as tall as its text makes it.
+  emoji: (t: Theme) => css`
+    font-family: ${t.font.family.emoji};
+    line-height: 0;
+  `,
   root: (t: Theme) => css`
     display: flex;
     flex-direction: column;
@@ -256,7 +261,9 @@ export function BookingView(props: BookingViewProps) {
             </Button>
           </div>
           <Heading level={2} size="lg" id={headingId} tabIndex={-1}>
-            <span aria-hidden="true">{sport.image} </span>
+            <span aria-hidden="true" css={styles.emoji(theme)}>
+              {sport.image}
+            </span>{' '}
             Book {sport.name}
           </Heading>
           <Text size="sm" tone="secondary">

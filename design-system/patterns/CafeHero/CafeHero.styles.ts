@@ -67,6 +67,7 @@ export const cafeHeroStyles = {
     color: ${t.color.text.inverse};
   `,
   emoji: (t: Theme) => css`
+    font-family: ${t.font.family.emoji};
     font-size: ${t.font.size['6xl']};
     line-height: 1;
     ${t.media.abovePhone} {

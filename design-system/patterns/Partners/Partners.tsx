@@ -67,6 +67,7 @@ const styles = {
     height: ${t.space[12]};
     border-radius: ${t.radii.round};
     background: ${t.color.surface.sunken};
+    font-family: ${t.font.family.emoji};
     font-size: ${t.font.size['2xl']};
     line-height: 1;
   `,

@@ -25,6 +25,11 @@ export interface PriceListProps {
 }
 
 const styles = {
+  // The emoji font's taller metrics stay out of the line's height: the line is as tall as its text makes it.
+  emoji: (t: Theme) => css`
+    font-family: ${t.font.family.emoji};
+    line-height: 0;
+  `,
   grid: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
@@ -88,7 +93,9 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
         {sports.map((sport) => (
           <div key={sport.id} css={styles.sport(theme)} data-sport={sport.id}>
             <h4 css={styles.name(theme)}>
-              <span aria-hidden="true">{sport.image} </span>
+              <span aria-hidden="true" css={styles.emoji(theme)}>
+                {sport.image}
+              </span>{' '}
               {sport.name}
             </h4>
             <ul css={styles.lines(theme)} aria-label={`${sport.name} prices`}>

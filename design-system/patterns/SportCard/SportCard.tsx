@@ -41,6 +41,7 @@ const styles = {
     height: ${t.space[16]};
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
+    font-family: ${t.font.family.emoji};
     font-size: ${t.font.size['4xl']};
     line-height: 1;
   `,
