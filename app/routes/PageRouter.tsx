@@ -6,6 +6,7 @@
  */
 import { Component, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType } from 'react-router-dom';
+import { openedByReloadOrHistory } from '../adapters/documentArrival';
 import { dropServedHead } from '../adapters/servedHead';
 import { readJson, writeJson } from '../adapters/storage';
 import { RootLayout } from '../layout/RootLayout';
@@ -87,7 +88,7 @@ export function PageView({ page, location }: { page: ReadyPage; location: Locati
 /** sessionStorage key of the scroll positions kept for Back and Forward (and a reload). */
 const SCROLL_KEY = 'pod-scroll-positions';
 
-/** Reads the positions kept before a reload, once (an effect: no storage is read while rendering). */
+/** Reads the positions kept by this tab's earlier documents (an effect: no storage is read while rendering). */
 function keptPositions(): Record<string, number> {
   const kept = readJson(SCROLL_KEY, 'session');
   return typeof kept === 'object' && kept !== null ? (kept as Record<string, number>) : {};
@@ -101,19 +102,29 @@ function keptPositions(): Record<string, number> {
 function useScrollRestoration(shown: ShownPage): () => void {
   const positions = useRef<Record<string, number>>({});
   const previous = useRef<ShownPage | null>(null);
+  // The kept positions are read when first needed, and merged under this document's own: the first read of the
+  // session's storage waits for the browser process (a sync call, 10-25 ms on the test machine) and a page opened
+  // afresh needs none of them while it starts.
+  const keptRead = useRef(false);
+  const readKept = () => {
+    if (keptRead.current) return;
+    keptRead.current = true;
+    positions.current = { ...keptPositions(), ...positions.current };
+  };
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = shown;
     const { location, arrival } = shown;
     if (!before) {
       window.history.scrollRestoration = 'manual';
-      positions.current = keptPositions();
-      // A reload of the page: back to where it was.
+      // A reload of the page, or Back or Forward to it from another document: back to where it was.
+      if (openedByReloadOrHistory()) readKept();
       const kept = positions.current[location.key];
       if (kept !== undefined) window.scrollTo(0, kept);
       return;
     }
     if (before.location === location) return;
+    if (arrival === 'POP') readKept();
     const kept = positions.current[location.key];
     if (arrival === 'POP' && kept !== undefined) {
       window.scrollTo(0, kept);
@@ -131,6 +142,8 @@ function useScrollRestoration(shown: ShownPage): () => void {
   useEffect(() => {
     const save = () => {
       if (previous.current) positions.current[previous.current.location.key] = window.scrollY;
+      // The positions other documents kept stay kept.
+      readKept();
       writeJson(SCROLL_KEY, positions.current, 'session');
     };
     window.addEventListener('pagehide', save);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 /**
  * Moving between pages once the app is live (app/routes/PageRouter.tsx): the next page shows when its module and data
@@ -29,6 +29,32 @@ test('a footer link opens the next page at its top; Back returns to the place le
   await page.goForward();
   await expect(page).toHaveTitle(/Schedule/);
   await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a reload returns to the place left; the same address opened afresh starts at the top', async ({ page }) => {
+  // The kept positions are read from the session's storage only when a reload or Back/Forward from another document
+  // needs them (PageRouter): a page opened afresh does not wait for that read while it starts.
+  await page.addInitScript(() => {
+    const read = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === 'pod-scroll-positions') (window as unknown as { __scrollReads: number }).__scrollReads = ((window as unknown as { __scrollReads?: number }).__scrollReads ?? 0) + 1;
+      return read.call(this, key);
+    };
+  });
+  const reads = () => page.evaluate(() => (window as unknown as { __scrollReads?: number }).__scrollReads ?? 0);
+  await gotoHydrated(page, '/about');
+  expect(await reads()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+
+  await reloadHydrated(page);
+  await expect.poll(() => scrollY(page)).toBe(900);
+  expect(await reads()).toBe(1);
+
+  // Typed in again (a new visit, not a reload): the top of the page, with no kept position read.
+  await gotoHydrated(page, '/about');
+  expect(await scrollY(page)).toBe(0);
+  expect(await reads()).toBe(0);
 });
 
 test('the page before stays on screen until the next page has its data, which is the saved content', async ({ page }) => {
