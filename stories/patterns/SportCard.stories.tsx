@@ -42,3 +42,21 @@ export const Futsal: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('futsal');
   },
 };
+
+/**
+ * Reaching for Book, before pressing it: the pointer coming over the button, or the button taking focus from the
+ * keyboard, reports the sport (the page starts fetching what its booking view needs); only pressing it selects.
+ */
+export const ReachingForBook: Story = {
+  args: { onIntent: fn() },
+  play: async ({ canvas, args }) => {
+    const book = canvas.getByRole('button', { name: 'Book Badminton' });
+    await userEvent.hover(book);
+    await expect(args.onIntent).toHaveBeenCalledWith('badminton');
+    await userEvent.unhover(book);
+    await userEvent.tab();
+    await expect(book).toHaveFocus();
+    await expect(args.onIntent).toHaveBeenCalledTimes(2);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

@@ -224,9 +224,9 @@ test.describe('the app after the page', () => {
 });
 
 test.describe('/sports before a sport is chosen', () => {
-  test('the booking view\'s code, then its server calls, load once the page is idle, one after the other', async ({ page }) => {
+  test('the booking view\'s code loads at idle moments in two pieces; its server calls wait until a Book button is reached for', async ({ page }) => {
     const events: string[] = [];
-    const name = (url: string) => /\/assets\/(SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
+    const name = (url: string) => /\/assets\/(bookingSession|SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
     page.on('request', (request) => {
       const part = name(request.url());
       if (part) events.push(`${part} requested`);
@@ -237,14 +237,34 @@ test.describe('/sports before a sport is chosen', () => {
     });
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    // Evaluated in one task, the two made the longest task after the page's first paint; the second starts only once
-    // the first has arrived (and the browser is idle again).
+    // Each piece is evaluated in a task of its own: the state machines first, then (once they have arrived and the
+    // browser is idle again) the screens.
     await expect.poll(() => events.length).toBe(4);
-    expect(events).toEqual(['SportBooking requested', 'SportBooking loaded', 'bookingRequests requested', 'bookingRequests loaded']);
-    // Choosing a sport then shows its booking view without another request for them.
+    expect(events).toEqual(['bookingSession requested', 'bookingSession loaded', 'SportBooking requested', 'SportBooking loaded']);
+    // The server calls with the schema library are not fetched on a visit that books nothing...
+    await page.waitForTimeout(500);
+    expect(events).toHaveLength(4);
+    // ...but as soon as the visitor reaches for a Book button.
+    await page.getByRole('button', { name: 'Book Tennis' }).hover();
+    await expect.poll(() => events.slice(4)).toEqual(['bookingRequests requested', 'bookingRequests loaded']);
+    // Choosing a sport then shows its booking view without another request for any of them.
     await page.getByRole('button', { name: 'Book Tennis' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
-    expect(events).toHaveLength(4);
+    await expect(page.locator('[data-availability="ready"]')).toBeVisible();
+    expect(events).toHaveLength(6);
+  });
+
+  test('a Book button taking focus (the keyboard\'s way to it) fetches the server calls too', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/assets\/(SportBooking|bookingRequests)-[\w-]+\.js$/.test(url)) requested.push(url.includes('SportBooking') ? 'SportBooking' : 'bookingRequests');
+    });
+    await page.goto('/sports');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect.poll(() => requested).toEqual(['SportBooking']);
+    await page.getByRole('button', { name: 'Book Badminton' }).focus();
+    await expect.poll(() => requested).toEqual(['SportBooking', 'bookingRequests']);
   });
 });
 

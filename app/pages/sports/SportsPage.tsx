@@ -4,7 +4,7 @@ import { usePageData } from '../../routes/pageData';
 import { lazyPart } from '../../../design-system/primitives/lazyPart';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { preloadBookingRequests } from '../../adapters/api/loadBookingRequests';
-import { whenIdle } from '../../adapters/whenIdle';
+import { whenIdleInTurn } from '../../adapters/whenIdleInTurn';
 import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
@@ -35,9 +35,10 @@ import type { SportBookingProps } from './SportBooking';
 /** The booking view with its machines: a chunk of its own, fetched once the sport list is up. */
 const sportBookingPart = lazyPart<SportBookingProps>(() => import('./SportBooking'));
 
-const BOOKING_HEADING_ID = 'booking-view-heading';
+/** The booking view's state machines (the session it keeps here), the first piece of its code the page fetches. */
+const loadBookingMachines = () => import('./bookingSession');
 
-const noop = () => {};
+const BOOKING_HEADING_ID = 'booking-view-heading';
 
 /**
  * Before the page renders: the booking view's code when the page opens on a sport. Always on the server (it renders
@@ -69,25 +70,13 @@ export function SportsPage() {
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
-  // Once the page is live and the browser idle, before a sport is chosen: the booking view's code, then (at the next
-  // idle moment) its server calls with their schemas, so choosing a sport shows it at once. Not in the effects that
-  // run while the page hydrates: fetching them there was a third of the longest task on /sports. One at a time: both
-  // evaluated in the same task made the longest task left after the page's first paint (/sports, no CPU throttle:
-  // 41 ms, of which the schema library 23 and the state machines 12).
-  useEffect(() => {
-    let cancel = whenIdle(() => {
-      void sportBookingPart
-        .load()
-        .catch(() => undefined)
-        .then(() => {
-          if (cancel !== noop) cancel = whenIdle(preloadBookingRequests);
-        });
-    });
-    return () => {
-      cancel();
-      cancel = noop;
-    };
-  }, []);
+  // Once the page is live and the browser idle, before a sport is chosen, the booking view's code in two pieces, each
+  // evaluated at an idle moment of its own: its state machines, then its screens. So choosing a sport shows it at once.
+  // Not in the effects that run while the page hydrates: fetching them there was a third of the longest task on
+  // /sports. The server calls with their schemas wait until the visitor reaches for a Book button (`onSportIntent`)
+  // or the view asks for them: evaluated at idle, the schema library was the longest task left after the page's first
+  // paint (/sports, no CPU throttle: 20-28 ms), spent on every visit, booking or not.
+  useEffect(() => whenIdleInTurn([loadBookingMachines, sportBookingPart.load]), []);
 
   const selectSport = useCallback(
     (id: SportId) => {
@@ -112,6 +101,7 @@ export function SportsPage() {
         sports={sportViews}
         sportList={sportListCopy}
         onSelectSport={selectSport}
+        onSportIntent={preloadBookingRequests}
         booking={booking}
         bookingViewCode={sportBookingPart}
         bookingLoad={bookingLoadCopy}

@@ -15,6 +15,7 @@ import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
+import { InlineEmoji } from '../../primitives/InlineEmoji';
 import { Text } from '../../primitives/Text';
 import { BookingCalendar } from '../BookingCalendar';
 import { BookingConfirmation } from '../BookingConfirmation';
@@ -122,11 +123,6 @@ export interface BookingViewProps {
 }
 
 const styles = {
-  // The emoji font's taller metrics stay out of the line's height: the line is as tall as its text makes it.
-  emoji: (t: Theme) => css`
-    font-family: ${t.font.family.emoji};
-    line-height: 0;
-  `,
   root: (t: Theme) => css`
     display: flex;
     flex-direction: column;
@@ -261,9 +257,7 @@ export function BookingView(props: BookingViewProps) {
             </Button>
           </div>
           <Heading level={2} size="lg" id={headingId} tabIndex={-1}>
-            <span aria-hidden="true" css={styles.emoji(theme)}>
-              {sport.image}
-            </span>{' '}
+            <InlineEmoji>{sport.image}</InlineEmoji>{' '}
             Book {sport.name}
           </Heading>
           <Text size="sm" tone="secondary">

@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import type { PriceListSportView } from '../../../machines/booking/sports.view';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
+import { InlineEmoji } from '../../primitives/InlineEmoji';
 
 /** The fields of a sport the price list shows, prices formatted (from `sportView`). */
 export type PriceListSport = PriceListSportView;
@@ -25,11 +26,6 @@ export interface PriceListProps {
 }
 
 const styles = {
-  // The emoji font's taller metrics stay out of the line's height: the line is as tall as its text makes it.
-  emoji: (t: Theme) => css`
-    font-family: ${t.font.family.emoji};
-    line-height: 0;
-  `,
   grid: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
@@ -93,9 +89,7 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
         {sports.map((sport) => (
           <div key={sport.id} css={styles.sport(theme)} data-sport={sport.id}>
             <h4 css={styles.name(theme)}>
-              <span aria-hidden="true" css={styles.emoji(theme)}>
-                {sport.image}
-              </span>{' '}
+              <InlineEmoji>{sport.image}</InlineEmoji>{' '}
               {sport.name}
             </h4>
             <ul css={styles.lines(theme)} aria-label={`${sport.name} prices`}>

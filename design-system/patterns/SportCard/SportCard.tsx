@@ -16,6 +16,11 @@ export interface SportCardProps {
   sport: SportCardData;
   /** Called with the sport's id when its Book button is pressed: opens the booking view. */
   onSelect: (id: SportId) => void;
+  /**
+   * Called with the sport's id when the visitor reaches for its Book button (the pointer comes over it, a finger
+   * touches it, or it takes focus), before it is pressed: the moment to fetch what the booking view needs.
+   */
+  onIntent?: (id: SportId) => void;
   /** Heading level of the sport's name, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Class for the root (layout from the parent). */
@@ -95,7 +100,7 @@ const styles = {
 };
 
 /** A sport on the sports page: emoji, name, courts, peak/off-peak hourly price, description, features, Book button. */
-export function SportCard({ sport, onSelect, headingLevel = 3, className }: SportCardProps) {
+export function SportCard({ sport, onSelect, onIntent, headingLevel = 3, className }: SportCardProps) {
   const theme = useTheme();
   return (
     <Card as="li" interactive css={styles.card(theme)} className={className} data-sport={sport.id}>
@@ -134,7 +139,13 @@ export function SportCard({ sport, onSelect, headingLevel = 3, className }: Spor
         ))}
       </ul>
       <div css={styles.action}>
-        <Button fullWidth icon={<ArrowRight aria-hidden="true" />} onClick={() => onSelect(sport.id)}>
+        <Button
+          fullWidth
+          icon={<ArrowRight aria-hidden="true" />}
+          onClick={() => onSelect(sport.id)}
+          onPointerEnter={onIntent && (() => onIntent(sport.id))}
+          onFocus={onIntent && (() => onIntent(sport.id))}
+        >
           {`Book ${sport.name}`}
         </Button>
       </div>

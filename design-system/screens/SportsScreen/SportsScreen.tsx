@@ -61,6 +61,8 @@ export interface SportsScreenProps<B extends BookingPartProps = BookingViewProps
   sportList: { heading: string; intro: string };
   /** Choose a sport: switches to its booking view. */
   onSelectSport: (id: SportId) => void;
+  /** The visitor reaches for a sport's Book button, before pressing it (SportCard's `onIntent`). */
+  onSportIntent?: (id: SportId) => void;
   /** The booking part's props, when `view` is `booking`. */
   booking: B | null;
   /** What the booking section says while the booking view's code is on its way, and if it cannot arrive. */
@@ -179,6 +181,7 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
   sports,
   sportList,
   onSelectSport,
+  onSportIntent,
   booking,
   bookingLoad,
   bookingViewCode,
@@ -267,7 +270,7 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
               </div>
               <ul css={styles.cards(theme)}>
                 {sports.map((sport) => (
-                  <Cards key={sport.id} sport={sport} onSelect={onSelectSport} />
+                  <Cards key={sport.id} sport={sport} onSelect={onSelectSport} onIntent={onSportIntent} />
                 ))}
               </ul>
             </>

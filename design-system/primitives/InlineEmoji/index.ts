@@ -1,0 +1,1 @@
+export { InlineEmoji, type InlineEmojiProps } from './InlineEmoji';
