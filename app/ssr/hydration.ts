@@ -1,9 +1,9 @@
 /**
  * The served page's data travels from the server to the browser in a non-executable `<script type="application/json">`
- * element (the CSP allows no inline script), escaped as the pages' JSON-LD is (`serializeJsonLd`), so that nothing in
+ * element (the CSP allows no inline script), escaped as the pages' JSON-LD is (`serializeJsonForHtml`), so that nothing in
  * it can end the element. The browser shows the page with it instead of calling the page's loader again (app/main.tsx).
  */
-import { serializeJsonLd } from '../../machines/site/seo';
+import { serializeJsonForHtml } from '../../machines/site/seo';
 import type { PageErrorResponse } from '../routes/pageRoute';
 
 /** What the browser needs to show the served page: its loader's data, or the error it ended in. */
@@ -14,7 +14,7 @@ export interface HydrationData {
 
 /** The served page's hydration data as the element's text. */
 export function serializeHydrationData(hydration: HydrationData): string {
-  return serializeJsonLd(hydration);
+  return serializeJsonForHtml(hydration);
 }
 
 /** The element's text read back; anything unreadable is no data (the page then loads its data again). */

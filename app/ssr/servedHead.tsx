@@ -7,7 +7,7 @@
  * (app/adapters/servedHead.ts): they describe the served address only.
  */
 import { faqPageStructuredData } from '../../machines/contact/faq';
-import { breadcrumbLd, publicPageOf, serializeJsonLd, shareTags } from '../../machines/site/seo';
+import { breadcrumbLd, publicPageOf, serializeJsonForHtml, shareTags } from '../../machines/site/seo';
 import { productsLd } from '../../machines/site/structuredData';
 import type { GearCatalogue } from '../adapters/api/gearApi';
 import { siteConfig } from '../config/site';
@@ -82,7 +82,7 @@ export function servedHeadElements({ url, meta, structuredData }: ServedHeadInpu
         ),
       )}
       {structuredData.map((item, index) => (
-        <script key={index} type="application/ld+json" data-served="" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        <script key={index} type="application/ld+json" data-served="" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(item) }} />
       ))}
     </>,
   );

@@ -157,10 +157,11 @@ export function breadcrumbLd(origin: string, pathname: string): object | null {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` are written as \u escapes (still the
- * same JSON), so no text in it can close the element or open a comment, and U+2028/U+2029 are escaped too.
+ * JSON for a data `<script>` element in a served page (the pages' JSON-LD, `type="application/ld+json"`, and the
+ * hydration data, app/ssr/hydration.ts): `<`, `>` and `&` are written as \u escapes (still the same JSON), so no text
+ * in it can close the element or open a comment, and U+2028/U+2029 are escaped too.
  */
-export function serializeJsonLd(data: unknown): string {
+export function serializeJsonForHtml(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

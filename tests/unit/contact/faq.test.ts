@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqCategories } from '../../../app/content/faq';
 import { faqIdProblems, faqPageStructuredData, faqTarget, openItemsFor, type FaqCategory } from '../../../machines/contact/faq';
-import { serializeJsonLd } from '../../../machines/site/seo';
+import { serializeJsonForHtml } from '../../../machines/site/seo';
 
 const sample: FaqCategory[] = [
   { id: 'bookings', title: 'Bookings', items: [{ id: 'late-arrival', question: 'Late?', answer: ['15 minutes.'] }] },
@@ -29,7 +29,7 @@ describe('FAQ rules', () => {
 
   it('the JSON-LD cannot close its script element and parses back to the same data', () => {
     const data = { text: '</script><script>alert(1)</script><!-- & \u2028' };
-    const json = serializeJsonLd(data);
+    const json = serializeJsonForHtml(data);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(data);
   });
