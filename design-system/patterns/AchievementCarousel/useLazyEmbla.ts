@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Embla (the carousel library) on a viewport element, loaded after the first render instead of with the page: the
@@ -7,10 +7,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * moment later from whichever slide is selected by then (`options.startIndex` as of the latest render). A change
  * of any other option (e.g. the duration under reduced motion) re-initialises it in place, as Embla's React hook does.
  *
- * Returns the ref for the viewport and the carousel once it is ready.
+ * Returns the ref for the viewport (an element the component always renders) and the carousel once it is ready.
+ * The viewport is a ref object, not state: a ref callback setting state re-rendered the carousel inside the commit
+ * that hydrated the page, and ran the effects of that render (the library's import among them) in the same task.
  */
-export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+export function useLazyEmbla(options: EmblaOptionsType): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  const viewportRef = useRef<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const latest = useRef(options);
   useEffect(() => {
@@ -18,6 +20,7 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
   });
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return undefined;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
@@ -31,7 +34,7 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
       instance?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport]);
+  }, []);
 
   const { startIndex: _start, ...rest } = options;
   const settings = JSON.stringify(rest);
@@ -42,6 +45,5 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
     embla.reInit({ ...latest.current, startIndex: embla.selectedScrollSnap() });
   }, [embla, settings]);
 
-  const ref = useCallback((node: HTMLElement | null) => setViewport(node), []);
-  return [ref, embla];
+  return [viewportRef, embla];
 }
