@@ -5,6 +5,7 @@ import { cartToasts } from '../../../machines/cart/cart.rules';
 import { categories, filterProducts, type CategoryFilter } from '../../../machines/shop/catalogue';
 import { productCardView } from '../../../machines/shop/shop.view';
 import type { gearLoader } from '../../adapters/api/gearApi';
+import { whenIdle } from '../../adapters/whenIdle';
 import { addProductToCart, preloadCartCodec } from '../../cart';
 import { howToOrderSteps, shopBadges, shopHeader, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
@@ -19,8 +20,9 @@ export function MerchandisePage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const { push } = useToast();
   const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);
-  // The cart's codec is fetched with the first change; here, once the page is live, so the first Add to Cart is instant.
-  useEffect(preloadCartCodec, []);
+  // The cart's codec is fetched with the first change; here, once the page is live and the browser idle, so the first
+  // Add to Cart is instant. Not in the effects that run while the page hydrates: the fetch was part of that task.
+  useEffect(() => whenIdle(preloadCartCodec), []);
 
   const addToCart = (productId: number) => {
     const product = products.find((p) => p.id === productId);
