@@ -102,6 +102,7 @@ const styles = {
 /** A sport on the sports page: emoji, name, courts, peak/off-peak hourly price, description, features, Book button. */
 export function SportCard({ sport, onSelect, onIntent, headingLevel = 3, className }: SportCardProps) {
   const theme = useTheme();
+  const reachedFor = onIntent && (() => onIntent(sport.id));
   return (
     <Card as="li" interactive css={styles.card(theme)} className={className} data-sport={sport.id}>
       <div css={styles.top(theme)}>
@@ -143,8 +144,8 @@ export function SportCard({ sport, onSelect, onIntent, headingLevel = 3, classNa
           fullWidth
           icon={<ArrowRight aria-hidden="true" />}
           onClick={() => onSelect(sport.id)}
-          onPointerEnter={onIntent && (() => onIntent(sport.id))}
-          onFocus={onIntent && (() => onIntent(sport.id))}
+          onPointerEnter={reachedFor}
+          onFocus={reachedFor}
         >
           {`Book ${sport.name}`}
         </Button>
