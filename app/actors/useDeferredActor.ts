@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Actor, AnyActorLogic, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { Actor, AnyActorLogic, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { whenIdle } from '../adapters/whenIdle';
 
 /**
@@ -16,13 +16,16 @@ import { whenIdle } from '../adapters/whenIdle';
  * With `eager: false` nothing loads with the page: the machine loads on the first event, or earlier when the
  * returned `preload` is called (from the pointer or focus reaching what sends the events), for a widget most
  * visits never use (the floating chat): its requests and the library's evaluation stay out of the page's start.
+ *
+ * `onEmitted` hears every event the machine emits (a toast to show, a field to focus), including those emitted while
+ * the events sent before the actor started are replayed; the latest function given is the one called.
  */
 export function useDeferredActor<TLogic extends AnyActorLogic, T>(
   load: () => Promise<TLogic>,
   input: InputFrom<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
   initial: T,
-  { eager = true }: { eager?: boolean } = {},
+  { eager = true, onEmitted }: { eager?: boolean; onEmitted?: (emitted: EmittedFrom<TLogic>) => void } = {},
 ): [T, (event: EventFromLogic<TLogic>) => void, () => void] {
   // The actor lives in a ref, not in state: its start re-renders only what its selected value changes (nothing, when
   // that is still `initial`), where state re-rendered the whole page that uses it (/podboard: 35 ms at no throttle).
@@ -34,8 +37,10 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
   /** Bumped on every unmount, so a module arriving after it starts no actor for a component no longer there. */
   const generation = useRef(0);
   const latestInput = useRef(input);
+  const latestOnEmitted = useRef(onEmitted);
   useEffect(() => {
     latestInput.current = input;
+    latestOnEmitted.current = onEmitted;
   });
 
   const start = useCallback(() => {
@@ -43,7 +48,9 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
     attempt.current ??= Promise.all([load(), import('./createActor')]).then(
       ([logic, { createActor }]) => {
         if (generation.current !== mine) return;
-        const started = createActor(logic, { input: latestInput.current }).start();
+        const created = createActor(logic, { input: latestInput.current });
+        created.on('*', (emitted) => latestOnEmitted.current?.(emitted as EmittedFrom<TLogic>));
+        const started = created.start();
         for (const event of pending.current.splice(0)) started.send(event);
         actorRef.current = started;
         onStarted.current.forEach((listener) => listener());

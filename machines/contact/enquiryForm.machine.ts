@@ -146,11 +146,3 @@ export const enquiryFormMachine = setup({
 });
 
 export type EnquiryFormSnapshot = SnapshotFrom<typeof enquiryFormMachine>;
-
-export const enquiryStatuses = ['editing', 'sending', 'sent', 'blocked'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-
-/** The form's state as one name. */
-export function selectEnquiryStatus(snapshot: EnquiryFormSnapshot): EnquiryStatus {
-  return enquiryStatuses.find((status) => snapshot.matches(status)) ?? 'editing';
-}

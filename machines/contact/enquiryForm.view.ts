@@ -4,7 +4,7 @@
  */
 import { subjectLabels, subjects, VISIT_PHONE_PLACEHOLDER, visitSports, type FieldErrors } from '../forms/forms.rules';
 import { enquiryFields, errorFields, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
-import type { EnquiryStatus } from './enquiryForm.machine';
+import type { EnquiryStatus } from './enquiryForm.select';
 
 export const enquiryFieldKinds = ['text', 'tel', 'email', 'select', 'textarea'] as const;
 export type EnquiryFieldKind = (typeof enquiryFieldKinds)[number];

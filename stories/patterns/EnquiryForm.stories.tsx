@@ -5,7 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { EnquiryForm } from '../../design-system/patterns/EnquiryForm';
 import type { EnquiryField } from '../../machines/contact/enquiry.rules';
-import { enquiryFormMachine, selectEnquiryStatus, type OpenChatOutput } from '../../machines/contact/enquiryForm.machine';
+import { enquiryFormMachine, type OpenChatOutput } from '../../machines/contact/enquiryForm.machine';
+import { selectEnquiryStatus } from '../../machines/contact/enquiryForm.select';
 import { enquiryFormView } from '../../machines/contact/enquiryForm.view';
 import { chatHrefFixture, contactFilled, formView, visitFilled } from '../fixtures/contact';
 

@@ -34,6 +34,21 @@ export const InStock: Story = {
   },
 };
 
+/** The pointer comes over Add to Cart, then it takes focus: each reports the product (to fetch what adding needs), and neither adds it. */
+export const ReachingForAddToCart: Story = {
+  args: { onAddToCartIntent: fn() },
+  play: async ({ canvas, args }) => {
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.hover(add);
+    await expect(args.onAddToCartIntent).toHaveBeenCalledWith(1);
+    await userEvent.unhover(add);
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    await expect(args.onAddToCartIntent).toHaveBeenCalledTimes(2);
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
 /** The image has a hover image and the logo sits at the product's logo position. */
 export const ImageWithLogoOverlay: Story = {
   args: { product: cardView(trackPants) },

@@ -121,6 +121,29 @@ test.describe('/contact', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('typed while the form\'s machine is still on its way: every keystroke shows and stays, and the form answers once it arrives', async ({ page }) => {
+    // The form's machine loads after the page is live; here it is held back, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/appEnquiryFormMachine-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+    const name = form.getByRole('textbox', { name: /Full Name/ });
+    await name.pressSequentially('Priya R');
+    await expect(name).toHaveValue('Priya R');
+    await form.getByRole('button', { name: 'Schedule Visit' }).click();
+    expect(requested).toBe(true);
+    release();
+    await expect(form.getByRole('textbox', { name: /Phone Number/ })).toBeFocused();
+    expect(await fieldErrors(form)).toEqual(['Error: Phone Number is required']);
+    await expect(name).toHaveValue('Priya R');
+  });
+
   test('the visit form by keyboard only: errors in order at the fields, focus on the first, then the chat, the toast and a clear form', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Schedule a Free Visit' });

@@ -291,6 +291,35 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toEqual([expect.objectContaining({ name: 'Signature Sports Cap', quantity: 1 })]);
   });
 
+  test('the cart\'s code is fetched when the visitor reaches for Add to Cart (pointer or focus), not with the page', async ({ page }) => {
+    const codecRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/cart\.codec-[\w-]+\.js$/.test(request.url())) codecRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/merchandise');
+    await page.waitForLoadState('networkidle');
+    // Nothing stored on this first visit, and nothing added yet: a visit that adds nothing never fetches it.
+    expect(codecRequests).toEqual([]);
+    const add = card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' });
+    await add.hover();
+    await expect.poll(() => codecRequests).toHaveLength(1);
+    await add.click();
+    await expectToast(page, 'Added to cart', 'Signature Sports Cap (One Size) has been added to your cart.');
+    expect(codecRequests).toHaveLength(1);
+  });
+
+  test('Add to Cart taking focus fetches the cart\'s code too', async ({ page }) => {
+    const codecRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/cart\.codec-[\w-]+\.js$/.test(request.url())) codecRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/merchandise');
+    await page.waitForLoadState('networkidle');
+    expect(codecRequests).toEqual([]);
+    await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).focus();
+    await expect.poll(() => codecRequests).toHaveLength(1);
+  });
+
   test("Add to Cart while the cart's code cannot arrive says so and adds nothing; pressed again once it can, it adds", async ({ page }) => {
     // The stored cart's codec (a chunk of its own) cannot be fetched: the connection dropped.
     await page.route('**/assets/cart.codec-*.js', (route) => route.abort('internetdisconnected'));

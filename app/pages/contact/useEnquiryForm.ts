@@ -1,20 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useState } from 'react';
 import type { EnquiryFormProps } from '../../../design-system/patterns/EnquiryForm';
-import type { EnquiryField, EnquiryKind } from '../../../machines/contact/enquiry.rules';
-import { enquiryFormMachine, selectEnquiryStatus, type OpenChatOutput } from '../../../machines/contact/enquiryForm.machine';
+import type { EnquiryField, EnquiryKind, EnquiryValues } from '../../../machines/contact/enquiry.rules';
+import type { EnquiryFormEmitted } from '../../../machines/contact/enquiryForm.machine';
+import { initialEnquiryFormState, selectEnquiryFormState } from '../../../machines/contact/enquiryForm.select';
 import { enquiryFormView } from '../../../machines/contact/enquiryForm.view';
-import { openExternalTab } from '../../adapters/openExternal';
+import { useDeferredActor } from '../../actors/useDeferredActor';
 import { siteConfig } from '../../config/site';
 import { useToast } from '../../toasts';
 
-/** The form machine with the real tab opener: the chat opens in a new tab, or reports that it was blocked. */
-const appEnquiryFormMachine = enquiryFormMachine.provide({
-  actors: {
-    openChat: fromPromise<OpenChatOutput, { href: string }>(async ({ input }) => ({ opened: openExternalTab(input.href) })),
-  },
-});
+const loadEnquiryForm = async () => (await import('./appEnquiryFormMachine')).appEnquiryFormMachine;
 
 /** Where each form's chat goes: the visit request to the first business number, the contact form to support. */
 const chatNumberOf: Record<EnquiryKind, string> = {
@@ -22,39 +16,57 @@ const chatNumberOf: Record<EnquiryKind, string> = {
   contact: siteConfig.chat.support,
 };
 
+const initialStateOf: Record<EnquiryKind, ReturnType<typeof initialEnquiryFormState>> = {
+  visit: initialEnquiryFormState('visit'),
+  contact: initialEnquiryFormState('contact'),
+};
+
 /**
  * Runs one enquiry form: the machine validates and builds the chat text; this hook shows its toasts, asks the form
  * to focus the first field with an error after a failed submit, opens the chat, and hands the form its props.
+ *
+ * The machine loads once the page is live (or at the first keystroke, if that comes sooner). Until it runs, the
+ * form shows what was typed from here, and the keystrokes wait in order for the machine.
  */
 export function useEnquiryForm(
   kind: EnquiryKind,
   copy: { heading: string; intro?: string; idPrefix: string },
 ): EnquiryFormProps {
   const { push } = useToast();
-  const actor = useActorRef(appEnquiryFormMachine, { input: { kind, chatNumber: chatNumberOf[kind] } });
-  const status = useSelector(actor, selectEnquiryStatus);
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const chatHref = useSelector(actor, (s) => s.context.chatHref);
   const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField; seq: number } | null>(null);
+  const onEmitted = useCallback(
+    (event: EnquiryFormEmitted) => {
+      if (event.type === 'toast') push({ title: event.title, description: event.description, variant: event.variant });
+      else setFocusRequest((last) => ({ field: event.field, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [push],
+  );
+  const [state, send] = useDeferredActor(
+    loadEnquiryForm,
+    { kind, chatNumber: chatNumberOf[kind] },
+    selectEnquiryFormState,
+    initialStateOf[kind],
+    { onEmitted },
+  );
 
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('toast', (event) => push({ title: event.title, description: event.description, variant: event.variant })),
-      actor.on('invalid', (event) => setFocusRequest((last) => ({ field: event.field, seq: (last?.seq ?? 0) + 1 }))),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, push]);
+  // Before the machine runs, the state is the blank one itself; what was typed meanwhile is shown from here (the
+  // fields are controlled: without it each keystroke would be undone, and the next would start from empty).
+  const live = state !== initialStateOf[kind];
+  const [typedEarly, setTypedEarly] = useState<Partial<EnquiryValues>>({});
+  const values = live ? state.values : { ...state.values, ...typedEarly };
 
-  const view = enquiryFormView({ kind, status, values, errors, chatHref });
+  const view = enquiryFormView({ kind, ...state, values });
   return {
     heading: copy.heading,
     intro: copy.intro,
     idPrefix: copy.idPrefix,
     focusRequest,
     ...view,
-    onFieldChange: (field, value) => actor.send({ type: 'user.changeField', field, value }),
-    onSubmit: () => actor.send({ type: 'user.submit' }),
-    onNoticeLinkClick: () => actor.send({ type: 'user.fallbackOpened' }),
+    onFieldChange: (field, value) => {
+      if (!live) setTypedEarly((typed) => ({ ...typed, [field]: value }));
+      send({ type: 'user.changeField', field, value });
+    },
+    onSubmit: () => send({ type: 'user.submit' }),
+    onNoticeLinkClick: () => send({ type: 'user.fallbackOpened' }),
   };
 }

@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { CircleAlert, CircleCheck, ExternalLink, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { EnquiryField } from '../../../machines/contact/enquiry.rules';
-import type { EnquiryStatus } from '../../../machines/contact/enquiryForm.machine';
+import type { EnquiryStatus } from '../../../machines/contact/enquiryForm.select';
 import type { EnquiryFieldView, EnquiryNoticeView } from '../../../machines/contact/enquiryForm.view';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';

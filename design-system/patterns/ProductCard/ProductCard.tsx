@@ -24,6 +24,11 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Add to Cart / Pre-order was pressed; called with the product id. Not called when the button is disabled. */
   onAddToCart: (productId: number) => void;
+  /**
+   * The visitor reaches for that button (the pointer comes over it, a finger touches it, or it takes focus), before
+   * pressing it: the moment to fetch what adding to the cart needs. Called with the product id.
+   */
+  onAddToCartIntent?: (productId: number) => void;
 }
 
 const styles = {
@@ -80,8 +85,9 @@ const styles = {
  * then "+N more", price, the main button (Add to Cart, Pre-order, or disabled when Out of Stock) and Ask Questions
  * (a chat link in a new tab).
  */
-export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority = false, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority = false, onAddToCart, onAddToCartIntent }: ProductCardProps) {
   const nameId = useId();
+  const reachedFor = onAddToCartIntent && (() => onAddToCartIntent(product.id));
   const availabilityId = `${nameId}-availability`;
   return (
     <Card
@@ -124,6 +130,8 @@ export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority 
             disabled={product.actionDisabled}
             aria-describedby={product.actionDisabled ? availabilityId : undefined}
             onClick={() => onAddToCart(product.id)}
+            onPointerEnter={reachedFor}
+            onFocus={reachedFor}
           >
             {product.actionLabel}
           </Button>

@@ -39,6 +39,8 @@ export interface ShopScreenProps {
   products: readonly ProductCardView[];
   /** Add to Cart / Pre-order was pressed on a card. */
   onAddToCart: (productId: number) => void;
+  /** The visitor reaches for a card's Add to Cart, before pressing it (ProductCard's `onAddToCartIntent`). */
+  onAddToCartIntent?: (productId: number) => void;
   /** The How to Order steps. */
   howToOrder: readonly HowToOrderStep[];
   /** The logo laid over product images. */
@@ -99,6 +101,7 @@ export function ShopScreen({
   onCategoryChange,
   products,
   onAddToCart,
+  onAddToCartIntent,
   howToOrder,
   logoSrc,
 }: ShopScreenProps) {
@@ -142,7 +145,7 @@ export function ShopScreen({
           <Grid as="ul" gap={6}>
             {products.map((product, index) => (
               <li key={product.id} css={styles.cell}>
-                <ProductCard product={product} logoSrc={logoSrc} priority={index < 2} onAddToCart={onAddToCart} />
+                <ProductCard product={product} logoSrc={logoSrc} priority={index < 2} onAddToCart={onAddToCart} onAddToCartIntent={onAddToCartIntent} />
               </li>
             ))}
           </Grid>

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  enquiryFormMachine,
-  selectEnquiryStatus,
-  type EnquiryFormEmitted,
-  type EnquiryFormInput,
-} from '../../../machines/contact/enquiryForm.machine';
+import { enquiryFormMachine, type EnquiryFormEmitted, type EnquiryFormInput } from '../../../machines/contact/enquiryForm.machine';
+import { selectEnquiryStatus } from '../../../machines/contact/enquiryForm.select';
 
 function start(input: EnquiryFormInput, opened: boolean | 'throws' = true) {
   const hrefs: string[] = [];

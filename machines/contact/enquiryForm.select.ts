@@ -1,0 +1,42 @@
+import type { FieldErrors } from '../forms/forms.rules';
+import { blankValues, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
+import type { EnquiryFormSnapshot } from './enquiryForm.machine';
+
+/**
+ * What a page reads from an enquiry form's machine. In a module of its own, without the state-machine library, so
+ * the page can draw the form while the machine itself loads after the page (app/actors/useDeferredActor.ts).
+ */
+
+export const enquiryStatuses = ['editing', 'sending', 'sent', 'blocked'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** The form's state as one name. */
+export function selectEnquiryStatus(snapshot: EnquiryFormSnapshot): EnquiryStatus {
+  return enquiryStatuses.find((status) => snapshot.matches(status)) ?? 'editing';
+}
+
+/** Everything the form draws: its state, what was typed, the errors at the fields, the chat link of the last send. */
+export interface EnquiryFormState {
+  status: EnquiryStatus;
+  values: EnquiryValues;
+  errors: FieldErrors<EnquiryField>;
+  chatHref: string | null;
+}
+
+/** The state of a form nobody has touched: what the machine's initial state gives. */
+export function initialEnquiryFormState(kind: EnquiryKind): EnquiryFormState {
+  return { status: 'editing', values: blankValues(kind), errors: {}, chatHref: null };
+}
+
+const stateOf = new WeakMap<EnquiryFormSnapshot, EnquiryFormState>();
+
+/** The form's state; the same object for the same snapshot, so a store can compare it by identity. */
+export function selectEnquiryFormState(snapshot: EnquiryFormSnapshot): EnquiryFormState {
+  let state = stateOf.get(snapshot);
+  if (!state) {
+    const { values, errors, chatHref } = snapshot.context;
+    state = { status: selectEnquiryStatus(snapshot), values, errors, chatHref };
+    stateOf.set(snapshot, state);
+  }
+  return state;
+}
