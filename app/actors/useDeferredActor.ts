@@ -19,13 +19,20 @@ import { whenIdle } from '../adapters/whenIdle';
  *
  * `onEmitted` hears every event the machine emits (a toast to show, a field to focus), including those emitted while
  * the events sent before the actor started are replayed; the latest function given is the one called.
+ *
+ * `isEqual` (like `useSelector`'s compare) keeps the value last returned while a new one equals it, so a `select`
+ * that builds an object re-renders nothing when the actor starts in the state `initial` already shows.
  */
 export function useDeferredActor<TLogic extends AnyActorLogic, T>(
   load: () => Promise<TLogic>,
   input: InputFrom<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
   initial: T,
-  { eager = true, onEmitted }: { eager?: boolean; onEmitted?: (emitted: EmittedFrom<TLogic>) => void } = {},
+  {
+    eager = true,
+    onEmitted,
+    isEqual,
+  }: { eager?: boolean; onEmitted?: (emitted: EmittedFrom<TLogic>) => void; isEqual?: (a: T, b: T) => boolean } = {},
 ): [T, (event: EventFromLogic<TLogic>) => void, () => void] {
   // The actor lives in a ref, not in state: its start re-renders only what its selected value changes (nothing, when
   // that is still `initial`), where state re-rendered the whole page that uses it (/podboard: 35 ms at no throttle).
@@ -92,7 +99,13 @@ export function useDeferredActor<TLogic extends AnyActorLogic, T>(
       subscription?.unsubscribe();
     };
   }, []);
-  const read = () => (actorRef.current ? select(actorRef.current.getSnapshot()) : initial);
+  const lastValue = useRef(initial);
+  const read = () => {
+    if (!actorRef.current) return initial;
+    const next = select(actorRef.current.getSnapshot());
+    if (next !== lastValue.current && !isEqual?.(lastValue.current, next)) lastValue.current = next;
+    return lastValue.current;
+  };
   const value = useSyncExternalStore(subscribe, read, () => initial);
 
   const send = useCallback(

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { EmbeddedMap, embeddedMapHeights } from '../../design-system/primitives/EmbeddedMap';
 
 /** Stories never load a real map: the frame shows about:blank. */
@@ -18,10 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On screen: the map's frame loads at once, with its title, in the box that was there from the first paint. */
 export const Default: Story = {
   play: async ({ canvasElement, canvas }) => {
-    const frame = canvasElement.querySelector('iframe')!;
-    await expect(frame).toHaveAttribute('title', 'Map of POD, Sholinganallur, Chennai');
+    const frame = await canvas.findByTitle('Map of POD, Sholinganallur, Chennai');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame.parentElement).toBe(canvasElement.querySelector('[data-part="frame"]'));
     await expect(frame).toHaveAttribute('src', 'about:blank');
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
@@ -44,9 +46,10 @@ export const Heights: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('iframe')).toHaveLength(3));
     const frames = Array.from(canvasElement.querySelectorAll('iframe'));
     await expect(frames.map((f) => f.title)).toEqual(embeddedMapHeights.map((h) => `Map, height ${h}`));
-    const heights = frames.map((f) => f.getBoundingClientRect().height);
+    const heights = frames.map((f) => f.parentElement!.getBoundingClientRect().height);
     await expect(heights).toEqual([...heights].sort((a, b) => a - b));
     await expect(new Set(heights).size).toBe(3);
   },
@@ -55,10 +58,11 @@ export const Heights: Story = {
 /** On phones the frame is full width and one step shorter. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement, canvas }) => {
-    const frame = canvasElement.querySelector('iframe')!;
-    await expect(frame.getBoundingClientRect().height).toBe(240);
-    await expect(frame.getBoundingClientRect().width).toBe(frame.parentElement!.getBoundingClientRect().width);
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByTitle('Map of POD, Sholinganallur, Chennai');
+    const box = frame.parentElement!;
+    await expect(box.getBoundingClientRect().height).toBe(240);
+    await expect(box.getBoundingClientRect().width).toBe(box.parentElement!.getBoundingClientRect().width);
     await expect(canvas.getByRole('link', { name: 'Open in Maps' })).toBeVisible();
   },
 };
@@ -67,5 +71,30 @@ export const CustomLinkLabel: Story = {
   args: { linkLabel: 'Get directions' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Get directions' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/**
+ * Far below the screen (a long page above it): the box is drawn with a pin and no map is fetched; scrolled near,
+ * the map's frame loads over it, in the same box, which keeps its size.
+ */
+export const FarBelowTheScreen: Story = {
+  render: (args) => (
+    <div>
+      <div data-testid="page-above" css={{ height: '3000px' }} />
+      <EmbeddedMap {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const box = canvasElement.querySelector<HTMLElement>('[data-part="frame"]')!;
+    await expect(box.querySelector('svg')).not.toBeNull();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const before = box.getBoundingClientRect().height;
+    box.scrollIntoView({ block: 'center' });
+    const frame = await canvas.findByTitle('Map of POD, Sholinganallur, Chennai');
+    await expect(frame.parentElement).toBe(box);
+    await expect(box.getBoundingClientRect().height).toBe(before);
+    // The map covers the box (the pin stays under it, for while the map loads).
+    await expect(frame.getBoundingClientRect().height).toBe(box.clientHeight);
   },
 };

@@ -60,7 +60,9 @@ export const Default: Story = {
     const directions = within(findUs).getByRole('link', { name: 'Get Directions' });
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\//);
-    await expect(within(findUs).getByTitle('Map of POD Sports Centre & Café, Sholinganallur')).toBeVisible();
+    // The map loads as it nears the screen.
+    findUs.scrollIntoView();
+    await expect(await within(findUs).findByTitle('Map of POD Sports Centre & Café, Sholinganallur')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule Visit' }));
     await expect(args.visitForm.onSubmit).toHaveBeenCalled();
   },

@@ -82,7 +82,9 @@ export const SportList: Story = {
     for (const name of ['What Players Say', 'Find Us', 'Our Partners', 'Why Choose POD']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(canvas.getByTitle('Map of POD, Sholinganallur')).toBeInTheDocument();
+    // The map loads as it nears the screen.
+    canvas.getByRole('heading', { level: 2, name: 'Find Us' }).scrollIntoView();
+    await expect(await canvas.findByTitle('Map of POD, Sholinganallur')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Price List & Add-ons' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Book Tennis' }));
     await expect(args.onSelectSport).toHaveBeenCalledWith('tennis');

@@ -98,6 +98,8 @@ test.describe('sports page', () => {
     for (const heading of ['What Players Say', 'Find Us', 'Our Partners', 'Why Choose POD']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
+    // The map loads as it nears the screen.
+    await page.getByRole('heading', { level: 2, name: 'Find Us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title^="Map of"]')).toBeAttached();
     const priceToggle = page.getByRole('button', { name: 'Price List & Add-ons' });
     await priceToggle.click();

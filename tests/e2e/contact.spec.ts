@@ -96,6 +96,7 @@ test.describe('/contact', () => {
     const directions = page.getByRole('region', { name: 'Find Us' }).getByRole('link', { name: 'Get Directions' });
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await page.getByRole('region', { name: 'Find Us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
 
@@ -246,6 +247,23 @@ test.describe('/contact', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  test('the map is fetched as it nears the screen, not with the page (its box and pin are there from the start) @phone', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.google.com/maps')) mapRequests.push(request.url());
+    });
+    const served = await (await page.request.get('/contact')).text();
+    expect(served).not.toContain('<iframe');
+    await gotoHydrated(page, '/contact');
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toEqual([]);
+    const findUs = page.getByRole('region', { name: 'Find Us' });
+    await expect(findUs.locator('iframe')).toHaveCount(0);
+    await findUs.scrollIntoViewIfNeeded();
+    await expect(findUs.locator('iframe[title^="Map of"]')).toHaveCount(1);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
 });
 
 test.describe('/contact-us', () => {
@@ -260,6 +278,7 @@ test.describe('/contact-us', () => {
     await gotoHydrated(page, '/contact-us');
     await expect(page).toHaveTitle('Contact Us · POD');
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /within 24 hours/);
+    await page.getByRole('region', { name: 'Find Us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { ExternalLink } from 'lucide-react';
-import type { HTMLAttributes } from 'react';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { Link } from '../Link';
 
 export const embeddedMapHeights = ['sm', 'md', 'lg'] as const;
@@ -26,20 +26,73 @@ export interface EmbeddedMapProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   linkLabel?: string;
 }
 
+/**
+ * How far ahead of the screen the map's frame starts loading: about a phone screen, so it is there by the time it
+ * is scrolled to. Until then the page has no frame (a map is a whole page from another site: in the served page it
+ * was fetched with the page and delayed its first paint).
+ */
+const MAP_LOAD_AHEAD = '800px';
+
 const frameStyles = (t: Theme, height: EmbeddedMapHeight) => css`
-  display: block;
+  position: relative;
+  display: grid;
+  place-items: center;
+  overflow: hidden;
   width: 100%;
   height: ${heightFor(t, height === 'lg' ? 'md' : 'sm')};
   border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
   border-radius: ${t.radii.lg};
   background: ${t.color.surface.sunken};
+  color: ${t.color.text.muted};
   ${t.media.abovePhone} {
     height: ${heightFor(t, height)};
   }
+  & > svg {
+    width: ${t.sizes.icon.lg};
+    height: ${t.sizes.icon.lg};
+  }
+  & > iframe {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
-/** A titled, lazy map iframe with an "Open in Maps" link below it (new tab, noopener). */
+/** Becomes true once the element comes within `MAP_LOAD_AHEAD` of the screen (at once where that cannot be told). */
+function useNearScreen<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${MAP_LOAD_AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near] as const;
+}
+
+/**
+ * A titled map frame with an "Open in Maps" link below it (new tab, noopener). The frame's box is there from the
+ * first paint, with a pin in it; the map itself is loaded over the pin when the box comes near the screen
+ * (`MAP_LOAD_AHEAD`).
+ */
 export function EmbeddedMap({ title, src, mapsHref, height = 'md', linkLabel = openInMapsLabel, ...rest }: EmbeddedMapProps) {
+  const [frameRef, near] = useNearScreen<HTMLDivElement>();
   return (
     <div
       data-height={height}
@@ -52,14 +105,11 @@ export function EmbeddedMap({ title, src, mapsHref, height = 'md', linkLabel = o
       `}
       {...rest}
     >
-      <iframe
-        title={title}
-        src={src}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        allowFullScreen
-        css={(t) => frameStyles(t, height)}
-      />
+      <div ref={frameRef} data-part="frame" data-loaded={near || undefined} css={(t) => frameStyles(t, height)}>
+        {/* Under the map: what shows until it has loaded (and without scripts). */}
+        <MapPin aria-hidden="true" />
+        {near ? <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen /> : null}
+      </div>
       <Link
         href={mapsHref}
         external
