@@ -10,7 +10,7 @@ import { PageRouter, type ReadyPage } from './routes/PageRouter';
 import { loadPage } from './routes/pageRoute';
 import { createRoot, hydrateRoot } from './reactDomClient';
 import { OFFLINE_PATH } from './sw/protocol';
-import { EMOTION_KEY, HYDRATION_ELEMENT_ID } from './ssr/constants';
+import { EMOTION_KEY, HYDRATION_ELEMENT_ID, SERVED_STYLES_ATTRIBUTE } from './ssr/constants';
 import { parseHydrationData } from './ssr/hydration';
 
 const container = document.getElementById('root');
@@ -19,6 +19,11 @@ if (!container) throw new Error('index.html has no #root element.');
 /** The page's CSP nonce (the server sets it on a meta element's nonce property), for Emotion's style elements. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const cache = createCache({ key: EMOTION_KEY, nonce });
+// The served page's styles are in place already: the cache only needs their names, so it inserts none of them again
+// (it does not find that element itself, so it does not move it either: app/ssr/constants.ts).
+for (const element of document.querySelectorAll(`style[${SERVED_STYLES_ATTRIBUTE}]`)) {
+  for (const id of (element.getAttribute(SERVED_STYLES_ATTRIBUTE) ?? '').split(' ')) if (id) cache.inserted[id] = true;
+}
 // The dialogs' scroll lock adds a <style> element of its own (react-remove-scroll): it carries the nonce too.
 if (nonce) setNonce(nonce);
 const served = document.getElementById(HYDRATION_ELEMENT_ID);

@@ -14,6 +14,7 @@ import { siteConfig } from '../config/site';
 import { faqCategories } from '../content/faq';
 import { cafeStructuredData, centreStructuredData } from '../content/structuredData';
 import type { PageMetaProps } from '../layout/PageMeta';
+import { EMOTION_KEY, SERVED_STYLES_ATTRIBUTE } from './constants';
 import { renderStatic } from './renderStatic';
 
 /** The schema.org objects of each route (by its path in app/router.tsx), from the page's loader data. */
@@ -43,13 +44,22 @@ export interface StyleChunk {
  * The page's critical CSS as style elements, as Emotion's `constructStyleTagsFromChunks` writes them, and marked
  * `data-s` (Emotion's mark of a style element already in its place): @emotion/react's default cache, made when its
  * module loads, moves every served style element without it to the end of the head, and each move made the browser
- * take the page's styles apart and restyle it while the app started.
+ * take the page's styles apart and restyle it while the app started. The page's own styles (key 'pod') name their
+ * ids in `SERVED_STYLES_ATTRIBUTE` instead, so the browser's cache leaves that element in place too (constants.ts).
  */
 export function servedStyleElements(chunks: readonly StyleChunk[], nonce: string): Promise<string> {
   return renderStatic(
     <>
       {chunks.map((chunk) => (
-        <style key={`${chunk.key} ${chunk.ids.join(' ')}`} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} data-s="" nonce={nonce} dangerouslySetInnerHTML={{ __html: chunk.css }} />
+        <style
+          key={`${chunk.key} ${chunk.ids.join(' ')}`}
+          {...(chunk.key === EMOTION_KEY
+            ? { [SERVED_STYLES_ATTRIBUTE]: chunk.ids.join(' ') }
+            : { 'data-emotion': `${chunk.key} ${chunk.ids.join(' ')}` })}
+          data-s=""
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: chunk.css }}
+        />
       ))}
     </>,
   );
