@@ -4,13 +4,14 @@ import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onOnline } from './adapters/connectivity';
-import { markHydrated, MarkHydrated } from './layout/MarkHydrated';
+import { markHydrated, MarkHydrated, onHydrated } from './layout/MarkHydrated';
 import { routes } from './router';
 import { PageRouter, type ReadyPage } from './routes/PageRouter';
 import { loadPage } from './routes/pageRoute';
 import { createRoot, hydrateRoot } from './reactDomClient';
 import { OFFLINE_PATH } from './sw/protocol';
 import { EMOTION_KEY, HYDRATION_ELEMENT_ID, SERVED_STYLES_ATTRIBUTE } from './ssr/constants';
+import { holdUnservedStyles } from './ssr/holdUnservedStyles';
 import { parseHydrationData } from './ssr/hydration';
 
 const container = document.getElementById('root');
@@ -71,6 +72,8 @@ async function start(): Promise<void> {
   await nextTask();
   const first = await firstPage();
   if (!first) return;
+  // Styles no served element carries wait until the page is live (app/ssr/holdUnservedStyles.ts).
+  onHydrated(holdUnservedStyles(cache));
   // In a transition, React hydrates in slices of a few milliseconds that yield to the browser (and to a tap), not in
   // one long task.
   startTransition(() => {

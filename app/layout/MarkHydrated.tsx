@@ -1,12 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { replayEarlyInput } from '../adapters/earlyInput';
 
+const afterHydration: Array<() => void> = [];
+
+/** Calls `callback` once the page is live (when `markHydrated` runs). */
+export function onHydrated(callback: () => void): void {
+  afterHydration.push(callback);
+}
+
 /**
  * Marks the document as ready for input (`<html data-hydrated>`, for tests that must not click before) and replays
  * what was typed and tapped before (app/adapters/earlyInput.ts), once the effects of this render have run.
  */
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
+  for (const callback of afterHydration.splice(0)) callback();
   setTimeout(replayEarlyInput, 0);
 }
 
