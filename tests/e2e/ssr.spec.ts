@@ -233,9 +233,9 @@ test.describe('the app after the page', () => {
 });
 
 test.describe('/sports before a sport is chosen', () => {
-  test('the booking view\'s code loads at idle moments in two pieces; its server calls wait until a Book button is reached for', async ({ page }) => {
+  test('the booking view\'s code loads at idle moments in three pieces; its server calls wait until a Book button is reached for', async ({ page }) => {
     const events: string[] = [];
-    const name = (url: string) => /\/assets\/(bookingSession|SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
+    const name = (url: string) => /\/assets\/(bookingSession|ToggleGroup|CustomerForm|SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
     page.on('request', (request) => {
       const part = name(request.url());
       if (part) events.push(`${part} requested`);
@@ -247,20 +247,26 @@ test.describe('/sports before a sport is chosen', () => {
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // Each piece is evaluated in a task of its own: the state machines first, then (once they have arrived and the
-    // browser is idle again) the screens.
-    await expect.poll(() => events.length).toBe(4);
-    expect(events).toEqual(['bookingSession requested', 'bookingSession loaded', 'SportBooking requested', 'SportBooking loaded']);
+    // browser is idle again) the widgets, then the screens.
+    await expect.poll(() => events.length).toBe(8);
+    const at = (event: string) => events.indexOf(event);
+    expect(events.slice(0, 2)).toEqual(['bookingSession requested', 'bookingSession loaded']);
+    for (const widget of ['ToggleGroup', 'CustomerForm']) {
+      expect(at(`${widget} requested`)).toBeGreaterThan(at('bookingSession loaded'));
+      expect(at(`${widget} loaded`)).toBeLessThan(at('SportBooking requested'));
+    }
+    expect(events.slice(6)).toEqual(['SportBooking requested', 'SportBooking loaded']);
     // The server calls with the schema library are not fetched on a visit that books nothing...
     await page.waitForTimeout(500);
-    expect(events).toHaveLength(4);
+    expect(events).toHaveLength(8);
     // ...but as soon as the visitor reaches for a Book button.
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
-    await expect.poll(() => events.slice(4)).toEqual(['bookingRequests requested', 'bookingRequests loaded']);
+    await expect.poll(() => events.slice(8)).toEqual(['bookingRequests requested', 'bookingRequests loaded']);
     // Choosing a sport then shows its booking view without another request for any of them.
     await page.getByRole('button', { name: 'Book Tennis' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
     await expect(page.locator('[data-availability="ready"]')).toBeVisible();
-    expect(events).toHaveLength(6);
+    expect(events).toHaveLength(10);
   });
 
   test('a Book button taking focus (the keyboard\'s way to it) fetches the server calls too', async ({ page }) => {

@@ -38,6 +38,10 @@ const sportBookingPart = lazyPart<SportBookingProps>(() => import('./SportBookin
 /** The booking view's state machines (the session it keeps here), the first piece of its code the page fetches. */
 const loadBookingMachines = () => import('./bookingSession');
 
+/** The booking view's widgets (the choice buttons, the customer form): the second piece, so the screens' is smaller. */
+const loadBookingWidgets = () =>
+  Promise.all([import('../../../design-system/primitives/ToggleGroup'), import('../../../design-system/patterns/CustomerForm')]);
+
 const BOOKING_HEADING_ID = 'booking-view-heading';
 
 /**
@@ -70,13 +74,15 @@ export function SportsPage() {
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
-  // Once the page is live and the browser idle, before a sport is chosen, the booking view's code in two pieces, each
-  // evaluated at an idle moment of its own: its state machines, then its screens. So choosing a sport shows it at once.
+  // Once the page is live and the browser idle, before a sport is chosen, the booking view's code in three pieces, each
+  // evaluated at an idle moment of its own: its state machines, its widgets, then its screens (in two pieces, the
+  // screens' evaluation was the longest task after the page's first paint on a busy machine: 25-39 ms with no CPU
+  // throttle). So choosing a sport shows it at once.
   // Not in the effects that run while the page hydrates: fetching them there was a third of the longest task on
   // /sports. The server calls with their schemas wait until the visitor reaches for a Book button (`onSportIntent`)
   // or the view asks for them: evaluated at idle, the schema library was the longest task left after the page's first
   // paint (/sports, no CPU throttle: 20-28 ms), spent on every visit, booking or not.
-  useEffect(() => whenIdleInTurn([loadBookingMachines, sportBookingPart.load]), []);
+  useEffect(() => whenIdleInTurn([loadBookingMachines, loadBookingWidgets, sportBookingPart.load]), []);
 
   const selectSport = useCallback(
     (id: SportId) => {
