@@ -291,15 +291,21 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toEqual([expect.objectContaining({ name: 'Signature Sports Cap', quantity: 1 })]);
   });
 
-  test('the cart\'s code is fetched when the visitor reaches for Add to Cart (pointer or focus), not with the page', async ({ page }) => {
+  /** /merchandise, live and idle, and the requests for the cart's codec from then on (none yet: nothing is stored). */
+  const merchandiseWatchingCodec = async (page: Page) => {
     const codecRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/cart\.codec-[\w-]+\.js$/.test(request.url())) codecRequests.push(request.url());
     });
     await gotoHydrated(page, '/merchandise');
     await page.waitForLoadState('networkidle');
-    // Nothing stored on this first visit, and nothing added yet: a visit that adds nothing never fetches it.
     expect(codecRequests).toEqual([]);
+    return codecRequests;
+  };
+
+  test('the cart\'s code is fetched when the visitor reaches for Add to Cart (pointer or focus), not with the page', async ({ page }) => {
+    // Nothing stored on this first visit, and nothing added yet: a visit that adds nothing never fetches it.
+    const codecRequests = await merchandiseWatchingCodec(page);
     const add = card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' });
     await add.hover();
     await expect.poll(() => codecRequests).toHaveLength(1);
@@ -309,13 +315,7 @@ test.describe('cart', () => {
   });
 
   test('Add to Cart taking focus fetches the cart\'s code too', async ({ page }) => {
-    const codecRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/cart\.codec-[\w-]+\.js$/.test(request.url())) codecRequests.push(request.url());
-    });
-    await gotoHydrated(page, '/merchandise');
-    await page.waitForLoadState('networkidle');
-    expect(codecRequests).toEqual([]);
+    const codecRequests = await merchandiseWatchingCodec(page);
     await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).focus();
     await expect.poll(() => codecRequests).toHaveLength(1);
   });
