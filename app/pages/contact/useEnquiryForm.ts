@@ -2,7 +2,12 @@ import { useCallback, useState } from 'react';
 import type { EnquiryFormProps } from '../../../design-system/patterns/EnquiryForm';
 import type { EnquiryField, EnquiryKind, EnquiryValues } from '../../../machines/contact/enquiry.rules';
 import type { EnquiryFormEmitted } from '../../../machines/contact/enquiryForm.machine';
-import { initialEnquiryFormState, sameEnquiryFormState, selectEnquiryFormState } from '../../../machines/contact/enquiryForm.select';
+import {
+  initialEnquiryFormState,
+  sameEnquiryFormState,
+  selectEnquiryFormState,
+  type EnquiryFormState,
+} from '../../../machines/contact/enquiryForm.select';
 import { enquiryFormView } from '../../../machines/contact/enquiryForm.view';
 import { useDeferredActor } from '../../actors/useDeferredActor';
 import { siteConfig } from '../../config/site';
@@ -16,7 +21,7 @@ const chatNumberOf: Record<EnquiryKind, string> = {
   contact: siteConfig.chat.support,
 };
 
-const initialStateOf: Record<EnquiryKind, ReturnType<typeof initialEnquiryFormState>> = {
+const initialStateOf: Record<EnquiryKind, EnquiryFormState> = {
   visit: initialEnquiryFormState('visit'),
   contact: initialEnquiryFormState('contact'),
 };

@@ -105,7 +105,7 @@ export function EmbeddedMap({ title, src, mapsHref, height = 'md', linkLabel = o
       `}
       {...rest}
     >
-      <div ref={frameRef} data-part="frame" data-loaded={near || undefined} css={(t) => frameStyles(t, height)}>
+      <div ref={frameRef} data-part="frame" css={(t) => frameStyles(t, height)}>
         {/* Under the map: what shows until it has loaded (and without scripts). */}
         <MapPin aria-hidden="true" />
         {near ? <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen /> : null}
