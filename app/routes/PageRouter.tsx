@@ -179,8 +179,11 @@ export function PageRouter({ routes, first }: { routes: readonly PageRoute[]; fi
     const id = ++latest.current;
     rememberScroll();
     const show = (page: ReadyPage) => startTransition(() => setShown({ ...page, location, arrival: navigationType }));
-    // The same page at another #fragment: nothing to load.
-    if (location.pathname === shown.location.pathname && location.search === shown.location.search && location.hash !== shown.location.hash) {
+    // The same page at another #fragment, or at another view its query chooses (when it is showing, not an error):
+    // nothing to load.
+    const samePage = location.pathname === shown.location.pathname;
+    const sameView = location.search === shown.location.search && location.hash !== shown.location.hash;
+    if (samePage && (sameView || (shown.route.queryIsView === true && shown.error === undefined && shown.Component !== null))) {
       show(shown);
       return;
     }

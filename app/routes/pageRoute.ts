@@ -26,6 +26,11 @@ export interface PageRoute {
   loader?: () => Promise<PageLoader>;
   /** 'site': inside the site's frame (navigation, footer, chat); 'own': the page brings its own (the admin area). */
   frame?: 'site' | 'own';
+  /**
+   * The address's query chooses a view of the same data (/sports?sport=tennis): moving between them shows the page at
+   * once with the data it has, instead of loading the page and its data again first.
+   */
+  queryIsView?: boolean;
 }
 
 /** An error a page ended in, with the HTTP status the server answers with. */

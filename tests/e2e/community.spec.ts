@@ -409,7 +409,7 @@ test.describe('bundle', () => {
       'app/pages/contact/ContactPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
       'app/pages/contact/ContactUsPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
       // The booking view (calendar, slots, sessions, summary, customer form) and its booking and payment machines (with
-      // the state-machine library) load once the sport list is up.
+      // the state-machine library) load when a Book button is reached for.
       'app/pages/sports/SportsPage.tsx': {
         modules: [bookingView, 'machines/booking/booking.machine.ts', 'machines/checkout/payment.machine.ts'],
         markers: ['xstate.stop', 'Session added!'],

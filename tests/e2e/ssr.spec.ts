@@ -233,9 +233,10 @@ test.describe('the app after the page', () => {
 });
 
 test.describe('/sports before a sport is chosen', () => {
-  test('the booking view\'s code loads at idle moments in three pieces; its server calls wait until a Book button is reached for', async ({ page }) => {
+  /** The booking view's pieces and its server calls, in the order they are requested and loaded. */
+  function bookingCodeEvents(page: Page): string[] {
     const events: string[] = [];
-    const name = (url: string) => /\/assets\/(bookingSession|ToggleGroup|CustomerForm|SportBooking|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
+    const name = (url: string) => /\/assets\/(bookingSession|ToggleGroup|CustomerForm|SportBooking|BookingView|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
     page.on('request', (request) => {
       const part = name(request.url());
       if (part) events.push(`${part} requested`);
@@ -244,42 +245,60 @@ test.describe('/sports before a sport is chosen', () => {
       const part = name(request.url());
       if (part) events.push(`${part} loaded`);
     });
+    return events;
+  }
+
+  test('a visit that books nothing fetches none of the booking view\'s code; reaching for a Book button fetches it all at once', async ({ page }) => {
+    const events = bookingCodeEvents(page);
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    // Each piece is evaluated in a task of its own: the state machines first, then (once they have arrived and the
-    // browser is idle again) the widgets, then the screens.
-    await expect.poll(() => events.length).toBe(8);
-    const at = (event: string) => events.indexOf(event);
-    expect(events.slice(0, 2)).toEqual(['bookingSession requested', 'bookingSession loaded']);
-    for (const widget of ['ToggleGroup', 'CustomerForm']) {
-      expect(at(`${widget} requested`)).toBeGreaterThan(at('bookingSession loaded'));
-      expect(at(`${widget} loaded`)).toBeLessThan(at('SportBooking requested'));
-    }
-    expect(events.slice(6)).toEqual(['SportBooking requested', 'SportBooking loaded']);
-    // The server calls with the schema library are not fetched on a visit that books nothing...
-    await page.waitForTimeout(500);
-    expect(events).toHaveLength(8);
-    // ...but as soon as the visitor reaches for a Book button.
+    // Idle and well past it: nothing of the booking view, its machines, its widgets or its server calls.
+    await page.waitForTimeout(2500);
+    expect(events).toEqual([]);
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
-    await expect.poll(() => events.slice(8)).toEqual(['bookingRequests requested', 'bookingRequests loaded']);
-    // Choosing a sport then shows its booking view without another request for any of them.
+    const pieces = ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'BookingView', 'bookingRequests'];
+    await expect.poll(() => events.filter((event) => event.endsWith('loaded')).sort()).toEqual(pieces.map((piece) => `${piece} loaded`).sort());
+    // The pieces were asked for together, not one after another: all but the screens (which the booking view's own
+    // chunk imports) before the first of them arrived.
+    const firstLoaded = events.findIndex((event) => event.endsWith('loaded'));
+    for (const piece of ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'bookingRequests']) {
+      expect(events.indexOf(`${piece} requested`)).toBeLessThan(firstLoaded);
+    }
+    // Choosing the sport then shows its booking view without another request for any of them.
+    const before = events.length;
     await page.getByRole('button', { name: 'Book Tennis' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Book Tennis' })).toBeVisible();
     await expect(page.locator('[data-availability="ready"]')).toBeVisible();
-    expect(events).toHaveLength(10);
+    expect(events).toHaveLength(before);
   });
 
-  test('a Book button taking focus (the keyboard\'s way to it) fetches the server calls too', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (/\/assets\/(SportBooking|bookingRequests)-[\w-]+\.js$/.test(url)) requested.push(url.includes('SportBooking') ? 'SportBooking' : 'bookingRequests');
+  test('a Book button taking focus (the keyboard\'s way to it) fetches the booking view\'s code and server calls too', async ({ page }) => {
+    const events = bookingCodeEvents(page);
+    await page.goto('/sports');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Book Badminton' }).focus();
+    await expect.poll(() => events).toEqual(expect.arrayContaining(['SportBooking loaded', 'BookingView loaded', 'bookingRequests loaded']));
+  });
+
+  test('a sport chosen before its code has arrived shows the loading state, then the booking view with focus on its heading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/BookingView-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
     });
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await expect.poll(() => requested).toEqual(['SportBooking']);
-    await page.getByRole('button', { name: 'Book Badminton' }).focus();
-    await expect.poll(() => requested).toEqual(['SportBooking', 'bookingRequests']);
+    // The list and the booking view show the same rates and reviews: choosing a sport loads neither again.
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/.*\b(rates|centre)\b/.test(request.url())) pageData.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Book Futsal' }).click();
+    await expect(page.getByRole('status').getByRole('heading', { level: 2, name: 'Loading the booking calendar…' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Book Futsal' })).toBeFocused();
+    expect(pageData).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageData } from '../../routes/pageData';
 import { lazyPart } from '../../../design-system/primitives/lazyPart';
 import { SportsScreen } from '../../../design-system/screens/SportsScreen';
 import { preloadBookingRequests } from '../../adapters/api/loadBookingRequests';
-import { whenIdleInTurn } from '../../adapters/whenIdleInTurn';
 import type { sportsLoader } from '../../adapters/api/centreApi';
 import { bookingSportOf } from '../../../machines/booking/schedule';
 import { sports, type SportId } from '../../../machines/booking/sports';
@@ -32,22 +31,35 @@ import { useToast } from '../../toasts';
 import type { BookingSessionHolder } from './bookingSession';
 import type { SportBookingProps } from './SportBooking';
 
-/** The booking view with its machines: a chunk of its own, fetched once the sport list is up. */
+/** The booking view with its machines: a chunk of its own, fetched when a visitor reaches for a Book button. */
 const sportBookingPart = lazyPart<SportBookingProps>(() => import('./SportBooking'));
 
-/** The booking view's state machines (the session it keeps here), the first piece of its code the page fetches. */
+/** The booking view's state machines (the session it keeps here): a piece of its code of its own. */
 const loadBookingMachines = () => import('./bookingSession');
 
-/** The booking view's widgets (the choice buttons, the customer form): the second piece, so the screens' is smaller. */
+/** The booking view's widgets (the choice buttons, the customer form): another piece, so the screens' is smaller. */
 const loadBookingWidgets = () =>
   Promise.all([import('../../../design-system/primitives/ToggleGroup'), import('../../../design-system/patterns/CustomerForm')]);
 
 const BOOKING_HEADING_ID = 'booking-view-heading';
 
 /**
+ * A visitor reaches for a Book button (a pointer over it, a finger on it, or focus): the booking view's code and its
+ * server calls, all fetched at once. The pieces are separate requests, so the machines and the widgets arrive first and
+ * are evaluated each in a task of its own, and the screens when they arrive; the choice that follows finds them there
+ * or shows the view's loading state until they are. Not at idle after the page is live: there, evaluating them was the
+ * longest work after the first paint (/sports, three tasks of 17-29 ms with no CPU throttle), spent on every visit,
+ * booking or not. Each load runs once (a failed one is tried again on the next reach).
+ */
+function reachForBooking(): void {
+  preloadBookingRequests();
+  for (const load of [loadBookingMachines, loadBookingWidgets, sportBookingPart.load]) void load().catch(() => undefined);
+}
+
+/**
  * Before the page renders: the booking view's code when the page opens on a sport. Always on the server (it renders
  * whichever view the address asks for); in the browser when the address names a sport, so hydrating a served booking
- * view finds its code (the list fetches it once it is up).
+ * view finds its code (the list fetches it when a Book button is reached for).
  */
 export async function prepareSportsPage(): Promise<void> {
   const opensOnSport = typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
@@ -74,16 +86,6 @@ export function SportsPage() {
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
-  // Once the page is live and the browser idle, before a sport is chosen, the booking view's code in three pieces, each
-  // evaluated at an idle moment of its own: its state machines, its widgets, then its screens (in two pieces, the
-  // screens' evaluation was the longest task after the page's first paint on a busy machine: 25-39 ms with no CPU
-  // throttle). So choosing a sport shows it at once.
-  // Not in the effects that run while the page hydrates: fetching them there was a third of the longest task on
-  // /sports. The server calls with their schemas wait until the visitor reaches for a Book button (`onSportIntent`)
-  // or the view asks for them: evaluated at idle, the schema library was the longest task left after the page's first
-  // paint (/sports, no CPU throttle: 20-28 ms), spent on every visit, booking or not.
-  useEffect(() => whenIdleInTurn([loadBookingMachines, loadBookingWidgets, sportBookingPart.load]), []);
-
   const selectSport = useCallback(
     (id: SportId) => {
       void navigate({ search: `?sport=${id}`, hash: 'booking' });
@@ -107,7 +109,7 @@ export function SportsPage() {
         sports={sportViews}
         sportList={sportListCopy}
         onSelectSport={selectSport}
-        onSportIntent={preloadBookingRequests}
+        onSportIntent={reachForBooking}
         booking={booking}
         bookingViewCode={sportBookingPart}
         bookingLoad={bookingLoadCopy}

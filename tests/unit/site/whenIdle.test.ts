@@ -1,7 +1,6 @@
 /** whenIdle: later work runs in a task of its own when the browser is idle, a second later where it cannot say. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from '../../../app/adapters/whenIdle';
-import { whenIdleInTurn } from '../../../app/adapters/whenIdleInTurn';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,66 +35,5 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(2000);
     expect(cancelled).not.toHaveBeenCalled();
-  });
-});
-
-describe('whenIdleInTurn', () => {
-  /** A window whose idle callbacks run only when the test says so. */
-  function idleWindow() {
-    const pending = new Map<number, () => void>();
-    let next = 1;
-    vi.stubGlobal('window', {
-      requestIdleCallback: (task: () => void) => {
-        pending.set(next, task);
-        return next++;
-      },
-      cancelIdleCallback: (id: number) => pending.delete(id),
-    });
-    return {
-      pending: () => pending.size,
-      /** Runs the idle callbacks waiting now, then lets the promises they started settle. */
-      async idle() {
-        const tasks = [...pending.values()];
-        pending.clear();
-        for (const task of tasks) task();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      },
-    };
-  }
-
-  it('runs each step at an idle moment of its own, the next only once the one before has settled', async () => {
-    const browser = idleWindow();
-    const order: string[] = [];
-    let arrive = () => {};
-    const first = vi.fn(() => new Promise<void>((resolve) => (arrive = () => (order.push('first arrived'), resolve()))));
-    const second = vi.fn(() => void order.push('second'));
-    whenIdleInTurn([first, second]);
-    expect(first).not.toHaveBeenCalled();
-    await browser.idle();
-    expect(first).toHaveBeenCalledTimes(1);
-    // The second waits for the first to arrive, and then for an idle moment of its own.
-    await browser.idle();
-    expect(second).not.toHaveBeenCalled();
-    arrive();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(second).not.toHaveBeenCalled();
-    await browser.idle();
-    expect(order).toEqual(['first arrived', 'second']);
-    expect(browser.pending()).toBe(0);
-  });
-
-  it('goes on after a step that fails, and a cancel stops the steps not started yet', async () => {
-    const browser = idleWindow();
-    const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    const second = vi.fn();
-    const third = vi.fn();
-    const cancel = whenIdleInTurn([failing, second, third]);
-    await browser.idle();
-    await browser.idle();
-    expect(second).toHaveBeenCalledTimes(1);
-    cancel();
-    await browser.idle();
-    expect(third).not.toHaveBeenCalled();
-    expect(browser.pending()).toBe(0);
   });
 });
