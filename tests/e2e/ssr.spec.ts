@@ -258,10 +258,10 @@ test.describe('/sports before a sport is chosen', () => {
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
     const pieces = ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'BookingView', 'bookingRequests'];
     await expect.poll(() => events.filter((event) => event.endsWith('loaded')).sort()).toEqual(pieces.map((piece) => `${piece} loaded`).sort());
-    // The pieces were asked for together, not one after another: all but the screens (which the booking view's own
-    // chunk imports) before the first of them arrived.
+    // The pieces were asked for together, not one after another (the view's chunk waiting for its screens' chunk):
+    // each before the first of them arrived.
     const firstLoaded = events.findIndex((event) => event.endsWith('loaded'));
-    for (const piece of ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'bookingRequests']) {
+    for (const piece of pieces) {
       expect(events.indexOf(`${piece} requested`)).toBeLessThan(firstLoaded);
     }
     // Choosing the sport then shows its booking view without another request for any of them.
