@@ -31,10 +31,17 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(serverStart);
 });
 
+/**
+ * How long the admin area's slow steps may take: its first load (a chunk of its own and six data calls before the
+ * dashboard shows) and a sign-in (scrypt, slow on purpose). On a busy machine (two test runs side by side, 2 cores)
+ * the dashboard's sixth call was still pending after the default 7 s.
+ */
+const SLOW_STEP = { timeout: 20_000 };
+
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
+async function expectToast(page: Page, title: string, description?: string | RegExp, options?: { timeout: number }): Promise<Locator> {
   const t = toast(page, title);
-  await expect(t).toBeVisible();
+  await expect(t).toBeVisible(options);
   if (description) await expect(t).toContainText(description);
   return t;
 }
@@ -49,7 +56,7 @@ async function signIn(request: APIRequestContext) {
 async function openDashboard(page: Page, path = '/admin/dashboard') {
   await signIn(page.request);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(SLOW_STEP);
 }
 
 let slotSeed = Number.parseInt(run, 36) % 97;
@@ -113,7 +120,7 @@ test.describe('sign-in and session', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('pod_admin');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(SLOW_STEP);
     await expect(page.locator('[data-stat="bookings"] [data-part="value"]')).toHaveText(/^\d+$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -131,7 +138,7 @@ test.describe('sign-in and session', () => {
     await page.getByLabel(/^Email/).fill(DEMO.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const failed = await expectToast(page, 'Login Failed', 'Invalid credentials. Please try again.');
+    const failed = await expectToast(page, 'Login Failed', 'Invalid credentials. Please try again.', SLOW_STEP);
     await expect(failed).toHaveAttribute('data-variant', 'destructive');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
