@@ -182,8 +182,9 @@ export function PageRouter({ routes, first }: { routes: readonly PageRoute[]; fi
     // The same page at another #fragment, or at another view its query chooses (when it is showing, not an error):
     // nothing to load.
     const samePage = location.pathname === shown.location.pathname;
-    const sameView = location.search === shown.location.search && location.hash !== shown.location.hash;
-    if (samePage && (sameView || (shown.route.queryIsView === true && shown.error === undefined && shown.Component !== null))) {
+    const otherFragment = location.search === shown.location.search && location.hash !== shown.location.hash;
+    const otherView = shown.route.queryIsView === true && shown.error === undefined && shown.Component !== null;
+    if (samePage && (otherFragment || otherView)) {
       show(shown);
       return;
     }

@@ -252,8 +252,9 @@ test.describe('/sports before a sport is chosen', () => {
     const events = bookingCodeEvents(page);
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    // Idle and well past it: nothing of the booking view, its machines, its widgets or its server calls.
-    await page.waitForTimeout(2500);
+    // Idle and past it: nothing of the booking view, its machines, its widgets or its server calls.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    await page.waitForTimeout(500);
     expect(events).toEqual([]);
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
     const pieces = ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'BookingView', 'bookingRequests'];
