@@ -68,6 +68,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The framework floor's page scripts (bench/lighthouse.mjs): they run in the browser.
+    files: ['bench/floor/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },

@@ -6,19 +6,25 @@
  * scripts and module preloads stripped by a small proxy in front of the same server, text compressed as the server
  * does), so the LCP of the React page is compared with the LCP of its static copy in the same run.
  *
- * Prints one table (route, the four scores, LCP, the zero-JS LCP and their ratio, CLS, TBT) and writes
+ * Prints one table (route, the four scores, LCP, the zero-JS LCP and their ratio, CLS, TBT, the floor's TBT) and writes
  * .bench/lighthouse.json; never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
  * TBT <= 50 ms. BENCH_LH_ROUTES=/,/sports limits the routes; BENCH_LH=0 skips this script; BENCH_LH_REPORTS=<folder>
  * keeps every whole report (<route>.json and <route>.zero-js.json, of the last run).
  *
  * One run of a route can be far off (TBT 55 and 326 ms for the same build within minutes): each route is measured
  * BENCH_LH_RUNS times (default 3), the page and its copy in turn, and each figure printed is the median of its runs.
+ *
+ * The framework floor (BENCH_LH_FLOOR=0 leaves it out): a third copy of each page, the zero-JS copy with a script
+ * that loads only React, React DOM, React Router and Emotion, at the moment the site's boot loads the app, and renders
+ * a small tree with them (bench/floor/). Its TBT is what those libraries alone cost on that page, under the same
+ * simulation: the part of the page's TBT the app's own code could still remove.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,6 +39,8 @@ if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
 const port = Number(process.env.BENCH_LH_PORT ?? 4395);
 const origin = `http://127.0.0.1:${port}`;
 const staticPort = port + 1;
+const floorPort = port + 2;
+const withFloor = process.env.BENCH_LH_FLOOR !== '0';
 const allRoutes = [
   '/', '/about', '/sports', '/cafe', '/coaching', '/academy', '/membership', '/podboard', '/merchandise', '/cart',
   '/checkout', '/schedule?sport=badminton', '/faq', '/contact', '/contact-us', '/privacy-policy',
@@ -61,13 +69,50 @@ async function startServer() {
   }
 }
 
+const FLOOR_DIR = '.bench/floor';
+const FLOOR_PATH = '/__floor/';
+
+/** Builds bench/floor/ into .bench/floor with the app's production settings (React Router's production build, as vite.config.ts takes it). */
+async function buildFloor() {
+  process.env.NODE_ENV = 'production';
+  const { build } = await import('vite');
+  const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  await build({
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    base: FLOOR_PATH,
+    publicDir: false,
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+      ],
+    },
+    build: {
+      outDir: FLOOR_DIR,
+      emptyOutDir: true,
+      modulePreload: false,
+      rolldownOptions: { input: 'bench/floor/boot.js', output: { entryFileNames: 'boot.js' } },
+    },
+  });
+}
+
 /**
  * The zero-JS copy: documents come back without their scripts and module preloads; everything else is passed on,
  * the response headers too (the security headers are part of what each answer weighs), bar those of the encoding.
+ * With `floor`, the framework floor's copy: the same, with the floor's script in each document and its files
+ * served from .bench/floor.
  */
-function startStaticCopy() {
+function startStaticCopy(listenPort, { floor = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
+      if (floor && req.url.startsWith(FLOOR_PATH)) {
+        const file = join(FLOOR_DIR, req.url.slice(FLOOR_PATH.length).split('?')[0]);
+        if (!file.startsWith(`${FLOOR_DIR}/`) || !existsSync(file)) return void res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+        return;
+      }
       const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
       const type = upstream.headers.get('content-type') ?? '';
       const headers = Object.fromEntries(
@@ -78,7 +123,8 @@ function startStaticCopy() {
         const html = body
           .toString('utf8')
           .replace(/<script\b[\s\S]*?<\/script>/g, '')
-          .replace(/<link rel="modulepreload"[^>]*>/g, '');
+          .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          .replace('</head>', floor ? `<script type="module" src="${FLOOR_PATH}boot.js"></script></head>` : '</head>');
         body = Buffer.from(html);
       }
       // fetch() unpacked the answer: pack text again as the server does, so the copy travels at the same size.
@@ -91,7 +137,7 @@ function startStaticCopy() {
       res.writeHead(502).end(String(error));
     }
   });
-  return new Promise((resolve) => server.listen(staticPort, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
 }
 
 const chromeFlags = [
@@ -160,7 +206,9 @@ function medianRun(results) {
 }
 
 const server = await startServer();
-const staticCopy = await startStaticCopy();
+const staticCopy = await startStaticCopy(staticPort);
+if (withFloor) await buildFloor();
+const floorCopy = withFloor ? await startStaticCopy(floorPort, { floor: true }) : null;
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const rows = [];
 try {
@@ -168,12 +216,15 @@ try {
     const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
     const pages = [];
     const copies = [];
+    const floors = [];
     for (let run = 0; run < runs; run++) {
       pages.push(await measure(chrome, `${origin}${route}`, name));
       copies.push(await measure(chrome, `http://127.0.0.1:${staticPort}${route}`, `${name}.zero-js`));
+      if (floorCopy) floors.push(await measure(chrome, `http://127.0.0.1:${floorPort}${route}`, `${name}.floor`));
     }
     const page = medianRun(pages);
     const copy = medianRun(copies);
+    const floor = floorCopy ? medianRun(floors) : null;
     rows.push({
       route,
       runs,
@@ -182,17 +233,21 @@ try {
       zeroJsDocumentBytes: copy.documentBytes,
       zeroJsError: copy.error,
       lcpRatio: Number((page.lcpMs / copy.lcpMs).toFixed(2)),
+      floorTbtMs: floor && !floor.error ? floor.tbtMs : null,
+      floorTbtRangeMs: floor && !floor.error ? floor.tbtRangeMs : null,
     });
   }
 } finally {
   await chrome.kill();
   staticCopy.close();
+  floorCopy?.close();
   server.kill('SIGTERM');
 }
 
 console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} (targets: scores 100, LCP ratio <= 1.10, CLS 0, TBT <= 50 ms):`);
-const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'zero-JS', 'ratio', 'CLS', 'TBT ms', 'TBT range', 'doc kB'];
-const widths = [26, 5, 5, 4, 4, 7, 8, 6, 6, 7, 10, 12];
+const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'zero-JS', 'ratio', 'CLS', 'TBT ms', 'TBT range', 'floor TBT', 'doc kB'];
+const widths = [26, 5, 5, 4, 4, 7, 8, 6, 6, 7, 10, 16, 12];
+const floorCell = (r) => (r.floorTbtMs === null ? '-' : `${r.floorTbtMs} (${r.floorTbtRangeMs.join('-')})`);
 /**
  * A connection's first round trip carries 10 TCP segments (14,600 bytes): a document larger than that on the wire
  * takes one more round trip, which Lighthouse's simulation (150 ms each) counts into FCP and LCP. The table shows the
@@ -208,10 +263,11 @@ for (const r of rows) {
     console.log(`  ${r.route.padEnd(widths[0])} not measured: Lighthouse ${r.error}`);
     continue;
   }
-  console.log(line([r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.zeroJsLcpMs, r.lcpRatio.toFixed(2), r.cls, r.tbtMs, r.tbtRangeMs.join('-'), documentSizes(r)]));
+  console.log(line([r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.zeroJsLcpMs, r.lcpRatio.toFixed(2), r.cls, r.tbtMs, r.tbtRangeMs.join('-'), floorCell(r), documentSizes(r)]));
 }
 const failing = [...new Set(rows.flatMap((r) => r.failing))];
 if (failing.length) console.log(`  audits not passed on some route: ${failing.join(', ')}`);
+if (withFloor) console.log('  floor TBT: the same page with only React, React DOM, React Router and Emotion loaded and rendering (bench/floor/), median (range)');
 console.log(`  doc kB: the document on the wire, page/zero-JS copy; * where only the page's is over ${FIRST_ROUND_TRIP_BYTES / 1000} kB (one more round trip)`);
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/lighthouse.json', `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
