@@ -19,6 +19,7 @@ import { ServedPageMeta, type PageMetaProps } from '../layout/PageMeta';
 import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
+import { servedPrefixes } from './servedPrefixes';
 import { serializeHydrationData } from './hydration';
 import { streamToString } from './renderStatic';
 import { servedHeadElements, servedStyleElements, structuredDataOf } from './servedHead';
@@ -60,7 +61,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const outcome = await loadPage(routes, url, { signal: request.signal, context: requestContext });
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.location };
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
-  const cache = createCache({ key: EMOTION_KEY, nonce: options.nonce });
+  // Prefixed only where a browser that runs the site still needs it (app/ssr/servedPrefixes.ts).
+  const cache = createCache({ key: EMOTION_KEY, nonce: options.nonce, stylisPlugins: [servedPrefixes] });
   // Before rendering: it switches the cache to collecting styles instead of writing them beside each element.
   const emotion = createEmotionServer(cache);
   // The last <PageMeta> rendered says the page's title and description (the share tags repeat them).

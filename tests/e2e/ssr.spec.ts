@@ -79,6 +79,16 @@ test.describe('served HTML without JavaScript', () => {
     });
   }
 
+  test("a page's critical CSS carries no vendor prefix the browsers that run the site do not need", async ({ request }) => {
+    for (const path of ['/', '/sports']) {
+      const html = await (await request.get(path)).text();
+      const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+      expect(css).toContain('display:flex');
+      // Emotion's default prefixer wrote display:-webkit-box;display:-ms-flexbox... before every display:flex.
+      expect(css).not.toMatch(/-ms-|:-webkit-(box|flex|inline)|-(webkit|moz)-(align|justify|flex|box|transform|transition|animation)/);
+    }
+  });
+
   test('the cart, checkout and order pages are served in the site frame', async ({ page, context }) => {
     // A device whose cart has lines (its cookie says how many): the cart and checkout arrive as the page's frame,
     // busy, not as an empty page; the lines are read on the device.
