@@ -19,10 +19,10 @@ import { ServedPageMeta, type PageMetaProps } from '../layout/PageMeta';
 import { PageView } from '../routes/PageRouter';
 import { loadPage } from '../routes/pageRoute';
 import { EMOTION_KEY } from './constants';
-import { servedPrefixes } from './servedPrefixes';
 import { serializeHydrationData } from './hydration';
 import { streamToString } from './renderStatic';
 import { servedHeadElements, servedStyleElements, structuredDataOf } from './servedHead';
+import { servedPrefixes } from './servedPrefixes';
 
 export interface RenderOptions {
   /** The request's CSP nonce, set on every style element (served and added later in the browser). */

@@ -32,10 +32,9 @@ const WEBKIT_PREFIXED = new Set([
 
 /** A stylis plugin: a declaration that needs it gets its `-webkit-` copy first; nothing else is prefixed. */
 export const servedPrefixes: StylisPlugin = (element) => {
-  if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
-  const property = element.props;
-  const value = typeof element.children === 'string' ? element.children.trim() : '';
-  if (WEBKIT_PREFIXED.has(property) || (property === 'background-clip' && value === 'text')) {
+  if (element.type !== 'decl' || element.return) return;
+  // A declaration's value is as stylis wrote it: `property:value;`, with no space.
+  if (WEBKIT_PREFIXED.has(String(element.props)) || element.value === 'background-clip:text;') {
     element.return = `-webkit-${element.value}${element.value}`;
   }
 };
