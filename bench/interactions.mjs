@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+/**
+ * Responsiveness of the two interactions issue 15 budgets (<= 50 ms median): a click on a time slot (/sports, the
+ * booking view) and a click on a cart line's quantity stepper (/cart), each from the click to the next paint, on the
+ * production build in the system Chromium with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate). Prints the
+ * median of N clicks each (BENCH_RUNS, default 15) with the min and max, after one click that warms the code paths.
+ *
+ * How one click is timed: a capture-phase click listener on the document (it runs before React's handler) notes the
+ * event's time, then asks for an animation frame; inside that frame it posts a message, which is delivered after
+ * the frame has been painted. The difference is input -> React update -> style/layout -> paint.
+ *
+ * Builds first when dist/ is missing. Starts the production server (server/serve.mjs) on a free port with a fresh
+ * database.
+ */
+/* global document, requestAnimationFrame */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { chromiumPath, run } from '../scripts/lib.mjs';
+
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 15) || 15);
+const THROTTLE = 4;
+/** The same flags as tests/chromium.ts (the tools' one Chromium configuration). */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Times `clicks` clicks, each on the locator `target(i)` gives, from the click to the next paint, with the CPU
+ * throttled; `settled(i)` waits for what the click started to finish before the next one. The first click is not
+ * counted: it warms up the code paths.
+ */
+async function clickToPaint(page, { clicks, target, settled }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const samples = [];
+  try {
+    for (let i = 0; i < clicks + 1; i++) {
+      const measured = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            document.addEventListener(
+              'click',
+              (event) => {
+                const start = event.timeStamp;
+                requestAnimationFrame(() => {
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () => resolve(performance.now() - start);
+                  channel.port2.postMessage(0);
+                });
+              },
+              { capture: true, once: true },
+            );
+          }),
+      );
+      await target(i).click();
+      const ms = await measured;
+      await settled(i);
+      if (i > 0) samples.push(ms);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  return samples;
+}
+
+/** The booking view's time slots: two free ones, clicked in turn. */
+async function slotClicks(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${base}/sports?sport=badminton#booking`);
+  const firstDay = page.locator('button[data-date][data-state="available"]').first();
+  try {
+    await firstDay.waitFor({ timeout: 15_000 });
+  } catch {
+    throw new Error('the booking view did not appear at /sports?sport=badminton (is the /sports route wired?)');
+  }
+  await firstDay.click();
+  await page.getByTestId('slot-grid').waitFor();
+  const free = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid="slot-grid"] button[data-state="available"]')).map((b) => b.dataset.time),
+  );
+  if (free.length < 2) throw new Error('fewer than two free slots to alternate between');
+  const slot = (i) => page.locator(`[data-testid="slot-grid"] button[data-time="${free[i % 2]}"]`);
+  const samples = await clickToPaint(page, {
+    clicks: RUNS,
+    target: slot,
+    settled: (i) => page.locator(`[data-testid="slot-grid"] button[data-time="${free[i % 2]}"][data-state="selected"]`).waitFor(),
+  });
+  await page.close();
+  return samples;
+}
+
+/** A cart line's quantity stepper: plus and minus in turn (2 -> 3 -> 2), each applied before the next click. */
+async function quantityClicks(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The cart is the device's: stored by the app (machines/cart), with the cookie that has the cart pages served as
+  // that device's (machines/cart/cart.cookie.ts).
+  await page.goto(`${base}/robots.txt`);
+  const line = { id: 1, name: 'Performance Jersey', price: 899, quantity: 2, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+  await page.evaluate((raw) => localStorage.setItem('pod-cart', raw), JSON.stringify([line]));
+  await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${base}/cart`);
+  const item = page.getByRole('listitem', { name: 'Performance Jersey' });
+  const plus = item.getByRole('button', { name: 'Increase quantity of Performance Jersey (S)' });
+  const minus = item.getByRole('button', { name: 'Decrease quantity of Performance Jersey (S)' });
+  // A click before the app has hydrated (app/main.tsx marks <html data-hydrated>) is only kept for later
+  // (app/adapters/earlyInput.ts): the timing starts once the page is live.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await plus.waitFor();
+  const samples = await clickToPaint(page, {
+    clicks: RUNS,
+    target: (i) => (i % 2 ? minus : plus),
+    settled: async (i) => {
+      await item.locator('[data-part="quantity"]').filter({ hasText: i % 2 ? '2' : '3' }).waitFor();
+      await item.and(page.locator('[data-state="idle"]')).waitFor();
+    },
+  });
+  await context.close();
+  return samples;
+}
+
+async function main() {
+  if (!existsSync('dist/index.html') && run('npm', ['run', 'build']) !== 0) return 1;
+  const { chromium } = await import('playwright');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/serve.mjs', '--port', String(port)], {
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-bench-interactions-')), DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  let browser;
+  try {
+    await waitForServer(`${base}/`);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const fmt = (n) => `${n.toFixed(1)} ms`;
+    const report = (name, samples) => {
+      console.log(`${name} to next paint (${THROTTLE}x CPU throttle, ${samples.length} clicks, 390 px; target: median <= 50 ms):`);
+      console.log(`  median ${fmt(median(samples))}   min ${fmt(Math.min(...samples))}   max ${fmt(Math.max(...samples))}`);
+    };
+    report('Booking: slot click', await slotClicks(browser, base));
+    report('Cart: quantity click', await quantityClicks(browser, base));
+    return 0;
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`bench/interactions.mjs: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  },
+);
