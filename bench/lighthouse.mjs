@@ -18,7 +18,7 @@
  *
  * The host's floor: a bare page (a heading and a sentence, 0.3 kB, no style, font or script), served by the same proxy
  * and measured BENCH_LH_RUNS times (at least 5) after the routes. Its TBT is what Lighthouse counts on this machine for
- * any page at all: the navigation's commit, mostly creating the page's JavaScript context, takes 25-36 ms of real
+ * a page with nothing in it: the navigation's commit, mostly creating the page's JavaScript context, takes 25-36 ms of real
  * time here, one task the simulation multiplies by 4 (100-145 ms). Whether the simulation places it after FCP, where
  * TBT counts it, changes from run to run: the bare page's TBT was 0 in some runs and 66-171 ms in others.
  *
