@@ -18,24 +18,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
-import { chromiumPath, run } from '../scripts/lib.mjs';
+import { chromiumFlags, chromiumPath, median, run } from '../scripts/lib.mjs';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 15) || 15);
 const THROTTLE = 4;
-/** The same flags as tests/chromium.ts (the tools' one Chromium configuration). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
+/** The scripts' Chromium flags, with the rendering ones of tests/chromium.ts (text and colours as the tests draw them). */
+const chromiumArgs = [...chromiumFlags, '--disable-quic', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -61,12 +49,6 @@ async function waitForServer(url, timeoutMs = 15_000) {
   }
   throw new Error(`server at ${url} did not start`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Times `clicks` clicks, each on the locator `target(i)` gives, from the click to the next paint, with the CPU

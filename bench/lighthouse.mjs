@@ -36,7 +36,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../scripts/lib.mjs';
+import { chromiumFlags, chromiumPath, median } from '../scripts/lib.mjs';
 
 if (process.env.BENCH_LH === '0') process.exit(0);
 if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
@@ -156,15 +156,7 @@ function startStaticCopy(listenPort, { floor = false } = {}) {
   return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** BENCH_LH_REPORTS=<folder> keeps each run's whole Lighthouse report there, to see why a figure is what it is. */
 const reportsDir = process.env.BENCH_LH_REPORTS ?? null;
@@ -201,12 +193,6 @@ async function measure(chrome, url, name) {
       .map((a) => a.id),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Each figure's median over the runs that finished; a route no run could measure keeps the first run's error. */
 function medianRun(results) {

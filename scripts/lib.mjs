@@ -4,6 +4,26 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The flags every headless Chromium the project starts gets (the bench's, and the tests' in tests/chromium.ts, which
+ * adds its own): no sandbox, no GPU, nothing fetched or updated behind the page's back.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The median of a list of numbers (the middle one, or the mean of the two middle ones). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options });
   return result.status ?? 1;

@@ -1,16 +1,13 @@
 /**
- * The one place that says which Chromium the tools drive: the system's, never a downloaded one.
- * `CHROMIUM_PATH` overrides the Debian default.
+ * Which Chromium the tests drive and how: the system's, never a downloaded one (scripts/lib.mjs, shared with the npm
+ * scripts and the bench; `CHROMIUM_PATH` overrides the Debian default), with its headless flags and the tests' own.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../scripts/lib.mjs';
+
+export { chromiumPath };
 
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromiumFlags,
   '--disable-quic',
   '--font-render-hinting=none',
   '--disable-lcd-text',
