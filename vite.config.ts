@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,16 +52,25 @@ const siteStylesheet = (): Plugin => ({
  * names): each css`` template is minified where it is written (comments, indentation and line breaks go), and a
  * template with no interpolation is serialized once at build instead of on every render.
  */
-export const emotionStyles = (): PluginOption =>
-  babel({
-    sourceMap: false,
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({ plugins: [['@emotion/babel-plugin', { autoLabel: 'never', sourceMap: false }]] }),
-        rolldown: { filter: { id: /\.[jt]sx?$/, code: /@emotion\/(react|styled)/ } },
-      }),
-    ],
-  });
+export const emotionStyles = (): Plugin => ({
+  name: 'pod:emotion-styles',
+  enforce: 'pre',
+  async transform(code, id) {
+    const file = id.replace(/\?.*$/, '');
+    const extension = /\.([jt]sx?)$/.exec(file)?.[1];
+    if (!extension || !/@emotion\/(react|styled)/.test(code)) return null;
+    const result = await transformAsync(code, {
+      filename: file,
+      babelrc: false,
+      configFile: false,
+      sourceMaps: false,
+      // Parse only: the TypeScript and JSX stay for the React plugin and the bundler to compile.
+      parserOpts: { plugins: extension === 'ts' ? ['typescript'] : extension === 'tsx' ? ['jsx', 'typescript'] : ['jsx'] },
+      plugins: [['@emotion/babel-plugin', { autoLabel: 'never', sourceMap: false }]],
+    });
+    return result?.code == null ? null : { code: result.code, map: null };
+  },
+});
 
 /**
  * React Router's package resolves to its development build under every condition (its exports name only
