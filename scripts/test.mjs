@@ -24,18 +24,22 @@ const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 const limitScale = Number(process.env.TEST_STAGE_LIMIT_SCALE ?? 1);
 const minutes = (m) => m * 60_000 * limitScale;
 
-/** name, command, the stages it waits for, and how to read its test counts. Longest first: it starts first. */
+/**
+ * name, command, the stages it waits for, and how to read its test counts. A free slot takes the first stage in this
+ * list whose needs have passed: the two long stages (stories, e2e) start first, e2e right after the build it needs,
+ * and the short ones fill the slot that frees first, so neither long stage waits behind them.
+ */
 const stages = [
   { name: 'stories', command: vitest('storybook'), limit: minutes(45), counts: () => vitestCounts('storybook') },
-  // TypeScript 7's native compiler (the package `typescript-native`, an alias of typescript@7): the same checker as
-  // TypeScript 6's, which stays the `typescript` the tools load as a library (typescript-eslint, Storybook's docgen);
-  // 38 -> 10 s in the pipeline, 37 -> 13 core-seconds alone. Named by path: both packages call their command tsc.
-  { name: 'typecheck', command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
-  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
-  { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
-  { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
   { name: 'build', command: ['npm', 'run', 'build'], limit: minutes(8) },
   { name: 'e2e', command: playwright('e2e'), needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
+  { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
+  // TypeScript 7's native compiler (the package `typescript-native`, an alias of typescript@7): the same checker as
+  // TypeScript 6's, which stays the `typescript` the tools load as a library (typescript-eslint, Storybook's docgen).
+  // Named by path: both packages call their command tsc.
+  { name: 'typecheck', command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
+  { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
   { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'], limit: minutes(10) },
 ];
 
