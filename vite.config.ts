@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fallbackFontFaceCss } from './design-system/tokens/fontStacks.ts';
 import { globalCss } from './design-system/tokens/globalCss.ts';
