@@ -99,17 +99,20 @@ export function comparePngs(beforeBytes, afterBytes) {
 }
 
 /**
- * The changed area of both images at full size, with a margin around it, so a change a few pixels wide can be seen
- * on a phone: `{ before, after, x, y, width, height }` as PNGs, or null when the sizes differ, nothing changed or the
- * area is most of the picture anyway.
+ * The changed area of both images at full size, with some of what is around it (at least 320 x 160 px where the
+ * picture has that much), so a change a few pixels wide can be seen on a phone: `{ before, after, x, y, width,
+ * height }`, the two crops as PNGs, or null when the sizes differ, nothing changed or the area is most of the picture.
  */
 function closeUps(before, after, box) {
   if (!box || before.width !== after.width || before.height !== after.height) return null;
-  const margin = 48;
-  const x = Math.max(0, box.left - margin);
-  const y = Math.max(0, box.top - margin);
-  const width = Math.min(before.width, box.right + 1 + margin, x + 1280) - x;
-  const height = Math.min(before.height, box.bottom + 1 + margin, y + 800) - y;
+  // One axis: the changed span with a margin, grown about its centre to `least`, kept inside the picture.
+  const span = (start, end, size, least, most) => {
+    const length = Math.min(size, most, Math.max(least, end - start + 1 + 2 * 32));
+    const from = Math.round((start + end + 1) / 2 - length / 2);
+    return [Math.min(Math.max(0, from), size - length), length];
+  };
+  const [x, width] = span(box.left, box.right, before.width, 320, 1280);
+  const [y, height] = span(box.top, box.bottom, before.height, 160, 800);
   if (width * height > (before.width * before.height) / 2) return null;
   const crop = (image) => {
     const out = new PNG({ width, height });
@@ -197,6 +200,7 @@ const modes = {
       'refresh its baseline with <code>npm run test:update-snapshots -- &lt;story file&gt;</code> and commit the PNG; ' +
       'otherwise the change is a bug to fix.',
     labels: ['Baseline', 'New', 'Difference'],
+    shows: 'its baseline, the new screenshot and their difference',
     added: 'New story: no baseline yet.',
   },
   update: {
@@ -205,6 +209,7 @@ const modes = {
       '<code>npm run test:update-snapshots</code> stored these screenshots as new baselines. Commit them if the change ' +
       'is intended; <code>git checkout -- tests/visual/__screenshots__/&lt;story id&gt;.png</code> puts one back.',
     labels: ['Before (git HEAD)', 'After (new baseline)', 'Difference'],
+    shows: 'the baseline before (git HEAD), the new one and their difference',
     added: 'New baseline: the story had none.',
   },
 };
@@ -217,9 +222,11 @@ h2 { font-size: 1.2rem; margin: 0 0 0.25rem; }
 h2 small { display: block; font-size: 0.85rem; font-weight: 400; color: #4a5263; }
 section { background: #fff; border: 1px solid #d9dde5; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
 .share { font-weight: 600; margin: 0.25rem 0; }
+.share::first-letter { text-transform: uppercase; }
 .meta, .legend { color: #4a5263; font-size: 0.9rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 .images { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; margin-top: 0.75rem; align-items: start; }
 .images.close { grid-template-columns: repeat(2, minmax(0, max-content)); }
+.images.close img { image-rendering: pixelated; }
 @media (max-width: 60rem) { .images, .images.close { grid-template-columns: minmax(0, 1fr); } }
 figure { margin: 0; }
 figcaption { font-weight: 600; margin-bottom: 0.25rem; }
@@ -273,9 +280,12 @@ export function writeReport({ dir = reportDir, entries, mode = 'stories', names 
         if (close) {
           writeFileSync(join(images, `${id}.baseline-close.png`), close.before);
           writeFileSync(join(images, `${id}.new-close.png`), close.after);
+          // Shown twice its size when small (pixels stay square), never wider than the screen.
+          const zoom = close.width <= 480 ? 2 : 1;
+          const shown = { width: close.width * zoom, height: close.height * zoom };
           closeUp =
-            `<p class="legend">The changed area at full size (${close.width}x${close.height} px from x ${close.x}, y ${close.y}):</p>\n` +
-            `<div class="images close">\n${figure(text.labels[0], 'baseline-close', close)}\n${figure(text.labels[1], 'new-close', close)}\n</div>`;
+            `<p class="legend">Close-up of the changed area${zoom > 1 ? ', twice its size' : ''} (${close.width}x${close.height} px from x ${close.x}, y ${close.y}):</p>\n` +
+            `<div class="images close">\n${figure(text.labels[0], 'baseline-close', shown)}\n${figure(text.labels[1], 'new-close', shown)}\n</div>`;
         }
       } else {
         figures.push(figure(text.labels[1], 'new', PNG.sync.read(after)));
@@ -303,7 +313,7 @@ ${closeUp}
 <body>
 <h1>${escape(text.heading(sorted.length))}</h1>
 <p>${text.intro}</p>
-<p class="legend">Each story shows ${text.labels.join(', ').toLowerCase()} side by side (a story without a baseline only its new image); in the difference, changed pixels are red over the old image in pale grey. A pixel counts as changed if its colour changed at all. Select an image to open it at full size.</p>
+<p class="legend">Each story shows ${text.shows} side by side (a story without a baseline only its new image); in the difference, changed pixels are red over the old image in pale grey. A pixel counts as changed if its colour changed at all. Select an image to open it at full size.</p>
 <ol>
 ${index.join('\n')}
 </ol>
