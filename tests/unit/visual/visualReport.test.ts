@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comparePngs, describeChange, reportStoryChanges, writeReport } from '../../../scripts/visual-report.mjs';
+import { baselinesDir, comparePngs, describeChange, reportDir, reportStoryChanges, writeReport } from '../../../scripts/visual-report.mjs';
+import { baselineOf, differenceOf } from '../../visual/baselines';
 
 /** A width x height PNG, white, with the given pixels red. */
 function png(width: number, height: number, red: [number, number][] = []): Buffer {
@@ -25,6 +26,12 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the visual-diff report (scripts/visual-report.mjs)', () => {
+  it("reads the files where the story tests' screenshot check writes them (vite.config.ts)", () => {
+    // toMatchScreenshot's `arg` for a story's new image: "<component id>/<story>" (storyScreenshot.ts), then "-actual".
+    expect(differenceOf('primitives-button/primary-actual', '.png')).toBe(join(reportDir, 'primitives-button--primary-actual.png'));
+    expect(baselineOf('primitives-button--primary')).toBe(join(baselinesDir, 'primitives-button--primary.png'));
+  });
+
   it('counts the changed pixels of two PNGs and draws them red in the diff', () => {
     const comparison = comparePngs(png(20, 10), png(20, 10, [[1, 1], [2, 1], [19, 9]]));
     expect(comparison).toMatchObject({ changed: 3, total: 200, area: { x: 1, y: 1, width: 19, height: 9 } });
