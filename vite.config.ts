@@ -133,7 +133,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const { playwright } = await import('@vitest/browser-playwright');
   const { chromiumLaunchOptions } = await import('./tests/chromium.ts');
   const { captureOptions, fitViewport, matchBaselineBytes } = await import('./tests/visual/commands.ts');
-  const { baselineOf } = await import('./tests/visual/baselines.ts');
+  const { baselineOf, differenceOf } = await import('./tests/visual/baselines.ts');
   const dirname = path.dirname(new URL(import.meta.url).pathname);
 
   return {
@@ -217,7 +217,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
                   screenshotOptions: captureOptions,
                   // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
                   resolveScreenshotPath: ({ arg, ext }) => path.join(dirname, baselineOf(arg.replace('/', '--')).replace(/\.png$/, ext)),
-                  resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'test-results/visual', `${arg.replace('/', '--')}${ext}`),
+                  resolveDiffPath: ({ arg, ext }) => path.join(dirname, differenceOf(arg, ext)),
                 },
               },
             },

@@ -8,13 +8,15 @@
  *
  * The stories stage is the design system's whole check: each story rendered once in Chromium, its play function,
  * its accessibility check and its screenshot against tests/visual/__screenshots__ (tests/visual/storyScreenshot.ts).
+ * When screenshots differ, the summary names test-results/visual/report.html, which shows each change.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
 const reports = resolve('.bench/reports');
+const visualResults = 'test-results/visual';
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 /**
  * A stage that runs past its limit is stopped (its whole process tree) and fails with its output so far, so a hung
@@ -62,6 +64,23 @@ function vitestCounts(project) {
     if (file.status === 'failed' && !failedTests.length) failures.push(`${name} (the file failed to run)`);
   }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
+}
+
+/**
+ * After a failed stories stage with screenshots that differ from their baselines: the page a designer reads,
+ * test-results/visual/report.html (scripts/visual-report.mjs), and the summary's line about it. Imported only then:
+ * it needs pngjs, which a fresh clone has only after the install stage.
+ */
+async function visualReport(stories) {
+  if (!stories || stories.ok || !existsSync(visualResults)) return null;
+  try {
+    const { reportStoryChanges } = await import('./visual-report.mjs');
+    const report = reportStoryChanges({ dir: visualResults, results: `${reports}/storybook.json` });
+    if (!report) return null;
+    return `visual changes: ${report.stories} ${report.stories === 1 ? 'story differs' : 'stories differ'}, see ${relative(process.cwd(), report.path)}`;
+  } catch (error) {
+    return `visual changes: the report could not be written (${error.message})`;
+  }
 }
 
 function playwright(kind) {
@@ -204,7 +223,10 @@ for (const [name, setup] of [['system', ensureSystem], ['install', ensureDepende
 const chosen = select(process.argv.slice(2));
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+// A failed story screenshot leaves its -actual.png here: none from an earlier run may reach this run's report.
+if (chosen.some((s) => s.name === 'stories')) rmSync(visualResults, { recursive: true, force: true });
 const results = await runAll(chosen);
+const visualChanges = await visualReport(results.get('stories'));
 const wallSeconds = Number(((performance.now() - wallStart) / 1000).toFixed(1));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -241,5 +263,6 @@ if (flaky.length) console.log(`flaky tests (failed, then passed on retry; fix th
 if (failures.length) console.log(`failed tests:\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  ... and ${failures.length - 30} more` : ''}`);
 const failedStages = chosen.filter((s) => !results.get(s.name)?.ok).map((s) => s.name);
 if (failedStages.length) console.log(`npm test failed: ${failedStages.join(', ')}.`);
+if (visualChanges) console.log(visualChanges);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);
