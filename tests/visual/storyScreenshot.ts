@@ -13,6 +13,7 @@ import { commands, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { FIXED_NOW } from '../../stories/fixtures/clock';
 import { baselineOf } from './baselines';
+import { sameBaselineAs } from './sharedBaselines';
 
 // A play's waitFor/findBy waits up to 10 s (Testing Library's default is 1 s): under a load average of ~15 on 2 cores,
 // a missing image's error event took longer than 1 s to arrive (CoachCard / Image Unavailable failed so). A wait
@@ -54,8 +55,9 @@ const SLOW_CAPTURE_SECONDS = 5;
 afterEach(async (context) => {
   vi.useRealTimers();
   const { storyId } = context.task.meta as StoryTaskMeta;
-  // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot.
-  if (!storyId || context.task.result?.state === 'fail') return;
+  // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot, and a
+  // story whose pixels are another story's baseline (tests/visual/sharedBaselines.ts) has none of its own.
+  if (!storyId || context.task.result?.state === 'fail' || storyId in sameBaselineAs) return;
   const { frame, restore } = await settle();
   try {
     // Vitest keeps "/" in a screenshot name and squeezes "--"; vite.config.ts turns the "/" back into "--".
