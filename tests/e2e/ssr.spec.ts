@@ -62,22 +62,26 @@ function collectProblems(page: Page, path: string): string[] {
 
 test.describe('served HTML without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, h1, text } of pages) {
-    test(`${path} has its heading and content`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      // No inline style allowed: the page's style attributes by their hashes only (a wrong hash is a CSP violation
-      // when the page loads with JavaScript: below, and every e2e test).
-      const policy = response?.headers()['content-security-policy'] ?? '';
-      expect(policy).not.toContain('unsafe-inline');
-      expect(policy).toMatch(/(^|;\s*)style-src-attr ('none'|'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+={0,2}')+)(;|$)/);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }).first()).toHaveText(h1);
-      await expect(main).toContainText(text);
-      // Styled: the critical CSS arrived with the page (the body's background is the theme's, not the default).
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    });
-  }
+  // One browser context for every page, as one visitor going through the site with scripts off: each page is a
+  // step of its own, and a failing page is named by its step without stopping the others.
+  test('every public page has its heading and content, styled, under a strict CSP', async ({ page }) => {
+    for (const { path, h1, text } of pages) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+        // No inline style allowed: the page's style attributes by their hashes only (a wrong hash is a CSP violation
+        // when the page loads with JavaScript: below, and every e2e test).
+        const policy = response?.headers()['content-security-policy'] ?? '';
+        expect.soft(policy, path).not.toContain('unsafe-inline');
+        expect.soft(policy, path).toMatch(/(^|;\s*)style-src-attr ('none'|'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+={0,2}')+)(;|$)/);
+        const main = page.getByRole('main');
+        await expect.soft(main.getByRole('heading', { level: 1 }).first(), path).toHaveText(h1);
+        await expect.soft(main, path).toContainText(text);
+        // Styled: the critical CSS arrived with the page (the body's background is the theme's, not the default).
+        expect.soft(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).not.toBe('rgba(0, 0, 0, 0)');
+      });
+    }
+  });
 
   test("a page's critical CSS carries no vendor prefix the browsers that run the site do not need", async ({ request }) => {
     for (const path of ['/', '/sports']) {
