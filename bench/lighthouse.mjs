@@ -8,8 +8,10 @@
  *
  * Prints one table (route, the four scores and the zero-JS copy's performance score, LCP, the zero-JS LCP and their
  * ratio, CLS, TBT, the zero-JS copy's TBT, the floor's TBT), the bare page's figures and how many routes meet the TBT
- * budget read either way (at most 50 ms, or at most the zero-JS copy's + 25 ms), and writes .bench/lighthouse.json;
- * never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
+ * budget read either way (at most 50 ms, or at most the zero-JS copy's + 25 ms), then the TBT budget's verdict
+ * (issue 51): PASS or FAIL per route (the page's TBT median at most its zero-JS copy's + 25 ms; a route whose page
+ * or copy could not be measured fails, with why) and for all routes. Writes .bench/lighthouse.json (the verdicts in
+ * `budgets`, the form scripts/bench.mjs summarises); never fails on a figure. Targets (issue 15): scores 100, LCP ratio <= 1.10, CLS 0,
  * TBT <= 50 ms. BENCH_LH_ROUTES=/,/sports limits the routes; BENCH_LH=0 skips this script; BENCH_LH_REPORTS=<folder>
  * keeps every whole report (<route>.json and <route>.zero-js.json, of the last run).
  *
@@ -31,8 +33,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -87,30 +88,10 @@ const BARE_PAGE =
 const FLOOR_DIR = '.bench/floor';
 const FLOOR_PATH = '/__floor/';
 
-/** Builds bench/floor/ into .bench/floor with the app's production settings (React Router's production build, as vite.config.ts takes it). */
+/** Builds bench/floor/ into .bench/floor with the app's production settings (bench/floor/build.mjs). */
 async function buildFloor() {
-  process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
-  const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  await build({
-    configFile: false,
-    mode: 'production',
-    logLevel: 'error',
-    base: FLOOR_PATH,
-    publicDir: false,
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
-        { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-      ],
-    },
-    build: {
-      outDir: FLOOR_DIR,
-      emptyOutDir: true,
-      modulePreload: false,
-      rolldownOptions: { input: 'bench/floor/boot.js', output: { entryFileNames: 'boot.js' } },
-    },
-  });
+  const { buildFloorPage } = await import('./floor/build.mjs');
+  await buildFloorPage({ input: 'bench/floor/boot.js', outDir: FLOOR_DIR, base: FLOOR_PATH, fileName: 'boot.js' });
 }
 
 /**
@@ -296,5 +277,38 @@ console.log(
   `  TBT <= 50 ms: ${count((r) => r.tbtMs <= 50)} routes (their zero-JS copies: ${count((r) => r.zeroJsTbtMs !== null && r.zeroJsTbtMs <= 50)}); ` +
     `TBT <= the zero-JS copy's + 25 ms: ${count((r) => r.zeroJsTbtMs !== null && r.tbtMs <= r.zeroJsTbtMs + 25)}`,
 );
+
+/**
+ * The TBT budget (issue 51), read against what this machine gives: on every route, the page's TBT median at most its
+ * zero-JS copy's TBT median + 25 ms. A route whose page or zero-JS copy Lighthouse could not measure fails, with why.
+ */
+const TBT_MARGIN_MS = 25;
+const TBT_BUDGET = `TBT <= zero-JS + ${TBT_MARGIN_MS} ms`;
+const tbtVerdicts = rows.map((r) => {
+  let pass = false;
+  let detail;
+  if (r.error) detail = `not measured: Lighthouse ${r.error}`;
+  else if (r.zeroJsTbtMs === null) detail = `TBT ${r.tbtMs} ms, zero-JS copy not measured: Lighthouse ${r.zeroJsError ?? 'no result'}`;
+  else {
+    pass = r.tbtMs <= r.zeroJsTbtMs + TBT_MARGIN_MS;
+    detail = `TBT ${r.tbtMs} ms ${pass ? '<=' : '>'} zero-JS ${r.zeroJsTbtMs} + ${TBT_MARGIN_MS} ms`;
+  }
+  return { route: r.route, verdict: pass ? 'PASS' : 'FAIL', detail };
+});
+const tbtPassed = tbtVerdicts.filter((v) => v.verdict === 'PASS').length;
+const tbtBudget = {
+  budget: TBT_BUDGET,
+  verdict: tbtVerdicts.length > 0 && tbtPassed === tbtVerdicts.length ? 'PASS' : 'FAIL',
+  detail: `${tbtPassed} of ${tbtVerdicts.length} routes`,
+  routes: tbtVerdicts,
+};
+console.log(`\nBudget ${TBT_BUDGET} (medians; on every route):`);
+const routeWidth = Math.max(...tbtVerdicts.map((v) => v.route.length), 0);
+for (const v of tbtVerdicts) console.log(`  ${v.verdict} ${v.route.padEnd(routeWidth)}  ${v.detail}`);
+console.log(`  budget ${tbtBudget.budget}: ${tbtBudget.verdict} (${tbtBudget.detail})`);
+
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/lighthouse.json', `${JSON.stringify({ at: new Date().toISOString(), rows, barePage: bareFloor }, null, 2)}\n`);
+writeFileSync(
+  '.bench/lighthouse.json',
+  `${JSON.stringify({ at: new Date().toISOString(), budgets: [tbtBudget], rows, barePage: bareFloor }, null, 2)}\n`,
+);
