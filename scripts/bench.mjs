@@ -5,12 +5,17 @@
  *     its static imports (from Vite's build manifest). Dynamic imports that load on demand are excluded.
  *  2. The time of each stage of the last `npm test` (.bench/test-stages.json).
  *  3. Whatever bench/*.mjs print (each measures one target on the production build).
+ *  4. A summary of every budget's verdict, PASS or FAIL: the initial JS and admin-code budgets above, and those the
+ *     bench/*.mjs of this run stored in .bench/*.json (a `budgets` list of { budget, verdict, detail }). A FAIL is
+ *     reported, not an exit code (only admin code in a public bundle, or a bench script that breaks, sets one).
  * Builds first when dist/ has no manifest.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ensureDependencies, readJson, run } from './lib.mjs';
 
+/** Files in .bench/ older than this are a previous run's: their verdicts are not this run's. */
+const startedAt = Date.now();
 const manifestPath = 'dist/.vite/manifest.json';
 if (!existsSync(manifestPath) && run('npm', ['run', 'build']) !== 0) process.exit(1);
 const manifest = readJson(manifestPath, {});
@@ -43,6 +48,7 @@ const HOME_BUDGET = 115 * 1024;
 const ROUTE_BUDGET = 170 * 1024;
 const budgetNote = (bytes, budget) => (bytes <= budget ? `ok (<= ${kb(budget)})` : `over ${kb(budget)} by ${kb(bytes - budget)}`);
 
+const sizeVerdicts = [];
 console.log('Initial JS per route (gzip):');
 console.log(`  ${'route'.padEnd(24)} ${'total'.padStart(10)} ${'route chunk'.padStart(12)}  budget`);
 console.log(`  ${'(shared entry)'.padEnd(24)} ${kb(gzipBytes(entry)).padStart(10)}`);
@@ -57,6 +63,7 @@ for (const [route, sources] of Object.entries(routes)) {
     }
   }
   const total = gzipBytes(keys);
+  if (!route.startsWith('/admin')) sizeVerdicts.push(total <= (route === '/' ? HOME_BUDGET : ROUTE_BUDGET));
   const budget = route.startsWith('/admin') ? '' : `  ${budgetNote(total, route === '/' ? HOME_BUDGET : ROUTE_BUDGET)}`;
   console.log(`  ${route.padEnd(24)} ${kb(total).padStart(10)} ${kb(gzipBytes(own)).padStart(12)}${budget}`);
 }
@@ -103,3 +110,27 @@ for (const file of readdirSync('bench').filter((f) => f.endsWith('.mjs')).sort()
   console.log('');
   if (run('node', [`bench/${file}`]) !== 0) process.exitCode = 1;
 }
+
+// The verdicts, last: this script's own budgets, then those bench/*.mjs stored in .bench/*.json during this run.
+const verdicts = [
+  {
+    budget: `initial JS, home <= ${kb(HOME_BUDGET)}, other public routes <= ${kb(ROUTE_BUDGET)} (gzip)`,
+    verdict: sizeVerdicts.every(Boolean) ? 'PASS' : 'FAIL',
+    detail: `${sizeVerdicts.filter(Boolean).length} of ${sizeVerdicts.length} routes`,
+    from: 'scripts/bench.mjs',
+  },
+  { budget: 'no admin code in public bundles', verdict: leaks.length ? 'FAIL' : 'PASS', detail: `${leaks.length} found`, from: 'scripts/bench.mjs' },
+];
+const stale = [];
+for (const file of existsSync('.bench') ? readdirSync('.bench').filter((f) => f.endsWith('.json')).sort() : []) {
+  const path = `.bench/${file}`;
+  const budgets = readJson(path, null)?.budgets;
+  if (!Array.isArray(budgets)) continue;
+  if (statSync(path).mtimeMs < startedAt) stale.push(path);
+  else for (const b of budgets) verdicts.push({ ...b, from: path });
+}
+console.log('\nBudgets (this run):');
+for (const v of verdicts) console.log(`  ${v.verdict} ${v.budget}${v.detail ? ` (${v.detail})` : ''}   [${v.from}]`);
+if (stale.length) console.log(`  not measured this run: ${stale.join(', ')} (from an earlier run)`);
+const failed = verdicts.filter((v) => v.verdict !== 'PASS').length;
+console.log(`  ${failed ? `${failed} of ${verdicts.length} budgets FAIL` : `all ${verdicts.length} budgets PASS`}`);
