@@ -35,7 +35,8 @@ const stages = [
   { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
   { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
   { name: 'build', command: ['npm', 'run', 'build'], limit: minutes(8) },
-  { name: 'e2e', command: playwright('e2e'), needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
+  // e2e also serves the static Storybook at /storybook/ (tests/e2e/storybook.spec.ts), as npm start does.
+  { name: 'e2e', command: playwright('e2e'), needs: ['build', 'build-storybook'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
   { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'], limit: minutes(10) },
 ];
 

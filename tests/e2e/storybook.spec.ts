@@ -1,0 +1,65 @@
+import { contentSecurityPolicy, storybookContentSecurityPolicy } from '../../server/csp.mjs';
+import { expect, test, type Response } from './support/test';
+
+/**
+ * The design system's Storybook served beside the site at /storybook/ (server/storybook.ts), from the static build the
+ * pipeline made before this run (scripts/test.mjs: e2e needs build-storybook; the server never builds it here,
+ * STORYBOOK_BUILD=never in playwright.config.ts). Its manager page shows a story in its preview frame, a story renders
+ * on its own in iframe.html, and neither breaks its own policy (the fixture of support/test.ts fails a test on any
+ * Content-Security-Policy violation) while the site's pages keep the site's strict one.
+ */
+
+/** A policy as helmet writes it ('a b;c d') in the spelling of csp.mjs ('a b; c d'). */
+const spelled = (policy: string | undefined) =>
+  String(policy)
+    .split(';')
+    .map((part) => part.trim())
+    .join('; ');
+/** The site's policy without what each response adds: its nonces and the hashes of its page's style attributes. */
+const strictPart = (policy: string | undefined) =>
+  spelled(policy)
+    .replace(/ 'nonce-[^']+'/g, '')
+    .replace(/style-src-attr [^;]*/, 'style-src-attr');
+
+function expectStorybookHeaders(response: Response | null) {
+  expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  expect(spelled(headers['content-security-policy'])).toBe(storybookContentSecurityPolicy());
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+}
+
+test.describe("the design system's Storybook", () => {
+  test('/storybook opens its manager, whose preview frame shows the chosen story', async ({ page }) => {
+    const response = await page.goto('/storybook');
+    expect(new URL(page.url()).pathname).toBe('/storybook/');
+    expectStorybookHeaders(response);
+    await expect(page).toHaveTitle(/Storybook/);
+    // The sidebar lists the design system's stories (its index is read after the manager's 3 MB of script).
+    await expect(page.locator('#storybook-explorer-tree').getByText('Button', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/storybook/?path=/story/primitives-button--primary');
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.getByRole('button', { name: 'Book Now' })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole('button', { name: 'Book Now' })).toHaveAttribute('data-variant', 'primary');
+  });
+
+  test('a story renders on its own in iframe.html', async ({ page }) => {
+    const response = await page.goto('/storybook/iframe.html?id=primitives-button--primary&viewMode=story');
+    expectStorybookHeaders(response);
+    const button = page.locator('#storybook-root').getByRole('button', { name: 'Book Now' });
+    await expect(button).toBeVisible({ timeout: 20_000 });
+    await expect(button).toHaveAttribute('data-variant', 'primary');
+  });
+
+  test("the site's pages keep the site's strict policy", async ({ page }) => {
+    const strict = strictPart(contentSecurityPolicy());
+    for (const path of ['/', '/sports', '/admin/login', '/storybooks']) {
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      expect(strictPart(headers['content-security-policy']), path).toBe(strict);
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+});
