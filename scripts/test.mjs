@@ -34,7 +34,7 @@ const minutes = (m) => m * 60_000 * limitScale;
 const stages = [
   { name: 'stories', command: vitest('storybook'), limit: minutes(45), counts: () => vitestCounts('storybook') },
   { name: 'build', command: ['npm', 'run', 'build'], limit: minutes(8) },
-  { name: 'e2e', command: playwright('e2e'), needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
+  { name: 'e2e', command: [...playwright('e2e'), '--grep-invert', '@storybook'], needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
   { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
   // TypeScript 7's native compiler (the package `typescript-native`, an alias of typescript@7): the same checker as
@@ -43,6 +43,15 @@ const stages = [
   { name: 'typecheck', command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
   { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
   { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'], limit: minutes(10) },
+  // The Storybook served at /storybook/ (tests/e2e/storybook.spec.ts, tagged @storybook), once it is built: a stage of
+  // its own, so the rest of e2e does not wait for the Storybook's build.
+  {
+    name: 'e2e-storybook',
+    command: [...playwright('e2e'), '--grep', '@storybook'],
+    needs: ['build', 'build-storybook'],
+    limit: minutes(10),
+    counts: () => playwrightCounts('e2e', 'e2e-storybook'),
+  },
 ];
 
 function vitest(project) {
@@ -87,8 +96,9 @@ function playwright(kind) {
   return ['npx', 'playwright', 'test', '--config', `tests/${kind}/playwright.config.ts`];
 }
 
-function playwrightCounts(kind) {
-  const r = readJson(`${reports}/${kind}.json`, null);
+/** The counts of a Playwright stage: its tests are in tests/<kind>/, its JSON report is named after the stage. */
+function playwrightCounts(kind, stage = kind) {
+  const r = readJson(`${reports}/${stage}.json`, null);
   if (!r?.stats) return null;
   const failures = [];
   const flaky = [];

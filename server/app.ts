@@ -22,6 +22,8 @@ import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { registerStatic } from './static';
+import { registerStorybook } from './storybook';
+import type { StorybookSite } from './storybookBuild';
 
 export interface AppOptions {
   /** The database (it may still be preparing: the API then answers 503). */
@@ -43,6 +45,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
   admin?: AdminOptions;
+  /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
+  storybook?: StorybookSite | null;
 }
 
 /** Builds the Fastify instance (not listening). */
@@ -86,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { ctx });
-  await app.register(adminRoutes, { ctx, admin: options.admin });
+  await app.register(adminRoutes, { ctx, admin: options.admin, storybook: options.storybook ?? null });
+  if (options.storybook) await registerStorybook(app, options.storybook);
   await registerStatic(app, options.staticDir ?? null, { now: ctx.now });
 
   const interval = options.cleanupIntervalMs ?? 60_000;

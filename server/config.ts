@@ -18,6 +18,39 @@ export interface ServerConfig {
    * and lets it run on; without it, the real clock.
    */
   now: () => number;
+  /** The design system's Storybook at /storybook (STORYBOOK, STORYBOOK_BUILD). */
+  storybook: StorybookConfig;
+}
+
+export interface StorybookConfig {
+  /** Served at /storybook: STORYBOOK=on|off; on by default, off by default when NODE_ENV=production. */
+  enabled: boolean;
+  /**
+   * STORYBOOK_BUILD: `auto` (what `npm start` sets) builds the static Storybook in the background when its stamp says
+   * it is stale; `never` (the default, so tests, benchmarks and extra servers never start a build) serves the folder
+   * as it is.
+   */
+  build: 'auto' | 'never';
+  /** The static Storybook's folder (storybook-static/). */
+  dir: string;
+  /** The project's root, where the build runs. */
+  root: string;
+}
+
+/** One of `allowed` (trimmed, case-insensitive), `fallback` when unset or blank; anything else is refused, naming it. */
+function choiceFrom<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value.trim() === '') return fallback;
+  const choice = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(choice)) return choice as T;
+  throw new Error(`${name} must be ${allowed.map((a) => `"${a}"`).join(' or ')} (got "${value}").`);
+}
+
+/** The Storybook's settings: on unless STORYBOOK=off, or off in production unless STORYBOOK=on. */
+function storybookFrom(env: NodeJS.ProcessEnv): StorybookConfig {
+  const production = env.NODE_ENV === 'production';
+  const enabled = choiceFrom('STORYBOOK', env.STORYBOOK, ['on', 'off'], production ? 'off' : 'on') === 'on';
+  const build = choiceFrom('STORYBOOK_BUILD', env.STORYBOOK_BUILD, ['auto', 'never'], 'never');
+  return { enabled, build, dir: resolve('storybook-static'), root: resolve('.') };
 }
 
 /** A clock that starts at `start` (ISO instant) and runs on, or the real clock; a bad value is refused loudly. */
@@ -67,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     distDir: resolve(arg('dir') ?? 'dist'),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     now: clockFrom(blank(env.CLOCK_START)),
+    storybook: storybookFrom(env),
     payment: {
       keyId: blank(env.RAZORPAY_KEY_ID),
       keySecret: blank(env.RAZORPAY_KEY_SECRET),

@@ -2,3 +2,4 @@
 export declare const paymentOrigins: { script: string; frames: string; connect: string };
 export declare const mapOrigins: string;
 export declare function contentSecurityPolicy(): string;
+export declare function storybookContentSecurityPolicy(): string;

@@ -34,3 +34,28 @@ export function contentSecurityPolicy() {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of the design system's Storybook under /storybook (server/storybook.ts), and only there: its manager
+ * page and its preview frame run inline scripts and inline styles (their config, Emotion's and Storybook's own
+ * <style> elements without a nonce), so both are allowed; everything else only from the site itself. The manager
+ * shows the preview in a frame of the same origin (frame-src and frame-ancestors 'self'). No 'unsafe-eval': the built
+ * Storybook runs without it (tests/e2e/storybook.spec.ts fails on any violation).
+ */
+export function storybookContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DatabaseGate } from './db/gate';
 import { readConfig } from './config';
+import { createStorybookBuilder } from './storybookBuild';
 
 const RETRY_MS = 5_000;
 
@@ -25,9 +26,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const gate = new DatabaseGate();
-  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, trustProxy: config.trustProxy, now: config.now });
+  const storybook = config.storybook.enabled ? createStorybookBuilder(config.storybook) : null;
+  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, trustProxy: config.trustProxy, now: config.now, storybook });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
+  // After the site is up: the design system's Storybook, served at once when fresh, else built in the background.
+  storybook?.start();
 
   let closing = false;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       closing = true;
+      storybook?.stop();
       void app
         .close()
         .then(() => gate.close())

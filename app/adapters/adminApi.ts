@@ -18,6 +18,7 @@ import {
   adminRevenueSchema,
   adminSessionSchema,
   adminStatsSchema,
+  adminStorybookSchema,
   CSRF_HEADER,
   type AdminBookingRow,
   type AdminBookingsQuery,
@@ -32,6 +33,7 @@ import {
   type AdminRevenue,
   type AdminSession,
   type AdminStats,
+  type AdminStorybook,
   type Page,
 } from '../../machines/api/admin.schema';
 import { apiErrorSchema, type ApiErrorCode } from '../../machines/api/errors';
@@ -124,6 +126,11 @@ export const getLoginInfo = (): Promise<AdminLoginInfo> => get('/api/admin/login
 /** Signs in; rejects with an AdminApiError (401 invalid_credentials, 429 rate_limited, ...). */
 export async function signIn(credentials: AdminLoginRequest): Promise<AdminSession> {
   return json(await post('/api/admin/login', credentials), adminSessionSchema);
+}
+
+/** Whether the server serves the design system's Storybook at /storybook/ (needs the session). */
+export async function getStorybook(): Promise<AdminStorybook> {
+  return get('/api/admin/storybook', adminStorybookSchema);
 }
 
 /** The current session, or null when there is none. */

@@ -1,5 +1,5 @@
 /** The admin area's copy: the sidebar's entries, page titles and the Settings tab's read-only details. */
-import type { AdminNavItem } from '../../design-system/patterns/AdminShell';
+import type { AdminNavItem, AdminToolLink } from '../../design-system/patterns/AdminShell';
 import type { SettingsPanelProps } from '../../design-system/screens/AdminDashboardScreen';
 import { telLink } from '../../machines/links/outbound';
 import { formatAddress, siteConfig } from '../config/site';
@@ -17,6 +17,9 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'users', label: 'User Management', href: '/admin/users' },
   { id: 'settings', label: 'System Settings', href: '/admin/settings' },
 ];
+
+/** The sidebar's link to the design system's Storybook, shown when the server serves it (GET /api/admin/storybook). */
+export const designSystemTool: AdminToolLink = { id: 'designSystem', label: 'Design system', href: '/storybook/' };
 
 export const adminMeta = {
   login: { title: 'Admin Login · POD', description: 'Sign in to the POD admin area.' },

@@ -53,8 +53,8 @@ registerRoute(
         return (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE })) ?? Response.error();
       }
     },
-    // The admin area is never stored on the device; the API is not a page.
-    { denylist: [/^\/admin(\/|$)/, /^\/api\//] },
+    // The admin area is never stored on the device; the API and the design system's Storybook are not the site's pages.
+    { denylist: [/^\/admin(\/|$)/, /^\/api\//, /^\/storybook(\/|$)/] },
   ),
 );
 

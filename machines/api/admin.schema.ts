@@ -40,6 +40,16 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
+/**
+ * GET /api/admin/storybook: whether this server serves the design system's Storybook at /storybook/ (STORYBOOK), and
+ * how it is now (being built, ready, failed, or not built on a server that does not build it).
+ */
+export const adminStorybookSchema = z.object({
+  enabled: z.boolean(),
+  state: z.enum(['off', 'building', 'ready', 'failed', 'missing']),
+});
+export type AdminStorybook = z.infer<typeof adminStorybookSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
 

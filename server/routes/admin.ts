@@ -9,12 +9,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminLoginRequestSchema, CSRF_HEADER } from '../../machines/api/admin.schema';
+import { adminLoginRequestSchema, CSRF_HEADER, type AdminStorybook } from '../../machines/api/admin.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { ApiError, parseWith } from '../errors';
 import { adminAccountFromEnv, loginInfo, sessionOf, signIn, signOut, type AdminAccountConfig, type AdminAuthDeps } from '../services/adminAuth';
 import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
+import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
 
 export interface AdminOptions {
@@ -56,7 +57,10 @@ export interface AdminGuards {
 }
 
 /** Registers the admin API. */
-export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: ApiContext; admin?: AdminOptions }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { ctx, admin, storybook = null }: { ctx: ApiContext; admin?: AdminOptions; storybook?: StorybookSite | null },
+): Promise<void> {
   const settings = adminSettings(process.env, admin);
   const secure = settings.secureCookies;
   const sessionCookie = secure ? '__Secure-pod_admin' : 'pod_admin';
@@ -147,6 +151,12 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
   );
 
   app.get('/api/admin/session', { onRequest: guards.requireSession }, async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))!);
+
+  // Whether this server serves the design system's Storybook (STORYBOOK), for the sidebar's link to it.
+  app.get('/api/admin/storybook', { onRequest: guards.requireSession }, async (): Promise<AdminStorybook> => ({
+    enabled: storybook !== null,
+    state: storybook?.status().state ?? 'off',
+  }));
 
   app.post('/api/admin/logout', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request, reply) => {
     await signOut(authDeps(), request.cookies[sessionCookie]);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminNavItems } from '../../app/content/admin';
+import { adminNavItems, designSystemTool } from '../../app/content/admin';
 import { AdminShell, type AdminShellProps } from '../../design-system/patterns/AdminShell';
 import { Text } from '../../design-system/primitives/Text';
 import { findOpenDialog } from '../fixtures/dialog';
@@ -73,6 +73,30 @@ export const Expanded: Story = {
     await expect(nav.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * With the design system's Storybook on the server (the app passes the tool when GET /api/admin/storybook says so):
+ * Design system above Logout, a plain link to /storybook/ (a page of its own, not an admin screen), named when collapsed.
+ */
+export const DesignSystemLink: Story = {
+  args: { tools: [designSystemTool] },
+  play: async ({ canvasElement, args }) => {
+    const nav = sidebar(canvasElement);
+    const link = nav.getByRole('link', { name: 'Design system' });
+    await expect(link).toHaveAttribute('href', '/storybook/');
+    await expect(link).not.toHaveAttribute('aria-current');
+    // After the ten entries, before Logout.
+    const links = nav.getAllByRole('link');
+    await expect(links).toHaveLength(11);
+    await expect(links.at(-1)).toBe(link);
+    await expect(link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(nav.getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    await expect(nav.getByRole('link', { name: 'Design system' })).toHaveAttribute('title', 'Design system');
+    await userEvent.click(nav.getByRole('button', { name: 'Expand sidebar' }));
+    await expect(nav.getByRole('link', { name: 'Design system' })).toHaveTextContent('Design system');
   },
 };
 

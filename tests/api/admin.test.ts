@@ -226,6 +226,7 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
     '/api/admin/customers',
     '/api/admin/revenue',
     '/api/admin/export',
+    '/api/admin/storybook',
   ];
   const writes = [
     ['/api/admin/logout', {}],

@@ -375,6 +375,16 @@ test.describe('shell', () => {
     await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
   });
 
+  test("the sidebar's Design system opens the design system's Storybook, served beside the site", async ({ page }) => {
+    await openDashboard(page, '/admin/bookings');
+    // The server serves it (STORYBOOK is on by default outside production): GET /api/admin/storybook says so.
+    const link = page.getByTestId('admin-sidebar').getByRole('link', { name: 'Design system' });
+    await expect(link).toHaveAttribute('href', '/storybook/');
+    await link.click();
+    await expect(page).toHaveURL(/\/storybook\/(\?.*)?$/);
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible(SLOW_STEP);
+  });
+
   test('@phone the sidebar opens as an overlay: focus stays inside, Escape closes it, Logout signs out', async ({ page }) => {
     await openDashboard(page, '/admin/bookings');
     await expect(page.getByTestId('admin-sidebar')).toBeHidden();

@@ -10,6 +10,7 @@ import { adminMeta, adminNavItems } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
 import { useAdminGuard } from './useAdminGuard';
+import { useAdminTools } from './useAdminTools';
 
 // The chart library loads only when the Revenue tab draws a chart.
 const RevenueChart = lazy(() => import('../../../design-system/patterns/RevenueChart').then((m) => ({ default: m.RevenueChart })));
@@ -51,6 +52,7 @@ export function AdminShellPage({ tab }: { tab?: string }) {
   const { status, logout } = useAdminGuard();
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const tools = useAdminTools(status === 'allowed' || status === 'loggingOut');
   if (status !== 'allowed' && status !== 'loggingOut') {
     return (
       <>
@@ -64,6 +66,7 @@ export function AdminShellPage({ tab }: { tab?: string }) {
       <PageMeta {...adminMeta.dashboard} />
       <AdminShell
         items={adminNavItems}
+        tools={tools}
         currentPath={pathname}
         collapsed={collapsed}
         onCollapsedChange={setCollapsed}

@@ -6,6 +6,7 @@ import { SHELL_AUTHENTICATING_LABEL } from '../../../machines/admin/adminAuth.ma
 import { adminNavItems } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminGuard } from './useAdminGuard';
+import { useAdminTools } from './useAdminTools';
 
 /**
  * A manager page's frame: the guard (Authenticating... until the server answers, /admin/login without a session)
@@ -16,6 +17,7 @@ export function AdminManagerFrame({ meta, children }: { meta: { title: string; d
   const { status, logout } = useAdminGuard();
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const tools = useAdminTools(status === 'allowed' || status === 'loggingOut');
   return (
     <>
       <PageMeta {...meta} />
@@ -24,6 +26,7 @@ export function AdminManagerFrame({ meta, children }: { meta: { title: string; d
       ) : (
         <AdminShell
           items={adminNavItems}
+          tools={tools}
           currentPath={pathname}
           collapsed={collapsed}
           onCollapsedChange={setCollapsed}

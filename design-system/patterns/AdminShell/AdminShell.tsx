@@ -12,6 +12,7 @@ import {
   Menu,
   Settings,
   Shirt,
+  SwatchBook,
   Trophy,
   Users,
   X,
@@ -48,9 +49,26 @@ export interface AdminNavItem {
   badge?: string;
 }
 
+/** Staff tools served beside the site, not pages of the admin app: the design system's Storybook. */
+export const adminToolIds = ['designSystem'] as const;
+export type AdminToolId = (typeof adminToolIds)[number];
+
+const toolIcons: Record<AdminToolId, LucideIcon> = {
+  designSystem: SwatchBook,
+};
+
+export interface AdminToolLink {
+  id: AdminToolId;
+  label: string;
+  /** An address outside the admin app (opened as a page of its own), e.g. `/storybook/`. */
+  href: string;
+}
+
 export interface AdminShellProps {
   /** The sidebar's entries. */
   items: readonly AdminNavItem[];
+  /** Links to staff tools, shown above Logout (none by default: the app passes those the server offers). */
+  tools?: readonly AdminToolLink[];
   /** The current path: its entry is marked (aria-current="page"). */
   currentPath: string;
   /** Desktop: the sidebar shows icons only. */
@@ -235,6 +253,14 @@ const styles = {
       outline-offset: calc(-1 * ${t.borderWidths.focus});
     }
   `,
+  tools: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1]};
+    margin: 0 0 ${t.space[1]};
+    padding: 0;
+    list-style: none;
+  `,
   main: css`
     flex: 1;
     min-width: 0;
@@ -243,7 +269,16 @@ const styles = {
 
 const isCurrent = (item: AdminNavItem, path: string) => path === item.href;
 
-function NavList({ items, currentPath, collapsed, onNavigate, onLogout }: { items: readonly AdminNavItem[]; currentPath: string; collapsed: boolean; onNavigate?: () => void; onLogout: () => void }) {
+interface NavListProps {
+  items: readonly AdminNavItem[];
+  tools: readonly AdminToolLink[];
+  currentPath: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+function NavList({ items, tools, currentPath, collapsed, onNavigate, onLogout }: NavListProps) {
   const theme = useTheme();
   return (
     <>
@@ -272,6 +307,22 @@ function NavList({ items, currentPath, collapsed, onNavigate, onLogout }: { item
         })}
       </ul>
       <div css={styles.footer(theme)}>
+        {tools.length > 0 && (
+          <ul css={styles.tools(theme)}>
+            {tools.map((tool) => {
+              const Icon = toolIcons[tool.id];
+              return (
+                <li key={tool.id}>
+                  {/* A plain anchor, not the app's router link: the tool is a page of its own, not an admin screen. */}
+                  <a href={tool.href} css={styles.item(theme)} aria-label={collapsed ? tool.label : undefined} title={collapsed ? tool.label : undefined} data-tool={tool.id}>
+                    <Icon aria-hidden="true" />
+                    {!collapsed && <span>{tool.label}</span>}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <button type="button" css={styles.item(theme)} onClick={onLogout} aria-label={collapsed ? 'Logout' : undefined} title={collapsed ? 'Logout' : undefined}>
           <LogOut aria-hidden="true" />
           {!collapsed && <span>Logout</span>}
@@ -283,10 +334,11 @@ function NavList({ items, currentPath, collapsed, onNavigate, onLogout }: { item
 
 /**
  * The admin frame for the pages other than the dashboard: a collapsible sidebar (Dashboard, Home Page Manager, ...,
- * Booking Details badged View Only, ..., Logout) with the current page marked. On phones the sidebar opens from a
+ * Booking Details badged View Only, ..., the staff tools it is given, such as Design system, and Logout) with the
+ * current page marked. On phones the sidebar opens from a
  * menu button as an overlay (Radix Dialog: focus trapped inside, Escape or Close shuts it).
  */
-export function AdminShell({ items, currentPath, collapsed, onCollapsedChange, menuOpen, onMenuOpenChange, onLogout, children }: AdminShellProps) {
+export function AdminShell({ items, tools = [], currentPath, collapsed, onCollapsedChange, menuOpen, onMenuOpenChange, onLogout, children }: AdminShellProps) {
   const theme = useTheme();
   return (
     <div css={styles.root(theme)} data-screen="admin-shell">
@@ -303,7 +355,7 @@ export function AdminShell({ items, currentPath, collapsed, onCollapsedChange, m
             {collapsed ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
           </button>
         </div>
-        <NavList items={items} currentPath={currentPath} collapsed={collapsed} onLogout={onLogout} />
+        <NavList items={items} tools={tools} currentPath={currentPath} collapsed={collapsed} onLogout={onLogout} />
       </nav>
       <RadixDialog.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
         <div css={styles.topbar(theme)}>
@@ -329,7 +381,7 @@ export function AdminShell({ items, currentPath, collapsed, onCollapsedChange, m
                   </button>
                 </RadixDialog.Close>
               </div>
-              <NavList items={items} currentPath={currentPath} collapsed={false} onNavigate={() => onMenuOpenChange(false)} onLogout={onLogout} />
+              <NavList items={items} tools={tools} currentPath={currentPath} collapsed={false} onNavigate={() => onMenuOpenChange(false)} onLogout={onLogout} />
             </nav>
           </RadixDialog.Content>
         </RadixDialog.Portal>

@@ -57,7 +57,8 @@ export async function startOwnServer(port: number, options: OwnServerOptions = {
   const dataDir = options.dataDir ?? freshDataDir(`pod-e2e-own-${port}-`);
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', ...env },
+    // A test's own server never builds the Storybook (only npm start does).
+    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', STORYBOOK_BUILD: 'never', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
