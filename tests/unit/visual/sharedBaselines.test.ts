@@ -16,7 +16,7 @@ function storyIds(): Set<string> {
         if (!title) continue;
         const component = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
         for (const match of source.matchAll(/^export const (\w+)/gm)) {
-          const story = match[1].replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+          const story = (match[1] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
           ids.add(`${component}--${story}`);
         }
       }
