@@ -49,6 +49,8 @@ const stages = [
     name: 'e2e-storybook',
     command: [...playwright('e2e'), '--grep', '@storybook'],
     needs: ['build', 'build-storybook'],
+    // Its servers on ports of their own (E2E_PORT + 500 and up) and its own results folder: it may run beside e2e.
+    env: { E2E_PORT: String(Number(process.env.E2E_PORT ?? 4180) + 500), E2E_OUTPUT_NAME: 'e2e-storybook' },
     limit: minutes(10),
     counts: () => playwrightCounts('e2e', 'e2e-storybook'),
   },
@@ -137,7 +139,7 @@ function runStage(stage) {
     const start = performance.now();
     const [command, ...args] = stage.command;
     const child = spawn(command, args, {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json` },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`, ...stage.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
       detached: true,

@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pod-e2e-
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  // Playwright empties it at the start of a run: a run beside this one (scripts/test.mjs's e2e-storybook) has its own.
+  outputDir: `../../test-results/${process.env.E2E_OUTPUT_NAME ?? 'e2e'}`,
   // One prepared database the specs' own servers copy (support/databaseTemplate.ts).
   globalSetup: './globalSetup.ts',
   fullyParallel: true,
