@@ -47,8 +47,9 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const adminStatsSchema = z.object({
   date: z.string(),
   todaysBookings: z.number(),
-  /** Rupees from successful payments dated today. */
+  /** Rupees from today's verified payments, net of refunds (unverified payments never count). */
   todaysRevenue: z.number(),
+  /** Payments captured but not yet settled, and refunds owed. */
   pendingPayments: z.number(),
   /** Today's sessions that were cancelled. */
   cancellations: z.number(),
@@ -132,7 +133,12 @@ export const adminPaymentRowSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   customerEmail: z.string(),
+  /** Rupees paid. */
   amount: z.number(),
+  /** Rupees refunded (issued or made by hand). */
+  refunded: z.number(),
+  /** Rupees owed back, not yet refunded. */
+  refundDue: z.number(),
   paymentId: z.string(),
   status: adminPaymentStatusSchema,
   /** Whether the provider's signature was checked on the server. */
@@ -197,7 +203,7 @@ export const adminCustomerRowSchema = z.object({
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 export const adminCustomersPageSchema = pageOf(adminCustomerRowSchema);
 
-/** GET /api/admin/revenue: successful payments of the last 30 days (today included). */
+/** GET /api/admin/revenue: verified payments of the last 30 days (today included), net of refunds. */
 export const adminRevenueSchema = z.object({
   from: z.string(),
   to: z.string(),
