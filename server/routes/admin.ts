@@ -53,6 +53,8 @@ export interface AdminGuards {
   /** preHandler: 403 unless the request carries a valid CSRF token. */
   requireCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
   authDeps: () => AdminAuthDeps;
+  /** The signed-in account's email (for the records a staff action writes), or null. */
+  staffOf: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /** Registers the admin API. */
@@ -97,6 +99,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
       }
     },
     requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
+    staffOf: async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))?.email ?? null,
   };
 
   // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one

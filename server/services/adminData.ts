@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's data, read from the booking, order and payment tables: today's figures, the bookings and
- * payments lists (filtered and paginated in SQL), cancel and move, the day calendar, customers and revenue.
- * Cancelling or moving a booking changes only its row; the exclusion constraint still refuses any overlap.
+ * payments lists (filtered and paginated in SQL), move (cancel, with its refund, is adminCancel.ts), the day
+ * calendar, customers and revenue. Moving a booking changes only its row; the exclusion constraint still refuses any
+ * overlap.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -172,22 +173,10 @@ export async function allBookings({ db }: AdminDataDeps): Promise<AdminBookingRo
   return rows.map(toBookingRow);
 }
 
-async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
+/** A booking as the admin lists it, or null when it is not one staff see. */
+export async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
   const [row] = await db.select(bookingColumns).from(bookings).innerJoin(courts, eq(courts.id, bookings.courtId)).where(eq(bookings.id, id));
   return row && (adminStatuses as string[]).includes(row.status) ? toBookingRow(row) : null;
-}
-
-/** Cancels a confirmed or pending booking: its slot is free at once. Cancelling a cancelled booking changes nothing. */
-export async function cancelBooking(deps: AdminDataDeps, id: string): Promise<AdminBookingRow> {
-  const changed = await deps.db
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, ['confirmed', 'pending'])))
-    .returning({ sport: bookings.sportId, date: bookings.date });
-  const row = await bookingRow(deps.db, id);
-  if (!row) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
-  for (const c of changed) deps.cache.invalidate(c.sport, [c.date, addDays(c.date, 1)]);
-  return row;
 }
 
 const describeSlot = (court: number, date: string, time: string) => `Court ${court} on ${formatDisplayDate(date)} at ${to12Hour(time)}`;
