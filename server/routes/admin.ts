@@ -28,6 +28,8 @@ export interface AdminOptions {
   sessionHours?: number;
   /** Secure cookies (HTTPS only). Default: COOKIE_SECURE=true, or NODE_ENV=production unless COOKIE_SECURE=false. */
   secureCookies?: boolean;
+  /** Whether /api/admin/login-info may publish the demo pair while it is the account in use. Default: not in production. */
+  showDemo?: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -44,6 +46,7 @@ export function adminSettings(env: NodeJS.ProcessEnv, overrides: AdminOptions = 
     loginsPerAccount: overrides.loginsPerAccount ?? 5,
     sessionHours: overrides.sessionHours ?? (positive(env.ADMIN_SESSION_HOURS, 8) || 8),
     secureCookies: overrides.secureCookies ?? secure,
+    showDemo: overrides.showDemo ?? env.NODE_ENV !== 'production',
   };
 }
 
@@ -126,7 +129,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx, admin }: { ctx: A
     return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
   };
 
-  app.get('/api/admin/login-info', async () => loginInfo(settings.account));
+  // The demo pair is never published in production (where the server also refuses to start with it: config.ts).
+  app.get('/api/admin/login-info', async () => (settings.showDemo ? loginInfo(settings.account) : { demo: null }));
 
   app.get('/api/admin/csrf', async (_request, reply) => ({ token: reply.generateCsrf() }));
 

@@ -100,6 +100,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect((await app.inject({ url: '/api/admin/login-info' })).json()).toEqual({ demo: null });
     });
 
+    it('never publishes the demo pair in production, even while the demo account is in use', async () => {
+      await build({ showDemo: false });
+      expect((await app.inject({ url: '/api/admin/login-info' })).json()).toEqual({ demo: null });
+    });
+
     it('stores the password only as a scrypt hash', async () => {
       const [user] = await handle.db.select().from(adminUsers);
       expect(user!.email).toBe(DEMO_ADMIN.email);
