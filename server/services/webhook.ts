@@ -14,7 +14,8 @@ import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { holds, orders, payments, webhookEvents } from '../db/schema';
 import { ApiError } from '../errors';
-import { holdPaymentFields, settleHoldPayment, type BookingDeps } from './booking';
+import type { BookingDeps } from './booking';
+import { holdPaymentFields, settleHoldPayment } from './holdPayment';
 import { applyProviderRefund, recordPayment, type PaymentRow, type ReportedPayment } from './ledger';
 import { orderPaymentFields, settleOrderPayment } from './order';
 
