@@ -39,7 +39,7 @@ export const adminEmptyTexts = {
   customers: 'No customers match this search',
   customersNone: 'No customers yet: they appear with their first booking or order',
   calendar: 'No bookings on this day yet',
-  revenue: 'No payments in the last 30 days',
+  revenue: 'No verified payments in the last 30 days (demo payments never count)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

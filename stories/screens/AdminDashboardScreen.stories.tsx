@@ -263,7 +263,7 @@ export const Revenue: Story = {
   args: { tab: 'revenue' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('revenue-total')).toHaveTextContent(revenueView(storyRevenue).total);
-    await expect(canvas.getByText('Successful payments, 23 Oct 2026 – 21 Nov 2026')).toBeVisible();
+    await expect(canvas.getByText('Verified payments net of refunds, 23 Oct 2026 – 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Revenue by sport, last 30 days' })).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="revenue-chart"] .recharts-bar-rectangle').length).toBeGreaterThan(20));
   },
