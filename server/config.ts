@@ -1,6 +1,13 @@
 /** The server's settings from its environment (see README, "Server and database"). */
 import { resolve } from 'node:path';
+import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
 import type { PaymentConfig } from './services/payment';
+
+/**
+ * 'live': provider orders, signatures checked, refunds through the provider (both keys set). 'demo': today's
+ * unverified flow, where no money is taken (PAYMENTS_MODE=demo, or no keys outside production).
+ */
+export type PaymentsMode = 'live' | 'demo';
 
 export interface ServerConfig {
   port: number;
@@ -10,7 +17,11 @@ export interface ServerConfig {
   /** postgres://... for a PostgreSQL server, else undefined (PGlite). */
   databaseUrl: string | undefined;
   distDir: string;
+  paymentsMode: PaymentsMode;
+  /** Provider settings; in demo mode without the keys. */
   payment: PaymentConfig;
+  /** Unsafe settings the server starts with anyway (outside production), one line each, for the start's log. */
+  warnings: string[];
   /** Proxy addresses or CIDRs whose X-Forwarded-For is trusted (TRUST_PROXY, comma-separated), so rate limits see visitors' addresses. */
   trustProxy: string[];
   /**
@@ -84,6 +95,34 @@ function portFrom(value: string): number {
   return port;
 }
 
+/**
+ * The payments mode, and what is unsafe about the payment and admin settings. With NODE_ENV=production an unsafe
+ * setting refuses the start (thrown, one line saying which and what to set): payment keys missing or half set while
+ * demo mode was not asked for, PAYMENTS_MODE=live without both keys, or the demo admin account.
+ */
+function checkSafety(env: NodeJS.ProcessEnv, keyId: string | undefined, keySecret: string | undefined): { mode: PaymentsMode; warnings: string[] } {
+  const production = env.NODE_ENV === 'production';
+  const asked = env.PAYMENTS_MODE?.trim() || undefined;
+  if (asked !== undefined && asked !== 'demo' && asked !== 'live') throw new Error(`PAYMENTS_MODE must be "demo" or "live" (got "${asked}").`);
+  const warnings: string[] = [];
+  const half = Boolean(keyId) !== Boolean(keySecret);
+  const halfText = half ? `only ${keyId ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'} is set; RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together` : '';
+  if (asked === 'live' && (!keyId || !keySecret)) throw new Error(`PAYMENTS_MODE=live needs both payment keys: ${half ? halfText : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'}.`);
+  const mode: PaymentsMode = asked ?? (keyId && keySecret ? 'live' : 'demo');
+  if (mode === 'demo' && asked !== 'demo') {
+    const why = half ? halfText : 'no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET)';
+    if (production) throw new Error(`refusing to start in production: ${why}. Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.`);
+    warnings.push(`payments in demo mode: ${why}; no money is taken and payments are recorded unverified.`);
+  } else if (mode === 'demo') {
+    warnings.push(`payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified${keyId || keySecret ? '; the payment keys are not used' : ''}.`);
+  }
+  if (isDemoAccount(adminAccountFromEnv(env))) {
+    if (production) throw new Error(`refusing to start in production with the demo admin account (${DEMO_ADMIN.email}): set ADMIN_EMAIL and ADMIN_PASSWORD.`);
+    warnings.push(`the demo admin account (${DEMO_ADMIN.email}) is in use and its password is shown on the sign-in page: set ADMIN_EMAIL and ADMIN_PASSWORD.`);
+  }
+  return { mode, warnings };
+}
+
 /** Reads the settings; `argv` may override the port and the folder (`--port 4180 --dir dist`). */
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): ServerConfig {
   const arg = (name: string) => {
@@ -92,6 +131,9 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     return value && !value.startsWith('--') ? value : undefined;
   };
   const blank = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+  const keyId = blank(env.RAZORPAY_KEY_ID);
+  const keySecret = blank(env.RAZORPAY_KEY_SECRET);
+  const { mode, warnings } = checkSafety(env, keyId, keySecret);
   return {
     port: portFrom(arg('port') ?? blank(env.PORT) ?? '4173'),
     host: env.HOST ?? '127.0.0.1',
@@ -101,11 +143,12 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     now: clockFrom(blank(env.CLOCK_START)),
     storybook: storybookFrom(env),
+    paymentsMode: mode,
     payment: {
-      keyId: blank(env.RAZORPAY_KEY_ID),
-      keySecret: blank(env.RAZORPAY_KEY_SECRET),
+      ...(mode === 'live' ? { keyId, keySecret } : {}),
       webhookSecret: blank(env.RAZORPAY_WEBHOOK_SECRET),
       apiBase: blank(env.RAZORPAY_API_BASE),
     },
+    warnings,
   };
 }

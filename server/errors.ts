@@ -1,6 +1,6 @@
 /** Errors the API answers with: a status and the shared body `{ error: { code, message, field? } }`. */
 import { z } from '../machines/shared/zod';
-import { apiMessages, describeIssue, type ApiError as ApiErrorBody, type ApiErrorCode, type TakenSession } from '../machines/api/errors';
+import { apiMessages, describeIssue, type ApiError as ApiErrorBody, type ApiErrorCode, type RefundNotice, type TakenSession } from '../machines/api/errors';
 
 // zod/mini loads no locale: without zod's English messages, a check whose schema sets none would answer "Invalid
 // input" where the API names the problem ('page: Too small: expected number to be >=1').
@@ -14,6 +14,7 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly taken?: TakenSession[],
+    readonly refund?: RefundNotice,
   ) {
     super(message);
   }
@@ -26,6 +27,7 @@ export class ApiError extends Error {
         message: this.message,
         ...(this.field ? { field: this.field } : {}),
         ...(this.taken ? { taken: this.taken } : {}),
+        ...(this.refund ? { refund: this.refund } : {}),
       },
     };
   }

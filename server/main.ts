@@ -7,20 +7,13 @@ import { isoDateInKolkata } from '../machines/time/dates';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DatabaseGate } from './db/gate';
-import { readConfig } from './config';
+import { configOrExit } from './startup';
 import { createStorybookBuilder } from './storybookBuild';
 
 const RETRY_MS = 5_000;
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof readConfig>;
-  try {
-    config = readConfig(process.env, process.argv.slice(2));
-  } catch (error) {
-    // A setting the server cannot start with (a port, CLOCK_START): the message says which and why.
-    console.error(`POD site: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const config = configOrExit(process.env, process.argv.slice(2));
   if (!existsSync(config.distDir)) {
     console.error(`Nothing to serve: ${config.distDir} does not exist. Run "npm run build" first (npm start does it for you).`);
     process.exit(1);

@@ -8,6 +8,11 @@
 import type { z } from '../../machines/shared/zod';
 import {
   adminBookingRowSchema,
+  adminCancelResponseSchema,
+  adminRefundQuoteSchema,
+  type AdminCancelRequest,
+  type AdminCancelResponse,
+  type AdminRefundQuote,
   adminBookingsPageSchema,
   adminCalendarSchema,
   adminCsrfSchema,
@@ -156,7 +161,11 @@ export const getStats = (): Promise<AdminStats> => get('/api/admin/stats', admin
 
 export const listBookings = (params: AdminBookingsQuery): Promise<Page<AdminBookingRow>> => get(`/api/admin/bookings${query(params)}`, adminBookingsPageSchema);
 
-export const cancelBooking = async (id: string): Promise<AdminBookingRow> => json(await post(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`), adminBookingRowSchema);
+/** What cancelling a booking now refunds by the policy. */
+export const refundQuote = (id: string): Promise<AdminRefundQuote> => get(`/api/admin/bookings/${encodeURIComponent(id)}/refund`, adminRefundQuoteSchema);
+/** Cancels a booking with the policy's refund, or another amount with a reason. */
+export const cancelBooking = async (id: string, request: AdminCancelRequest = {}): Promise<AdminCancelResponse> =>
+  json(await post(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`, request), adminCancelResponseSchema);
 
 export const moveBooking = async (id: string, to: AdminMoveRequest): Promise<AdminBookingRow> =>
   json(await post(`/api/admin/bookings/${encodeURIComponent(id)}/move`, to), adminBookingRowSchema);

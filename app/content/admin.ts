@@ -48,7 +48,8 @@ export const adminActionToasts = {
   whatsappSent: (name: string) => ({ title: 'WhatsApp Message Sent', description: `The confirmation chat for ${name} is open in a new tab.` }),
   exportComplete: { title: 'Export Complete', description: 'Payment data exported successfully' },
   dataExported: { title: 'Export Complete', description: 'Bookings and payments exported successfully' },
-  bookingCancelled: (id: string) => ({ title: 'Booking Cancelled', description: `${id} is cancelled and its slot is free again.` }),
+  /** `refund` is what the cancel did about money (machines/admin/cancelRefund.view.ts), '' when nothing. */
+  bookingCancelled: (id: string, refund = '') => ({ title: 'Booking Cancelled', description: `${id} is cancelled and its slot is free again.${refund}` }),
   bookingMoved: (id: string, when: string) => ({ title: 'Booking Moved', description: `${id} now runs ${when}.` }),
   failed: (title: string, message: string) => ({ title, description: message, variant: 'destructive' as const }),
 };

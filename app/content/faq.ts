@@ -11,12 +11,14 @@ import { groupBooking } from '../../machines/booking/schedule';
 import { WEEKDAY_RATE, WEEKEND_RATE } from '../../machines/booking/slots';
 import { sports, type SportId } from '../../machines/booking/sports';
 import { formatRupees } from '../../machines/money/money';
+import { formatPolicyHours, refundPolicy } from '../../machines/money/refundPolicy';
 import { membershipTiers } from '../../machines/ui/membership';
 import { siteConfig } from '../config/site';
 
 const sport = (id: SportId) => sports.find((s) => s.id === id)!;
 const price = (id: SportId, type: string) => formatRupees(sport(id).pricing.find((p) => p.type === type)?.price ?? 0);
 const addOn = (id: SportId, name: string) => formatRupees(sport(id).addOns.find((a) => a.name === name)?.price ?? 0);
+const court = refundPolicy.court;
 const futsalTwoHours = sport('futsal').pricing.find((p) => p.type === '2 hours');
 
 const tierLine = membershipTiers.map((t) => `${t.name} ${formatRupees(t.monthly.price)} a month`).join(', ');
@@ -76,7 +78,7 @@ export const faqCategories: readonly FaqCategory[] = [
         id: 'cancellation',
         question: 'Can I cancel a booking and get a refund?',
         answer: [
-          'Yes. Cancel more than 24 hours before your session for a full refund, or 12 to 24 hours before for a 50% refund. Cancellations less than 12 hours before, and no-shows, are not refunded.',
+          `Yes. Cancel more than ${formatPolicyHours(court.fullOverHours)} before your session for a full refund, or ${court.partial.fromHours} to ${court.fullOverHours} hours before for a ${court.partial.percent}% refund. Cancellations less than ${formatPolicyHours(court.partial.fromHours)} before, and no-shows, are not refunded.`,
           'Coaching sessions, events and memberships have their own terms in the Cancellation & Refund Policy.',
         ],
         link: { label: 'Read the Cancellation & Refund Policy', href: '/cancellation-refund' },

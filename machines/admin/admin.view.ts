@@ -39,7 +39,7 @@ export const adminEmptyTexts = {
   customers: 'No customers match this search',
   customersNone: 'No customers yet: they appear with their first booking or order',
   calendar: 'No bookings on this day yet',
-  revenue: 'No payments in the last 30 days',
+  revenue: 'No verified payments in the last 30 days (demo payments never count)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -142,11 +142,26 @@ export function moveOptions(sport: SportId): { times: Option[]; courts: Option[]
 // ---------------------------------------------------------------------------------------------------------------
 // Payments
 
-export const paymentStatusLabels: Record<AdminPaymentStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
-const paymentStatusTones: Record<AdminPaymentStatus, AdminTone> = { success: 'success', pending: 'warning', failed: 'danger' };
+/** The ledger's statuses as staff read them; 'captured' (money taken, booking or order not yet settled) reads Pending. */
+export const paymentStatusLabels: Record<AdminPaymentStatus, string> = {
+  captured: 'Pending',
+  confirmed: 'Success',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+  partially_refunded: 'Part refunded',
+  failed: 'Failed',
+};
+const paymentStatusTones: Record<AdminPaymentStatus, AdminTone> = {
+  captured: 'warning',
+  confirmed: 'success',
+  refund_due: 'warning',
+  refunded: 'neutral',
+  partially_refunded: 'info',
+  failed: 'danger',
+};
 export const paymentStatusOptions: Option[] = [
   { value: ALL, label: 'All statuses' },
-  ...(['success', 'pending', 'failed'] as const).map((s) => ({ value: s, label: paymentStatusLabels[s] })),
+  ...(['confirmed', 'captured', 'refund_due', 'partially_refunded', 'refunded', 'failed'] as const).map((s) => ({ value: s, label: paymentStatusLabels[s] })),
 ];
 
 export interface PaymentRowView {
@@ -156,6 +171,8 @@ export interface PaymentRowView {
   customerPhone: string;
   customerEmail: string;
   amount: string;
+  /** 'Refunded ₹175', 'Refund due ₹350' (both, joined, when both), or null when nothing went or is owed back. */
+  refundText: string | null;
   paymentId: string;
   status: AdminPaymentStatus;
   statusLabel: string;
@@ -173,6 +190,11 @@ export interface PaymentRowView {
 const methodLabels: Record<string, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet', emi: 'EMI' };
 const methodLabel = (method: string) => methodLabels[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1);
 
+function refundText(row: Pick<AdminPaymentRow, 'refunded' | 'refundDue'>): string | null {
+  const parts = [row.refunded > 0 ? `Refunded ${formatRupees(row.refunded)}` : null, row.refundDue > 0 ? `Refund due ${formatRupees(row.refundDue)}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 export function paymentRowView(row: AdminPaymentRow): PaymentRowView {
   return {
     id: row.id,
@@ -181,6 +203,7 @@ export function paymentRowView(row: AdminPaymentRow): PaymentRowView {
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
     amount: formatRupees(row.amount),
+    refundText: refundText(row),
     paymentId: row.paymentId,
     status: row.status,
     statusLabel: paymentStatusLabels[row.status],

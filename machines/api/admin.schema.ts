@@ -6,6 +6,7 @@
 import { z } from '../shared/zod';
 import { adminBookingStatuses, adminPaymentStatuses } from '../admin/admin.types';
 import { sportIds } from '../booking/sports';
+import { refundStatuses } from '../money/ledger';
 import { isoDateSchema, slotTimeSchema, sportSchema } from './booking.schema';
 
 /** The header that carries the CSRF token on every admin mutation. */
@@ -57,8 +58,9 @@ export type AdminStorybook = z.infer<typeof adminStorybookSchema>;
 export const adminStatsSchema = z.object({
   date: z.string(),
   todaysBookings: z.number(),
-  /** Rupees from successful payments dated today. */
+  /** Rupees from today's verified payments, net of refunds (unverified payments never count). */
   todaysRevenue: z.number(),
+  /** Payments captured but not yet settled, and refunds owed. */
   pendingPayments: z.number(),
   /** Today's sessions that were cancelled. */
   cancellations: z.number(),
@@ -119,6 +121,51 @@ export const adminBookingsPageSchema = pageOf(adminBookingRowSchema);
 /** :id of a booking. */
 export const adminBookingParamsSchema = z.object({ id: z.string().check(z.regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' })) });
 
+/**
+ * POST /api/admin/bookings/:id/cancel (body optional): cancel with the refund the policy gives, or with another amount
+ * (rupees, from 0 to what may still be refunded), which then needs a reason.
+ */
+export const adminCancelRequestSchema = z.object({
+  refundAmount: z.optional(z.number().check(z.minimum(0), z.maximum(10_000_000))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+});
+export type AdminCancelRequest = z.infer<typeof adminCancelRequestSchema>;
+
+/** How a refund is made: through the provider (keys, a verified payment), by staff by hand, or not at all (nothing paid online). */
+export const refundMethods = ['provider', 'manual', 'none'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+/** GET /api/admin/bookings/:id/refund: what cancelling now refunds by the policy (machines/money/refundPolicy.ts). */
+export const adminRefundQuoteSchema = z.object({
+  bookingId: z.string(),
+  /** Rupees paid online for this session (0 when no payment is on record). */
+  paid: z.number(),
+  /** Rupees the policy gives back now. */
+  policyAmount: z.number(),
+  percent: z.number(),
+  /** Whole hours from now to the session's start (negative once it started). */
+  hoursBefore: z.number(),
+  /** The most that may be refunded (rupees): what was paid less what went or is owed back. */
+  refundable: z.number(),
+  method: z.enum(refundMethods),
+});
+export type AdminRefundQuote = z.infer<typeof adminRefundQuoteSchema>;
+
+/** The cancel's answer: the booking, and the refund made (null when none). */
+export const adminCancelResponseSchema = z.extend(adminBookingRowSchema, {
+  refund: z.nullable(
+    z.object({
+      /** Rupees. */
+      amount: z.number(),
+      /** 'issued' or 'processed' (through the provider), 'manual' (staff refund it by hand), 'due' (the provider refused; owed). */
+      status: z.enum(refundStatuses),
+      /** The provider's refund id, or the centre's refund id. */
+      reference: z.string(),
+    }),
+  ),
+});
+export type AdminCancelResponse = z.infer<typeof adminCancelResponseSchema>;
+
 /** POST /api/admin/bookings/:id/move: the same duration at another date, time or court of the same sport. */
 export const adminMoveRequestSchema = z.object({
   date: isoDateSchema,
@@ -142,7 +189,12 @@ export const adminPaymentRowSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   customerEmail: z.string(),
+  /** Rupees paid. */
   amount: z.number(),
+  /** Rupees refunded (issued or made by hand). */
+  refunded: z.number(),
+  /** Rupees owed back, not yet refunded. */
+  refundDue: z.number(),
   paymentId: z.string(),
   status: adminPaymentStatusSchema,
   /** Whether the provider's signature was checked on the server. */
@@ -207,7 +259,7 @@ export const adminCustomerRowSchema = z.object({
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 export const adminCustomersPageSchema = pageOf(adminCustomerRowSchema);
 
-/** GET /api/admin/revenue: successful payments of the last 30 days (today included). */
+/** GET /api/admin/revenue: verified payments of the last 30 days (today included), net of refunds. */
 export const adminRevenueSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -3,6 +3,7 @@
  * `{ error: { code, message, field? } }`. Messages are written for the visitor; `field` names the input at fault
  * ('sessions.0.date', 'customer.phone') when one is.
  */
+import { formatRupees } from '../money/money';
 import { z } from '../shared/zod';
 
 export const apiErrorCodes = [
@@ -15,6 +16,7 @@ export const apiErrorCodes = [
   'out_of_stock',
   'delivery_unavailable',
   'payment_not_verified',
+  'payment_refunded',
   'payment_provider_error',
   'webhook_not_configured',
   'bad_signature',
@@ -34,12 +36,20 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export const takenSessionSchema = z.object({ date: z.string(), time: z.string(), court: z.number() });
 export type TakenSession = z.infer<typeof takenSessionSchema>;
 
+/**
+ * A payment refunded in full because it bought nothing (409 payment_refunded): rupees, the refund's reference (the
+ * provider's refund id once issued, else the centre's own), and whether it was issued (else the centre makes it).
+ */
+export const refundNoticeSchema = z.object({ amount: z.number(), reference: z.string(), issued: z.boolean() });
+export type RefundNotice = z.infer<typeof refundNoticeSchema>;
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(apiErrorCodes),
     message: z.string(),
     field: z.optional(z.string()),
     taken: z.optional(z.array(takenSessionSchema)),
+    refund: z.optional(refundNoticeSchema),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -69,6 +79,22 @@ export const apiMessages = {
   adminPaymentNotFound: 'There is no payment with this id.',
   versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
+
+/**
+ * What a visitor reads when their payment bought nothing and comes back in full: the amount, why, and the refund's
+ * reference, and whether the refund is on its way or the centre will make it.
+ */
+export function lateRefundMessage({ amount, reference, issued, why, what }: RefundNotice & { why: 'taken' | 'duplicate'; what: 'booking' | 'order' }): string {
+  const money = formatRupees(amount);
+  const cause =
+    why === 'taken'
+      ? `Your payment of ${money} arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked.`
+      : `This ${what} was already paid with another payment, so your payment of ${money} was not needed.`;
+  const refund = issued
+    ? `The full ${money} is being refunded to the way you paid (refund reference ${reference}); banks usually show it within 5-7 working days.`
+    : `The centre will refund the full ${money} to the way you paid (refund reference ${reference}); please quote it if you contact us.`;
+  return `${cause} ${refund}`;
+}
 
 /**
  * The first zod issue as the API's error: the path joined with dots as `field`, and a message that names it.

@@ -7,7 +7,8 @@ import type { AdminPayment } from '../admin/admin.types';
 
 export const PAYMENTS_CSV_FILENAME = 'pod_payments.csv';
 
-export const paymentsCsvColumns = ['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date'] as const;
+/** The spec's ten columns, then Refunded (rupees refunded) and Verified (Yes when the provider's signature was checked). */
+export const paymentsCsvColumns = ['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date', 'Refunded', 'Verified'] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -32,7 +33,7 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
   return rows.map((row) => row.map((cell) => csvField(neutraliseFormula(cellText(cell)))).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The payments export with the spec's columns. */
+/** The payments export: the spec's ten columns, Refunded and Verified. */
 export function paymentsCsv(payments: readonly AdminPayment[]): string {
   return toCsv([
     paymentsCsvColumns,
@@ -47,6 +48,8 @@ export function paymentsCsv(payments: readonly AdminPayment[]): string {
       p.status,
       p.paymentMethod,
       p.date,
+      p.refunded,
+      p.verification === 'verified' ? 'Yes' : 'No',
     ]),
   ]);
 }

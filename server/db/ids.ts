@@ -9,3 +9,5 @@ export const newOrderRef = (): string => randomBytes(18).toString('base64url');
 export const newBookingId = (): string => `BK-${randomBytes(8).toString('base64url').slice(0, 10).toUpperCase().replace(/[-_]/g, 'X')}`;
 /** A payment row id. */
 export const newPaymentRowId = (): string => `PAY-${randomBytes(9).toString('base64url')}`;
+/** A refund row id: 'RF-' and 12 characters (the reference a visitor quotes while the refund is not yet issued). */
+export const newRefundId = (): string => `RF-${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;

@@ -34,6 +34,7 @@ export interface SamplePayment {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** Rupees. */
   amount: number;
   paymentId: string;
   status: AdminPaymentStatus;
@@ -43,9 +44,9 @@ export interface SamplePayment {
 }
 
 export const samplePayments: readonly SamplePayment[] = [
-  { id: 'PAY-SAMPLE001', productName: 'Badminton court booking', customerName: 'Arjun Kumar', customerPhone: '9876500001', customerEmail: 'arjun@example.com', amount: 350, paymentId: 'pay_sample0001', status: 'success', paymentMethod: 'card', dayOffset: 0, receiptSent: true },
-  { id: 'PAY-SAMPLE002', productName: 'Tennis court booking', customerName: 'Priya Sharma', customerPhone: '9876500002', customerEmail: 'priya@example.com', amount: 700, paymentId: 'pay_sample0002', status: 'success', paymentMethod: 'upi', dayOffset: 0, receiptSent: false },
-  { id: 'PAY-SAMPLE003', productName: 'Performance Jersey', customerName: 'Divya Nair', customerPhone: '9876500006', customerEmail: 'divya@example.com', amount: 899, paymentId: 'pay_sample0003', status: 'success', paymentMethod: 'card', dayOffset: -1, receiptSent: true },
-  { id: 'PAY-SAMPLE004', productName: 'Futsal court booking', customerName: 'Karthik Raja', customerPhone: '9876500003', customerEmail: 'karthik@example.com', amount: 700, paymentId: 'pay_sample0004', status: 'pending', paymentMethod: 'netbanking', dayOffset: 1, receiptSent: false },
+  { id: 'PAY-SAMPLE001', productName: 'Badminton court booking', customerName: 'Arjun Kumar', customerPhone: '9876500001', customerEmail: 'arjun@example.com', amount: 350, paymentId: 'pay_sample0001', status: 'confirmed', paymentMethod: 'card', dayOffset: 0, receiptSent: true },
+  { id: 'PAY-SAMPLE002', productName: 'Tennis court booking', customerName: 'Priya Sharma', customerPhone: '9876500002', customerEmail: 'priya@example.com', amount: 700, paymentId: 'pay_sample0002', status: 'confirmed', paymentMethod: 'upi', dayOffset: 0, receiptSent: false },
+  { id: 'PAY-SAMPLE003', productName: 'Performance Jersey', customerName: 'Divya Nair', customerPhone: '9876500006', customerEmail: 'divya@example.com', amount: 899, paymentId: 'pay_sample0003', status: 'confirmed', paymentMethod: 'card', dayOffset: -1, receiptSent: true },
+  { id: 'PAY-SAMPLE004', productName: 'Futsal court booking', customerName: 'Karthik Raja', customerPhone: '9876500003', customerEmail: 'karthik@example.com', amount: 700, paymentId: 'pay_sample0004', status: 'captured', paymentMethod: 'netbanking', dayOffset: 1, receiptSent: false },
   { id: 'PAY-SAMPLE005', productName: 'Signature Sports Cap', customerName: 'Sanjay Patel', customerPhone: '9876500007', customerEmail: 'sanjay@example.com', amount: 399, paymentId: 'pay_sample0005', status: 'failed', paymentMethod: 'card', dayOffset: -2, receiptSent: false },
 ];

@@ -1,7 +1,7 @@
 /**
  * The database's tables (drizzle, PostgreSQL dialect). Migrations in ./migrations are generated from this file
  * (`npx drizzle-kit generate`); the exclusion constraint on bookings is the custom migration beside them.
- * Money is whole rupees; times are India's local time (the centre's clock) as `timestamp` ranges.
+ * Money is whole rupees, except the payments ledger's paise; times are India's local time (the centre's clock) as `timestamp` ranges.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
@@ -125,26 +125,60 @@ export const orderItems = pgTable('order_items', {
   unitPrice: integer('unit_price').notNull(),
 }, (t) => [index('order_items_order').on(t.orderRef)]);
 
-/** Every payment the centre received (the admin's payments list): status success | pending | failed. */
+/**
+ * The payments ledger: one row per payment the provider reported (the payment dialog's success handler, the
+ * webhook) and the admin sample's rows, written in a transaction of its own before anything else is decided, so a
+ * captured payment is never lost. `status` tells its whole story (machines/admin/admin.types.ts): 'captured'
+ * (recorded, not yet applied), 'confirmed' (its booking or order is confirmed), 'refund_due' (a refund is owed and
+ * not yet issued: a payment that arrived after its slots were taken, a second payment, a refund the provider
+ * refused), 'refunded', 'partially_refunded', 'failed'. Amounts are paise; `refunded_paise` is the sum of its issued,
+ * processed and manual refunds, `refund_due_paise` of those still owed.
+ */
 export const payments = pgTable('payments', {
   id: text().primaryKey(),
   productName: text('product_name').notNull(),
   customerName: text('customer_name').notNull(),
   customerPhone: text('customer_phone').notNull(),
   customerEmail: text('customer_email').notNull(),
-  amount: integer().notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  refundedPaise: integer('refunded_paise').notNull().default(0),
+  /** The sum of its refunds still 'due' (owed, not yet issued), paise. */
+  refundDuePaise: integer('refund_due_paise').notNull().default(0),
   paymentId: text('payment_id').notNull(),
   providerOrderId: text('provider_order_id'),
   status: text().notNull(),
-  /** 'verified' (provider signature checked) or 'unverified' (no provider secret on the server). */
+  /** 'verified' (provider signature checked) or 'unverified' (demo mode: no provider secret on the server). */
   verification: text().notNull(),
   paymentMethod: text('payment_method').notNull(),
+  /** India's date of the capture, 'YYYY-MM-DD'. */
   date: text().notNull(),
   receiptSent: boolean('receipt_sent').notNull().default(false),
   holdId: text('hold_id').references(() => holds.id),
   orderRef: text('order_ref').references(() => orders.ref),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (t) => [unique('payments_payment_id').on(t.paymentId)]);
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('payments_payment_id').on(t.paymentId), index('payments_hold').on(t.holdId), index('payments_order').on(t.orderRef)]);
+
+/**
+ * Refunds of ledger payments, each once per cause (`cause` is unique: 'late:<payment row id>' for a payment whose
+ * slots were taken, 'duplicate:<payment row id>' for a second payment, 'cancel:<booking id>' for staff's cancel,
+ * 'provider:<refund id>' for a refund made at the provider). Status: 'due' (owed, not yet issued), 'issued' (the
+ * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand).
+ */
+export const refunds = pgTable('refunds', {
+  id: text().primaryKey(),
+  paymentRowId: text('payment_row_id').notNull().references(() => payments.id),
+  bookingId: text('booking_id').references(() => bookings.id),
+  cause: text().notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  reason: text().notNull(),
+  status: text().notNull(),
+  providerRefundId: text('provider_refund_id').unique(),
+  /** The staff account that made it (cancel), or null (the server, the provider). */
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('refunds_payment').on(t.paymentRowId)]);
 
 /** Provider webhook events already handled (idempotency). */
 export const webhookEvents = pgTable('webhook_events', {

@@ -7,6 +7,7 @@
 import { count } from 'drizzle-orm';
 import { defaultRateTable } from '../../machines/booking/rates';
 import { courtNumbers, sports as sportList } from '../../machines/booking/sports';
+import { toPaise } from '../../machines/money/money';
 import { products as catalogue } from '../../machines/shop/catalogue';
 import { addDays } from '../../machines/time/dates';
 import { adminAccountFromEnv, seedAdminAccount, type AdminAccountConfig } from '../services/adminAuth';
@@ -62,7 +63,7 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
         customerName: p.customerName,
         customerPhone: p.customerPhone,
         customerEmail: p.customerEmail,
-        amount: p.amount,
+        amountPaise: toPaise(p.amount),
         paymentId: p.paymentId,
         status: p.status,
         verification: 'unverified',

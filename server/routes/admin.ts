@@ -29,6 +29,8 @@ export interface AdminOptions {
   sessionHours?: number;
   /** Secure cookies (HTTPS only). Default: COOKIE_SECURE=true, or NODE_ENV=production unless COOKIE_SECURE=false. */
   secureCookies?: boolean;
+  /** Whether /api/admin/login-info may publish the demo pair while it is the account in use. Default: not in production. */
+  showDemo?: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -45,6 +47,7 @@ export function adminSettings(env: NodeJS.ProcessEnv, overrides: AdminOptions = 
     loginsPerAccount: overrides.loginsPerAccount ?? 5,
     sessionHours: overrides.sessionHours ?? (positive(env.ADMIN_SESSION_HOURS, 8) || 8),
     secureCookies: overrides.secureCookies ?? secure,
+    showDemo: overrides.showDemo ?? env.NODE_ENV !== 'production',
   };
 }
 
@@ -54,6 +57,8 @@ export interface AdminGuards {
   /** preHandler: 403 unless the request carries a valid CSRF token. */
   requireCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
   authDeps: () => AdminAuthDeps;
+  /** The signed-in account's email (for the records a staff action writes), or null. */
+  staffOf: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /** Registers the admin API. */
@@ -101,6 +106,7 @@ export async function adminRoutes(
       }
     },
     requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
+    staffOf: async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))?.email ?? null,
   };
 
   // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one
@@ -127,7 +133,8 @@ export async function adminRoutes(
     return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
   };
 
-  app.get('/api/admin/login-info', async () => loginInfo(settings.account));
+  // The demo pair is never published in production (where the server also refuses to start with it: config.ts).
+  app.get('/api/admin/login-info', async () => (settings.showDemo ? loginInfo(settings.account) : { demo: null }));
 
   app.get('/api/admin/csrf', async (_request, reply) => ({ token: reply.generateCsrf() }));
 

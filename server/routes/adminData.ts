@@ -7,6 +7,7 @@ import {
   adminBookingParamsSchema,
   adminBookingsQuerySchema,
   adminCalendarQuerySchema,
+  adminCancelRequestSchema,
   adminCustomersQuerySchema,
   adminMoveRequestSchema,
   adminPaymentParamsSchema,
@@ -21,15 +22,14 @@ import {
   adminStats,
   allBookings,
   allPayments,
-  cancelBooking,
   listBookings,
   listCustomers,
   listPayments,
   markReceiptSent,
   markWhatsappSent,
   moveBooking,
-  type AdminDataDeps,
 } from '../services/adminData';
+import { cancelBooking, refundQuote, type AdminCancelDeps } from '../services/adminCancel';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
@@ -37,15 +37,18 @@ import type { ApiContext } from './context';
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
-  const deps = (): AdminDataDeps => ({ db: ctx.gate.get().db, cache: ctx.cache, now: ctx.now });
+  const deps = (): AdminCancelDeps => ({ db: ctx.gate.get().db, cache: ctx.cache, now: ctx.now, payments: ctx.payments });
 
   app.get('/api/admin/stats', read, async () => adminStats(deps()));
 
   app.get('/api/admin/bookings', read, async (request) => listBookings(deps(), parseWith(adminBookingsQuerySchema, request.query)));
 
+  app.get('/api/admin/bookings/:id/refund', read, async (request) => refundQuote(deps(), parseWith(adminBookingParamsSchema, request.params).id));
+
   app.post('/api/admin/bookings/:id/cancel', write, async (request) => {
     const { id } = parseWith(adminBookingParamsSchema, request.params);
-    return cancelBooking(deps(), id);
+    const body = parseWith(adminCancelRequestSchema, request.body);
+    return cancelBooking(deps(), id, body, await guards.staffOf(request));
   });
 
   app.post('/api/admin/bookings/:id/move', write, async (request) => {

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { availabilityQuerySchema, confirmBookingRequestSchema, holdParamsSchema, holdRequestSchema } from '../../machines/api/booking.schema';
 import { parseWith } from '../errors';
-import { availabilityJson, confirmHold, createHold, releaseHold } from '../services/booking';
+import { availabilityJson, createHold, releaseHold } from '../services/booking';
+import { confirmHold } from '../services/holdPayment';
 import { depsOf, mutationLimit, type ApiContext } from './context';
 
 /** Registers the booking routes. */

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's data, read from the booking, order and payment tables: today's figures, the bookings and
- * payments lists (filtered and paginated in SQL), cancel and move, the day calendar, customers and revenue.
- * Cancelling or moving a booking changes only its row; the exclusion constraint still refuses any overlap.
+ * payments lists (filtered and paginated in SQL), move (cancel, with its refund, is adminCancel.ts), the day
+ * calendar, customers and revenue. Moving a booking changes only its row; the exclusion constraint still refuses any
+ * overlap.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -24,6 +25,7 @@ import { coachingBlocks, openCourtHours, phoneKey, sportOfProductName } from '..
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../machines/admin/admin.types';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { courtNumbers, sportIds, type SportId } from '../../machines/booking/sports';
+import { paiseToRupees, revenueStatuses } from '../../machines/money/ledger';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -55,6 +57,13 @@ const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Revenue: verified payments applied to a booking or an order, net of what went back and what is owed back
+// (machines/money/ledger.ts netRevenuePaise, in SQL).
+
+const netPaise = sql`greatest(0, ${payments.amountPaise} - ${payments.refundedPaise} - ${payments.refundDuePaise})`;
+const countsAsRevenue = and(eq(payments.verification, 'verified'), inArray(payments.status, [...revenueStatuses]));
+
+// ---------------------------------------------------------------------------------------------------------------
 // Today
 
 /** The five stat cards for today in India. */
@@ -68,10 +77,10 @@ export async function adminStats({ db, now }: AdminDataDeps): Promise<AdminStats
     .from(bookings)
     .where(eq(bookings.date, today));
   const [revenue] = await db
-    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
+    .select({ sum: sql<number>`coalesce(sum(${netPaise}), 0)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.date, today), eq(payments.status, 'success')));
-  const [pending] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending'));
+    .where(and(eq(payments.date, today), countsAsRevenue));
+  const [pending] = await db.select({ n: count() }).from(payments).where(inArray(payments.status, ['captured', 'refund_due']));
   const day = dayRange(today);
   const [booked] = await db
     .select({
@@ -82,7 +91,7 @@ export async function adminStats({ db, now }: AdminDataDeps): Promise<AdminStats
   return {
     date: today,
     todaysBookings: todays?.live ?? 0,
-    todaysRevenue: revenue?.sum ?? 0,
+    todaysRevenue: paiseToRupees(revenue?.sum ?? 0),
     pendingPayments: pending?.n ?? 0,
     cancellations: todays?.cancelled ?? 0,
     bookedHours: Math.round((booked?.hours ?? 0) * 100) / 100,
@@ -164,22 +173,10 @@ export async function allBookings({ db }: AdminDataDeps): Promise<AdminBookingRo
   return rows.map(toBookingRow);
 }
 
-async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
+/** A booking as the admin lists it, or null when it is not one staff see. */
+export async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
   const [row] = await db.select(bookingColumns).from(bookings).innerJoin(courts, eq(courts.id, bookings.courtId)).where(eq(bookings.id, id));
   return row && (adminStatuses as string[]).includes(row.status) ? toBookingRow(row) : null;
-}
-
-/** Cancels a confirmed or pending booking: its slot is free at once. Cancelling a cancelled booking changes nothing. */
-export async function cancelBooking(deps: AdminDataDeps, id: string): Promise<AdminBookingRow> {
-  const changed = await deps.db
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, ['confirmed', 'pending'])))
-    .returning({ sport: bookings.sportId, date: bookings.date });
-  const row = await bookingRow(deps.db, id);
-  if (!row) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
-  for (const c of changed) deps.cache.invalidate(c.sport, [c.date, addDays(c.date, 1)]);
-  return row;
 }
 
 const describeSlot = (court: number, date: string, time: string) => `Court ${court} on ${formatDisplayDate(date)} at ${to12Hour(time)}`;
@@ -261,7 +258,9 @@ const toPaymentRow = (r: typeof payments.$inferSelect): AdminPaymentRow => ({
   customerName: r.customerName,
   customerPhone: r.customerPhone,
   customerEmail: r.customerEmail,
-  amount: r.amount,
+  amount: paiseToRupees(r.amountPaise),
+  refunded: paiseToRupees(r.refundedPaise),
+  refundDue: paiseToRupees(r.refundDuePaise),
   paymentId: r.paymentId,
   status: r.status as AdminPaymentStatus,
   verification: r.verification === 'verified' ? 'verified' : 'unverified',
@@ -414,15 +413,16 @@ export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCust
 
 export const REVENUE_DAYS = 30;
 
-/** Successful payments of the last 30 days by day and by sport (court bookings) or shop. */
+/** Verified payments of the last 30 days, net of refunds, by day and by sport (court bookings) or shop. */
 export async function adminRevenue({ db, now }: AdminDataDeps): Promise<AdminRevenue> {
   const to = isoDateInKolkata(now());
   const from = addDays(to, -(REVENUE_DAYS - 1));
-  const rows = await db
-    .select({ date: payments.date, amount: payments.amount, productName: payments.productName, holdSport: holds.sportId })
+  const paid = await db
+    .select({ date: payments.date, net: sql<number>`${netPaise}`.mapWith(Number), productName: payments.productName, holdSport: holds.sportId })
     .from(payments)
     .leftJoin(holds, eq(holds.id, payments.holdId))
-    .where(and(eq(payments.status, 'success'), gte(payments.date, from), lte(payments.date, to)));
+    .where(and(countsAsRevenue, gte(payments.date, from), lte(payments.date, to)));
+  const rows = paid.map((r) => ({ ...r, amount: paiseToRupees(r.net) }));
   const byDay = new Map<string, number>();
   for (let i = 0; i < REVENUE_DAYS; i++) byDay.set(addDays(from, i), 0);
   const bySport = new Map<SportId | 'shop', number>([...sportIds, 'shop' as const].map((k) => [k, 0]));

@@ -1,24 +1,24 @@
 /**
  * Court bookings: availability from the database and the coaching rule, holds on sessions while the visitor pays,
- * release, and confirmation after payment. The database's exclusion constraint decides every race: a hold or a
- * confirmation that would overlap a live session fails with SQLSTATE 23P01 and becomes a clear 409.
+ * and release (paying for a hold is holdPayment.ts). The database's exclusion constraint decides every race: a hold
+ * that would overlap a live session fails with SQLSTATE 23P01 and becomes a clear 409.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AvailabilityResponse, ConfirmBookingResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
+import type { AvailabilityResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
-import { newBookingId, newHoldId, newPaymentRowId } from '../db/ids';
+import { newBookingId, newHoldId } from '../db/ids';
 import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
 import { courtIdsOf, expireHeldSessions, liveSessionsOn, sportRatesOf, type LiveSession } from '../db/queries';
 import { sessionRange } from '../db/ranges';
-import { bookings, courts, holds, payments } from '../db/schema';
+import { bookings, holds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
-import type { PaymentProof, PaymentService } from './payment';
+import type { PaymentService } from './payment';
 
 /** How long a hold keeps its sessions while the visitor pays. */
 export const HOLD_MINUTES = 10;
@@ -195,82 +195,10 @@ export async function releaseHold(deps: BookingDeps, holdId: string): Promise<vo
   deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
 }
 
-async function datesOfHold(db: Database, holdId: string): Promise<string[]> {
+/** The dates a hold's sessions are on. */
+export async function datesOfHold(db: Database, holdId: string): Promise<string[]> {
   const rows = await db.select({ date: bookings.date }).from(bookings).where(eq(bookings.holdId, holdId));
   return [...new Set(rows.map((r) => r.date))];
-}
-
-/** The confirmation of a confirmed hold. */
-async function confirmation(db: Database, holdId: string, verified: boolean): Promise<ConfirmBookingResponse> {
-  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
-  const rows = await db.select().from(bookings).where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'confirmed')));
-  rows.sort((a, b) => (a.date + a.time + a.courtId).localeCompare(b.date + b.time + b.courtId));
-  const courtRows = await db.select().from(courts);
-  const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
-  return {
-    holdId,
-    paymentId: hold?.paymentId ?? '',
-    amount: hold?.amount ?? 0,
-    verified,
-    bookingIds: rows.map((r) => r.id),
-    sessions: rows.map((r) => ({ bookingId: r.id, date: r.date, time: r.time, court: numberOf(r.courtId), duration: r.durationMinutes / 60 })),
-  };
-}
-
-/**
- * Confirms a paid hold. With provider keys the payment must carry the provider's valid signature for the order
- * the server created (else 400, nothing changes and the hold stays until it expires). Idempotent for the same
- * payment. A hold that expired is confirmed if its sessions are still free, else 409.
- */
-export async function confirmHold(deps: BookingDeps, holdId: string, proof: PaymentProof, trusted = false): Promise<ConfirmBookingResponse> {
-  const { db } = deps;
-  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
-  if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'holdId');
-  const verified = trusted || deps.payments.verify(proof, hold.providerOrderId);
-  if (hold.status === 'confirmed') {
-    if (hold.paymentId === proof.paymentId) return confirmation(db, holdId, verified);
-    throw new ApiError(409, 'bad_request', 'This booking is already confirmed with another payment.', 'holdId');
-  }
-  if (hold.status === 'released') throw new ApiError(409, 'hold_released', apiMessages.holdReleased, 'holdId');
-  const today = isoDateInKolkata(deps.now());
-  try {
-    const won = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(holds)
-        .set({ status: 'confirmed', paymentId: proof.paymentId })
-        .where(and(eq(holds.id, holdId), eq(holds.status, 'active')))
-        .returning({ id: holds.id });
-      if (claimed.length === 0) return false;
-      await tx.update(bookings).set({ status: 'confirmed', expiresAt: null }).where(and(eq(bookings.holdId, holdId), inArray(bookings.status, ['held', 'expired'])));
-      await tx.insert(payments).values({
-        id: newPaymentRowId(),
-        productName: `${sportById(hold.sportId as SportId).name} court booking`,
-        customerName: hold.customerName,
-        customerPhone: hold.customerPhone,
-        customerEmail: hold.customerEmail,
-        amount: hold.amount,
-        paymentId: proof.paymentId,
-        providerOrderId: hold.providerOrderId,
-        status: 'success',
-        verification: verified ? 'verified' : 'unverified',
-        paymentMethod: 'card',
-        date: today,
-        holdId,
-      });
-      return true;
-    });
-    if (!won) return confirmHold(deps, holdId, proof, trusted);
-  } catch (error) {
-    const state = sqlState(error);
-    if (state === '23P01') {
-      throw new ApiError(409, 'slot_taken', 'Your hold expired and someone else booked these slots before the payment arrived. Please contact the centre for a refund.');
-    }
-    if (state === '23505') throw new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
-    throw error;
-  } finally {
-    deps.cache.invalidate(hold.sportId, await datesOfHold(db, holdId));
-  }
-  return confirmation(db, holdId, verified);
 }
 
 /** The hold whose provider order is `providerOrderId`, if any. */

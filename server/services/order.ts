@@ -3,18 +3,20 @@
  * refused, an unguessable reference for reloading the confirmation page, and the order id of the spec
  * ('POD-<ms>'); confirmed after payment like bookings.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { apiMessages } from '../../machines/api/errors';
 import { gearMessages } from '../../machines/api/gear.schema';
 import type { OrderResponse } from '../../machines/api/order.schema';
 import type { DeliveryMethod } from '../../machines/checkout/checkout.rules';
 import { createOrderId } from '../../machines/files/orderId';
 import type { Availability, LogoPosition } from '../../machines/shop/catalogue';
+import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
-import { newOrderRef, newPaymentRowId } from '../db/ids';
+import { newOrderRef } from '../db/ids';
 import { orderItems, orders, payments, products } from '../db/schema';
-import { ApiError, sqlState } from '../errors';
+import { ApiError } from '../errors';
+import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type RefundRow } from './ledger';
 import type { PaymentProof, PaymentService } from './payment';
 
 export interface OrderDeps {
@@ -113,46 +115,68 @@ export async function getOrder(db: Database, ref: string): Promise<OrderResponse
   };
 }
 
-/** Marks an order paid after the payment is verified (or recorded unverified without keys). Idempotent. */
-export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false): Promise<OrderResponse> {
+/**
+ * Marks an order paid after the payment is verified (or, in demo mode without keys, recorded unverified). The payment
+ * is first written to the ledger in its own transaction, then settled (settleOrderPayment). Idempotent: the dialog
+ * and the webhook may both report it. A second payment for an order already paid is owed back in full: 409
+ * payment_refunded, naming the amount and the refund's reference.
+ */
+export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false, details: { amountPaise?: number; method?: string } = {}): Promise<OrderResponse> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.ref, ref));
   if (!order) throw new ApiError(404, 'not_found', apiMessages.orderNotFound, 'ref');
   const verified = trusted || deps.payments.verify(proof, order.providerOrderId);
-  if (order.status === 'paid') {
-    if (order.paymentId === proof.paymentId) return getOrder(db, ref);
-    throw new ApiError(409, 'bad_request', 'This order is already paid with another payment.', 'paymentId');
-  }
-  try {
-    await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(orders)
-        .set({ status: 'paid', paymentId: proof.paymentId, verified })
-        .where(and(eq(orders.ref, ref), eq(orders.status, 'pending')))
-        .returning({ ref: orders.ref });
-      if (claimed.length === 0) return;
-      const names = await tx.select({ name: orderItems.name }).from(orderItems).where(eq(orderItems.orderRef, ref));
-      await tx.insert(payments).values({
-        id: newPaymentRowId(),
-        productName: names.map((n) => n.name).join(', '),
-        customerName: order.customerName,
-        customerPhone: order.customerPhone,
-        customerEmail: order.customerEmail,
-        amount: order.total,
-        paymentId: proof.paymentId,
-        providerOrderId: order.providerOrderId,
-        status: 'success',
-        verification: verified ? 'verified' : 'unverified',
-        paymentMethod: 'card',
-        date: isoDateInKolkata(deps.now()),
-        orderRef: ref,
-      });
-    });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
-    throw error;
-  }
+  const row = await recordPayment(db, {
+    ...(await orderPaymentFields(db, order, deps.now())),
+    paymentId: proof.paymentId,
+    amountPaise: details.amountPaise ?? toPaise(order.total),
+    method: details.method,
+    verified,
+    status: 'captured',
+  });
+  const settled = await settleOrderPayment(deps, row.id);
+  if (settled.kind === 'refund') throw refundedPaymentError(settled.refund, 'duplicate', 'order');
   return getOrder(db, ref);
+}
+
+/** The ledger fields of a payment for an order. */
+export async function orderPaymentFields(db: Database, order: typeof orders.$inferSelect, nowMs: number) {
+  const names = await db.select({ name: orderItems.name }).from(orderItems).where(eq(orderItems.orderRef, order.ref)).orderBy(orderItems.id);
+  return {
+    providerOrderId: order.providerOrderId,
+    holdId: null,
+    orderRef: order.ref,
+    productName: names.map((n) => n.name).join(', '),
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    date: isoDateInKolkata(nowMs),
+  };
+}
+
+/**
+ * Settles a captured ledger payment for an order under the payment row's lock: the order becomes paid with it, or,
+ * when another payment paid it already, the payment is owed back in full (issued through the provider with keys).
+ */
+export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string): Promise<{ kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const row = await lockPayment(t, paymentRowId);
+    if (row.status !== 'captured') {
+      const refund = await refundOf(t, `duplicate:${row.id}`);
+      return refund ? { kind: 'refund' as const, refund, issue: false } : { kind: 'confirmed' as const };
+    }
+    const [order] = await t.select().from(orders).where(eq(orders.ref, row.orderRef!)).for('update');
+    if (order!.status === 'paid' && order!.paymentId !== row.paymentId) {
+      const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for an order already paid.');
+      return { kind: 'refund' as const, refund: owed.refund, issue: owed.created };
+    }
+    if (order!.status !== 'paid') {
+      await t.update(orders).set({ status: 'paid', paymentId: row.paymentId, verified: row.verification === 'verified' }).where(eq(orders.ref, order!.ref));
+    }
+    await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    return { kind: 'confirmed' as const };
+  });
+  if (outcome.kind === 'confirmed') return outcome;
+  return { kind: 'refund', refund: outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund };
 }
 
 /** The order whose provider order is `providerOrderId`, if any. */

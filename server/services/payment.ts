@@ -1,7 +1,8 @@
 /**
  * The card payment provider (Razorpay) on the server: creating the provider order (Orders API, amount in paise from
- * the server's prices), checking the success handler's signature, and checking webhook signatures. Secrets stay
- * here; no response ever carries them. Without a key secret, payments are recorded as unverified (spec default).
+ * the server's prices), checking the success handler's signature, refunding a payment (Refunds API) and checking
+ * webhook signatures. Secrets stay here; no response ever carries them. Without a key secret, payments are recorded
+ * as unverified (spec default) and refunds are left for staff to make by hand.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiMessages } from '../../machines/api/errors';
@@ -37,6 +38,16 @@ export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
+/** What the provider answered to a refund request. */
+export interface ProviderRefund {
+  id: string;
+  /** The provider's refund status ('pending', 'processed', ...). */
+  status: string;
+}
+
+/** The provider could not be reached or refused a request (the message says which; no secret in it). */
+export class ProviderError extends Error {}
+
 export interface PaymentService {
   /** True when the server holds the key id and secret (provider orders and signature checks). */
   readonly verifying: boolean;
@@ -47,6 +58,12 @@ export interface PaymentService {
    * recorded unverified); throws 400 payment_not_verified when the proof is missing or wrong.
    */
   verify(proof: PaymentProof, providerOrderId: string | null): boolean;
+  /**
+   * Refunds `amountPaise` of a captured payment through the provider's Refunds API (POST /v1/payments/:id/refund),
+   * with `receipt` (the ledger's refund id) in its notes. Throws ProviderError when the provider cannot be reached or
+   * refuses, and when not verifying (no keys: refunds are made by hand).
+   */
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
   /** True when the webhook body's signature matches; throws 404 when no webhook secret is set. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -55,16 +72,16 @@ export interface PaymentService {
 export function createPaymentService(config: PaymentConfig): PaymentService {
   const verifying = Boolean(config.keyId && config.keySecret);
   const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
+  const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     verifying,
     async createProviderOrder(amountRupees, receipt) {
       if (!verifying) return null;
-      const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
       let response: Response;
       try {
         response = await fetch(`${apiBase}/v1/orders`, {
           method: 'POST',
-          headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+          headers: { authorization: auth(), 'content-type': 'application/json' },
           body: JSON.stringify({ amount: toPaise(amountRupees), currency: 'INR', receipt: receipt.slice(0, 40) }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });
@@ -90,6 +107,23 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
         hmacMatches(hmacHex(config.keySecret!, `${providerOrderId}|${proof.paymentId}`), proof.signature);
       if (!ok) throw new ApiError(400, 'payment_not_verified', apiMessages.paymentNotVerified, 'signature');
       return true;
+    },
+    async refund(paymentId, amountPaise, receipt) {
+      if (!verifying) throw new ProviderError('no provider keys on this server: the refund is to be made by hand');
+      let response: Response;
+      try {
+        response = await fetch(`${apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: { authorization: auth(), 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes: { refund_id: receipt } }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        throw new ProviderError(`refund request failed: ${(error as Error).message}`);
+      }
+      const body = (await response.json().catch(() => null)) as { id?: unknown; status?: unknown } | null;
+      if (!response.ok || typeof body?.id !== 'string') throw new ProviderError(`refund request answered ${response.status}`);
+      return { id: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
     },
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new ApiError(404, 'webhook_not_configured', apiMessages.webhookNotConfigured);

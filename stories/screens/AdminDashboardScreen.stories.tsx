@@ -4,7 +4,8 @@ import { adminActionToasts } from '../../app/content/admin';
 import { Toaster } from '../../design-system/primitives/Toast';
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '../../design-system/screens/AdminDashboardScreen';
 import { adminEmptyTexts, bookingRowView, calendarView, revenueView } from '../../machines/admin/admin.view';
-import { dashboardArgs, storyBookings, storyEditDialog, storyEmptyCalendar, storyRevenue } from '../fixtures/admin';
+import { cancelRefundView } from '../../machines/admin/cancelRefund.view';
+import { dashboardArgs, storyBookings, storyEditDialog, storyEmptyCalendar, storyRefundQuote, storyRevenue } from '../fixtures/admin';
 import { findOpenDialog } from '../fixtures/dialog';
 import { findToast } from '../fixtures/toast';
 
@@ -89,16 +90,42 @@ export const BookingsError: Story = {
   },
 };
 
-/** Cancel asks first: the slot becomes free at once. */
+/** Cancel asks first: the slot becomes free at once, and the refund the cancellation policy gives is shown before confirming. */
 export const CancelDialog: Story = {
-  args: withBookings({ cancelDialog: { booking: bookingRowView(storyBookings[0]!), busy: false } }),
+  args: withBookings({
+    cancelDialog: { booking: bookingRowView(storyBookings[0]!), busy: false, refund: cancelRefundView({ status: 'ready', quote: storyRefundQuote, amount: '', reason: '' }) },
+  }),
   play: async ({ args }) => {
     const dialog = await findOpenDialog('Cancel booking BK-SAMPLE002?');
     await expect(dialog).toHaveTextContent('The slot becomes free for other players at once.');
+    await expect(dialog).toHaveTextContent('The cancellation policy refunds ₹1,000 of ₹1,000 (100%, 30 h before the session). It is refunded through the payment provider.');
+    await expect(within(dialog).getByLabelText('Refund (₹)')).toHaveValue('1000');
+    await expect(within(dialog).queryByLabelText(/Why the refund differs/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Refund (₹)'), '5');
+    await expect(args.bookings.onCancelRefundChange).toHaveBeenCalledWith('amount', '10005');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await expect(args.bookings.onCancelConfirm).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await expect(args.bookings.onCancelDismiss).toHaveBeenCalled();
+  },
+};
+
+/** Staff changed the refund: the reason is asked for, and the server's refusal is shown. */
+export const CancelRefundChanged: Story = {
+  args: withBookings({
+    cancelDialog: {
+      booking: bookingRowView(storyBookings[0]!),
+      busy: false,
+      error: 'Say why the refund differs from the cancellation policy.',
+      refund: cancelRefundView({ status: 'ready', quote: { ...storyRefundQuote, policyAmount: 500, percent: 50, hoursBefore: 18 }, amount: '800', reason: '' }),
+    },
+  }),
+  play: async () => {
+    const dialog = await findOpenDialog('Cancel booking BK-SAMPLE002?');
+    await expect(dialog).toHaveTextContent('The cancellation policy refunds ₹500 of ₹1,000 (50%, 18 h before the session).');
+    await expect(within(dialog).getByLabelText('Refund (₹)')).toHaveValue('800');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Why the refund differs from the policy/)).toBeVisible());
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why the refund differs');
   },
 };
 
@@ -236,7 +263,7 @@ export const Revenue: Story = {
   args: { tab: 'revenue' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('revenue-total')).toHaveTextContent(revenueView(storyRevenue).total);
-    await expect(canvas.getByText('Successful payments, 23 Oct 2026 – 21 Nov 2026')).toBeVisible();
+    await expect(canvas.getByText('Verified payments net of refunds, 23 Oct 2026 – 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Revenue by sport, last 30 days' })).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="revenue-chart"] .recharts-bar-rectangle').length).toBeGreaterThan(20));
   },

@@ -100,6 +100,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect((await app.inject({ url: '/api/admin/login-info' })).json()).toEqual({ demo: null });
     });
 
+    it('never publishes the demo pair in production, even while the demo account is in use', async () => {
+      await build({ showDemo: false });
+      expect((await app.inject({ url: '/api/admin/login-info' })).json()).toEqual({ demo: null });
+    });
+
     it('stores the password only as a scrypt hash', async () => {
       const [user] = await handle.db.select().from(adminUsers);
       expect(user!.email).toBe(DEMO_ADMIN.email);
@@ -296,22 +301,22 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       row('BK-ADMIN02', 'tennis', tennis.get(2)!, MONDAY, '18:00', 'pending', 'Vikram Das', '+91 91234 56789', 700),
       row('BK-ADMIN03', 'badminton', ids.get(2)!, TUESDAY, '07:00', 'cancelled', 'Asha Raman', '9876543210'),
     ]);
-    const pay = (id: string, status: string, amount: number, date: string, name: string, product = 'Badminton court booking') => ({
+    const pay = (id: string, status: string, amount: number, date: string, name: string, product = 'Badminton court booking', verification = 'unverified') => ({
       id,
       productName: product,
       customerName: name,
       customerPhone: '9876543210',
       customerEmail: 'asha@example.com',
-      amount,
+      amountPaise: amount * 100,
       paymentId: `pay_${id}`,
       status,
-      verification: 'unverified',
+      verification,
       paymentMethod: 'card',
       date,
     });
     await handle.db.insert(payments).values([
-      pay('PAY-ADMIN01', 'success', 350, MONDAY, 'Asha Raman'),
-      pay('PAY-ADMIN02', 'pending', 899, MONDAY, '=HYPERLINK("http://x")', 'Performance Jersey'),
+      pay('PAY-ADMIN01', 'confirmed', 350, MONDAY, 'Asha Raman', 'Badminton court booking', 'verified'),
+      pay('PAY-ADMIN02', 'captured', 899, MONDAY, '=HYPERLINK("http://x")', 'Performance Jersey'),
     ]);
     await handle.db.insert(orders).values({
       ref: 'ref-admin-order-0000000001',
@@ -414,10 +419,10 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       const browser = await signedIn();
       const page = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments')).json());
       expect(page.rows.map((p) => [p.id, p.status, p.verification])).toEqual([
-        ['PAY-ADMIN01', 'success', 'unverified'],
-        ['PAY-ADMIN02', 'pending', 'unverified'],
+        ['PAY-ADMIN01', 'confirmed', 'verified'],
+        ['PAY-ADMIN02', 'captured', 'unverified'],
       ].sort((a, b) => a[0]!.localeCompare(b[0]!)));
-      const pending = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?status=pending')).json());
+      const pending = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?status=captured')).json());
       expect(pending.rows.map((p) => p.id)).toEqual(['PAY-ADMIN02']);
       expect(adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?q=jersey')).json()).rows.map((p) => p.id)).toEqual(['PAY-ADMIN02']);
       expect((await browser.post('/api/admin/payments/PAY-ADMIN01/receipt-sent')).json().receiptSent).toBe(true);
@@ -426,10 +431,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe('attachment; filename="pod_payments.csv"');
       const parsed = Papa.parse<string[]>(csv.body.trim(), { delimiter: ',' }).data;
-      expect(parsed[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date']);
+      expect(parsed[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date', 'Refunded', 'Verified']);
+      expect(parsed.find((r) => r[0] === 'PAY-ADMIN01')!.slice(5)).toEqual(['350', 'pay_PAY-ADMIN01', 'confirmed', 'card', MONDAY, '0', 'Yes']);
       expect(parsed).toHaveLength(3);
       expect(parsed.find((r) => r[0] === 'PAY-ADMIN02')![2]).toBe(`'=HYPERLINK("http://x")`);
-      const filtered = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv?status=success')).body.trim(), { delimiter: ',' }).data;
+      const filtered = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv?status=confirmed')).body.trim(), { delimiter: ',' }).data;
       expect(filtered.map((r) => r[0])).toEqual(['ID', 'PAY-ADMIN01']);
     });
 
@@ -463,7 +469,7 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect(adminCustomersPageSchema.parse((await browser.get('/api/admin/customers?q=43210')).json()).rows.map((r) => r.name)).toEqual(['Asha Raman']);
     });
 
-    it('sums successful payments of the last 30 days by day and by sport', async () => {
+    it('sums verified payments of the last 30 days by day and by sport', async () => {
       const browser = await signedIn();
       const revenue = adminRevenueSchema.parse((await browser.get('/api/admin/revenue')).json());
       expect([revenue.from, revenue.to, revenue.total, revenue.byDay.length]).toEqual(['2029-12-09', MONDAY, 350, 30]);

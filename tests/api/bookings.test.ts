@@ -180,18 +180,28 @@ describe('POST /api/holds', () => {
 });
 
 describe('DELETE /api/holds/:id', () => {
-  it('frees the sessions at once when the payment is dismissed, and a released hold cannot be confirmed', async () => {
+  it('frees the sessions at once when the payment is dismissed; a payment for a released hold whose slot was taken is refunded', async () => {
     const res = await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }]);
     const { holdId } = res.json();
     expect(stateOf(await availability('badminton', MONDAY), 1, '07:00')).toBe('held');
     expect((await app.inject({ method: 'DELETE', url: `/api/holds/${holdId}` })).statusCode).toBe(204);
     expect(stateOf(await availability('badminton', MONDAY), 1, '07:00')).toBe('free');
     expect((await app.inject({ method: 'DELETE', url: `/api/holds/${holdId}` })).statusCode).toBe(204);
+    expect((await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }])).statusCode).toBe(201);
     const confirm = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_x' } });
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json().error.code).toBe('hold_released');
-    expect((await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }])).statusCode).toBe(201);
+    expect(confirm.json().error.code).toBe('payment_refunded');
     expect((await app.inject({ method: 'DELETE', url: '/api/holds/unknownhold123' })).statusCode).toBe(404);
+  });
+
+  it('confirms a payment that arrives for a released hold while its slots are still free', async () => {
+    const { holdId } = (await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }])).json();
+    expect((await app.inject({ method: 'DELETE', url: `/api/holds/${holdId}` })).statusCode).toBe(204);
+    const confirm = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_after_release' } });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().bookingIds).toHaveLength(1);
+    expect(stateOf(await availability('badminton', MONDAY), 1, '07:00')).toBe('booked');
+    expect((await app.inject({ method: 'DELETE', url: `/api/holds/${holdId}` })).statusCode).toBe(409);
   });
 });
 
@@ -207,8 +217,8 @@ describe('POST /api/bookings/confirm (no provider keys)', () => {
     expect(body).toMatchObject({ amount: 700, verified: false, paymentId: 'pay_abc' });
     expect(body.bookingIds).toHaveLength(2);
     expect(body.sessions.map((s) => s.court)).toEqual([1, 2]);
-    const payment = await handle.db.execute(sql`SELECT verification, amount, product_name FROM payments WHERE payment_id = 'pay_abc'`);
-    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([{ verification: 'unverified', amount: 700, product_name: 'Badminton court booking' }]);
+    const payment = await handle.db.execute(sql`SELECT verification, amount_paise, product_name, status FROM payments WHERE payment_id = 'pay_abc'`);
+    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([{ verification: 'unverified', amount_paise: 70000, product_name: 'Badminton court booking', status: 'confirmed' }]);
     const again = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_abc' } });
     expect(again.json().bookingIds).toEqual(body.bookingIds);
     const other = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_other' } });
@@ -223,7 +233,8 @@ describe('POST /api/bookings/confirm (no provider keys)', () => {
     expect((await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: late.holdId, paymentId: 'pay_late' } })).statusCode).toBe(200);
     const refused = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: lost.holdId, paymentId: 'pay_lost' } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('slot_taken');
+    // The payment bought nothing: it is owed back in full (without keys, by the centre), and the visitor is told so.
+    expect(refused.json().error).toMatchObject({ code: 'payment_refunded', refund: { amount: 350, issued: false, reference: expect.stringMatching(/^RF-/) } });
   });
 });
 

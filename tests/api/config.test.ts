@@ -1,4 +1,8 @@
-/** The server's settings: a port or clock it cannot start with is refused with a message that says why. */
+/**
+ * The server's settings: a port or clock it cannot start with, or (in production) an unsafe payment or admin setting,
+ * is refused with a message that says why.
+ */
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
@@ -33,13 +37,15 @@ describe('CLOCK_START', () => {
 
 describe('STORYBOOK and STORYBOOK_BUILD', () => {
   it('serves the Storybook unless STORYBOOK=off; in production only with STORYBOOK=on', () => {
+    // A production the server starts with (tests below: it refuses the demo admin and missing keys).
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'demo', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' };
     expect(readConfig({}, []).storybook.enabled).toBe(true);
     expect(readConfig({ STORYBOOK: 'off' }, []).storybook.enabled).toBe(false);
     expect(readConfig({ STORYBOOK: ' OFF ' }, []).storybook.enabled).toBe(false);
     expect(readConfig({ STORYBOOK: '' }, []).storybook.enabled).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production' }, []).storybook.enabled).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production', STORYBOOK: 'on' }, []).storybook.enabled).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production', STORYBOOK: 'off' }, []).storybook.enabled).toBe(false);
+    expect(readConfig(production, []).storybook.enabled).toBe(false);
+    expect(readConfig({ ...production, STORYBOOK: 'on' }, []).storybook.enabled).toBe(true);
+    expect(readConfig({ ...production, STORYBOOK: 'off' }, []).storybook.enabled).toBe(false);
   });
 
   it('builds only when told to (npm start sets STORYBOOK_BUILD=auto), and serves storybook-static/ of the working folder', () => {
@@ -54,5 +60,68 @@ describe('STORYBOOK and STORYBOOK_BUILD', () => {
     expect(() => readConfig({ STORYBOOK: 'yes' }, [])).toThrow('STORYBOOK must be "on" or "off" (got "yes").');
     expect(() => readConfig({ STORYBOOK: '1' }, [])).toThrow('STORYBOOK must be "on" or "off" (got "1").');
     expect(() => readConfig({ STORYBOOK_BUILD: 'always' }, [])).toThrow('STORYBOOK_BUILD must be "auto" or "never" (got "always").');
+  });
+});
+
+describe('payments mode and production safety', () => {
+  const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+  const admin = { ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' };
+  const production = { NODE_ENV: 'production', ...admin };
+
+  it('runs in demo mode without keys outside production, and says so with each unsafe setting', () => {
+    const config = readConfig({}, []);
+    expect(config.paymentsMode).toBe('demo');
+    expect(config.warnings).toEqual([
+      'payments in demo mode: no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET); no money is taken and payments are recorded unverified.',
+      'the demo admin account (admin@pod.example) is in use and its password is shown on the sign-in page: set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    ]);
+    expect(readConfig({ RAZORPAY_KEY_ID: 'rzp_x', ...admin }, []).warnings).toEqual([
+      'payments in demo mode: only RAZORPAY_KEY_ID is set; RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together; no money is taken and payments are recorded unverified.',
+    ]);
+  });
+
+  it('is live with both keys, and demo mode asked for does not use them', () => {
+    const live = readConfig({ ...keys, ...production }, []);
+    expect([live.paymentsMode, live.payment.keyId, live.warnings]).toEqual(['live', 'rzp_live_x', []]);
+    const demo = readConfig({ ...keys, ...admin, PAYMENTS_MODE: 'demo' }, []);
+    expect([demo.paymentsMode, demo.payment.keyId, demo.payment.keySecret]).toEqual(['demo', undefined, undefined]);
+    expect(demo.warnings).toEqual(['payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified; the payment keys are not used.']);
+    expect(readConfig({ ...production, PAYMENTS_MODE: 'demo' }, []).paymentsMode).toBe('demo');
+  });
+
+  it('refuses production without keys, with keys half set, and with the demo admin account', () => {
+    expect(() => readConfig(production, [])).toThrow(
+      'refusing to start in production: no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET). Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.',
+    );
+    expect(() => readConfig({ ...production, RAZORPAY_KEY_SECRET: 'secret' }, [])).toThrow('refusing to start in production: only RAZORPAY_KEY_SECRET is set');
+    expect(() => readConfig({ NODE_ENV: 'production', ...keys }, [])).toThrow(
+      'refusing to start in production with the demo admin account (admin@pod.example): set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'admin@pod.example', ADMIN_PASSWORD: 'pod-demo-2026', ...keys }, [])).toThrow('demo admin account');
+  });
+
+  it('refuses PAYMENTS_MODE=live without both keys, and a mode it does not know, anywhere', () => {
+    expect(() => readConfig({ PAYMENTS_MODE: 'live', RAZORPAY_KEY_ID: 'x', ...admin }, [])).toThrow('PAYMENTS_MODE=live needs both payment keys: only RAZORPAY_KEY_ID is set');
+    expect(() => readConfig({ PAYMENTS_MODE: 'test' }, [])).toThrow('PAYMENTS_MODE must be "demo" or "live" (got "test").');
+  });
+
+  it('the server process exits non-zero with one line saying why', () => {
+    // server/startup.ts is what server/main.ts runs first (main itself needs the built app).
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { configOrExit } from './server/startup.ts'; configOrExit(process.env, []);"], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const noKeys = run({ NODE_ENV: 'production', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' });
+    expect(noKeys.status).toBe(1);
+    expect(noKeys.stderr.trim().split('\n')).toEqual([
+      'POD site: refusing to start in production: no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET). Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.',
+    ]);
+    const demoAdmin = run({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo' });
+    expect(demoAdmin.status).toBe(1);
+    expect(demoAdmin.stderr.trim()).toBe('POD site: refusing to start in production with the demo admin account (admin@pod.example): set ADMIN_EMAIL and ADMIN_PASSWORD.');
+    const safe = run({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' });
+    expect([safe.status, safe.stderr.trim()]).toEqual([0, 'POD site: warning: payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified.']);
   });
 });

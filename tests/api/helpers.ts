@@ -49,7 +49,7 @@ export const databaseSuites: { name: string; skip: string | null; open: () => Pr
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`TRUNCATE webhook_events, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
+  await handle.db.execute(sql`TRUNCATE webhook_events, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
   await seedProducts(handle.db);
   await seedRates(handle.db);
 }
@@ -86,7 +86,7 @@ export function holdBody(sessions: { date: string; time: string; court: number; 
 export async function rowCounts(handle: DatabaseHandle): Promise<string> {
   const result = await handle.db.execute(
     sql`SELECT (SELECT count(*) FROM holds) AS holds, (SELECT count(*) FROM bookings) AS bookings, (SELECT count(*) FROM orders) AS orders,
-        (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM webhook_events) AS events,
+        (SELECT count(*) FROM payments) AS payments, (SELECT count(*) FROM refunds) AS refunds, (SELECT count(*) FROM webhook_events) AS events,
         (SELECT count(*) FROM bookings WHERE status = 'confirmed') AS confirmed, (SELECT count(*) FROM holds WHERE status <> 'active') AS closed`,
   );
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);

@@ -88,8 +88,8 @@ describe('confirm and reload', () => {
     expect(paid.json()).toMatchObject({ status: 'paid', paymentId: 'pay_shop1', verified: false });
     const reloaded = await app.inject({ url: `/api/orders/${created.ref}` });
     expect(orderResponseSchema.parse(reloaded.json())).toMatchObject({ orderId: created.orderId, total: 699, customerInfo: { name: 'Asha Raman', phone: '98765 43210' } });
-    const payment = await handle.db.execute(sql`SELECT product_name, amount, verification FROM payments WHERE order_ref = ${created.ref}`);
-    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([{ product_name: "Women's Performance Tee", amount: 699, verification: 'unverified' }]);
+    const payment = await handle.db.execute(sql`SELECT product_name, amount_paise, verification, status FROM payments WHERE order_ref = ${created.ref}`);
+    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([{ product_name: "Women's Performance Tee", amount_paise: 69900, verification: 'unverified', status: 'confirmed' }]);
     const reuse = (await order([{ productId: 2, size: 'S', quantity: 1 }])).json();
     const reused = await app.inject({ method: 'POST', url: `/api/orders/${reuse.ref}/confirm`, payload: { paymentId: 'pay_shop1' } });
     expect(reused.statusCode).toBe(409);

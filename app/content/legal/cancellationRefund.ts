@@ -1,9 +1,10 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
 import { telLink } from '../../../machines/links/outbound';
+import { refundPolicy, refundPolicyRows } from '../../../machines/money/refundPolicy';
 import { siteConfig } from '../../config/site';
 import { LEGAL_UPDATED } from './updated';
 
-/** /cancellation-refund: the refund tiers of spec §9. */
+/** /cancellation-refund: the refund tiers of spec §9, read from the one rule the server's cancels use. */
 export const cancellationRefundPolicy: LegalDocument = {
   title: 'Cancellation & Refund Policy',
   summary:
@@ -32,12 +33,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           kind: 'table',
           caption: 'Refunds for court bookings',
           columns: ['When you cancel', 'Refund'],
-          rows: [
-            ['More than 24 hours before the session', 'Full refund (100%)'],
-            ['12 to 24 hours before the session', '50% of the booking amount'],
-            ['Less than 12 hours before the session', 'No refund'],
-            ['No-show', 'No refund'],
-          ],
+          rows: [...refundPolicyRows(refundPolicy.court, 'session', 'the booking amount'), ['No-show', 'No refund']],
         },
         {
           kind: 'paragraph',
@@ -53,11 +49,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           kind: 'table',
           caption: 'Refunds for coaching sessions',
           columns: ['When you cancel', 'Refund'],
-          rows: [
-            ['More than 48 hours before the session', 'Full refund (100%)'],
-            ['24 to 48 hours before the session', '75% of the session fee'],
-            ['Less than 24 hours before the session', '25% of the session fee'],
-          ],
+          rows: refundPolicyRows(refundPolicy.coaching, 'session', 'the session fee'),
         },
       ],
     },
@@ -69,11 +61,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           kind: 'table',
           caption: 'Refunds for events',
           columns: ['When you cancel', 'Refund'],
-          rows: [
-            ['More than 7 days before the event', 'Full refund (100%)'],
-            ['3 to 7 days before the event', '50% of the entry fee'],
-            ['Less than 3 days before the event', 'No refund'],
-          ],
+          rows: refundPolicyRows(refundPolicy.event, 'event', 'the entry fee'),
         },
       ],
     },

@@ -19,6 +19,7 @@ import {
   statCardsView,
 } from '../../../machines/admin/admin.view';
 import { adminResourceMachine, selectResourceStatus, type ResourceParams } from '../../../machines/admin/adminResource.machine';
+import { cancelRefundOutcome, cancelRefundView, cancelRequestOf, type CancelRefundDraft } from '../../../machines/admin/cancelRefund.view';
 import type { AdminBookingRow, AdminCalendar, AdminCustomerRow, AdminPaymentRow, AdminRevenue, AdminStats, Page } from '../../../machines/api/admin.schema';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
 import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
@@ -28,6 +29,7 @@ import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/date
 import { to12Hour } from '../../../machines/booking/slots';
 import {
   cancelBooking,
+  refundQuote,
   exportDataText,
   getCalendar,
   getRevenue,
@@ -96,7 +98,7 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
   const customers = useResource<Page<AdminCustomerRow>>((p) => listCustomers({ q: chosen(p.q), page: pageOf(p) }), { q: '', page: 1 });
   const revenue = useResource<AdminRevenue>(() => getRevenue(), {});
 
-  const [cancelling, setCancelling] = useState<{ row: AdminBookingRow; busy: boolean; error?: string } | null>(null);
+  const [cancelling, setCancelling] = useState<{ row: AdminBookingRow; busy: boolean; error?: string; refund: CancelRefundDraft } | null>(null);
   const [moving, setMoving] = useState<MoveDraft | null>(null);
   const [exportingCsv, setExportingCsv] = useState(false);
   const [exportingData, setExportingData] = useState(false);
@@ -169,21 +171,31 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
       },
       onCancel: (id) => {
         const row = findBooking(id);
-        if (row) setCancelling({ row, busy: false });
+        if (!row) return;
+        setCancelling({ row, busy: false, refund: { status: 'loading', quote: null, amount: '', reason: '' } });
+        // The policy's refund is shown before staff confirm (the server computes it from the session and its clock).
+        refundQuote(id).then(
+          (quote) => setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'ready', quote } } : c)),
+          () => setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'error' } } : c)),
+        );
       },
-      cancelDialog: cancelling ? { booking: bookingRowView(cancelling.row), busy: cancelling.busy, error: cancelling.error } : null,
+      cancelDialog: cancelling ? { booking: bookingRowView(cancelling.row), busy: cancelling.busy, error: cancelling.error, refund: cancelRefundView(cancelling.refund) } : null,
+      onCancelRefundChange: (field, value) => setCancelling((c) => (c && !c.busy ? { ...c, error: undefined, refund: { ...c.refund, [field]: value } } : c)),
       onCancelDismiss: () => setCancelling((c) => (c?.busy ? c : null)),
       onCancelConfirm: () => {
         if (!cancelling || cancelling.busy) return;
-        const { row } = cancelling;
-        setCancelling({ row, busy: true });
-        cancelBooking(row.id).then(
-          () => {
+        const { row, refund } = cancelling;
+        const asked = cancelRequestOf(refund);
+        if ('error' in asked) return setCancelling({ ...cancelling, error: asked.error });
+        setCancelling({ row, refund, busy: true });
+        cancelBooking(row.id, asked.request).then(
+          (cancelled) => {
             setCancelling(null);
-            push(adminActionToasts.bookingCancelled(row.id));
+            push(adminActionToasts.bookingCancelled(row.id, cancelRefundOutcome(cancelled.refund)));
             bookingsChanged();
+            for (const r of [payments, revenue]) r.actor.send({ type: 'data.refresh' });
           },
-          (error: unknown) => setCancelling({ row, busy: false, error: messageOf(error) }),
+          (error: unknown) => setCancelling({ row, refund, busy: false, error: messageOf(error) }),
         );
       },
       onEdit: (id) => {

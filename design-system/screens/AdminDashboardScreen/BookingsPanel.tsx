@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Ban, MessageCircle, Pencil, X } from 'lucide-react';
 import type { BookingRowView, Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { CancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -12,6 +13,7 @@ import { DateInput, rowActionsStyles, Pager, panelStyles, TableFrame, toolbarSty
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type MoveField = 'date' | 'time' | 'court';
+export type CancelRefundField = 'amount' | 'reason';
 
 export interface BookingsPanelProps {
   /** The filters as chosen: a date ('' for any), a sport and a status ('all' for any), the search text. */
@@ -33,8 +35,13 @@ export interface BookingsPanelProps {
   onChat: (id: string) => void;
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
-  /** The cancel confirmation, while open. */
-  cancelDialog: { booking: BookingRowView; busy: boolean; error?: string } | null;
+  /**
+   * The cancel confirmation, while open; `refund` shows what the cancellation policy refunds before staff confirm,
+   * with the amount they may change (a reason is then asked for).
+   */
+  cancelDialog: { booking: BookingRowView; busy: boolean; error?: string; refund?: CancelRefundView | null } | null;
+  /** The refund amount or its reason typed in the cancel dialog. */
+  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
   onCancelConfirm: () => void;
   onCancelDismiss: () => void;
   /** The move dialog, while open. */
@@ -60,6 +67,15 @@ const dialogBody = (t: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${t.space[4]};
+`;
+
+const refundBox = (t: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  padding: ${t.space[3]};
+  border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+  border-radius: ${t.radii.md};
 `;
 
 const errorBox = (t: Theme) => css`
@@ -167,7 +183,7 @@ export function BookingsPanel(props: BookingsPanelProps) {
         open={cancelDialog !== null}
         onOpenChange={(open) => !open && props.onCancelDismiss()}
         title={cancelDialog ? `Cancel booking ${cancelDialog.booking.id}?` : 'Cancel booking'}
-        description="The slot becomes free for other players at once. Any refund is made separately."
+        description="The slot becomes free for other players at once."
         size="sm"
         footer={
           <>
@@ -185,6 +201,17 @@ export function BookingsPanel(props: BookingsPanelProps) {
             <Text>
               {cancelDialog.booking.customerName} · {cancelDialog.booking.sport} {cancelDialog.booking.court} · {cancelDialog.booking.date}, {cancelDialog.booking.time}
             </Text>
+            {cancelDialog.refund && (
+              <div css={refundBox} data-refund={cancelDialog.refund.status} aria-live="polite" aria-busy={cancelDialog.refund.status === 'loading'}>
+                <Text size="sm">{cancelDialog.refund.summary}</Text>
+                {cancelDialog.refund.editable && (
+                  <TextField label="Refund (₹)" inputMode="decimal" value={cancelDialog.refund.amount} onValueChange={(v) => props.onCancelRefundChange?.('amount', v)} />
+                )}
+                {cancelDialog.refund.editable && cancelDialog.refund.needsReason && (
+                  <TextField label="Why the refund differs from the policy" required value={cancelDialog.refund.reason} onValueChange={(v) => props.onCancelRefundChange?.('reason', v)} />
+                )}
+              </div>
+            )}
             {cancelDialog.error && (
               <p css={errorBox} role="alert">
                 {cancelDialog.error}

@@ -26,7 +26,7 @@ export interface PaymentsPanelProps {
   exporting: boolean;
 }
 
-/** The Payments tab: search, status filter, the list (verified or not), Send Receipt and Export CSV. */
+/** The Payments tab: search, status filter, the list (verified or not, with its refunds), Send Receipt and Export CSV. */
 export function PaymentsPanel(props: PaymentsPanelProps) {
   const { filters, status, rows, pagination } = props;
   const hasRows = rows !== null && rows.length > 0;
@@ -74,6 +74,7 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
                   <td>
                     {p.amount}
                     <small>{p.method}</small>
+                    {p.refundText && <small data-refund="">{p.refundText}</small>}
                   </td>
                   <td>{p.paymentId}</td>
                   <td>

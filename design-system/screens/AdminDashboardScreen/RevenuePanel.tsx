@@ -51,7 +51,7 @@ export function RevenuePanel({ status, view, errorText, emptyText, onRetry, rend
         <>
           <div css={totals}>
             <strong data-testid="revenue-total">{view.total}</strong>
-            <Text tone="secondary">{`Successful payments, ${view.range}`}</Text>
+            <Text tone="secondary">{`Verified payments net of refunds, ${view.range}`}</Text>
           </div>
           {view.empty ? (
             <AdminDataState state="empty" emptyText={emptyText} />

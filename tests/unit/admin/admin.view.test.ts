@@ -35,8 +35,10 @@ const payment: AdminPaymentRow = {
   customerPhone: '9876500002',
   customerEmail: 'priya@example.com',
   amount: 700,
+  refunded: 0,
+  refundDue: 0,
   paymentId: 'pay_sample0002',
-  status: 'pending',
+  status: 'captured',
   verification: 'unverified',
   paymentMethod: 'upi',
   date: '2026-11-21',
@@ -100,6 +102,14 @@ describe('admin view model', () => {
     expect(view).toMatchObject({ amount: '₹700', statusLabel: 'Pending', statusTone: 'warning', verificationLabel: 'Unverified', method: 'UPI', date: 'Sat, 21 Nov 2026' });
     expect(decodeURIComponent(view.receiptHref)).toContain('Payment ID: pay_sample0002');
     expect(paymentRowView({ ...payment, verification: 'verified', paymentMethod: 'card' })).toMatchObject({ verificationLabel: 'Verified', method: 'Card' });
+    expect(view.refundText).toBeNull();
+  });
+
+  it('a payment row tells its refunds: refunded, owed, or both', () => {
+    expect(paymentRowView({ ...payment, status: 'partially_refunded', refunded: 350 })).toMatchObject({ statusLabel: 'Part refunded', statusTone: 'info', refundText: 'Refunded ₹350' });
+    expect(paymentRowView({ ...payment, status: 'refund_due', refundDue: 700 })).toMatchObject({ statusLabel: 'Refund due', refundText: 'Refund due ₹700' });
+    expect(paymentRowView({ ...payment, status: 'refund_due', refunded: 175.5, refundDue: 100 }).refundText).toBe('Refunded ₹175.50 · Refund due ₹100');
+    expect(paymentRowView({ ...payment, status: 'confirmed' }).statusLabel).toBe('Success');
   });
 
   it('customers and pages read as sentences', () => {

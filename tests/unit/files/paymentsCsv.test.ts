@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { AdminPayment } from '../../../machines/admin/admin.types';
+import { adminPaymentStatuses, type AdminPayment } from '../../../machines/admin/admin.types';
 import {
   csvField,
   neutraliseFormula,
@@ -22,25 +22,29 @@ const payment: AdminPayment = {
   customerPhone: '+91 98765 43210',
   customerEmail: 'asha@example.com',
   amount: 700,
+  refunded: 350,
+  refundDue: 0,
   paymentId: 'pay_ABC',
-  status: 'success',
+  status: 'partially_refunded',
+  verification: 'verified',
   paymentMethod: 'UPI',
   date: '2026-11-20',
   receiptSent: false,
 };
 
 describe('payments CSV', () => {
-  it('has the file name and columns of the spec', () => {
+  it("has the file name and the spec's ten columns, then Refunded and Verified", () => {
     expect(PAYMENTS_CSV_FILENAME).toBe('pod_payments.csv');
     const csv = paymentsCsv([payment]);
-    expect(csv.split('\r\n')[0]).toBe('ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date');
-    expect(paymentsCsvColumns).toHaveLength(10);
+    expect(csv.split('\r\n')[0]).toBe('ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date,Refunded,Verified');
+    expect(paymentsCsvColumns).toHaveLength(12);
+    expect(parse(paymentsCsv([{ ...payment, refunded: 0, verification: 'unverified' }]))[1]!.slice(10)).toEqual(['0', 'No']);
   });
   it('quotes per RFC 4180 and ends records with CRLF', () => {
     const csv = paymentsCsv([payment]);
     expect(csv).toBe(
-      'ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date\r\n' +
-        `PAY001,Badminton Court - 2 hours,"Rao, Asha",'+91 98765 43210,asha@example.com,700,pay_ABC,success,UPI,2026-11-20\r\n`,
+      'ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date,Refunded,Verified\r\n' +
+        `PAY001,Badminton Court - 2 hours,"Rao, Asha",'+91 98765 43210,asha@example.com,700,pay_ABC,partially_refunded,UPI,2026-11-20,350,Yes\r\n`,
     );
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('a\nb')).toBe('"a\nb"');
@@ -82,8 +86,11 @@ describe('payments CSV', () => {
       customerPhone: text,
       customerEmail: text,
       amount: fc.integer({ min: 0, max: 1_000_000 }),
+      refunded: fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 100),
+      refundDue: fc.constant(0),
       paymentId: text,
-      status: fc.constantFrom('success', 'pending', 'failed') as fc.Arbitrary<AdminPayment['status']>,
+      status: fc.constantFrom(...adminPaymentStatuses),
+      verification: fc.constantFrom('verified', 'unverified') as fc.Arbitrary<AdminPayment['verification']>,
       paymentMethod: text,
       date: text,
       receiptSent: fc.boolean(),
@@ -95,9 +102,13 @@ describe('payments CSV', () => {
         rows.slice(1).forEach((row, i) => {
           const p = payments[i]!;
           expect(row).toEqual(
-            [p.id, p.productName, p.customerName, p.customerPhone, p.customerEmail, String(p.amount), p.paymentId, p.status, p.paymentMethod, p.date].map(
-              neutraliseFormula,
-            ),
+            [
+              ...[p.id, p.productName, p.customerName, p.customerPhone, p.customerEmail, String(p.amount), p.paymentId, p.status, p.paymentMethod, p.date].map(
+                neutraliseFormula,
+              ),
+              String(p.refunded),
+              p.verification === 'verified' ? 'Yes' : 'No',
+            ],
           );
         });
       }),

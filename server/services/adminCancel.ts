@@ -1,0 +1,119 @@
+/**
+ * Staff cancelling a booking, with its refund: the amount the cancellation-refund policy gives (machines/money/
+ * refundPolicy.ts, from the session's start and the server's clock) for the session's share of its payment, or
+ * another amount with a reason. The refund is a ledger row written in the cancel's transaction (once per booking),
+ * then issued through the provider (keys, a verified payment) or recorded as made by hand; the payment becomes
+ * refunded or partially refunded. A booking with no online payment on record is cancelled with no refund.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminCancelRequest, AdminCancelResponse, AdminRefundQuote, RefundMethod } from '../../machines/api/admin.schema';
+import { apiMessages } from '../../machines/api/errors';
+import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
+import { toPaise } from '../../machines/money/money';
+import { refundFor, sessionStartMs } from '../../machines/money/refundPolicy';
+import { formatRupees } from '../../machines/money/money';
+import { addDays } from '../../machines/time/dates';
+import type { Database } from '../db/client';
+import { bookings, holds, payments } from '../db/schema';
+import { ApiError } from '../errors';
+import { bookingRow, type AdminDataDeps } from './adminData';
+import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
+import type { PaymentService } from './payment';
+
+export interface AdminCancelDeps extends AdminDataDeps {
+  payments: PaymentService;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The payment that paid for a booking's hold (the one that confirmed it), while something of it may be refunded. */
+async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
+  if (!booking.holdId) return null;
+  const [hold] = await db.select({ paymentId: holds.paymentId }).from(holds).where(eq(holds.id, booking.holdId));
+  if (!hold?.paymentId) return null;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.paymentId, hold.paymentId), inArray(payments.status, ['confirmed', 'partially_refunded', 'refund_due'])));
+  if (!row) return null;
+  return lock ? lockPayment(db, row.id) : (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
+}
+
+const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMethod =>
+  !payment ? 'none' : deps.payments.verifying && payment.verification === 'verified' ? 'provider' : 'manual';
+
+/** The policy's refund for cancelling `booking` now. */
+function quoteOf(deps: AdminCancelDeps, booking: BookingRow, payment: PaymentRow | null): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
+  const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
+  const quote = refundFor({ kind: 'court', paidPaise, startsAt: sessionStartMs(booking.date, booking.time), now: deps.now() });
+  const refundable = payment ? Math.min(paidPaise, refundablePaise(payment)) : 0;
+  const policyPaise = Math.min(quote.refundPaise, refundable);
+  return {
+    bookingId: booking.id,
+    paid: paiseToRupees(paidPaise),
+    policyAmount: paiseToRupees(policyPaise),
+    percent: quote.percent,
+    hoursBefore: quote.hoursBefore,
+    refundable: paiseToRupees(refundable),
+    method: methodOf(deps, payment),
+    paidPaise,
+    policyPaise,
+    refundablePaise: refundable,
+  };
+}
+
+async function liveBooking(db: Database, id: string): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking || !['confirmed', 'pending', 'cancelled'].includes(booking.status)) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
+  return booking;
+}
+
+/** What cancelling a booking now refunds by the policy (GET /api/admin/bookings/:id/refund). */
+export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<AdminRefundQuote> {
+  const booking = await liveBooking(deps.db, id);
+  const payment = booking.status === 'cancelled' ? null : await paymentOf(deps.db, booking, false);
+  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, ...quote } = quoteOf(deps, booking, payment);
+  return quote;
+}
+
+/**
+ * Cancels a confirmed or pending booking (its slot is free at once) and refunds its session: the policy's amount, or
+ * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
+ * nothing more. `staff` is the signed-in account, kept on the refund.
+ */
+export async function cancelBooking(deps: AdminCancelDeps, id: string, request: AdminCancelRequest = {}, staff: string | null = null): Promise<AdminCancelResponse> {
+  const { db } = deps;
+  const overriding = request.refundAmount !== undefined;
+  if (overriding && !request.reason) throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [changed] = await t
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.id, id), inArray(bookings.status, ['confirmed', 'pending'])))
+      .returning();
+    if (!changed) return { changed: null, refund: null, created: false };
+    const payment = await paymentOf(t, changed, true);
+    const quote = quoteOf(deps, changed, payment);
+    const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
+    if (amountPaise > quote.refundablePaise) {
+      throw new ApiError(400, 'bad_request', `refundAmount: At most ${formatRupees(quote.refundable)} can be refunded for this session.`, 'refundAmount');
+    }
+    if (!payment || amountPaise === 0) return { changed, refund: null, created: false };
+    const reason = overriding
+      ? request.reason!
+      : `Cancelled by staff ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
+    const method = methodOf(deps, payment);
+    const added = await addRefund(t, payment, { cause: `cancel:${changed.id}`, amountPaise, reason, bookingId: changed.id, createdBy: staff, status: method === 'provider' ? 'due' : 'manual' });
+    return { changed, refund: added.refund, created: added.created };
+  });
+  if (outcome.changed) deps.cache.invalidate(outcome.changed.sportId, [outcome.changed.date, addDays(outcome.changed.date, 1)]);
+  let refund: RefundRow | null = outcome.refund;
+  if (refund && outcome.created && refund.status === 'due') refund = await issueRefund(deps, refund.id);
+  const row = await bookingRow(db, id);
+  if (!row) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
+  return {
+    ...row,
+    refund: refund ? { amount: paiseToRupees(refund.amountPaise), status: refund.status as NonNullable<AdminCancelResponse['refund']>['status'], reference: refund.providerRefundId ?? refund.id } : null,
+  };
+}

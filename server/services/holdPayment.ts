@@ -1,0 +1,161 @@
+/**
+ * Paying for a hold: the payment the dialog or the webhook reports is written to the ledger first (ledger.ts), then
+ * settled under the payment row's lock: the hold's sessions confirmed (an expired or released hold's too, while its
+ * slots are free), or, when the slots were taken meanwhile or the hold was paid already, a full refund owed and
+ * issued. The database's exclusion constraint decides who has the slots (SQLSTATE 23P01).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ConfirmBookingResponse } from '../../machines/api/booking.schema';
+import { apiMessages } from '../../machines/api/errors';
+import { sportById, type SportId } from '../../machines/booking/sports';
+import { toPaise } from '../../machines/money/money';
+import { isoDateInKolkata } from '../../machines/time/dates';
+import type { Database } from '../db/client';
+import { expireHeldSessions } from '../db/queries';
+import { bookings, courts, holds, payments } from '../db/schema';
+import { ApiError, sqlState } from '../errors';
+import { datesOfHold, type BookingDeps } from './booking';
+import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentRow, type RefundRow } from './ledger';
+import type { PaymentProof } from './payment';
+
+/** The confirmation of a confirmed hold. */
+async function confirmation(db: Database, holdId: string, verified: boolean): Promise<ConfirmBookingResponse> {
+  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
+  const rows = await db.select().from(bookings).where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'confirmed')));
+  rows.sort((a, b) => (a.date + a.time + a.courtId).localeCompare(b.date + b.time + b.courtId));
+  const courtRows = await db.select().from(courts);
+  const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
+  return {
+    holdId,
+    paymentId: hold?.paymentId ?? '',
+    amount: hold?.amount ?? 0,
+    verified,
+    bookingIds: rows.map((r) => r.id),
+    sessions: rows.map((r) => ({ bookingId: r.id, date: r.date, time: r.time, court: numberOf(r.courtId), duration: r.durationMinutes / 60 })),
+  };
+}
+
+/** What a provider report adds to the visitor's proof: the captured amount (paise) and the method, when known. */
+export interface PaymentDetails {
+  amountPaise?: number;
+  method?: string;
+}
+
+/**
+ * Confirms a paid hold. With provider keys the payment must carry the provider's valid signature for the order the
+ * server created (else 400, nothing is recorded and the hold stays until it expires); `trusted` is the webhook's
+ * (its signature was checked over the body). The payment is first written to the ledger, in its own transaction;
+ * then it is settled (settleHoldPayment). Idempotent for the same payment: the dialog and the webhook may both
+ * report it. A payment that bought nothing (its slots were taken, or the hold was paid already) answers 409
+ * payment_refunded, naming the amount and the refund's reference.
+ */
+export async function confirmHold(deps: BookingDeps, holdId: string, proof: PaymentProof, trusted = false, details: PaymentDetails = {}): Promise<ConfirmBookingResponse> {
+  const { db } = deps;
+  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
+  if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'holdId');
+  const verified = trusted || deps.payments.verify(proof, hold.providerOrderId);
+  const row = await recordPayment(db, {
+    ...holdPaymentFields(hold, deps.now()),
+    paymentId: proof.paymentId,
+    amountPaise: details.amountPaise ?? toPaise(hold.amount),
+    method: details.method,
+    verified,
+    status: 'captured',
+  });
+  const settled = await settleHoldPayment(deps, row.id);
+  if (settled.kind === 'refund') throw refundedPaymentError(settled.refund, settled.why, 'booking');
+  return confirmation(db, holdId, row.verification === 'verified');
+}
+
+/** The ledger fields of a payment for a hold. */
+export function holdPaymentFields(hold: typeof holds.$inferSelect, nowMs: number) {
+  return {
+    providerOrderId: hold.providerOrderId,
+    holdId: hold.id,
+    orderRef: null,
+    productName: `${sportById(hold.sportId as SportId).name} court booking`,
+    customer: { name: hold.customerName, email: hold.customerEmail, phone: hold.customerPhone },
+    date: isoDateInKolkata(nowMs),
+  };
+}
+
+export type HoldSettlement = { kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate' };
+
+/**
+ * Settles a captured ledger payment for a hold, once whoever reports it and however often: under the payment row's
+ * lock, the hold's sessions are taken (an expired or released hold too, while its slots are free) and confirmed,
+ * and the payment becomes 'confirmed'. When the slots were taken meanwhile (the exclusion constraint refuses), or
+ * the hold was already paid by another payment, the payment becomes 'refund_due' with a full refund owed, which is
+ * then issued through the provider (keys) or left for staff to make. A payment settled before answers as it was.
+ */
+export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string): Promise<HoldSettlement> {
+  const { db } = deps;
+  const at = new Date(deps.now());
+  let holdOf: string | null = null;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const row = await lockPayment(t, paymentRowId);
+      holdOf = row.holdId;
+      if (row.status !== 'captured') return settledBefore(t, row);
+      if (!row.holdId) return { kind: 'unmatched' as const };
+      const [hold] = await t.select().from(holds).where(eq(holds.id, row.holdId)).for('update');
+      if (hold!.status === 'confirmed') {
+        if (hold!.paymentId !== row.paymentId) {
+          const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.');
+          return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
+        }
+      } else {
+        const sessions = await t.select().from(bookings).where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+        for (const s of sessions) {
+          await expireHeldSessions(t, at, { courtId: s.courtId, date: s.date, time: s.time, durationMinutes: s.durationMinutes });
+        }
+        await t.update(bookings).set({ status: 'confirmed', expiresAt: null }).where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+        await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
+      }
+      await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+      return { kind: 'confirmed' as const };
+    });
+    return await finish(deps, outcome);
+  } catch (error) {
+    if (sqlState(error) !== '23P01') throw error;
+  } finally {
+    if (holdOf) await invalidateHold(deps, holdOf);
+  }
+  // The slots were taken meanwhile: the payment is owed back in full, and the hold ends.
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const row = await lockPayment(t, paymentRowId);
+    if (row.status !== 'captured') return settledBefore(t, row);
+    const owed = await oweFullRefund(t, row, 'late', 'Paid after the hold ended; the slots were booked by someone else meanwhile.');
+    await t.update(holds).set({ status: 'released' }).where(and(eq(holds.id, row.holdId!), inArray(holds.status, ['active', 'released'])));
+    await t.update(bookings).set({ status: 'released' }).where(and(eq(bookings.holdId, row.holdId!), inArray(bookings.status, ['held', 'expired'])));
+    return { kind: 'refund' as const, refund: owed.refund, why: 'taken' as const, issue: owed.created };
+  });
+  await invalidateHold(deps, holdOf!);
+  return finish(deps, outcome);
+}
+
+type Outcome = { kind: 'confirmed' } | { kind: 'unmatched' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate'; issue: boolean };
+
+/** Issues a refund this settlement created (outside the transaction), and gives the settlement. */
+async function finish(deps: BookingDeps, outcome: Outcome): Promise<HoldSettlement> {
+  if (outcome.kind === 'unmatched') throw new Error('settleHoldPayment: the payment pays for no hold');
+  if (outcome.kind === 'confirmed') return outcome;
+  const refund = outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund;
+  return { kind: 'refund', refund, why: outcome.why };
+}
+
+/** How a payment settled earlier stands: confirmed, or refunded for a cause (late or duplicate). */
+async function settledBefore(db: Database, row: PaymentRow): Promise<Outcome> {
+  for (const why of ['late', 'duplicate'] as const) {
+    const refund = await refundOf(db, `${why}:${row.id}`);
+    if (refund) return { kind: 'refund', refund, why: why === 'late' ? 'taken' : 'duplicate', issue: false };
+  }
+  return { kind: 'confirmed' };
+}
+
+async function invalidateHold(deps: BookingDeps, holdId: string): Promise<void> {
+  const [hold] = await deps.db.select({ sportId: holds.sportId }).from(holds).where(eq(holds.id, holdId));
+  if (hold) deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
+}
