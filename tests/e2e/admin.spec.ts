@@ -375,7 +375,8 @@ test.describe('shell', () => {
     await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
   });
 
-  test("the sidebar's Design system opens the design system's Storybook, served beside the site", async ({ page }) => {
+  // Tagged @storybook: it runs in the e2e-storybook stage, after the Storybook's build (scripts/test.mjs).
+  test("the sidebar's Design system opens the design system's Storybook, served beside the site", { tag: '@storybook' }, async ({ page }) => {
     await openDashboard(page, '/admin/bookings');
     // The server serves it (STORYBOOK is on by default outside production): GET /api/admin/storybook says so.
     const link = page.getByTestId('admin-sidebar').getByRole('link', { name: 'Design system' });
