@@ -1,4 +1,4 @@
-/** The server's settings from its environment (see README, "Server and database"). */
+/** The server's settings from its environment (see docs/server.md). */
 import { resolve } from 'node:path';
 import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
 import type { PaymentConfig } from './services/payment';
