@@ -23,7 +23,7 @@ import { sessionRange } from '../../server/db/ranges';
 import { adminSessions, adminUsers, bookings, orders, payments } from '../../server/db/schema';
 import type { AdminOptions } from '../../server/routes/admin';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
-import { databaseSuites, MONDAY, resetDatabase, testApp, testClock, TUESDAY } from './helpers';
+import { databaseSuites, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -84,9 +84,7 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
   beforeEach(async (context) => {
     if (skip) return context.skip();
     clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions`);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
+    await resetWithDemoAdmin(handle);
     await build();
   });
 

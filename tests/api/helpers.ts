@@ -13,6 +13,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import { seedProducts, seedRates } from '../../server/db/seed';
+import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { postgresDatabase, postgresSkipReason } from './postgres';
 
 /** Monday 7 January 2030, 10:00 in India. */
@@ -90,4 +91,11 @@ export async function rowCounts(handle: DatabaseHandle): Promise<string> {
         (SELECT count(*) FROM bookings WHERE status = 'confirmed') AS confirmed, (SELECT count(*) FROM holds WHERE status <> 'active') AS closed`,
   );
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
+}
+
+/** A fresh database as resetDatabase leaves it, with no admin session and the demo admin account. */
+export async function resetWithDemoAdmin(handle: DatabaseHandle): Promise<void> {
+  await resetDatabase(handle);
+  await handle.db.execute(sql`TRUNCATE admin_sessions`);
+  await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { hmacHex } from '../../server/services/payment';
 import { customer, databaseSuites, holdBody, MONDAY, testApp, testClock, resetDatabase } from './helpers';
-import { startProviderDouble, type ProviderDouble } from './providerDouble';
+import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
 
 const KEY_SECRET = 'ledger_key_secret';
 const WEBHOOK_SECRET = 'ledger_webhook_secret';
@@ -37,9 +37,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
     if (skip) return context.skip();
     clock.set(testClock().now());
     await resetDatabase(handle);
-    Object.assign(provider, { status: 200, refundStatus: 200, refundDelayMs: 0 });
-    provider.requests.length = 0;
-    provider.refunds.length = 0;
+    resetProviderDouble(provider);
     await app?.close();
     app = await testApp(handle, { now: clock.now, payment: { keyId: 'rzp_test_ledger', keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBase: provider.url } });
   });

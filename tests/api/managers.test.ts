@@ -3,15 +3,13 @@
  * every mutation without the CSRF token; bad input is a 4xx and changes nothing; an edit made from an older copy
  * is refused (409 version_conflict). Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdResponseSchema, availabilityResponseSchema } from '../../machines/api/booking.schema';
 import { adminRatesResponseSchema, ratesResponseSchema } from '../../machines/api/rates.schema';
 import type { DatabaseHandle } from '../../server/db/client';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { customer, databaseSuites, resetDatabase, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
+import { customer, databaseSuites, SATURDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
 
 
 describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) => {
@@ -30,9 +28,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
   beforeEach(async (context) => {
     if (skip) return context.skip();
     clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions`);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
+    await resetWithDemoAdmin(handle);
     await app?.close();
     app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
   });

@@ -20,6 +20,13 @@ export interface ProviderDouble {
   close(): Promise<void>;
 }
 
+/** Puts the double back as it starts: every answer a success at once, nothing recorded. */
+export function resetProviderDouble(double: ProviderDouble): void {
+  Object.assign(double, { status: 200, refundStatus: 200, refundDelayMs: 0 });
+  double.requests.length = 0;
+  double.refunds.length = 0;
+}
+
 /** Starts the double on 127.0.0.1. */
 export async function startProviderDouble(): Promise<ProviderDouble> {
   let next = 0;

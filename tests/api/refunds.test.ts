@@ -10,11 +10,11 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCancelResponseSchema, adminPaymentsPageSchema, adminRefundQuoteSchema, adminRevenueSchema, adminStatsSchema } from '../../machines/api/admin.schema';
 import type { DatabaseHandle } from '../../server/db/client';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
+import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, MONDAY, resetDatabase, testApp, testClock, TUESDAY } from './helpers';
-import { startProviderDouble, type ProviderDouble } from './providerDouble';
+import { databaseSuites, holdBody, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
+import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
 
 const KEY_SECRET = 'refunds_key_secret';
 const MINUTE = 60_000;
@@ -46,12 +46,8 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
   beforeEach(async (context) => {
     if (skip) return context.skip();
     clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions`);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    Object.assign(provider, { status: 200, refundStatus: 200, refundDelayMs: 0 });
-    provider.requests.length = 0;
-    provider.refunds.length = 0;
+    await resetWithDemoAdmin(handle);
+    resetProviderDouble(provider);
     await build(true);
   });
 
