@@ -15,7 +15,7 @@ import { expireHeldSessions } from '../db/queries';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { datesOfHold, type BookingDeps } from './booking';
-import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentRow, type RefundRow } from './ledger';
+import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentDetails, type PaymentRow, type RefundRow } from './ledger';
 import type { PaymentProof } from './payment';
 
 /** The confirmation of a confirmed hold. */
@@ -35,11 +35,6 @@ async function confirmation(db: Database, holdId: string, verified: boolean): Pr
   };
 }
 
-/** What a provider report adds to the visitor's proof: the captured amount (paise) and the method, when known. */
-export interface PaymentDetails {
-  amountPaise?: number;
-  method?: string;
-}
 
 /**
  * Confirms a paid hold. With provider keys the payment must carry the provider's valid signature for the order the

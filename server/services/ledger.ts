@@ -23,6 +23,12 @@ export interface LedgerDeps {
   now: () => number;
 }
 
+/** What a provider report adds to the visitor's proof: the captured amount (paise) and the method, when known. */
+export interface PaymentDetails {
+  amountPaise?: number;
+  method?: string;
+}
+
 /** A payment as the provider (or, without keys, the visitor's browser) reported it. */
 export interface ReportedPayment {
   paymentId: string;

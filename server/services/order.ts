@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { newOrderRef } from '../db/ids';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ApiError } from '../errors';
-import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type RefundRow } from './ledger';
+import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentDetails, type RefundRow } from './ledger';
 import type { PaymentProof, PaymentService } from './payment';
 
 export interface OrderDeps {
@@ -121,7 +121,7 @@ export async function getOrder(db: Database, ref: string): Promise<OrderResponse
  * and the webhook may both report it. A second payment for an order already paid is owed back in full: 409
  * payment_refunded, naming the amount and the refund's reference.
  */
-export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false, details: { amountPaise?: number; method?: string } = {}): Promise<OrderResponse> {
+export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false, details: PaymentDetails = {}): Promise<OrderResponse> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.ref, ref));
   if (!order) throw new ApiError(404, 'not_found', apiMessages.orderNotFound, 'ref');
