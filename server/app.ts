@@ -11,7 +11,7 @@ import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
 import { contentRoutes } from './routes/content';
-import type { ApiContext } from './routes/context';
+import { depsOf, type ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -21,6 +21,7 @@ import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
+import { startReconciler } from './services/reconcile';
 import { registerStatic } from './static';
 import { registerStorybook } from './storybook';
 import type { StorybookSite } from './storybookBuild';
@@ -40,6 +41,8 @@ export interface AppOptions {
   cacheTtlMs?: number;
   /** How often expired holds are marked expired, ms; 0 turns it off. Default 60 s. */
   cleanupIntervalMs?: number;
+  /** How often payments are reconciled with the provider, ms, the first pass once the database is ready; 0 (the default) never. */
+  reconcileEveryMs?: number;
   logger?: boolean;
   /** Addresses or CIDRs of proxies in front whose X-Forwarded-For is trusted (none by default). */
   trustProxy?: string[];
@@ -104,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }, interval);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (options.reconcileEveryMs) {
+    const reconciler = startReconciler(() => (ctx.gate.state === 'ready' ? depsOf(ctx) : null), options.reconcileEveryMs);
+    app.addHook('onClose', () => reconciler.stop());
   }
   return app;
 }

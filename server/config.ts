@@ -31,6 +31,8 @@ export interface ServerConfig {
   now: () => number;
   /** The design system's Storybook at /storybook (STORYBOOK, STORYBOOK_BUILD). */
   storybook: StorybookConfig;
+  /** How often payments are reconciled with the provider, ms (RECONCILE_EVERY, minutes; 0: never). */
+  reconcileEveryMs: number;
 }
 
 export interface StorybookConfig {
@@ -84,6 +86,15 @@ const FETCH_BLOCKED_PORTS = new Set([
   540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
   6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
+
+/** RECONCILE_EVERY: minutes between reconciliation passes (default 5; 0 turns them off, with a warning). */
+function reconcileEveryFrom(value: string | undefined, warnings: string[]): number {
+  if (value === undefined || value.trim() === '') return 5 * 60_000;
+  const minutes = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || minutes > 24 * 60) throw new Error(`RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`);
+  if (minutes === 0) warnings.push('payments are never reconciled (RECONCILE_EVERY=0): a payment whose confirm never arrived stays unsettled, and a refund the provider refused stays due.');
+  return Math.round(minutes * 60_000);
+}
 
 /** The port to listen on, from `--port` or PORT: a whole number a browser may open (0: any free port). */
 function portFrom(value: string): number {
@@ -143,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     now: clockFrom(blank(env.CLOCK_START)),
     storybook: storybookFrom(env),
+    reconcileEveryMs: reconcileEveryFrom(env.RECONCILE_EVERY, warnings),
     paymentsMode: mode,
     payment: {
       ...(mode === 'live' ? { keyId, keySecret } : {}),

@@ -176,9 +176,25 @@ export const refunds = pgTable('refunds', {
   providerRefundId: text('provider_refund_id').unique(),
   /** The staff account that made it (cancel), or null (the server, the provider). */
   createdBy: text('created_by'),
+  /** Calls made to the provider's Refunds API for it (a 'due' refund is retried with backoff by reconciliation). */
+  attempts: integer().notNull().default(0),
+  /** When a 'due' refund may be tried again (also the lease of an attempt in progress); null: at once. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('refunds_payment').on(t.paymentRowId)]);
+
+/**
+ * Reconciliation's look-ups of provider orders that never reached a confirm (server/services/reconcile.ts): one row
+ * per provider order, claimed atomically before each look-up so that one server process looks it up at a time, and
+ * looked up again later and later (`next_check_at`) while the provider reports no captured payment for it.
+ */
+export const providerChecks = pgTable('provider_checks', {
+  providerOrderId: text('provider_order_id').primaryKey(),
+  checks: integer().notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+});
 
 /** Provider webhook events already handled (idempotency). */
 export const webhookEvents = pgTable('webhook_events', {

@@ -74,7 +74,8 @@ export function holdPaymentFields(hold: typeof holds.$inferSelect, nowMs: number
   };
 }
 
-export type HoldSettlement = { kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate' };
+/** How a hold's payment settled; `before` when it had been settled already (by another report of it). */
+export type HoldSettlement = ({ kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate' }) & { before?: true };
 
 /**
  * Settles a captured ledger payment for a hold, once whoever reports it and however often: under the payment row's
@@ -131,23 +132,23 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   return finish(deps, outcome);
 }
 
-type Outcome = { kind: 'confirmed' } | { kind: 'unmatched' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate'; issue: boolean };
+type Outcome = ({ kind: 'confirmed' } | { kind: 'unmatched' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate'; issue: boolean }) & { before?: true };
 
 /** Issues a refund this settlement created (outside the transaction), and gives the settlement. */
 async function finish(deps: BookingDeps, outcome: Outcome): Promise<HoldSettlement> {
   if (outcome.kind === 'unmatched') throw new Error('settleHoldPayment: the payment pays for no hold');
   if (outcome.kind === 'confirmed') return outcome;
   const refund = outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund;
-  return { kind: 'refund', refund, why: outcome.why };
+  return { kind: 'refund', refund, why: outcome.why, ...(outcome.before ? { before: true } : {}) };
 }
 
 /** How a payment settled earlier stands: confirmed, or refunded for a cause (late or duplicate). */
 async function settledBefore(db: Database, row: PaymentRow): Promise<Outcome> {
   for (const why of ['late', 'duplicate'] as const) {
     const refund = await refundOf(db, `${why}:${row.id}`);
-    if (refund) return { kind: 'refund', refund, why: why === 'late' ? 'taken' : 'duplicate', issue: false };
+    if (refund) return { kind: 'refund', refund, why: why === 'late' ? 'taken' : 'duplicate', issue: false, before: true };
   }
-  return { kind: 'confirmed' };
+  return { kind: 'confirmed', before: true };
 }
 
 async function invalidateHold(deps: BookingDeps, holdId: string): Promise<void> {

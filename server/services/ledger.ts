@@ -5,7 +5,7 @@
  * reports of one payment (the dialog's success handler and the webhook) settle it once. Refunds are rows too, one per
  * cause (a unique key), so a refund is owed, and issued through the provider, once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { lateRefundMessage, type RefundNotice } from '../../machines/api/errors';
 import { refundablePaise, statusAfterRefunds, type RefundStatus } from '../../machines/money/ledger';
 import type { Database } from '../db/client';
@@ -159,24 +159,40 @@ export async function oweFullRefund(tx: Database, row: PaymentRow, cause: 'late'
   return addRefund(tx, row, { cause: `${cause}:${row.id}`, amountPaise: row.amountPaise, reason, status: 'due' });
 }
 
+/** How long after its n-th attempt a 'due' refund is tried again: 1 min, doubling, at most 6 h (ms). */
+export function refundRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
 /**
  * Issues a 'due' refund through the provider's Refunds API (with keys, for a verified payment). On success the
  * refund becomes 'issued' (or 'processed') with the provider's refund id and the payment refunded or partially
- * refunded; without keys, or when the provider refuses, it stays 'due' for staff to see. Returns the refund as it
- * now stands. Call it only as the creator of the refund (addRefund's `created`), outside any transaction.
+ * refunded; without keys, or when the provider refuses, it stays 'due' for staff to see, and reconciliation tries
+ * it again later (refundRetryDelayMs). Each attempt is first claimed (attempts + 1, next attempt time, where no other
+ * attempt holds it), so two callers never send it twice at once; an attempt after an earlier one first asks the
+ * provider whether that one was made (its answer may have been lost), so a refund is never paid twice. Returns the
+ * refund as it now stands. Call it outside any transaction.
  */
 export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<RefundRow> {
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new Error(`refunds: no row ${refundId}`);
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentRowId));
   if (refund.status !== 'due' || !payment || !deps.payments.verifying || payment.verification !== 'verified' || refund.amountPaise === 0) return refund;
+  const at = deps.now();
+  const attempt = refund.attempts + 1;
+  const [claimed] = await deps.db
+    .update(refunds)
+    .set({ attempts: attempt, nextAttemptAt: new Date(at + refundRetryDelayMs(attempt)), updatedAt: new Date() })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'due'), eq(refunds.attempts, refund.attempts), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, new Date(at)))))
+    .returning();
+  if (!claimed) return (await deps.db.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
   let answer;
   try {
-    answer = await deps.payments.refund(payment.paymentId, refund.amountPaise, refund.id);
+    answer = (attempt > 1 ? await deps.payments.findRefund(payment.paymentId, refund.id) : null) ?? (await deps.payments.refund(payment.paymentId, refund.amountPaise, refund.id));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(`payments: refund ${refund.id} of ${payment.id} stays due: ${error.message}`);
-    return refund;
+    console.error(`payments: refund ${refund.id} of ${payment.id} stays due after attempt ${attempt} (next after ${claimed.nextAttemptAt!.toISOString()}): ${error.message}`);
+    return claimed;
   }
   return deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;

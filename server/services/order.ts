@@ -152,17 +152,20 @@ export async function orderPaymentFields(db: Database, order: typeof orders.$inf
   };
 }
 
+/** How an order's payment settled; `before` when it had been settled already (by another report of it). */
+export type OrderSettlement = ({ kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow }) & { before?: true };
+
 /**
  * Settles a captured ledger payment for an order under the payment row's lock: the order becomes paid with it, or,
  * when another payment paid it already, the payment is owed back in full (issued through the provider with keys).
  */
-export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string): Promise<{ kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow }> {
+export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string): Promise<OrderSettlement> {
   const outcome = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const row = await lockPayment(t, paymentRowId);
     if (row.status !== 'captured') {
       const refund = await refundOf(t, `duplicate:${row.id}`);
-      return refund ? { kind: 'refund' as const, refund, issue: false } : { kind: 'confirmed' as const };
+      return refund ? { kind: 'refund' as const, refund, issue: false, before: true as const } : { kind: 'confirmed' as const, before: true as const };
     }
     const [order] = await t.select().from(orders).where(eq(orders.ref, row.orderRef!)).for('update');
     if (order!.status === 'paid' && order!.paymentId !== row.paymentId) {
@@ -176,7 +179,7 @@ export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string):
     return { kind: 'confirmed' as const };
   });
   if (outcome.kind === 'confirmed') return outcome;
-  return { kind: 'refund', refund: outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund };
+  return { kind: 'refund', refund: outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund, ...('before' in outcome ? { before: true as const } : {}) };
 }
 
 /** The order whose provider order is `providerOrderId`, if any. */

@@ -45,6 +45,15 @@ export interface ProviderRefund {
   status: string;
 }
 
+/** A payment the provider holds for one of the server's provider orders (GET /v1/orders/:id/payments). */
+export interface ProviderPayment {
+  id: string;
+  /** The provider's status: 'created', 'authorized', 'captured' (money taken), 'refunded', 'failed'. */
+  status: string;
+  amountPaise: number;
+  method?: string;
+}
+
 /** The provider could not be reached or refused a request (the message says which; no secret in it). */
 export class ProviderError extends Error {}
 
@@ -64,6 +73,17 @@ export interface PaymentService {
    * refuses, and when not verifying (no keys: refunds are made by hand).
    */
   refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
+  /**
+   * The payments made for a provider order (GET /v1/orders/:id/payments), for reconciliation. Throws ProviderError
+   * when the provider cannot be reached or refuses, and when not verifying (no keys: there are no provider orders).
+   */
+  orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * The refund of `paymentId` that carries `receipt` (the ledger's refund id) in its notes, if the provider made one
+   * (GET /v1/payments/:id/refunds): asked before a refund is tried again, so an attempt whose answer was lost is
+   * never paid twice. Throws ProviderError like `refund`.
+   */
+  findRefund(paymentId: string, receipt: string): Promise<ProviderRefund | null>;
   /** True when the webhook body's signature matches; throws 404 when no webhook secret is set. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -73,6 +93,23 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
   const verifying = Boolean(config.keyId && config.keySecret);
   const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  /** A JSON request to the provider's API (GET without `init`): its body, or a ProviderError naming `what` failed. */
+  const call = async (path: string, what: string, init: { method: 'POST'; body: string } | null = null): Promise<unknown> => {
+    if (!verifying) throw new ProviderError(`no provider keys on this server, so no ${what} is sent (refunds are made by hand)`);
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}${path}`, {
+        ...init,
+        headers: { authorization: auth(), ...(init ? { 'content-type': 'application/json' } : {}) },
+        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new ProviderError(`${what} failed: ${(error as Error).message}`);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || body === null || typeof body !== 'object') throw new ProviderError(`${what} answered ${response.status}`);
+    return body;
+  };
   return {
     verifying,
     async createProviderOrder(amountRupees, receipt) {
@@ -109,21 +146,29 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
       return true;
     },
     async refund(paymentId, amountPaise, receipt) {
-      if (!verifying) throw new ProviderError('no provider keys on this server: the refund is to be made by hand');
-      let response: Response;
-      try {
-        response = await fetch(`${apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-          method: 'POST',
-          headers: { authorization: auth(), 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes: { refund_id: receipt } }),
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-        });
-      } catch (error) {
-        throw new ProviderError(`refund request failed: ${(error as Error).message}`);
-      }
-      const body = (await response.json().catch(() => null)) as { id?: unknown; status?: unknown } | null;
-      if (!response.ok || typeof body?.id !== 'string') throw new ProviderError(`refund request answered ${response.status}`);
-      return { id: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
+      const body = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, 'refund request', {
+        method: 'POST',
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes: { refund_id: receipt } }),
+      });
+      const refund = providerRefundOf(body);
+      if (!refund) throw new ProviderError('refund request answered without a refund id');
+      return refund;
+    },
+    async orderPayments(providerOrderId) {
+      const body = await call(`/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, 'payments look-up');
+      return itemsOf(body).flatMap((item) => {
+        const { id, status, amount, method } = item as { id?: unknown; status?: unknown; amount?: unknown; method?: unknown };
+        if (typeof id !== 'string' || typeof status !== 'string' || typeof amount !== 'number' || !Number.isInteger(amount)) return [];
+        return [{ id, status, amountPaise: amount, ...(typeof method === 'string' ? { method } : {}) }];
+      });
+    },
+    async findRefund(paymentId, receipt) {
+      const body = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, 'refunds look-up');
+      const made = itemsOf(body).find((item) => {
+        const { receipt: given, notes } = item as { receipt?: unknown; notes?: { refund_id?: unknown } | null };
+        return given === receipt || notes?.refund_id === receipt;
+      });
+      return made ? providerRefundOf(made) : null;
     },
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new ApiError(404, 'webhook_not_configured', apiMessages.webhookNotConfigured);
@@ -131,4 +176,16 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
       return hmacMatches(hmacHex(config.webhookSecret, rawBody), signature);
     },
   };
+}
+
+/** The `items` of one of the provider's collections ({ entity: 'collection', count, items }). */
+function itemsOf(body: unknown): unknown[] {
+  const items = (body as { items?: unknown }).items;
+  return Array.isArray(items) ? items.filter((item) => item !== null && typeof item === 'object') : [];
+}
+
+/** A refund entity as the ledger reads it, or null without an id. */
+function providerRefundOf(entity: unknown): ProviderRefund | null {
+  const { id, status } = entity as { id?: unknown; status?: unknown };
+  return typeof id === 'string' ? { id, status: typeof status === 'string' ? status : 'pending' } : null;
 }

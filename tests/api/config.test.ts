@@ -35,6 +35,24 @@ describe('CLOCK_START', () => {
   });
 });
 
+describe('RECONCILE_EVERY', () => {
+  it('reconciles every 5 minutes unless told another number of minutes; 0 never, with a warning', () => {
+    expect(readConfig({}, []).reconcileEveryMs).toBe(300_000);
+    expect(readConfig({ RECONCILE_EVERY: '1.5' }, []).reconcileEveryMs).toBe(90_000);
+    const off = readConfig({ RECONCILE_EVERY: '0' }, []);
+    expect(off.reconcileEveryMs).toBe(0);
+    expect(off.warnings).toContain(
+      'payments are never reconciled (RECONCILE_EVERY=0): a payment whose confirm never arrived stays unsettled, and a refund the provider refused stays due.',
+    );
+  });
+
+  it('refuses anything but a number of minutes up to a day, naming it', () => {
+    for (const value of ['5m', '-1', '1441']) {
+      expect(() => readConfig({ RECONCILE_EVERY: value }, [])).toThrow(`RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`);
+    }
+  });
+});
+
 describe('STORYBOOK and STORYBOOK_BUILD', () => {
   it('serves the Storybook unless STORYBOOK=off; in production only with STORYBOOK=on', () => {
     // A production the server starts with (tests below: it refuses the demo admin and missing keys).

@@ -50,7 +50,7 @@ export const databaseSuites: { name: string; skip: string | null; open: () => Pr
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`TRUNCATE webhook_events, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
+  await handle.db.execute(sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
   await seedProducts(handle.db);
   await seedRates(handle.db);
 }
