@@ -31,8 +31,6 @@ const WINDOW_MS = 24 * 60 * MINUTE;
 /** A provider order with nothing captured is looked up again after 5 min, then 10, 20, ... at most 6 h. */
 const CHECK_BASE_MS = 5 * MINUTE;
 const CHECK_MAX_MS = 6 * 60 * MINUTE;
-/** At the start a provider order is looked up whatever its backoff, unless another process did so this long ago. */
-const START_LEASE_MS = MINUTE;
 /** A refund never attempted (its creator stopped before the provider call) is taken over after this long. */
 const UNATTEMPTED_GRACE = sql`interval '1 minute'`;
 /** Rows of each kind one pass handles at most (the rest wait for the next pass). */
@@ -113,12 +111,12 @@ async function openOrders(db: Database, nowMs: number): Promise<OpenOrder[]> {
 
 /**
  * Claims the next look-up of a provider order (one statement, so one process wins): true when this process is to
- * look it up now. Its next look-up is then due after CHECK_BASE_MS doubled per look-up made, at most CHECK_MAX_MS;
- * at the start, any look-up not made in the last START_LEASE_MS is due.
+ * look it up now. Its next look-up is then due after CHECK_BASE_MS doubled per look-up made, at most CHECK_MAX_MS.
+ * At the start every open order is looked up whatever its backoff: the process may have stopped between the
+ * provider's capture and the confirm, just after a look-up that found nothing (a second look-up is harmless).
  */
 async function claimLookup(db: Database, providerOrderId: string, nowMs: number, start: boolean): Promise<boolean> {
   const now = new Date(nowMs);
-  const due = start ? lte(providerChecks.checkedAt, new Date(nowMs - START_LEASE_MS)) : lte(providerChecks.nextCheckAt, now);
   const claimed = await db
     .insert(providerChecks)
     .values({ providerOrderId, checks: 1, checkedAt: now, nextCheckAt: new Date(nowMs + CHECK_BASE_MS) })
@@ -129,7 +127,7 @@ async function claimLookup(db: Database, providerOrderId: string, nowMs: number,
         checkedAt: now,
         nextCheckAt: sql`to_timestamp((${nowMs}::float8 + least(${CHECK_BASE_MS}::float8 * power(2, ${providerChecks.checks}), ${CHECK_MAX_MS}::float8)) / 1000)`,
       },
-      setWhere: due,
+      ...(start ? {} : { setWhere: lte(providerChecks.nextCheckAt, now) }),
     })
     .returning({ checks: providerChecks.checks });
   return claimed.length > 0;
@@ -195,6 +193,18 @@ async function retryRefunds(deps: BookingDeps, report: ReconcileReport): Promise
   }
 }
 
+/** What a pass did, in a few words. */
+function summary(report: ReconcileReport): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const refunded = report.settled.filter((s) => s.outcome !== 'confirmed').length;
+  return [
+    `${count(report.settled.length - refunded, 'payment', 'payments')} confirmed`,
+    `${refunded} refunded or owed back`,
+    `${count(report.refundsIssued, 'refund', 'refunds')} issued again`,
+    `${count(report.lookups, 'provider order', 'provider orders')} looked up`,
+  ].join(', ');
+}
+
 export interface Reconciler {
   /** Stops the passes, waiting for one in progress. */
   stop(): Promise<void>;
@@ -202,7 +212,8 @@ export interface Reconciler {
 
 /**
  * Runs a pass as soon as the database is ready (`depsNow` gives null until then), then one every `everyMs`; passes
- * of one process never overlap.
+ * of one process never overlap. The start pass ends with a line saying what it did, a later pass only when it
+ * settled or refunded something.
  */
 export function startReconciler(depsNow: () => BookingDeps | null, everyMs: number, readyPollMs = 1_000): Reconciler {
   let timer: NodeJS.Timeout | undefined;
@@ -220,7 +231,9 @@ export function startReconciler(depsNow: () => BookingDeps | null, everyMs: numb
     const start = !started;
     started = true;
     running = reconcile(deps, { start })
-      .then(() => undefined)
+      .then((report) => {
+        if (start || report.settled.length > 0 || report.refundsIssued > 0) console.info(`reconcile: ${start ? 'start' : 'periodic'} pass done: ${summary(report)}`);
+      })
       .catch((error: Error) => console.error(`reconcile: pass failed, tried again in ${Math.round(everyMs / 1000)} s: ${error.message}`))
       .finally(() => {
         running = null;

@@ -34,7 +34,8 @@ export function postgresSkipReason(): string | null {
   return missing.length ? `PostgreSQL binaries not found in ${bin} (${missing.join(', ')}): install Debian's postgresql or set PG_BIN` : null;
 }
 
-const freePort = () =>
+/** A free port on the loopback interface. */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -1,0 +1,122 @@
+/**
+ * The production server as a child process, for the tests that need a real process (killed, restarted): the server
+ * bundle is built into node_modules/.cache (the source imports the app's config through Vite's `import.meta.env`, so
+ * it does not run as it is under tsx), then `node main.js` runs on a free loopback port with the environment a test
+ * gives, its output kept line by line.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_ADMIN } from '../../server/services/adminAuth';
+import { freePort } from './postgres';
+
+/**
+ * Builds the server bundle into node_modules/.cache/<name> (inside the project, so it resolves node_modules), without
+ * blocking this process meanwhile; returns its main.js.
+ */
+export async function buildServerBundle(name: string): Promise<string> {
+  const out = join(process.cwd(), 'node_modules/.cache', name);
+  await promisify(execFile)('npx', ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', out, '--logLevel', 'error']);
+  return join(out, 'main.js');
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Every line the process printed (stdout and stderr), in order. */
+  lines: string[];
+  /** Resolves when the API answers with the database ready; rejects after `timeoutMs` or when the process ends. */
+  ready(timeoutMs?: number): Promise<void>;
+  /** Resolves with the first line matching `pattern` (printed before or after the call); rejects after `timeoutMs`. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Sends `signal` and resolves when the process has ended (at once if it had). */
+  stop(signal: NodeJS.Signals): Promise<void>;
+  /** Signs in as the demo admin (CSRF token and cookies as a browser keeps them); returns a GET of the admin API. */
+  staff(): Promise<(path: string) => Promise<Response>>;
+}
+
+/** Starts `node <main> --port <free port> --dir <siteDir>` with `env` added to this process's environment (DATABASE_URL left out unless given). */
+export async function startServerProcess(main: string, siteDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [main, '--port', String(port), '--dir', siteDir], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  let ended = false;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      ended = true;
+      waiters.forEach((wake) => wake());
+      done();
+    }),
+  );
+  let partial = { stdout: '', stderr: '' };
+  for (const stream of ['stdout', 'stderr'] as const) {
+    child[stream].on('data', (chunk: Buffer) => {
+      const text = partial[stream] + chunk.toString();
+      const complete = text.split('\n');
+      partial = { ...partial, [stream]: complete.pop()! };
+      lines.push(...complete);
+      waiters.forEach((wake) => wake());
+    });
+  }
+  const url = `http://127.0.0.1:${port}`;
+  /** Resolves with `check()`'s first non-null answer, checked on each line printed and every 200 ms. */
+  const until = <T>(what: string, check: () => Promise<T | null> | T | null, timeoutMs: number) =>
+    new Promise<T>((done, fail) => {
+      let settled = false;
+      const finish = (error: Error | null, value?: T) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(poll);
+        clearTimeout(limit);
+        waiters.delete(wake);
+        if (error) fail(error);
+        else done(value as T);
+      };
+      const wake = () => {
+        void Promise.resolve(check()).then((value) => {
+          if (value !== null) finish(null, value);
+          else if (ended) finish(new Error(`the server ended before ${what}; it printed:\n${lines.join('\n')}`));
+        });
+      };
+      const poll = setInterval(wake, 200);
+      const limit = setTimeout(() => finish(new Error(`no ${what} within ${timeoutMs} ms; the server printed:\n${lines.join('\n')}`)), timeoutMs);
+      waiters.add(wake);
+      wake();
+    });
+  return {
+    url,
+    lines,
+    ready: (timeoutMs = 120_000) =>
+      until(
+        'database ready',
+        () =>
+          fetch(`${url}/api/health`)
+            .then((r) => r.json() as Promise<{ database?: { state?: string } }>)
+            .then((body) => (body.database?.state === 'ready' ? true : null), () => null),
+        timeoutMs,
+      ).then(() => undefined),
+    waitForLine: (pattern, timeoutMs = 60_000) => until(`line matching ${pattern}`, () => lines.find((line) => pattern.test(line)) ?? null, timeoutMs),
+    async staff() {
+      const jar = new Map<string, string>();
+      const send = async (path: string, init: RequestInit = {}) => {
+        const headers = { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+        const res = await fetch(`${url}${path}`, { ...init, headers });
+        for (const cookie of res.headers.getSetCookie()) {
+          const [pair] = cookie.split(';');
+          const at = pair!.indexOf('=');
+          jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+        }
+        return res;
+      };
+      const { token } = (await (await send('/api/admin/csrf')).json()) as { token: string };
+      const signedIn = await send('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(DEMO_ADMIN) });
+      if (!signedIn.ok) throw new Error(`the demo admin's sign-in answered ${signedIn.status}`);
+      return (path) => send(path);
+    },
+    async stop(signal) {
+      if (!ended) child.kill(signal);
+      await exited;
+    },
+  };
+}
