@@ -7,11 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../server/services/payment';
-import { customer, databaseSuites, holdBody, MONDAY, testApp, testClock, resetDatabase } from './helpers';
-import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
+import { customer, databaseSuites, holdBody, MONDAY, testApp } from './helpers';
+import { providerSuite } from './providerSuite';
 
 const KEY_SECRET = 'ledger_key_secret';
 const WEBHOOK_SECRET = 'ledger_webhook_secret';
@@ -19,30 +18,18 @@ const MINUTE = 60_000;
 
 describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/ledger.test.ts on PostgreSQL skipped: ${skip}`);
-  let handle: DatabaseHandle;
+  const suite = providerSuite({ skip, open });
+  const { clock } = suite;
   let app: FastifyInstance;
-  let provider: ProviderDouble;
-  const clock = testClock();
 
-  beforeAll(async () => {
-    if (skip) return;
-    [handle, provider] = await Promise.all([open(), startProviderDouble()]);
-  });
-  afterAll(async () => {
+  afterAll(() => app?.close());
+  beforeEach(async () => {
     await app?.close();
-    await handle?.close();
-    await provider?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetDatabase(handle);
-    resetProviderDouble(provider);
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, payment: { keyId: 'rzp_test_ledger', keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBase: provider.url } });
+    app = await testApp(suite.handle, { now: clock.now, payment: { keyId: 'rzp_test_ledger', keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBase: suite.provider.url } });
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as { rows: T[] };
+
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await suite.handle.db.execute(query)) as unknown as { rows: T[] };
   const hold = async (time = '07:00', court = 1) => {
     const res = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time, court, duration: 1 }]) });
     expect(res.statusCode).toBe(201);
@@ -88,7 +75,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
       expect(res.json()).toMatchObject({ verified: true, amount: 350 });
       expect(await slot()).toBe('booked');
       expect(await ledger('pay_late_free')).toEqual([expect.objectContaining({ status: 'confirmed', amount_paise: 35000, refunded_paise: 0, verification: 'verified' })]);
-      expect(provider.refunds).toHaveLength(0);
+      expect(suite.provider.refunds).toHaveLength(0);
     });
 
     it('confirms through the webhook alone (the visitor closed the page) while the slots are free', async () => {
@@ -109,7 +96,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
       expect(error.message).toBe(
         `Your payment of ₹350 arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked. The full ₹350 is being refunded to the way you paid (refund reference ${reference}); banks usually show it within 5-7 working days.`,
       );
-      expect(provider.refunds).toEqual([
+      expect(suite.provider.refunds).toEqual([
         { paymentId: 'pay_lost', auth: `Basic ${Buffer.from(`rzp_test_ledger:${KEY_SECRET}`).toString('base64')}`, body: expect.objectContaining({ amount: 35000, notes: { refund_id: expect.stringMatching(/^RF-/) } }) },
       ]);
       expect(await ledger('pay_lost')).toEqual([expect.objectContaining({ status: 'refunded', amount_paise: 35000, refunded_paise: 35000, refund_due_paise: 0 })]);
@@ -127,24 +114,24 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
       expect((await captured(late, 'pay_twice')).json()).toEqual({ status: 'processed' });
       const again = await confirm(late, 'pay_twice');
       expect(again.json().error).toEqual(first.json().error);
-      expect(provider.refunds).toHaveLength(1);
+      expect(suite.provider.refunds).toHaveLength(1);
       expect(await refundRows()).toHaveLength(1);
       expect((await ledger('pay_twice'))[0]!.status).toBe('refunded');
     });
 
     it('is refunded once when the webhook and the dialog report it at the same moment', async () => {
       const late = await lostHold();
-      provider.refundDelayMs = 200;
+      suite.provider.refundDelayMs = 200;
       const [dialog, hook] = await Promise.all([confirm(late, 'pay_race'), captured(late, 'pay_race')]);
       expect([dialog.statusCode, hook.statusCode]).toEqual([409, 200]);
-      expect(provider.refunds).toHaveLength(1);
+      expect(suite.provider.refunds).toHaveLength(1);
       expect(await refundRows()).toHaveLength(1);
       expect(await ledger('pay_race')).toEqual([expect.objectContaining({ status: 'refunded', refunded_paise: 35000 })]);
     });
 
     it('stays refund due, visible to staff, when the provider refuses the refund', async () => {
       const late = await lostHold();
-      provider.refundStatus = 400;
+      suite.provider.refundStatus = 400;
       const res = await confirm(late, 'pay_refused');
       expect(res.json().error).toMatchObject({ code: 'payment_refunded', refund: { amount: 350, issued: false, reference: expect.stringMatching(/^RF-/) } });
       expect(res.json().error.message).toContain('The centre will refund the full ₹350');
@@ -168,7 +155,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
 
     it('marks a refund processed, and records a refund made at the provider, once per event', async () => {
       const late = await lostHold();
-      provider.refundStatus = 500;
+      suite.provider.refundStatus = 500;
       await confirm(late, 'pay_due');
       const [due] = await rows<{ id: string }>(sql`SELECT id FROM refunds`).then((r) => r.rows);
       // The refund was made after all (say by hand at the provider), carrying the ledger's id in its notes.
@@ -191,7 +178,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
       await webhook('payment.captured', { id: 'pay_order2', order_id: order.providerOrderId, amount: 39900 }, 'evt_o2');
       expect((await app.inject({ url: `/api/orders/${order.ref}` })).json()).toMatchObject({ status: 'paid', paymentId: 'pay_order1' });
       expect((await ledger('pay_order2'))[0]!.status).toBe('refunded');
-      expect(provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_order2', 39900]]);
+      expect(suite.provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_order2', 39900]]);
     });
   });
 });

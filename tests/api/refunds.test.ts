@@ -7,49 +7,34 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCancelResponseSchema, adminPaymentsPageSchema, adminRefundQuoteSchema, adminRevenueSchema, adminStatsSchema } from '../../machines/api/admin.schema';
-import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
-import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
+import { databaseSuites, holdBody, MONDAY, testApp, TUESDAY, resetWithDemoAdmin } from './helpers';
+import { providerSuite } from './providerSuite';
 
 const KEY_SECRET = 'refunds_key_secret';
 const MINUTE = 60_000;
 
 describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/refunds.test.ts on PostgreSQL skipped: ${skip}`);
-  let handle: DatabaseHandle;
+  const suite = providerSuite({ skip, open }, resetWithDemoAdmin);
+  const { clock } = suite;
   let app: FastifyInstance;
-  let provider: ProviderDouble;
-  const clock = testClock();
   const build = async (keys: boolean) => {
     await app?.close();
-    app = await testApp(handle, {
+    app = await testApp(suite.handle, {
       now: clock.now,
       admin: { loginsPerAddress: 0, loginsPerAccount: 0 },
-      payment: keys ? { keyId: 'rzp_test_refunds', keySecret: KEY_SECRET, apiBase: provider.url } : {},
+      payment: keys ? { keyId: 'rzp_test_refunds', keySecret: KEY_SECRET, apiBase: suite.provider.url } : {},
     });
   };
 
-  beforeAll(async () => {
-    if (skip) return;
-    [handle, provider] = await Promise.all([open(), startProviderDouble()]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await provider?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetWithDemoAdmin(handle);
-    resetProviderDouble(provider);
-    await build(true);
-  });
+  afterAll(() => app?.close());
+  beforeEach(() => build(true));
+
 
   /** Books and pays sessions as a visitor (verified with keys, unverified without); returns the booking ids. */
   async function paidBooking(sessions: { date: string; time: string; court?: number }[], paymentId: string) {
@@ -62,7 +47,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     return confirmed.json().bookingIds as string[];
   }
   const ledger = async (paymentId: string) =>
-    ((await handle.db.execute(sql`SELECT status, amount_paise, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
+    ((await suite.handle.db.execute(sql`SELECT status, amount_paise, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
   const staff = () => adminClient(() => app).login();
 
   // Monday 7 January 2030, 10:00 in India: Tuesday 22:00 is 36 h ahead, Tuesday 04:00 is 18 h ahead.
@@ -78,12 +63,12 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(res.statusCode).toBe(200);
     const body = adminCancelResponseSchema.parse(res.json());
     expect(body).toMatchObject({ id, status: 'cancelled', refund: { amount: 350, status: 'processed', reference: expect.stringMatching(/^rfnd_test\d+$/) } });
-    expect(provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_36h', 35000]]);
+    expect(suite.provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_36h', 35000]]);
     expect(await ledger('pay_36h')).toEqual({ status: 'refunded', amount_paise: 35000, refunded_paise: 35000, refund_due_paise: 0 });
     // Cancelling again refunds nothing more.
     expect((await browser.post(`/api/admin/bookings/${id}/cancel`)).json()).toMatchObject({ status: 'cancelled', refund: null });
-    expect(provider.refunds).toHaveLength(1);
-    const refund = (await handle.db.execute(sql`SELECT created_by, booking_id, reason FROM refunds`)) as unknown as { rows: unknown[] };
+    expect(suite.provider.refunds).toHaveLength(1);
+    const refund = (await suite.handle.db.execute(sql`SELECT created_by, booking_id, reason FROM refunds`)) as unknown as { rows: unknown[] };
     expect(refund.rows).toEqual([{ created_by: DEMO_ADMIN.email, booking_id: id, reason: 'Cancelled by staff 36 h before the session: 100% by the cancellation policy.' }]);
   });
 
@@ -93,7 +78,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(adminRefundQuoteSchema.parse((await browser.get(`/api/admin/bookings/${id}/refund`)).json())).toMatchObject({ paid: 350, policyAmount: 175, percent: 50, hoursBefore: 18 });
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`, {});
     expect(res.json().refund).toMatchObject({ amount: 175 });
-    expect(provider.refunds.map((r) => r.body.amount)).toEqual([17500]);
+    expect(suite.provider.refunds.map((r) => r.body.amount)).toEqual([17500]);
     expect(await ledger('pay_18h')).toEqual({ status: 'partially_refunded', amount_paise: 35000, refunded_paise: 17500, refund_due_paise: 0 });
 
     const payments = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments')).json());
@@ -127,7 +112,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`, { refundAmount: 300, reason: 'Court lights failed' });
     expect(res.json()).toMatchObject({ status: 'cancelled', refund: { amount: 300 } });
     expect(await ledger('pay_override')).toMatchObject({ status: 'partially_refunded', refunded_paise: 30000 });
-    const reason = (await handle.db.execute(sql`SELECT reason FROM refunds`)) as unknown as { rows: unknown[] };
+    const reason = (await suite.handle.db.execute(sql`SELECT reason FROM refunds`)) as unknown as { rows: unknown[] };
     expect(reason.rows).toEqual([{ reason: 'Court lights failed' }]);
   });
 
@@ -137,7 +122,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect((await browser.get(`/api/admin/bookings/${id}/refund`)).json()).toMatchObject({ percent: 0, policyAmount: 0, hoursBefore: 10 });
     expect((await browser.post(`/api/admin/bookings/${id}/cancel`)).json()).toMatchObject({ status: 'cancelled', refund: null });
     expect(await ledger('pay_late_cancel')).toMatchObject({ status: 'confirmed', refunded_paise: 0 });
-    expect(provider.refunds).toHaveLength(0);
+    expect(suite.provider.refunds).toHaveLength(0);
   });
 
   it('without keys records the refund as made by hand; unverified payments never count as revenue', async () => {
@@ -148,7 +133,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).todaysRevenue).toBe(0);
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`);
     expect(res.json().refund).toMatchObject({ amount: 350, status: 'manual', reference: expect.stringMatching(/^RF-/) });
-    expect(provider.refunds).toHaveLength(0);
+    expect(suite.provider.refunds).toHaveLength(0);
     expect(await ledger('pay_demo')).toMatchObject({ status: 'refunded', refunded_paise: 35000 });
     expect(adminRevenueSchema.parse((await browser.get('/api/admin/revenue')).json()).total).toBe(0);
   });
@@ -168,8 +153,8 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
 
   it('a booking with no online payment on record is cancelled with no refund', async () => {
     const browser = await staff();
-    const courts = (await handle.db.execute(sql`SELECT id FROM courts WHERE sport_id = 'tennis' AND number = 1`)) as unknown as { rows: { id: number }[] };
-    await handle.db.execute(
+    const courts = (await suite.handle.db.execute(sql`SELECT id FROM courts WHERE sport_id = 'tennis' AND number = 1`)) as unknown as { rows: { id: number }[] };
+    await suite.handle.db.execute(
       sql`INSERT INTO bookings (id, court_id, sport_id, date, time, duration_minutes, during, status, customer_name, customer_phone, amount)
           VALUES ('BK-NOPAY01', ${courts.rows[0]!.id}, 'tennis', ${TUESDAY}, '22:00', 60, '[2030-01-08 22:00:00,2030-01-08 23:00:00)', 'pending', 'Walk In', '9876543210', 350)`,
     );
