@@ -15,7 +15,7 @@
  * (one statement) before its look-up, a refund before each attempt, and a payment is settled under its row's lock,
  * once (a second settlement finds it settled). Each settlement is one line in the log.
  */
-import { and, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { holds, orders, payments, providerChecks, refunds } from '../db/schema';
 import { ApiError } from '../errors';
@@ -92,19 +92,24 @@ async function settle(deps: BookingDeps, row: PaymentRow, how: string, report: R
 /** A hold or shop order with a provider order that never reached a confirm. */
 type OpenOrder = { providerOrderId: string; hold: typeof holds.$inferSelect } | { providerOrderId: string; order: typeof orders.$inferSelect };
 
-/** The holds and shop orders of the window with a provider order, not confirmed, and nothing but failed attempts in the ledger. */
-async function openOrders(db: Database, nowMs: number): Promise<OpenOrder[]> {
-  const reported = (match: ReturnType<typeof eq>) => db.select({ id: payments.id }).from(payments).where(and(match, ne(payments.status, 'failed')));
+/**
+ * The holds and shop orders of the window with a provider order, not confirmed, and nothing but failed attempts in
+ * the ledger; outside the start pass, only those whose next look-up has come.
+ */
+async function openOrders(db: Database, nowMs: number, start: boolean): Promise<OpenOrder[]> {
+  const reported = (match: SQL) => db.select({ id: payments.id }).from(payments).where(and(match, ne(payments.status, 'failed')));
+  const notDue = (providerOrderId: typeof holds.providerOrderId | typeof orders.providerOrderId) =>
+    start ? undefined : notExists(db.select({ id: providerChecks.providerOrderId }).from(providerChecks).where(and(eq(providerChecks.providerOrderId, providerOrderId), gt(providerChecks.nextCheckAt, new Date(nowMs)))));
   const heldRows = await db
     .select()
     .from(holds)
-    .where(and(isNotNull(holds.providerOrderId), ne(holds.status, 'confirmed'), gt(holds.expiresAt, new Date(nowMs - WINDOW_MS)), notExists(reported(eq(payments.holdId, holds.id)))))
+    .where(and(isNotNull(holds.providerOrderId), ne(holds.status, 'confirmed'), gt(holds.expiresAt, new Date(nowMs - WINDOW_MS)), notExists(reported(eq(payments.holdId, holds.id))), notDue(holds.providerOrderId)))
     .limit(PASS_LIMIT);
   // An order's created_at is the database's clock, so the window is read on that clock.
   const orderRows = await db
     .select()
     .from(orders)
-    .where(and(isNotNull(orders.providerOrderId), ne(orders.status, 'paid'), gt(orders.createdAt, sql`now() - interval '24 hours'`), notExists(reported(eq(payments.orderRef, orders.ref)))))
+    .where(and(isNotNull(orders.providerOrderId), ne(orders.status, 'paid'), gt(orders.createdAt, sql`now() - interval '24 hours'`), notExists(reported(eq(payments.orderRef, orders.ref))), notDue(orders.providerOrderId)))
     .limit(PASS_LIMIT);
   return [...heldRows.map((hold) => ({ providerOrderId: hold.providerOrderId!, hold })), ...orderRows.map((order) => ({ providerOrderId: order.providerOrderId!, order }))];
 }
@@ -136,7 +141,7 @@ async function claimLookup(db: Database, providerOrderId: string, nowMs: number,
 /** Step 2: looks up the open provider orders and settles what the provider captured for them. */
 async function lookUpOpenOrders(deps: BookingDeps, start: boolean, report: ReconcileReport): Promise<void> {
   const nowMs = deps.now();
-  const open = await openOrders(deps.db, nowMs);
+  const open = await openOrders(deps.db, nowMs, start);
   for (const [i, item] of open.entries()) {
     if (!(await claimLookup(deps.db, item.providerOrderId, nowMs, start))) continue;
     report.lookups += 1;
