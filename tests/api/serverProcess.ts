@@ -34,10 +34,13 @@ export interface ServerProcess {
   staff(): Promise<(path: string) => Promise<Response>>;
 }
 
-/** Starts `node <main> --port <free port> --dir <siteDir>` with `env` added to this process's environment (DATABASE_URL left out unless given). */
+/** The server's own settings (docs/server.md): never inherited from the test run's environment, only given. */
+const SERVER_SETTING = /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST)/;
+
+/** Starts `node <main> --port <free port> --dir <siteDir>` with the server settings in `env` (and none inherited). */
 export async function startServerProcess(main: string, siteDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
   const child = spawn(process.execPath, [main, '--port', String(port), '--dir', siteDir], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
