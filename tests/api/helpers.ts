@@ -78,9 +78,30 @@ export function makeSite(): string {
   return dir;
 }
 
+/**
+ * Visitor `n` (1-254), not the default one: their own address and phone number, which the cap on court-hours held at
+ * once and the release of a visitor's previous hold go by. Pass `address` as app.inject's `remoteAddress`.
+ */
+export function otherVisitor(n: number) {
+  return { address: `10.0.0.${n}`, customer: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: `9${String(n).padStart(9, '0')}` } };
+}
+
 /** A hold request body for sessions of a sport. */
 export function holdBody(sessions: { date: string; time: string; court: number; duration: number }[], sport = 'badminton') {
   return { sport, sessions, customer };
+}
+
+/**
+ * Holds sessions and presses pay, as the visitor's page does (POST /api/holds, then POST /api/holds/:id/pay): the
+ * hold id, and the provider order (with keys) and amount in paise the dialog opens with.
+ */
+export async function holdAndPay(app: FastifyInstance, body: object, remoteAddress?: string): Promise<{ holdId: string; providerOrderId: string; amountPaise: number }> {
+  const held = await app.inject({ method: 'POST', url: '/api/holds', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+  if (held.statusCode !== 201) throw new Error(`POST /api/holds answered ${held.statusCode}: ${held.body}`);
+  const { holdId } = held.json() as { holdId: string };
+  const paid = await app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` });
+  if (paid.statusCode !== 200) throw new Error(`POST /api/holds/${holdId}/pay answered ${paid.statusCode}: ${paid.body}`);
+  return paid.json();
 }
 
 /** The number of rows in each table the API writes (to prove nothing changed). */
