@@ -1,7 +1,7 @@
 /** The server's settings from its environment (see docs/server.md). */
 import { resolve } from 'node:path';
 import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
-import type { PaymentsMode } from '../machines/api/payments.schema';
+import type { PaymentsMode } from '../machines/checkout/paymentsMode';
 import type { PaymentConfig } from './services/payment';
 
 /**
