@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import { seedProducts, seedRates } from '../../server/db/seed';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { postgresDatabase, postgresSkipReason } from './postgres';
+import { startProviderDouble, type ProviderDouble } from './providerDouble';
 
 /** Monday 7 January 2030, 10:00 in India. */
 export const START = Date.parse('2030-01-07T04:30:00Z');
@@ -47,6 +48,31 @@ export const databaseSuites: { name: string; skip: string | null; open: () => Pr
   { name: 'PGlite', skip: null, open: () => openTestDatabase() },
   { name: 'PostgreSQL', skip: postgresSkipReason(), open: async () => openTestDatabase(await postgresDatabase()) },
 ];
+
+/** What a suite of `databaseSuites` runs on: its database, the provider's double, and the app it builds. */
+export interface SuiteResources {
+  handle: DatabaseHandle;
+  provider: ProviderDouble;
+  app: FastifyInstance | undefined;
+}
+
+/**
+ * Opens a suite's database and the provider's double before its tests (unless the suite is skipped) and closes them,
+ * with the app it built, after. Call it in the suite's describe; read the resources inside hooks and tests.
+ */
+export function suiteResources(skip: string | null, open: () => Promise<DatabaseHandle>): SuiteResources {
+  const resources = {} as SuiteResources;
+  beforeAll(async () => {
+    if (skip) return;
+    [resources.handle, resources.provider] = await Promise.all([open(), startProviderDouble()]);
+  });
+  afterAll(async () => {
+    await resources.app?.close();
+    await resources.handle?.close();
+    await resources.provider?.close();
+  });
+  return resources;
+}
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {

@@ -6,41 +6,34 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { availabilityResponseSchema, holdPaymentResponseSchema } from '../../machines/api/booking.schema';
 import { apiErrorSchema } from '../../machines/api/errors';
 import { paymentsModeResponseSchema } from '../../machines/api/payments.schema';
 import { MAX_HELD_COURT_HOURS } from '../../machines/booking/holdLimit';
 import type { DatabaseHandle } from '../../server/db/client';
-import { customer, databaseSuites, holdBody, MONDAY, otherVisitor, resetDatabase, rowCounts, testApp, testClock, TUESDAY } from './helpers';
-import { resetProviderDouble, startProviderDouble, type ProviderDouble } from './providerDouble';
+import { customer, databaseSuites, holdBody, MONDAY, otherVisitor, resetDatabase, rowCounts, suiteResources, testApp, testClock, TUESDAY } from './helpers';
+import { resetProviderDouble, type ProviderDouble } from './providerDouble';
 
 const MINUTE = 60_000;
 type Session = Parameters<typeof holdBody>[0][number];
 
 describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/holds.test.ts on PostgreSQL skipped: ${skip}`);
+  const suite = suiteResources(skip, open);
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let provider: ProviderDouble;
   const clock = testClock();
   const build = async (keys: boolean) => {
-    await app?.close();
+    await suite.app?.close();
     // A long availability cache: a release that forgot to invalidate it would show its slots still held.
-    app = await testApp(handle, { now: clock.now, cacheTtlMs: 10 * MINUTE, payment: keys ? { keyId: 'rzp_test_holds', keySecret: 'holds_secret', apiBase: provider.url } : {} });
+    app = suite.app = await testApp(handle, { now: clock.now, cacheTtlMs: 10 * MINUTE, payment: keys ? { keyId: 'rzp_test_holds', keySecret: 'holds_secret', apiBase: provider.url } : {} });
   };
 
-  beforeAll(async () => {
-    if (skip) return;
-    [handle, provider] = await Promise.all([open(), startProviderDouble()]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await provider?.close();
-  });
   beforeEach(async (context) => {
     if (skip) return context.skip();
+    ({ handle, provider } = suite);
     clock.set(testClock().now());
     await resetDatabase(handle);
     resetProviderDouble(provider);

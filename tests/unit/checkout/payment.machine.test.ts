@@ -354,7 +354,7 @@ describe('payment machine: the server', () => {
     expect(actor.getSnapshot().context.prepared).toBeNull();
   });
 
-  it('the script fails after the hold: the hold is released', async () => {
+  it('the script fails after the hold: the hold is released, and no provider order is made (the pay step comes after)', async () => {
     const { actor, state } = paymentHarness(bookingInput);
     state.prepare = heldBooking;
     state.load = false;
@@ -362,6 +362,7 @@ describe('payment machine: the server', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(state.released).toHaveLength(1);
+    expect(state.startInput).toBeNull();
   });
 
   it('the server does not verify the payment: Payment Error with its message, nothing confirmed, hold kept', async () => {
@@ -402,16 +403,6 @@ describe('payment machine: the pay step', () => {
     expect(state.startInput).toEqual({ kind: 'booking', reference: 'hold_abcdefghijkl', providerOrderId: null, amountPaise: 70000 });
     expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
     expect(state.openInput).toMatchObject({ amountPaise: 70000, providerOrderId: 'order_P2' });
-  });
-
-  it('the pay step is after the script: a script that fails makes no provider order', async () => {
-    const { actor, state } = paymentHarness(bookingInput);
-    state.prepare = held;
-    state.load = false;
-    actor.send({ type: 'user.pay' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(state.startInput).toBeNull();
   });
 
   it('a hold that ended: Payment Error with the server message, the hold given back, no dialog', async () => {
