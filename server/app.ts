@@ -15,6 +15,7 @@ import type { ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { paymentsModeRoutes } from './routes/paymentsMode';
 import { webhookRoutes } from './routes/webhook';
 import { seoRoutes } from './routes/seo';
 import { registerSecurity } from './security';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);

@@ -1,13 +1,14 @@
 /** The server's settings from its environment (see docs/server.md). */
 import { resolve } from 'node:path';
 import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
+import type { PaymentsMode } from '../machines/checkout/paymentsMode';
 import type { PaymentConfig } from './services/payment';
 
 /**
  * 'live': provider orders, signatures checked, refunds through the provider (both keys set). 'demo': today's
  * unverified flow, where no money is taken (PAYMENTS_MODE=demo, or no keys outside production).
  */
-export type PaymentsMode = 'live' | 'demo';
+export type { PaymentsMode };
 
 export interface ServerConfig {
   port: number;

@@ -59,7 +59,11 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. */
+/**
+ * A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. The visitor is
+ * known by the address the request came from and the phone number's digits: the cap on court-hours held at once
+ * counts each (machines/booking/holdLimit.ts). The provider order is made when the visitor presses pay.
+ */
 export const holds = pgTable('holds', {
   id: text().primaryKey(),
   sportId: text('sport_id').notNull().references(() => sports.id),
@@ -71,8 +75,11 @@ export const holds = pgTable('holds', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   providerOrderId: text('provider_order_id').unique(),
   paymentId: text('payment_id'),
+  /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
+  visitorAddress: text('visitor_address'),
+  visitorPhone: text('visitor_phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('holds_visitor_address').on(t.visitorAddress, t.status), index('holds_visitor_phone').on(t.visitorPhone, t.status)]);
 
 /**
  * One court session. Status: 'held' (while its hold is active and unexpired), 'confirmed', 'pending' (admin sample),

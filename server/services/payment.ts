@@ -6,7 +6,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiMessages } from '../../machines/api/errors';
-import { toPaise } from '../../machines/money/money';
 import { ApiError } from '../errors';
 
 export interface PaymentConfig {
@@ -51,8 +50,8 @@ export class ProviderError extends Error {}
 export interface PaymentService {
   /** True when the server holds the key id and secret (provider orders and signature checks). */
   readonly verifying: boolean;
-  /** Creates the provider order for `amountRupees`; returns its id, or null when not verifying. Throws a 502. */
-  createProviderOrder(amountRupees: number, receipt: string): Promise<string | null>;
+  /** Creates the provider order for `amountPaise`; returns its id, or null when not verifying. Throws a 502. */
+  createProviderOrder(amountPaise: number, receipt: string): Promise<string | null>;
   /**
    * Checks a payment against the provider order the server created. Returns true (verified) or false (no secret:
    * recorded unverified); throws 400 payment_not_verified when the proof is missing or wrong.
@@ -75,14 +74,14 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
   const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     verifying,
-    async createProviderOrder(amountRupees, receipt) {
+    async createProviderOrder(amountPaise, receipt) {
       if (!verifying) return null;
       let response: Response;
       try {
         response = await fetch(`${apiBase}/v1/orders`, {
           method: 'POST',
           headers: { authorization: auth(), 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: toPaise(amountRupees), currency: 'INR', receipt: receipt.slice(0, 40) }),
+          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });
       } catch (error) {

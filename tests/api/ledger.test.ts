@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { hmacHex } from '../../server/services/payment';
-import { customer, databaseSuites, holdBody, MONDAY, testApp, testClock, resetDatabase } from './helpers';
+import { customer, databaseSuites, holdAndPay, holdBody, MONDAY, testApp, testClock, resetDatabase } from './helpers';
 import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
 
 const KEY_SECRET = 'ledger_key_secret';
@@ -43,11 +43,8 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
   });
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)) as unknown as { rows: T[] };
-  const hold = async (time = '07:00', court = 1) => {
-    const res = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time, court, duration: 1 }]) });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { holdId: string; providerOrderId: string; amount: number };
-  };
+  /** A hold with its provider order (the visitor pressed pay). */
+  const hold = (time = '07:00', court = 1) => holdAndPay(app, holdBody([{ date: MONDAY, time, court, duration: 1 }]));
   const confirm = (h: { holdId: string; providerOrderId: string }, paymentId: string) =>
     app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: h.holdId, paymentId, orderId: h.providerOrderId, signature: hmacHex(KEY_SECRET, `${h.providerOrderId}|${paymentId}`) } });
   const webhook = (event: string, entity: object, id: string) => {

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
+import { databaseSuites, holdAndPay, holdBody, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
 import { startProviderDouble, type ProviderDouble, resetProviderDouble } from './providerDouble';
 
 const KEY_SECRET = 'refunds_key_secret';
@@ -53,9 +53,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
 
   /** Books and pays sessions as a visitor (verified with keys, unverified without); returns the booking ids. */
   async function paidBooking(sessions: { date: string; time: string; court?: number }[], paymentId: string) {
-    const held = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody(sessions.map((s) => ({ court: 1, duration: 1, ...s }))) });
-    expect(held.statusCode).toBe(201);
-    const { holdId, providerOrderId } = held.json();
+    const { holdId, providerOrderId } = await holdAndPay(app, holdBody(sessions.map((s) => ({ court: 1, duration: 1, ...s }))));
     const proof = providerOrderId ? { orderId: providerOrderId, signature: hmacHex(KEY_SECRET, `${providerOrderId}|${paymentId}`) } : {};
     const confirmed = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
     expect(confirmed.statusCode).toBe(200);

@@ -337,20 +337,24 @@ test.describe('paying for a booking', () => {
     await slot(page, time).click();
     await page.getByRole('radio', { name: '2 hours' }).click();
     await fillCustomer(page);
+    // This server holds no provider keys (demo payments): the booking says no money is taken, and so does the dialog.
+    await expect(page.locator('[data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     await payButton(page).click();
     await expectToast(page, 'Initializing Payment');
     const options = await payment.lastOptions();
     expect(options).toMatchObject({
       amount: 70000,
       currency: 'INR',
-      description: 'Payment for Badminton court booking',
+      description: 'Payment for Badminton court booking (Demo payment: no money is taken)',
       prefill: { name: 'Priya Raman', contact: '9876543210' },
+      config: { display: { sequence: ['block.upi'] } },
     });
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
 
     await payment.succeed('pay_BOOK0001');
     await expectToast(page, 'Payment Successful!', 'Payment ID: pay_BOOK0001');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused();
+    await expect(page.locator('[data-status="paid"] [data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     const confirmed = await expectToast(page, 'Booking Confirmed!');
     const chatUrl = decodeURIComponent(await newTabAddress(context, () => confirmed.getByRole('button', { name: 'Confirm' }).click()));
     expect(chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -386,7 +390,7 @@ test.describe('paying for a booking', () => {
     await page.getByRole('button', { name: 'Add Session' }).click();
     await fillCustomer(page);
     await payButton(page).click();
-    expect(await payment.lastOptions()).toMatchObject({ amount: 135000, description: 'Payment for Badminton court booking (2 sessions)' });
+    expect(await payment.lastOptions()).toMatchObject({ amount: 135000, description: 'Payment for Badminton court booking (2 sessions) (Demo payment: no money is taken)' });
     await payment.succeed('pay_MULTI01');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click()]);
     const ics = await readFile((await download.path())!, 'utf8');

@@ -7,7 +7,7 @@ const TODAY = '2026-11-21';
 
 function session(sport: 'tennis' | null = 'tennis') {
   const push = vi.fn((_toast: unknown) => 'toast-1');
-  const s = createBookingSession({ today: TODAY, sport, rates: defaultRateTable, push });
+  const s = createBookingSession({ today: TODAY, sport, rates: defaultRateTable, paymentsMode: 'demo', push });
   s.start();
   const view = () => {
     const snapshot = s.booking.getSnapshot();
