@@ -96,6 +96,24 @@ export const rowActionsStyles = (t: Theme) => css`
   gap: ${t.space[2]};
 `;
 
+/** A dialog's fields and messages, one under the other. */
+export const dialogBodyStyles = (t: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[4]};
+`;
+
+/** Why a dialog's action was refused (role="alert"). */
+export const dialogErrorStyles = (t: Theme) => css`
+  padding: ${t.space[3]};
+  border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
+  border-radius: ${t.radii.md};
+  background: ${t.color.status.danger.bg};
+  color: ${t.color.status.danger.fg};
+  font-size: ${t.font.size.sm};
+  font-weight: ${t.font.weight.medium};
+`;
+
 /** A labelled native date input (the browser's own date picker), drawn like the other fields. */
 export function DateInput({ label, value, onValueChange, min, id, error }: { label: string; value: string; onValueChange: (value: string) => void; min?: string; id?: string; error?: string }) {
   const theme = useTheme();
