@@ -67,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mutationsPerMinute: options.mutationsPerMinute ?? 120,
   };
 
+  // The request's id in its answer, so a visitor or a support request can quote the log line it belongs to.
+  if (options.logger) app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
     if (isConnectionError(error)) {

@@ -28,15 +28,19 @@ export type LogOption = boolean | LogDestination;
 const MASK = '•••';
 
 /**
- * Runs of 7 or more digits (spaces, dots, dashes and brackets between them allowed, a leading +), as phone and card
- * numbers are written: 98765 43210, +91-98765-43210, 4111 1111 1111 1111.
+ * Runs of 10 or more digits (spaces, dots, dashes and brackets between them allowed, a leading +), as phone and card
+ * numbers are written: 98765 43210, +91-98765-43210, 4111 1111 1111 1111. A date (2030-01-07, 8 digits) is not one.
  */
-const digitRun = /\+?\d(?:[\s().-]{0,2}\d){6,}/g;
+const digitRun = /\+?\d(?:[\s().-]{0,2}\d){9,}/g;
 const emailPattern = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
-/** A phone or card number as a log shows it: its first five digits and last two (98765 43210 -> 98765•••10). */
+/**
+ * A phone or card number as a log shows it: its first five digits and last two (98765 43210 -> 98765•••10); an
+ * Indian number's country code or trunk zero is dropped first (+91 98765 43210 -> 98765•••10).
+ */
 export function maskPhone(text: string): string {
-  const digits = text.replace(/\D/g, '');
+  const all = text.replace(/\D/g, '');
+  const digits = all.length === 12 && all.startsWith('91') ? all.slice(2) : all.length === 11 && all.startsWith('0') ? all.slice(1) : all;
   return `${digits.slice(0, 5)}${MASK}${digits.slice(-2)}`;
 }
 
