@@ -136,7 +136,7 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
                           key={r.id}
                           size="sm"
                           icon={<HandCoins aria-hidden="true" />}
-                          aria-label={`Mark refund ${r.id} of ${r.amount} to ${p.customerName} as paid`}
+                          aria-label={`Mark refund paid: ${r.id}, ${r.amount} to ${p.customerName}`}
                           onClick={() => props.onMarkRefundPaid(p.id, r.id)}
                         >
                           Mark refund paid
