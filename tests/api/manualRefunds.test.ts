@@ -6,17 +6,15 @@
  * verified payments of today, net of refunds. On PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCustomersPageSchema, adminPaymentRowSchema, adminPaymentsPageSchema, adminRevenueSchema, adminStatsSchema } from '../../machines/api/admin.schema';
-import type { DatabaseHandle } from '../../server/db/client';
 import { payments, refunds } from '../../server/db/schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, MONDAY, resetWithDemoAdmin, testApp, testClock, TUESDAY } from './helpers';
-import { resetProviderDouble, startProviderDouble, type ProviderDouble } from './providerDouble';
+import { moneySuite } from './moneySuite';
+import { databaseSuites, holdBody, MONDAY, TUESDAY } from './helpers';
 
 const KEY_SECRET = 'manual_refunds_key_secret';
 const MINUTE = 60_000;
@@ -26,51 +24,24 @@ const in18h = { date: TUESDAY, time: '04:00', court: 1, duration: 1 };
 
 describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/manualRefunds.test.ts on PostgreSQL skipped: ${skip}`);
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let provider: ProviderDouble;
-  const clock = testClock();
-  const build = async (keys: boolean) => {
-    await app?.close();
-    app = await testApp(handle, {
-      now: clock.now,
-      admin: { loginsPerAddress: 0, loginsPerAccount: 0 },
-      payment: keys ? { keyId: 'rzp_test_manual', keySecret: KEY_SECRET, apiBase: provider.url } : {},
-    });
-  };
+  const env = moneySuite({ skip, open }, { keyId: 'rzp_test_manual', keySecret: KEY_SECRET }, false);
+  const { clock, build } = env;
 
-  beforeAll(async () => {
-    if (skip) return;
-    [handle, provider] = await Promise.all([open(), startProviderDouble()]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await provider?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetWithDemoAdmin(handle);
-    resetProviderDouble(provider);
-    await build(false);
-  });
-
-  const staff = () => adminClient(() => app).login();
+  const staff = () => adminClient(() => env.app).login();
   const ledger = async (paymentId: string) =>
-    ((await handle.db.execute(sql`SELECT status, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
+    ((await env.handle.db.execute(sql`SELECT status, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
 
   /** Pays a hold (signed with keys) and returns the confirm's answer. */
   async function pay(holdId: string, providerOrderId: string | null, paymentId: string) {
     const proof = providerOrderId ? { orderId: providerOrderId, signature: hmacHex(KEY_SECRET, `${providerOrderId}|${paymentId}`) } : {};
-    return app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
+    return env.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
   }
 
   /** A visitor pays after their hold ended and someone else took the slot: the payment is owed back in full. */
   async function latePayment(paymentId: string) {
-    const held = (await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).json();
+    const held = (await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).json();
     clock.advance(11 * MINUTE);
-    expect((await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).statusCode).toBe(201);
+    expect((await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).statusCode).toBe(201);
     const late = await pay(held.holdId, held.providerOrderId, paymentId);
     expect(late.json().error).toMatchObject({ code: 'payment_refunded', refund: { amount: 350, issued: false } });
     return late.json().error.refund.reference as string;
@@ -95,9 +66,9 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
       { ...owed[0]!.refunds[0]!, status: 'manual', reference: 'UPI 633412980021', paidBy: DEMO_ADMIN.email, paidAt: new Date(clock.now()).toISOString() },
     ]);
     expect(await ledger('pay_owed')).toEqual({ status: 'refunded', refunded_paise: 35000, refund_due_paise: 0 });
-    const [row] = await handle.db.select().from(refunds).where(sql`${refunds.id} = ${reference}`);
+    const [row] = await env.handle.db.select().from(refunds).where(sql`${refunds.id} = ${reference}`);
     expect([row!.status, row!.paidReference, row!.paidBy, row!.paidAt?.getTime()]).toEqual(['manual', 'UPI 633412980021', DEMO_ADMIN.email, clock.now()]);
-    expect(provider.refunds).toHaveLength(0);
+    expect(env.provider.refunds).toHaveLength(0);
 
     // Nothing is owed any more: the pending count drops, and the CSV says what went back.
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).pendingPayments).toBe(0);
@@ -115,11 +86,11 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
 
   it('a cancel refund the provider refused: marked paid by hand, the payment is partially refunded and revenue, the CSV and spend are net of it', async () => {
     await build(true);
-    const held = (await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in18h]) })).json();
+    const held = (await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in18h]) })).json();
     const confirmed = await pay(held.holdId, held.providerOrderId, 'pay_refused');
     expect(confirmed.statusCode).toBe(200);
     const browser = await staff();
-    provider.refundStatus = 400;
+    env.provider.refundStatus = 400;
     const cancel = await browser.post(`/api/admin/bookings/${confirmed.json().bookingIds[0]}/cancel`);
     expect(cancel.json().refund).toMatchObject({ amount: 175, status: 'due' });
     expect(await ledger('pay_refused')).toEqual({ status: 'refund_due', refunded_paise: 0, refund_due_paise: 17500 });
@@ -137,7 +108,7 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     const customers = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers')).json()).rows;
     expect(customers.map((c) => [c.phone, c.bookings, c.spend])).toEqual([['9876543210', 0, 175]]);
     // The provider was asked once, at the cancel; marking it paid asked it nothing.
-    expect(provider.refunds).toHaveLength(1);
+    expect(env.provider.refunds).toHaveLength(1);
   });
 
   it('refuses a missing or short reference, an unknown or malformed refund, no session and no CSRF token, changing nothing', async () => {
@@ -154,7 +125,7 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     expect([malformed.statusCode, errorOf(malformed).message]).toEqual([400, 'id: Expected a refund id (RF-...).']);
     const noCsrf = await browser.post(`/api/admin/refunds/${reference}/paid`, { reference: 'UPI 1234' }, {});
     expect([noCsrf.statusCode, errorOf(noCsrf).code]).toEqual([403, 'csrf_invalid']);
-    const signedOut = await app.inject({ method: 'POST', url: `/api/admin/refunds/${reference}/paid`, payload: { reference: 'UPI 1234' } });
+    const signedOut = await env.app.inject({ method: 'POST', url: `/api/admin/refunds/${reference}/paid`, payload: { reference: 'UPI 1234' } });
     expect([signedOut.statusCode, errorOf(signedOut).code]).toEqual([401, 'unauthorized']);
     expect(await ledger('pay_bad_input')).toEqual({ status: 'refund_due', refunded_paise: 0, refund_due_paise: 35000 });
   });
@@ -174,7 +145,7 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
       date: MONDAY,
       ...change,
     });
-    await handle.db.insert(payments).values([
+    await env.handle.db.insert(payments).values([
       row('PAY-FULL01', {}),
       row('PAY-PART01', { status: 'partially_refunded', refundedPaise: 17550 }),
       row('PAY-OWED01', { status: 'refund_due', refundDuePaise: 50000 }),

@@ -9,7 +9,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { actionsStyles, dialogBodyStyles, dialogErrorStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import { actionsStyles, dialogBodyStyles, dialogErrorStyles, Pager, panelStyles, statusNoteStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
 
 export interface PaymentsPanelProps {
   filters: { status: string; q: string };
@@ -38,16 +38,12 @@ export interface PaymentsPanelProps {
 }
 
 /** An owed refund in its row: flagged, with its amount and why it is owed. */
-const owedStyles = (t: Theme) => css`
-  margin: ${t.space[2]} 0 0;
-  padding: ${t.space[2]};
-  border: ${t.borderWidths.thin} solid ${t.color.status.warning.border};
-  border-radius: ${t.radii.md};
-  background: ${t.color.status.warning.bg};
-  color: ${t.color.status.warning.fg};
-  font-size: ${t.font.size.xs};
-  font-weight: ${t.font.weight.medium};
-`;
+const owedStyles = [
+  statusNoteStyles('warning', 'xs'),
+  (t: Theme) => css`
+    margin: ${t.space[2]} 0 0;
+  `,
+];
 
 const owedRowStyles = (t: Theme) => css`
   & > * {
