@@ -32,6 +32,11 @@ export interface ServerConfig {
   now: () => number;
   /** The design system's Storybook at /storybook (STORYBOOK, STORYBOOK_BUILD). */
   storybook: StorybookConfig;
+  /**
+   * Fastify's logger (server/log.ts): one JSON line per request and the code's lines on standard output. LOG=on|off;
+   * on by default only with NODE_ENV=production.
+   */
+  log: boolean;
 }
 
 export interface StorybookConfig {
@@ -144,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     now: clockFrom(blank(env.CLOCK_START)),
     storybook: storybookFrom(env),
+    log: choiceFrom('LOG', env.LOG, ['on', 'off'], env.NODE_ENV === 'production' ? 'on' : 'off') === 'on',
     paymentsMode: mode,
     payment: {
       ...(mode === 'live' ? { keyId, keySecret } : {}),

@@ -81,6 +81,7 @@ export const apiMessages = {
   adminLoginLimited: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
   adminBookingNotFound: 'There is no booking with this id.',
   adminPaymentNotFound: 'There is no payment with this id.',
+  adminRefundNotFound: 'There is no refund with this id.',
   versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
 

@@ -170,7 +170,8 @@ export const payments = pgTable('payments', {
  * Refunds of ledger payments, each once per cause (`cause` is unique: 'late:<payment row id>' for a payment whose
  * slots were taken, 'duplicate:<payment row id>' for a second payment, 'cancel:<booking id>' for staff's cancel,
  * 'provider:<refund id>' for a refund made at the provider). Status: 'due' (owed, not yet issued), 'issued' (the
- * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand).
+ * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand: recorded
+ * so at a cancel, or a 'due' refund staff marked paid with its reference).
  */
 export const refunds = pgTable('refunds', {
   id: text().primaryKey(),
@@ -183,6 +184,13 @@ export const refunds = pgTable('refunds', {
   providerRefundId: text('provider_refund_id').unique(),
   /** The staff account that made it (cancel), or null (the server, the provider). */
   createdBy: text('created_by'),
+  /**
+   * A 'due' refund staff made by hand (a bank transfer, UPI) and marked paid: the reference they gave, the staff
+   * account that marked it (its email) and when. Null for any other refund.
+   */
+  paidReference: text('paid_reference'),
+  paidBy: text('paid_by'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('refunds_payment').on(t.paymentRowId)]);

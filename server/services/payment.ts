@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiMessages } from '../../machines/api/errors';
 import { ApiError } from '../errors';
+import { consoleLog, type ServerLog } from '../log';
 
 export interface PaymentConfig {
   keyId?: string;
@@ -50,6 +51,8 @@ export class ProviderError extends Error {}
 export interface PaymentService {
   /** True when the server holds the key id and secret (provider orders and signature checks). */
   readonly verifying: boolean;
+  /** Where the payment code writes what happened (a provider refusal, a refund left owed): the server's log. */
+  readonly log: ServerLog;
   /** Creates the provider order for `amountPaise`; returns its id, or null when not verifying. Throws a 502. */
   createProviderOrder(amountPaise: number, receipt: string): Promise<string | null>;
   /**
@@ -67,13 +70,14 @@ export interface PaymentService {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-/** The payment service for a configuration. */
-export function createPaymentService(config: PaymentConfig): PaymentService {
+/** The payment service for a configuration, writing to `log`. */
+export function createPaymentService(config: PaymentConfig, log: ServerLog = consoleLog): PaymentService {
   const verifying = Boolean(config.keyId && config.keySecret);
   const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
     verifying,
+    log,
     async createProviderOrder(amountPaise, receipt) {
       if (!verifying) return null;
       let response: Response;
@@ -85,12 +89,12 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        console.error(`payments: provider order request failed: ${(error as Error).message}`);
+        log.error(`payments: provider order request failed: ${(error as Error).message}`);
         throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
       }
       const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
       if (!response.ok || typeof body?.id !== 'string') {
-        console.error(`payments: provider order creation answered ${response.status}`);
+        log.error(`payments: provider order creation answered ${response.status}`);
         throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
       }
       return body.id;
