@@ -8,8 +8,8 @@
  * Bands (spec §9): peak 6-10 AM and 4-10 PM on weekdays, off-peak the other weekday hours (10 AM-4 PM and the night,
  * 10 PM-6 AM), weekend all day on Saturday and Sunday. A sport with a lights rate charges it instead for slots starting
  * from 6 PM up to 6 AM, every day (the floodlit hours). A session is charged at the rate of its starting slot for its
- * whole duration; a sport with a two-hour price charges each whole two hours at that price when that is cheaper
- * (see {@link sessionAmount}).
+ * whole duration; a sport with a two-hour price charges each whole two hours at that price (see
+ * {@link sessionAmount}).
  */
 import { isIsoDate, isWeekend } from '../time/dates';
 import type { SportId } from './sports';
@@ -111,19 +111,18 @@ export function hourlyRate(rates: SportRates, date: string | null | undefined, t
 }
 
 /**
- * A session's amount, whole rupees: its starting slot's rate × duration. With a two-hour price the session costs the
- * least of: by the hour; each whole two hours at the two-hour price and the rest by the hour; and the two-hour price
- * for every two hours begun (so 1.5 hours never costs more than 2). Futsal seeded: 1 h 1,500, 1.5 h 2,000, 2 h 2,000,
- * 2.5 h 2,750, 3 h 3,500, 4 h 4,000.
+ * A session's amount, whole rupees: its starting slot's rate × duration. With a two-hour price, each whole two hours
+ * cost that price and the rest is by the hour, but never more than the two-hour price for every two hours begun (so
+ * 1.5 hours never cost more than 2). Futsal seeded: 1 h 1,500, 1.5 h 2,000, 2 h 2,000, 2.5 h 2,750, 3 h 3,500,
+ * 4 h 4,000.
  */
 export function sessionAmount(rates: SportRates, date: string | null | undefined, time: string | null | undefined, durationHours: number): number {
   const hourly = hourlyRate(rates, date, time);
-  const byHour = hourly * durationHours;
-  if (rates.twoHours === null) return Math.round(byHour);
+  if (rates.twoHours === null) return Math.round(hourly * durationHours);
   const pairs = Math.floor(durationHours / 2);
   const withPairs = pairs * rates.twoHours + (durationHours - 2 * pairs) * hourly;
   const pairsBegun = Math.ceil(durationHours / 2) * rates.twoHours;
-  return Math.round(Math.min(byHour, withPairs, pairsBegun));
+  return Math.round(Math.min(withPairs, pairsBegun));
 }
 
 /** What two hours at the two-hour price save against two weekday hours (0 without a two-hour price or a saving). */

@@ -63,17 +63,18 @@ describe('court rates: one table for every court price', () => {
     expect(hourlyRate(seededTennis, SATURDAY)).toBe(1000);
   });
 
-  it('a two-hour price: each whole two hours at that price when cheaper, and 1.5 hours never more than 2', () => {
+  it('a two-hour price: each whole two hours at that price, the rest by the hour, and 1.5 hours never more than 2', () => {
     const amounts = [1, 1.5, 2, 2.5, 3, 4].map((hours) => sessionAmount(futsal, TUESDAY, '10:00', hours));
     expect(amounts).toEqual([1500, 2000, 2000, 2750, 3500, 4000]);
     expect(twoHourSaving(futsal)).toBe(1000);
-    // A two-hour price dearer than two hours by the hour is never charged.
-    expect(sessionAmount({ ...futsal, twoHours: 3500 }, TUESDAY, '10:00', 2)).toBe(3000);
+    // What staff set is what two hours cost, shown and charged alike, even above two hours by the hour (no saving shown).
+    expect([1, 1.5, 2].map((hours) => sessionAmount({ ...futsal, twoHours: 3500 }, TUESDAY, '10:00', hours))).toEqual([1500, 2250, 3500]);
     expect(twoHourSaving({ ...futsal, twoHours: 3500 })).toBe(0);
     expect(twoHourSaving(badminton)).toBe(0);
-    // It stands beside the band's rate: a dearer weekend hour makes two weekend hours the two-hour price.
+    // It applies on every band: two weekend hours cost the two-hour price too.
     expect(sessionAmount({ ...futsal, weekend: 1800 }, SATURDAY, '10:00', 1)).toBe(1800);
     expect(sessionAmount({ ...futsal, weekend: 1800 }, SATURDAY, '10:00', 2)).toBe(2000);
+    expect(sessionAmount({ ...futsal, weekend: 1800 }, SATURDAY, '10:00', 3)).toBe(3800);
   });
 
   it('a session is charged at its starting slot rate for its whole duration; without a time a weekday shows its lowest rate', () => {
