@@ -43,14 +43,14 @@ export const rateFieldLabels: Record<RateField, string> = {
   peak: 'Peak',
   offPeak: 'Off-peak',
   weekend: 'Weekend',
-  lights: 'With lights (6 PM-6 AM)',
+  lights: 'With lights',
   twoHours: '2 hours',
 };
 
 /** The hints under the optional fields. */
 export const rateFieldHints: Partial<Record<RateField, string>> = {
-  lights: 'Per hour, every day. Leave empty if lights cost nothing extra.',
-  twoHours: 'A session of 2 hours. Leave empty for no two-hour price.',
+  lights: 'Per hour, 6 PM-6 AM. Empty: none.',
+  twoHours: 'Per session. Empty: none.',
 };
 
 export { MAX_ADD_ONS };

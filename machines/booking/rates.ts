@@ -56,7 +56,7 @@ export const seededRateTable: RateTable = {
   badminton: { peak: 350, offPeak: 350, weekend: 500, lights: null, twoHours: null, addOns: [perSession('Racket rental', 50), perSession('Shoe rental', 50)] },
   tennis: { peak: 1000, offPeak: 1000, weekend: 1000, lights: 1200, twoHours: null, addOns: [perSession('Racquet rental', 100), perSession('Balls', 50)] },
   pickleball: { peak: 800, offPeak: 800, weekend: 800, lights: null, twoHours: null, addOns: [{ name: 'Racquet and ball', price: 200, perHour: true }] },
-  futsal: { peak: 1500, offPeak: 1500, weekend: 1500, lights: null, twoHours: 2000, addOns: [perSession('Bat and stumps', 100), perSession('Shoe rental', 50)] },
+  futsal: { peak: 1500, offPeak: 1500, weekend: 1500, lights: null, twoHours: 2000, addOns: [perSession('Cricket bat and stumps', 100), perSession('Shoe rental', 50)] },
 };
 
 /** The rates used before a sport is chosen: the spec's booking rule (badminton's seeded rates). */

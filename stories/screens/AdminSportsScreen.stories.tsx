@@ -49,7 +49,7 @@ export const Editing: Story = {
     await expect(canvas.getByRole('tab', { name: 'Pricing', selected: true })).toBeVisible();
     const tennis = group(canvasElement, 'Tennis');
     await expect(tennis.getByLabelText('Weekend')).toHaveValue('1000');
-    await expect(tennis.getByLabelText('With lights (6 PM-6 AM)')).toHaveValue('1200');
+    await expect(tennis.getByLabelText('With lights')).toHaveValue('1200');
     await expect(tennis.getByLabelText('2 hours')).toHaveValue('');
     await expect(group(canvasElement, 'Futsal').getByLabelText('2 hours')).toHaveValue('2000');
     await userEvent.type(tennis.getByLabelText('Peak'), '0');

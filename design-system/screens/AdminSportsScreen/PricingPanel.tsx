@@ -81,6 +81,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: start;
+    align-content: start;
     gap: ${t.space[3]};
     & > legend {
       float: left;
@@ -104,15 +105,14 @@ const styles = {
   addOn: (t: Theme) => css`
     align-self: stretch;
     display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
-    align-items: end;
-    gap: ${t.space[3]};
-    & > :nth-child(3) {
-      grid-column: 1 / 3;
-    }
-    & > :nth-child(4) {
-      grid-row: 1;
-      grid-column: 3;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+    gap: ${t.space[2]} ${t.space[3]};
+    padding-bottom: ${t.space[3]};
+    border-bottom: ${t.borderWidths.thin} dashed ${t.color.border.subtle};
+    & > :last-child {
+      align-self: center;
+      justify-self: end;
     }
   `,
   footer: (t: Theme) => css`

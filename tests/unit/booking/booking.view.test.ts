@@ -273,7 +273,7 @@ describe('sport list and schedule views', () => {
       { type: '2 hours', price: '₹2,000', unit: 'per session', popular: true, savings: '₹1,000' },
     ]);
     expect(futsal.addOns).toEqual([
-      { name: 'Bat and stumps', price: '₹100' },
+      { name: 'Cricket bat and stumps', price: '₹100' },
       { name: 'Shoe rental', price: '₹50' },
     ]);
     const tennis = sportView(sports.find((s) => s.id === 'tennis')!, seededRateTable.tennis);

@@ -42,7 +42,7 @@ describe('court rates: one table for every court price', () => {
       badminton: ['Racket rental 50', 'Shoe rental 50'],
       tennis: ['Racquet rental 100', 'Balls 50'],
       pickleball: ['Racquet and ball 200/h'],
-      futsal: ['Bat and stumps 100', 'Shoe rental 50'],
+      futsal: ['Cricket bat and stumps 100', 'Shoe rental 50'],
     });
   });
 

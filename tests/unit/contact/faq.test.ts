@@ -49,7 +49,7 @@ describe('FAQ content', () => {
 
   it('gives the facts of the spec, with the cancellation rule of the policy page and 24/7 hours', () => {
     const text = JSON.stringify(faqCategories);
-    for (const fact of ['7 days in advance', '15-minute grace', '₹2,000 for 2 hours', 'racket rental ₹50', 'bat and stumps ₹100', '₹3,540', '₹2,500 to ₹4,500', '₹3,000 to ₹13,000', 'more than 24 hours', '24 hours a day, 7 days a week']) {
+    for (const fact of ['7 days in advance', '15-minute grace', '₹2,000 for 2 hours', 'racket rental ₹50', 'cricket bat and stumps ₹100', '₹3,540', '₹2,500 to ₹4,500', '₹3,000 to ₹13,000', 'more than 24 hours', '24 hours a day, 7 days a week']) {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('3 hours before');
@@ -61,7 +61,7 @@ describe('FAQ content', () => {
     );
     expect(answerOf(faqCategories, 'turf-two-hours')).toBe('Yes. The turf is ₹1,500 for 1 hour and ₹2,000 for 2 hours, a saving of ₹1,000.');
     expect(answerOf(faqCategories, 'equipment-rental')).toBe(
-      'Yes. Badminton: racket rental ₹50, shoe rental ₹50. Tennis: racquet rental ₹100, balls ₹50. Pickleball: racquet and ball ₹200 an hour. Futsal: bat and stumps ₹100, shoe rental ₹50.',
+      'Yes. Badminton: racket rental ₹50, shoe rental ₹50. Tennis: racquet rental ₹100, balls ₹50. Pickleball: racquet and ball ₹200 an hour. Futsal: cricket bat and stumps ₹100, shoe rental ₹50.',
     );
   });
 
