@@ -12,29 +12,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { faqCategoriesOf } from '../../app/content/faq';
 import { holdResponseSchema } from '../../machines/api/booking.schema';
 import { ratesResponseSchema } from '../../machines/api/rates.schema';
-import { seededRateTable, type RateTable, type SportRates } from '../../machines/booking/rates';
+import { seededRateTable, type RateTable } from '../../machines/booking/rates';
 import { sportScheduleView } from '../../machines/booking/schedule.view';
-import { isCoachingSlot } from '../../machines/booking/slots';
 import { sports, type SportId } from '../../machines/booking/sports';
 import { addDays } from '../../machines/time/dates';
 import type { DatabaseHandle } from '../../server/db/client';
 import { LEGACY_SEEDED_RATES, seedRates } from '../../server/db/seed';
 import { sportRates } from '../../server/db/schema';
 import { adminClient } from './adminClient';
+import { faqClaims, scheduleClaims, type ClaimDates } from '../shared/shownPrices';
 import { customer, databaseSuites, resetWithDemoAdmin, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
 
-/** '₹1,200' -> 1200. */
-const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
-
-/** '6:00 PM' -> '18:00'. */
-function clockOf(text: string): string {
-  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text)!;
-  const hour = (Number(h) % 12) + (half === 'PM' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${m}`;
-}
-
-/** The hour before 'HH:MM' (the last whole hour of a band that ends there). */
-const hourBefore = (time: string) => `${String((Number(time.slice(0, 2)) + 23) % 24).padStart(2, '0')}:${time.slice(3)}`;
+const dates: ClaimDates = { weekday: TUESDAY, saturday: SATURDAY, sunday: addDays(SATURDAY, 1) };
 
 describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
@@ -72,52 +61,16 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
     return hold.amount;
   }
 
-  /** [shown, charged] for every price of /schedule?sport=<sport>: each band at its first and last hour, the two-hour note. */
-  async function scheduleChecks(sport: SportId, rates: SportRates): Promise<Array<[string, number, number]>> {
-    const view = sportScheduleView(rates);
-    const checks: Array<[string, number, number]> = [];
-    for (const row of view.slots) {
-      const [, days, from, to] = /^(?:(Saturday and Sunday|Every day)(?:, )?)?(?:(\d{1,2}:\d{2} [AP]M) - (\d{1,2}:\d{2} [AP]M)|all day)$/.exec(row.time)!;
-      const dates = days === 'Saturday and Sunday' ? [SATURDAY, addDays(SATURDAY, 1)] : days === 'Every day' ? [TUESDAY, SATURDAY] : [TUESDAY];
-      const times = from && to ? [clockOf(from), hourBefore(clockOf(to))] : ['00:00', '12:00', '23:00'];
-      for (const date of dates) {
-        for (const time of times) {
-          // Badminton's weekday coaching block cannot be booked (the schedule's peak band spans it).
-          if (isCoachingSlot(sport, date, time) || isCoachingSlot(sport, date, `${time.slice(0, 2)}:30`)) continue;
-          checks.push([`${row.time} (${date} ${time})`, rupees(row.price), await charged(sport, date, time)]);
-        }
-      }
-    }
-    if (view.note) {
-      const [, twoHours] = /^Any 2 hours: (₹[\d,]+)/.exec(view.note)!;
-      checks.push([view.note, rupees(twoHours!), await charged(sport, TUESDAY, '10:00', 2)]);
-    }
-    return checks;
-  }
-
-  /** [shown, charged] for every price the FAQ's court-prices answer names for the sport. */
-  async function faqChecks(sport: SportId, name: string, table: RateTable): Promise<Array<[string, number, number]>> {
-    const answer = faqCategoriesOf(table).flatMap((c) => c.items).find((q) => q.id === 'court-prices')!.answer.join(' ');
-    const sentence = answer.split(/(?<=\.) /).find((s) => s.startsWith(`${name} is `))!;
-    const checks: Array<[string, number, number]> = [];
-    const hourly = /^\S+ is (₹[\d,]+) an hour(?: at peak times \(weekdays 6-10 AM and 4-10 PM\), (₹[\d,]+) at other weekday hours)?(?: on weekdays)?(?: and (₹[\d,]+) on weekends)?/.exec(sentence)!;
-    checks.push([sentence, rupees(hourly[1]!), await charged(sport, TUESDAY, '07:00')]);
-    if (hourly[2]) checks.push([sentence, rupees(hourly[2]), await charged(sport, TUESDAY, '12:00')]);
-    checks.push([sentence, rupees(hourly[3] ?? hourly[1]!), await charged(sport, SATURDAY, '12:00')]);
-    const lights = /or (₹[\d,]+) with lights \(6 PM to 6 AM\)/.exec(sentence);
-    if (lights) checks.push([sentence, rupees(lights[1]!), await charged(sport, TUESDAY, '19:00')], [sentence, rupees(lights[1]!), await charged(sport, SATURDAY, '05:00')]);
-    const twoHours = /or (₹[\d,]+) for 2 hours/.exec(sentence);
-    if (twoHours) checks.push([sentence, rupees(twoHours[1]!), await charged(sport, TUESDAY, '10:00', 2)]);
-    return checks;
-  }
-
+  /** Every price /schedule?sport= and /faq show, built from the served table, is what a hold of its session charges. */
   async function expectShownIsCharged(): Promise<number> {
     const table = await servedTable();
+    const answer = faqCategoriesOf(table).flatMap((c) => c.items).find((q) => q.id === 'court-prices')!.answer.join(' ');
     let count = 0;
     for (const { id, name } of sports) {
-      const checks = [...(await scheduleChecks(id, table[id])), ...(await faqChecks(id, name, table))];
-      for (const [shown, price, amount] of checks) expect(amount, `${name}: ${shown}`).toBe(price);
-      count += checks.length;
+      const schedule = sportScheduleView(table[id]);
+      const claims = [...scheduleClaims(id, schedule.slots, schedule.note, dates), ...faqClaims(id, name, answer, dates)];
+      for (const { shown, price, session } of claims) expect(await charged(id, session.date, session.time, session.duration), `${name}: ${shown}`).toBe(price);
+      count += claims.length;
     }
     return count;
   }
