@@ -102,7 +102,7 @@ export const heldSessionSchema = z.object({
   duration: z.number(),
   /** Rupees per hour. */
   price: z.number(),
-  /** Rupees: price × duration. */
+  /** Rupees: what the session costs (machines/booking/rates.ts `sessionAmount`: price × duration, or the two-hour price). */
   amount: z.number(),
 });
 export const holdResponseSchema = z.object({

@@ -4,6 +4,7 @@
  * Money is whole rupees, except the payments ledger's paise; times are India's local time (the centre's clock) as `timestamp` ranges.
  */
 import { sql } from 'drizzle-orm';
+import type { SportAddOn } from '../../machines/booking/rates';
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** A `tsrange` column, read and written as its text form '[2026-11-21 18:00:00,2026-11-21 19:00:00)'. */
@@ -25,14 +26,18 @@ export const courts = pgTable('courts', {
 
 /**
  * The court rate table (machines/booking/rates.ts): per sport, rupees per hour at peak and off-peak on weekdays and
- * all day at weekends. It drives every court price the public sees and every hold's amount; staff edit it in the
- * admin's Pricing tab. `version` grows on every save (a save with an older version is refused).
+ * all day at weekends, with lights (null: none), for two hours (null: none), and the add-ons. It drives every price
+ * the public sees and every hold's amount; staff edit it in the admin's Pricing tab. `version` grows on every save (a
+ * save with an older version is refused). `add_ons` is null only between migration 0010 and the seed that fills it.
  */
 export const sportRates = pgTable('sport_rates', {
   sportId: text('sport_id').primaryKey().references(() => sports.id),
   peak: integer().notNull(),
   offPeak: integer('off_peak').notNull(),
   weekend: integer().notNull(),
+  lights: integer(),
+  twoHours: integer('two_hours'),
+  addOns: jsonb('add_ons').$type<SportAddOn[]>(),
   version: integer().notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -101,7 +101,7 @@ test.describe('sports page', () => {
     await expect(page.locator('iframe[title^="Map of"]')).toBeAttached();
     const priceToggle = page.getByRole('button', { name: 'Price List & Add-ons' });
     await priceToggle.click();
-    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('Weekends (Sat-Sun)₹500 per hour'); // the rate table, not the spec's package line
+    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('2 hours₹2,000 per session'); // the rate table's two-hour price
     await priceToggle.click();
     await expect(priceToggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -493,14 +493,15 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('schedule', () => {
-  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges), packages, group offer and disabled downloads', async ({ page }) => {
+  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges, lights from 6 PM), packages, group offer and disabled downloads', async ({ page }) => {
     await gotoHydrated(page, '/schedule?sport=tennis');
     await expect(page).toHaveTitle(/Schedule/);
     await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();
     const table = page.getByRole('table', { name: 'Tennis court prices' });
     await expect(table.getByRole('row')).toHaveCount(6);
-    await expect(table).toContainText('₹350');
-    await expect(table.getByRole('row', { name: /Saturday and Sunday/ })).toContainText('₹500');
+    await expect(table.getByRole('row', { name: /10:00 AM - 4:00 PM/ })).toContainText('₹1,000');
+    await expect(table.getByRole('row', { name: /Saturday and Sunday/ })).toContainText('₹1,000');
+    await expect(table.getByRole('row', { name: /Every day, 6:00 PM - 6:00 AM/ })).toContainText('₹1,200');
     for (const name of ['Monthly Unlimited', 'Session Pack 10', 'Session Pack 5', 'Premium Annual']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
@@ -513,7 +514,8 @@ test.describe('schedule', () => {
 
     await page.getByRole('radio', { name: 'Futsal' }).click();
     await expect(page).toHaveURL(/\?sport=futsal$/);
-    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹350');
+    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹1,500');
+    await expect(page.getByText('Any 2 hours: ₹2,000 (save ₹1,000).')).toBeVisible();
   });
 
   test('an unknown or hostile ?sport shows badminton', async ({ page }) => {

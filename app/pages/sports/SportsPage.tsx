@@ -22,7 +22,7 @@ import {
   partnersCopy,
   priceListNote,
   reviewsCopy,
-  sportListCopy,
+  sportListCopyOf,
   sportsHero,
   whyChooseCopy,
 } from '../../content/sports';
@@ -88,6 +88,7 @@ export function SportsPage() {
   const { rates, reviews, paymentsMode } = usePageData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
+  const sportList = useMemo(() => sportListCopyOf(rates), [rates]);
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
@@ -112,7 +113,7 @@ export function SportsPage() {
         liveStatus={liveStatus}
         view={booking ? 'booking' : 'list'}
         sports={sportViews}
-        sportList={sportListCopy}
+        sportList={sportList}
         onSelectSport={selectSport}
         onSportIntent={reachForBooking}
         booking={booking}
