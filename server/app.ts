@@ -15,8 +15,10 @@ import { depsOf, type ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { paymentsModeRoutes } from './routes/paymentsMode';
 import { webhookRoutes } from './routes/webhook';
 import { seoRoutes } from './routes/seo';
+import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from './log';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
@@ -43,7 +45,11 @@ export interface AppOptions {
   cleanupIntervalMs?: number;
   /** How often payments are reconciled with the provider, ms, the first pass once the database is ready; 0 (the default) never. */
   reconcileEveryMs?: number;
-  logger?: boolean;
+  /**
+   * Fastify's logger (server/log.ts): true writes JSON lines to standard output, a destination receives them; off
+   * (the default) logs no request and sends the code's lines to the console.
+   */
+  logger?: LogOption;
   /** Addresses or CIDRs of proxies in front whose X-Forwarded-For is trusted (none by default). */
   trustProxy?: string[];
   /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
@@ -54,14 +60,19 @@ export interface AppOptions {
 
 /** Builds the Fastify instance (not listening). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 32 * 1024, return503OnClosing: true, trustProxy: options.trustProxy?.length ? options.trustProxy : false });
+  const app = Fastify({ ...loggerOptions(options.logger), bodyLimit: 32 * 1024, return503OnClosing: true, trustProxy: options.trustProxy?.length ? options.trustProxy : false });
+  const log = options.logger ? loggerLog(app.log) : consoleLog;
   const ctx: ApiContext = {
     gate: options.gate,
     cache: new AvailabilityCache(options.cacheTtlMs ?? 2_000),
-    payments: createPaymentService(options.payment ?? {}),
+    payments: createPaymentService(options.payment ?? {}, log),
+    log,
     now: options.now ?? Date.now,
     mutationsPerMinute: options.mutationsPerMinute ?? 120,
   };
+
+  // The request's id in its answer, so a visitor or a support request can quote the log line it belongs to.
+  if (options.logger) app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
@@ -77,10 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const message = error.code?.startsWith('FST_ERR_CTP') ? apiMessages.badJson : 'The request is not valid.';
       return reply.code(status).send(new ApiError(status, 'bad_request', message).toBody());
     }
-    request.log.error({ err: error }, 'request failed');
-    // A failed query's message is its SQL; what went wrong is its cause (a timeout, a lost connection).
+    // A failed query's message is its SQL and its values (left out: they are visitors' details); what went wrong is
+    // its cause (a timeout, a lost connection).
     const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
-    console.error(`server: ${request.method} ${request.url} failed: ${error.message}${cause}`);
+    const message = error.message.replace(/\nparams:[\s\S]*$/, '');
+    // With the logger on, the line carries the request's id.
+    (options.logger ? loggerLog(request.log) : ctx.log).error(`server: ${request.method} ${loggedPath(request.url)} failed: ${message}${cause}`);
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
@@ -89,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);
@@ -102,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const timer = setInterval(() => {
       if (ctx.gate.state !== 'ready') return;
       expireHolds({ db: ctx.gate.get().db, cache: ctx.cache, payments: ctx.payments, now: ctx.now }).catch((error: Error) =>
-        console.error(`server: hold cleanup failed: ${error.message}`),
+        ctx.log.error(`server: hold cleanup failed: ${error.message}`),
       );
     }, interval);
     timer.unref();

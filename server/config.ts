@@ -1,13 +1,14 @@
 /** The server's settings from its environment (see docs/server.md). */
 import { resolve } from 'node:path';
 import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
+import type { PaymentsMode } from '../machines/checkout/paymentsMode';
 import type { PaymentConfig } from './services/payment';
 
 /**
  * 'live': provider orders, signatures checked, refunds through the provider (both keys set). 'demo': today's
  * unverified flow, where no money is taken (PAYMENTS_MODE=demo, or no keys outside production).
  */
-export type PaymentsMode = 'live' | 'demo';
+export type { PaymentsMode };
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,11 @@ export interface ServerConfig {
   storybook: StorybookConfig;
   /** How often payments are reconciled with the provider, ms (RECONCILE_EVERY, minutes; 0: never). */
   reconcileEveryMs: number;
+  /**
+   * Fastify's logger (server/log.ts): one JSON line per request and the code's lines on standard output. LOG=on|off;
+   * on by default only with NODE_ENV=production.
+   */
+  log: boolean;
 }
 
 export interface StorybookConfig {
@@ -155,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     now: clockFrom(blank(env.CLOCK_START)),
     storybook: storybookFrom(env),
     reconcileEveryMs: reconcileEveryFrom(env.RECONCILE_EVERY, warnings),
+    log: choiceFrom('LOG', env.LOG, ['on', 'off'], env.NODE_ENV === 'production' ? 'on' : 'off') === 'on',
     paymentsMode: mode,
     payment: {
       ...(mode === 'live' ? { keyId, keySecret } : {}),

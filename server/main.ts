@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const gate = new DatabaseGate();
   const storybook = config.storybook.enabled ? createStorybookBuilder(config.storybook) : null;
-  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, reconcileEveryMs: config.reconcileEveryMs, trustProxy: config.trustProxy, now: config.now, storybook });
+  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, reconcileEveryMs: config.reconcileEveryMs, trustProxy: config.trustProxy, now: config.now, storybook, logger: config.log });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
   // After the site is up: the design system's Storybook, served at once when fresh, else built in the background.

@@ -2,7 +2,7 @@
  * Which Chromium the tests drive and how: the system's, never a downloaded one (scripts/lib.mjs, shared with the npm
  * scripts and the bench; `CHROMIUM_PATH` overrides the Debian default), with its headless flags and the tests' own.
  */
-import { chromiumFlags, chromiumPath } from '../scripts/lib.mjs';
+import { chromiumFlags, chromiumPath, headlessShellPath } from '../scripts/lib.mjs';
 
 export { chromiumPath };
 
@@ -19,18 +19,16 @@ export const chromiumArgs = [
   '--disable-skia-runtime-opts',
   // Tests never reach the internet: no host resolves but the test servers' (localhost and 127.0.0.1). A chat or map
   // link a test opens fails at once in its new tab (e2e/support/tabs.ts reads the address it asked for), and the
-  // embedded map's frame shows an error page. Routes answering those addresses instead made Playwright intercept
-  // every request of each page: about a tenth more CPU per page load (the six specs that had them: 223 -> 204
-  // core-s).
+  // embedded map's frame shows an error page. Routes answering those addresses instead would make Playwright
+  // intercept every request of each page, about a tenth more CPU per page load.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   disabledFeatures(),
 ];
 
 /**
- * Every new browser context (one per e2e test) opened a window whose address bar preloaded its suggestion popup, a
- * WebUI page in a renderer of its own: about 0.8 s of CPU per context before the test loaded anything, more than
- * the page it then tested (10 fresh contexts on about:blank: 7.2 -> 1.6 core-seconds; 10 loads of /privacy-policy
- * to hydration: 16.7 -> 7.4). Headless tests never open that popup. Chromium reads only the last --disable-features
+ * In the full browser (the story tests'), every new context opens a window whose address bar preloads its
+ * suggestion popup, a WebUI page in a renderer of its own, costing more CPU than a small page; headless tests never
+ * open that popup (the headless shell has no address bar at all). Chromium reads only the last --disable-features
  * switch and Playwright passes its own before ours, so this one repeats Playwright's list (playwright-core's
  * chromiumSwitches.ts, 1.65) and adds the two popups; compare it with Playwright's when Playwright is upgraded.
  */
@@ -44,4 +42,8 @@ function disabledFeatures(): string {
   return `--disable-features=${[...playwrights, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
 }
 
+/** The story tests' browser (the full Chromium their baselines were made with). */
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/** The e2e tests' browser: Chromium's headless shell (scripts/lib.mjs), with the same flags. */
+export const e2eLaunchOptions = { executablePath: headlessShellPath, args: chromiumArgs };

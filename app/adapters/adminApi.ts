@@ -35,6 +35,7 @@ import {
   type AdminMoveRequest,
   type AdminPaymentRow,
   type AdminPaymentsQuery,
+  type AdminRefundPaidRequest,
   type AdminRevenue,
   type AdminSession,
   type AdminStats,
@@ -177,6 +178,10 @@ export const listPayments = (params: AdminPaymentsQuery): Promise<Page<AdminPaym
 
 export const markReceiptSent = async (id: string): Promise<AdminPaymentRow> =>
   json(await post(`/api/admin/payments/${encodeURIComponent(id)}/receipt-sent`), adminPaymentRowSchema);
+
+/** Records an owed refund as made by hand, with its reference; answers the payment with its refunds. */
+export const markRefundPaid = async (refundId: string, request: AdminRefundPaidRequest): Promise<AdminPaymentRow> =>
+  json(await post(`/api/admin/refunds/${encodeURIComponent(refundId)}/paid`, request), adminPaymentRowSchema);
 
 /** Every payment matching the filters as the CSV file's text. */
 export async function paymentsCsvText(params: Omit<AdminPaymentsQuery, 'page'>): Promise<string> {

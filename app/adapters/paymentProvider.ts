@@ -3,14 +3,17 @@
  *  - `loadPaymentProvider`: loads https://checkout.razorpay.com/v1/checkout.js on demand, once. Every caller shares
  *    one promise; it resolves true when the script has loaded and false when it failed or timed out (a failure is
  *    forgotten, so the next attempt tries again).
- *  - `openPaymentDialog`: opens the provider's dialog and reports back what happened as machine events:
- *    'payment.succeeded' { paymentId }, 'payment.dismissed', 'payment.failed' { message }, 'payment.error' { message }.
+ *  - `openPaymentDialog`: opens the provider's dialog with the options machines/checkout/providerOptions.ts builds
+ *    (UPI first, the server's amount in paise, the demo label in demo payments) and reports back what happened as
+ *    machine events: 'payment.succeeded' { paymentId }, 'payment.dismissed', 'payment.failed' { message },
+ *    'payment.error' { message }.
  *    It throws when the provider's constructor is missing ("payment object unavailable") or the dialog cannot be
  *    created; the machine maps those to the spec's messages.
  * Only the public test key from site config is used: no secret exists anywhere in the client.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { PaymentProviderUnavailableError, type PaymentEvent } from '../../machines/checkout/payment.machine';
+import { PaymentProviderUnavailableError, type OpenPaymentInput, type PaymentEvent } from '../../machines/checkout/payment.machine';
+import { providerDialogOptions, type ProviderDialogOptions } from '../../machines/checkout/providerOptions';
 import { siteConfig } from '../config/site';
 
 export const PAYMENT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -25,16 +28,7 @@ interface ProviderSuccess {
 interface ProviderFailure {
   error?: { description?: string; reason?: string };
 }
-interface ProviderOptions {
-  key: string;
-  amount: number;
-  currency: 'INR';
-  /** The provider order the server created (then the amount is the order's). */
-  order_id?: string;
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-  theme: { color: string };
+interface ProviderOptions extends ProviderDialogOptions {
   handler: (response: ProviderSuccess) => void;
   modal: { ondismiss: () => void };
 }
@@ -89,27 +83,11 @@ export function loadPaymentScript(): Promise<boolean> {
   return scriptPromise;
 }
 
-export interface OpenPaymentInput {
-  /** Amount in paise (rupees × 100). */
-  amountPaise: number;
-  /** What is being paid for, e.g. "Payment for Performance Jersey". */
-  description: string;
-  customer: { name: string; email: string; phone: string };
-  /** The provider order the server created, when the server holds provider keys. */
-  providerOrderId?: string | null;
-}
-
 export type PaymentProviderEvent =
   | { type: 'payment.succeeded'; paymentId: string; providerOrderId?: string; signature?: string }
   | { type: 'payment.dismissed' }
   | { type: 'payment.failed'; message?: string }
   | { type: 'payment.error'; message?: string };
-
-/** Digits of an Indian mobile number as the provider's prefill expects (no +91, no spaces). */
-function contactDigits(phone: string) {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 10 ? digits.slice(-10) : digits;
-}
 
 export const loadPaymentProvider = fromPromise<boolean>(() => loadPaymentScript());
 
@@ -125,14 +103,16 @@ export const openPaymentDialog = fromCallback<PaymentEvent, OpenPaymentInput>(({
   let instance: ProviderInstance;
   try {
     instance = new Provider({
-      key: siteConfig.payment.key,
-      amount: input.amountPaise,
-      currency: 'INR',
-      ...(input.providerOrderId ? { order_id: input.providerOrderId } : {}),
-      name: siteConfig.name,
-      description: input.description,
-      prefill: { name: input.customer.name, email: input.customer.email, contact: contactDigits(input.customer.phone) },
-      theme: { color: siteConfig.payment.themeColor },
+      ...providerDialogOptions({
+        key: siteConfig.payment.key,
+        name: siteConfig.name,
+        themeColor: siteConfig.payment.themeColor,
+        amountPaise: input.amountPaise,
+        description: input.description,
+        customer: input.customer,
+        providerOrderId: input.providerOrderId ?? null,
+        demo: input.demo,
+      }),
       handler: (response) => {
         const paymentId = response?.razorpay_payment_id;
         const providerOrderId = response?.razorpay_order_id;

@@ -51,5 +51,10 @@ export const adminActionToasts = {
   /** `refund` is what the cancel did about money (machines/admin/cancelRefund.view.ts), '' when nothing. */
   bookingCancelled: (id: string, refund = '') => ({ title: 'Booking Cancelled', description: `${id} is cancelled and its slot is free again.${refund}` }),
   bookingMoved: (id: string, when: string) => ({ title: 'Booking Moved', description: `${id} now runs ${when}.` }),
+  /** An owed refund staff made by hand and marked paid. */
+  refundMarkedPaid: (amount: string, name: string, reference: string) => ({
+    title: 'Refund Recorded',
+    description: `${amount} to ${name} is recorded as refunded by hand (reference ${reference}).`,
+  }),
   failed: (title: string, message: string) => ({ title, description: message, variant: 'destructive' as const }),
 };

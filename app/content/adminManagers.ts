@@ -6,7 +6,7 @@ export const managerMeta = {
 
 /** Which public numbers the rate table drives (shown above the Pricing form). */
 export const pricingNote =
-  'Rupees per hour. These rates are every court price visitors see (the sport cards and price list on /sports, the booking calendar and slots, the /schedule table) and what a booking charges. Peak: weekdays 6-10 AM and 4-10 PM; off-peak: the other weekday hours; weekend: Saturday and Sunday. A session is charged at the rate of its starting time.';
+  'Rupees. These prices are every court price visitors see (the sport cards and price list on /sports, the booking calendar and slots, the /schedule table, the answers on /faq) and what a booking charges. Peak: weekdays 6-10 AM and 4-10 PM; off-peak: the other weekday hours; weekend: Saturday and Sunday. With lights replaces them from 6 PM to 6 AM, every day. A session is charged at the rate of its starting time; with a 2-hour price, each whole 2 hours of a session cost that price. Add-ons are listed with the prices on /sports and /faq.';
 
 export const managerToasts = {
   pricingUpdated: { title: 'Pricing Updated', description: 'Visitors see the new court prices now.' },

@@ -1,10 +1,13 @@
 /**
  * Copy of the sports page and the schedule page: hero, section headings, partners and
- * the why-choose reasons, page titles and descriptions. Sports, prices and packages are business constants in
- * machines/booking.
+ * the why-choose reasons, page titles and descriptions. Sports and packages are business constants in
+ * machines/booking; every price is the court rate table's (the pages' loaders read it).
  */
 import type { Partner } from '../../design-system/patterns/Partners';
 import type { WhyChooseItem } from '../../design-system/patterns/WhyChoose';
+import { rateBands, type RateTable } from '../../machines/booking/rates';
+import { sportIds } from '../../machines/booking/sports';
+import { formatRupees } from '../../machines/money/money';
 import { formatAddress, siteConfig } from '../config/site';
 
 /** <title> and <meta name="description"> of the two pages. */
@@ -39,10 +42,14 @@ export const bookingLoadCopy = {
   retry: 'Try again',
 } as const;
 
-export const sportListCopy = {
-  heading: 'Choose Your Sport',
-  intro: 'Pick a sport to see its calendar, courts and time slots. Weekdays ₹350, weekends ₹500 per hour.',
-} as const;
+/** The sport list's heading and intro; the intro's price is the lowest hourly rate of the court rate table. */
+export function sportListCopyOf(rates: RateTable): { heading: string; intro: string } {
+  const from = Math.min(...sportIds.map((id) => Math.min(...rateBands.map((band) => rates[id][band]))));
+  return {
+    heading: 'Choose Your Sport',
+    intro: `Pick a sport to see its calendar, courts and time slots. Courts from ${formatRupees(from)} an hour.`,
+  };
+}
 
 export const priceListNote = 'Court bookings are paid online. Rates shown per hour unless stated.';
 

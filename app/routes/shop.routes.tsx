@@ -9,5 +9,9 @@ export const shopRoutes: PageRoute[] = [
   { path: '/merchandise', page: async () => (await import('../pages/shop/MerchandisePage')).MerchandisePage, loader: async () => (await import('../adapters/api/gearApi')).gearLoader },
   { path: '/cart', page: async () => (await import('../pages/shop/CartPage')).CartPage, loader: async () => (await import('../adapters/api/gearApi')).cartLoader },
   { path: '/checkout', page: async () => (await import('../pages/shop/CheckoutPage')).CheckoutPage, loader: async () => (await import('../adapters/api/gearApi')).checkoutLoader },
-  { path: '/order-confirmation', page: async () => (await import('../pages/shop/OrderConfirmationPage')).OrderConfirmationPage },
+  {
+    path: '/order-confirmation',
+    page: async () => (await import('../pages/shop/OrderConfirmationPage')).OrderConfirmationPage,
+    loader: async () => (await import('../adapters/api/paymentsModeApi')).orderConfirmationLoader,
+  },
 ];

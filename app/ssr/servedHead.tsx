@@ -11,7 +11,8 @@ import { breadcrumbLd, publicPageOf, serializeJsonForHtml, shareTags } from '../
 import { productsLd } from '../../machines/site/structuredData';
 import type { GearCatalogue } from '../adapters/api/gearApi';
 import { siteConfig } from '../config/site';
-import { faqCategories } from '../content/faq';
+import { faqCategoriesOf } from '../content/faq';
+import type { RateTable } from '../../machines/booking/rates';
 import { cafeStructuredData, centreStructuredData } from '../content/structuredData';
 import type { PageMetaProps } from '../layout/PageMeta';
 import { EMOTION_KEY, SERVED_STYLES_ATTRIBUTE } from './constants';
@@ -22,7 +23,7 @@ const byRoute: Record<string, (data: unknown) => object[]> = {
   '/': () => [centreStructuredData],
   '/contact': () => [centreStructuredData],
   '/cafe': () => [cafeStructuredData],
-  '/faq': () => [faqPageStructuredData(faqCategories)],
+  '/faq': (data) => [faqPageStructuredData(faqCategoriesOf((data as { rates: RateTable }).rates))],
   '/merchandise': (data) => [productsLd(siteConfig.origin, siteConfig.shortName, (data as GearCatalogue).products)],
 };
 

@@ -8,6 +8,7 @@ import type {
   AdminCalendar,
   AdminCustomerRow,
   AdminPaymentRow,
+  AdminRefundRow,
   AdminRevenue,
   AdminStats,
   CalendarBlockKind,
@@ -20,7 +21,7 @@ import { courtNumbers, sportById, sportIds, type SportId } from '../booking/spor
 import { adminBookingConfirmationMessage, adminPaymentReceiptMessage } from '../links/admin.messages';
 import { whatsappLink } from '../links/outbound';
 import { formatRupees } from '../money/money';
-import { addDays, formatDisplayDate, formatHours, formatLongDate, monthShortNames, parseIsoDate } from '../time/dates';
+import { addDays, formatDisplayDate, formatHours, formatKolkataDateTime, formatLongDate, monthShortNames, parseIsoDate } from '../time/dates';
 
 /** Tones the design system's badges know. */
 export type AdminTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
@@ -58,8 +59,8 @@ export function statCardsView(stats: AdminStats): StatCardView[] {
   const hours = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
   return [
     { id: 'bookings', label: "Today's Bookings", value: String(stats.todaysBookings), detail: 'Confirmed and pending sessions today' },
-    { id: 'revenue', label: "Today's Revenue", value: formatRupees(stats.todaysRevenue), detail: 'Successful payments today' },
-    { id: 'pending', label: 'Pending Payments', value: String(stats.pendingPayments), detail: 'Payments not completed yet' },
+    { id: 'revenue', label: "Today's Revenue", value: formatRupees(stats.todaysRevenue), detail: 'Verified payments today, net of refunds' },
+    { id: 'pending', label: 'Pending Payments', value: String(stats.pendingPayments), detail: 'Not yet settled, or a refund owed' },
     { id: 'cancellations', label: 'Cancellations', value: String(stats.cancellations), detail: "Today's sessions cancelled" },
     { id: 'occupancy', label: 'Occupancy Rate', value: `${percent}%`, detail: `${hours(stats.bookedHours)} of ${hours(stats.openHours)} court-hours booked today` },
   ];
@@ -185,6 +186,18 @@ export interface PaymentRowView {
   receiptSent: boolean;
   /** The receipt as a chat to the customer's own number. */
   receiptHref: string;
+  /** Refunds owed and not yet made (the provider could not make them): staff make them by hand and mark them paid. */
+  refundsDue: RefundDueView[];
+  /** How each refund made went back: through the provider, or by hand (with its reference, who and when). */
+  refundNotes: string[];
+}
+
+export interface RefundDueView {
+  id: string;
+  /** '₹350'. */
+  amount: string;
+  /** 'Refund due ₹350 (RF-…): why it is owed'. */
+  text: string;
 }
 
 const methodLabels: Record<string, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet', emi: 'EMI' };
@@ -193,6 +206,16 @@ const methodLabel = (method: string) => methodLabels[method.toLowerCase()] ?? me
 function refundText(row: Pick<AdminPaymentRow, 'refunded' | 'refundDue'>): string | null {
   const parts = [row.refunded > 0 ? `Refunded ${formatRupees(row.refunded)}` : null, row.refundDue > 0 ? `Refund due ${formatRupees(row.refundDue)}` : null].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** 'Refunded ₹175 through the provider (rfnd_1)', 'Refunded ₹350 by hand (UPI 4123) by admin@pod.example, 21 November 2026, 10:30 AM'. */
+export function refundNote(refund: AdminRefundRow): string {
+  const money = `Refunded ${formatRupees(refund.amount)}`;
+  if (refund.status === 'manual') {
+    if (!refund.paidBy || !refund.paidAt) return `${money} by hand, recorded at the cancel (${refund.id})`;
+    return `${money} by hand (${refund.reference ?? refund.id}) by ${refund.paidBy}, ${formatKolkataDateTime(Date.parse(refund.paidAt))}`;
+  }
+  return `${money} through the provider (${refund.reference ?? refund.id})`;
 }
 
 export function paymentRowView(row: AdminPaymentRow): PaymentRowView {
@@ -214,11 +237,18 @@ export function paymentRowView(row: AdminPaymentRow): PaymentRowView {
     date: formatDisplayDate(row.date),
     receiptSent: row.receiptSent,
     receiptHref: whatsappLink(row.customerPhone, adminPaymentReceiptMessage(row)),
+    refundsDue: row.refunds
+      .filter((r) => r.status === 'due')
+      .map((r) => ({ id: r.id, amount: formatRupees(r.amount), text: `Refund due ${formatRupees(r.amount)} (${r.id}): ${r.reason}` })),
+    refundNotes: row.refunds.filter((r) => r.status !== 'due').map(refundNote),
   };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Customers
+
+/** What the customers' Spend column counts (the server's rule: revenue's, per customer). */
+export const customerSpendNote = 'Spend counts verified payments, net of refunds (demo payments never count).';
 
 export interface CustomerRowView {
   phone: string;

@@ -102,22 +102,42 @@ export const heldSessionSchema = z.object({
   duration: z.number(),
   /** Rupees per hour. */
   price: z.number(),
-  /** Rupees: price × duration. */
+  /** Rupees: what the session costs (machines/booking/rates.ts `sessionAmount`: price × duration, or the two-hour price). */
   amount: z.number(),
 });
 export const holdResponseSchema = z.object({
   holdId: z.string(),
   /** Rupees, computed on the server from its prices. */
   amount: z.number(),
+  /** The same amount in paise, what the payment dialog charges. */
+  amountPaise: z.number(),
   currency: z.literal('INR'),
   expiresAt: z.string(),
-  /** The payment provider's order id when the server holds provider keys, else null. */
+  /**
+   * Always null: the provider order is made when the visitor presses pay (POST /api/holds/:id/pay). Kept so a client
+   * that reads it still works (without provider keys it was null before too).
+   */
   providerOrderId: z.nullable(z.string()),
   sessions: z.array(heldSessionSchema),
 });
 export type HoldResponse = z.infer<typeof holdResponseSchema>;
 
-/** DELETE /api/holds/:id */
+/**
+ * POST /api/holds/:id/pay: what the payment dialog opens with. With provider keys the server makes the provider
+ * order for the hold's amount the first time and gives the same one on every later call; without keys (demo
+ * payments) `providerOrderId` is null.
+ */
+export const holdPaymentResponseSchema = z.object({
+  holdId: z.string(),
+  providerOrderId: z.nullable(z.string()),
+  /** Paise, from the server's prices. */
+  amountPaise: z.number(),
+  currency: z.literal('INR'),
+  expiresAt: z.string(),
+});
+export type HoldPaymentResponse = z.infer<typeof holdPaymentResponseSchema>;
+
+/** DELETE /api/holds/:id, POST /api/holds/:id/pay */
 export const holdParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })) });
 
 const providerId = (name: string) =>

@@ -3,6 +3,7 @@
  * `{ error: { code, message, field? } }`. Messages are written for the visitor; `field` names the input at fault
  * ('sessions.0.date', 'customer.phone') when one is.
  */
+import { formatCourtHours, MAX_HELD_COURT_HOURS } from '../booking/holdLimit';
 import { formatRupees } from '../money/money';
 import { z } from '../shared/zod';
 
@@ -13,6 +14,7 @@ export const apiErrorCodes = [
   'slot_unavailable',
   'hold_expired',
   'hold_released',
+  'hold_limit',
   'out_of_stock',
   'delivery_unavailable',
   'payment_not_verified',
@@ -65,6 +67,8 @@ export const apiMessages = {
   badJson: 'The request body is not valid JSON.',
   holdNotFound: 'This booking hold does not exist. Please choose your slots again.',
   holdReleased: 'This booking hold was released. Please choose your slots again.',
+  holdExpired: 'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
+  holdPaid: 'This booking is already paid and confirmed; there is nothing more to pay.',
   orderNotFound: 'There is no order with this reference.',
   paymentNotVerified: 'The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.',
   providerError: 'The payment provider could not start the payment. Please try again in a moment.',
@@ -77,8 +81,23 @@ export const apiMessages = {
   adminLoginLimited: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
   adminBookingNotFound: 'There is no booking with this id.',
   adminPaymentNotFound: 'There is no payment with this id.',
+  adminRefundNotFound: 'There is no refund with this id.',
   versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
+
+/**
+ * What a visitor reads when a new hold would take them past the cap on court-hours held at once: the limit, what
+ * they asked for, and what to do. `heldHours` counts the holds they (their address or phone number) already have
+ * waiting for payment; `minutesLeft` is how long until those end.
+ */
+export function holdLimitMessage({ requestedHours, heldHours, minutesLeft }: { requestedHours: number; heldHours: number; minutesLeft: number }): string {
+  const limit = `One visitor can hold at most ${formatCourtHours(MAX_HELD_COURT_HOURS)} at a time while paying`;
+  if (heldHours <= 0 || requestedHours > MAX_HELD_COURT_HOURS) {
+    return `${limit}, and these sessions add up to ${formatCourtHours(requestedHours)}. Please remove or shorten some sessions, pay for these, then book the rest separately.`;
+  }
+  const wait = `${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}`;
+  return `${limit}, and ${formatCourtHours(heldHours)} from this address or phone number are already held waiting for payment. Please finish that payment first, or try again in ${wait} when those holds end.`;
+}
 
 /**
  * What a visitor reads when their payment bought nothing and comes back in full: the amount, why, and the refund's

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './customer.schema';
 export * from './booking.schema';
 export * from './order.schema';
+export * from './payments.schema';

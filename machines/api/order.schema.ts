@@ -49,6 +49,8 @@ export const orderResponseSchema = z.object({
   status: z.enum(['pending', 'paid']),
   /** Rupees, from the server's prices. */
   total: z.number(),
+  /** The same total in paise, what the payment dialog charges. */
+  totalPaise: z.number(),
   items: z.array(
     z.object({
       id: z.number(),

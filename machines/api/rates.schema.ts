@@ -1,5 +1,5 @@
 /**
- * The court rate table's API, written once: `GET /api/rates` (public: every court price on /sports and /schedule),
+ * The court rate table's API, written once: `GET /api/rates` (public: every court price on /sports, /schedule and /faq),
  * `GET /api/admin/rates` and `PUT /api/admin/rates` (Admin > Sports Centre > Pricing, Save All Pricing). The admin
  * form validates with the same {@link sportRatesInputSchema} the server enforces.
  */
@@ -18,11 +18,34 @@ const rupees = (label: string) =>
       z.maximum(MAX_HOURLY_RATE, { error: `${label}: the price must be at most ₹1,00,000.` }),
     );
 
-/** One sport's hourly rates as staff enter them. */
+/** Most add-ons one sport may list. */
+export const MAX_ADD_ONS = 8;
+
+/** An add-on as staff enter it. */
+export const addOnInputSchema = z.object({
+  name: z
+    .string({ error: "Add-on name: enter the add-on's name." })
+    .check(z.trim(), z.minLength(1, { error: "Add-on name: enter the add-on's name." }), z.maxLength(60, { error: 'Add-on name: at most 60 characters.' })),
+  price: rupees('Add-on price'),
+  perHour: z.boolean({ error: 'Per hour: expected yes or no.' }),
+});
+export type AddOnInput = z.infer<typeof addOnInputSchema>;
+
+const addOnsSchema = z
+  .array(addOnInputSchema, { error: 'Add-ons: expected a list.' })
+  .check(z.maxLength(MAX_ADD_ONS, { error: `Add-ons: at most ${MAX_ADD_ONS} for one sport.` }));
+
+/**
+ * One sport's prices as staff enter them: the three hourly bands, the rate with lights and the two-hour price (null:
+ * none), and the add-ons.
+ */
 export const sportRatesInputSchema = z.object({
   peak: rupees('Peak'),
   offPeak: rupees('Off-peak'),
   weekend: rupees('Weekend'),
+  lights: z.nullable(rupees('With lights')),
+  twoHours: z.nullable(rupees('2 hours')),
+  addOns: addOnsSchema,
 });
 export type SportRatesInput = z.infer<typeof sportRatesInputSchema>;
 
@@ -38,12 +61,23 @@ export const adminRatesRowSchema = z.extend(sportRatesRowSchema, { version: z.nu
 export const adminRatesResponseSchema = z.object({ rates: z.array(adminRatesRowSchema) });
 export type AdminRatesResponse = z.infer<typeof adminRatesResponseSchema>;
 
+/**
+ * A row of PUT /api/admin/rates. Lights, two hours and add-ons may be left out (an admin page loaded before they
+ * existed sends only the bands): what is left out stays as saved.
+ */
+export const adminRatesSaveRowSchema = z.extend(sportRatesRowSchema, {
+  lights: z.optional(sportRatesInputSchema.shape.lights),
+  twoHours: z.optional(sportRatesInputSchema.shape.twoHours),
+  addOns: z.optional(addOnsSchema),
+  version: adminRatesRowSchema.shape.version,
+});
+
 /** PUT /api/admin/rates: every sport once, each with the version the form was loaded with. */
 export const adminRatesRequestSchema = z
   .object(
     {
       rates: z
-        .array(adminRatesRowSchema, { error: 'Expected a list of rates.' })
+        .array(adminRatesSaveRowSchema, { error: 'Expected a list of rates.' })
         .check(z.minLength(1, { error: 'Send at least one sport.' }), z.maxLength(4)),
     },
     { error: 'Expected { rates }.' },

@@ -19,7 +19,7 @@ import {
   type BookingMode,
   type Session,
 } from './booking.rules';
-import { defaultRateTable, defaultSportRates, weekdayFrom, type RateTable, type SportRates } from './rates';
+import { seededRateTable, defaultSportRates, weekdayFrom, type RateTable, type SportRates } from './rates';
 import { calendarDays, initialMonth, isSelectableDate, nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from './calendar';
 import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
 import { courtsBySport, isSportId, sportById, type SportId } from './sports';
@@ -256,7 +256,7 @@ export const bookingMachine = setup({
   id: 'booking',
   context: ({ input }) => ({
     today: input.today,
-    rates: input.rates ?? defaultRateTable,
+    rates: input.rates ?? seededRateTable,
     ...freshSelection(input.sport && isSportId(input.sport) ? input.sport : null),
     visibleMonth: initialMonth(input.today),
     weekdaysOnly: false,

@@ -5,7 +5,7 @@
 import type { ValidationMessage } from '../checkout/checkout.rules';
 import { formatDisplayDate } from '../time/dates';
 import type { DayAvailability } from './availability';
-import { defaultSportRates, type SportRates } from './rates';
+import { defaultSportRates, sessionAmount, type SportRates } from './rates';
 import { buildSlots, MIN_DURATION, rateFor, to12Hour, type TimeSlot } from './slots';
 import type { SportId } from './sports';
 
@@ -19,11 +19,13 @@ export interface Session {
   date: string;
   time: string;
   displayTime: string;
-  /** Rupees per hour. */
+  /** Rupees per hour (its starting slot's rate). */
   price: number;
   court: number;
   /** Hours. */
   duration: number;
+  /** What the session costs, rupees (the rate table's rule: ./rates `sessionAmount`). */
+  amount: number;
 }
 
 /** The current selection. */
@@ -78,6 +80,7 @@ export function createSession(draft: BookingDraft & { date: string; time: string
     price: rateFor(draft.date, rates, draft.time),
     court,
     duration: draft.duration,
+    amount: sessionAmount(rates, draft.date, draft.time, draft.duration),
   };
 }
 
@@ -86,19 +89,22 @@ export function describeSession(session: Pick<Session, 'date' | 'displayTime' | 
   return `${formatDisplayDate(session.date)} at ${session.displayTime}, Court ${session.court}`;
 }
 
-/** Price of one session: rate × duration. */
-export function sessionTotal(session: Pick<Session, 'price' | 'duration'>): number {
-  return session.price * session.duration;
+/** Price of one session (its amount). */
+export function sessionTotal(session: Pick<Session, 'amount'>): number {
+  return session.amount;
 }
 
 /** Sum of the sessions' totals. */
-export function sessionsTotal(sessions: readonly Pick<Session, 'price' | 'duration'>[]): number {
+export function sessionsTotal(sessions: readonly Pick<Session, 'amount'>[]): number {
   return sessions.reduce((sum, s) => sum + sessionTotal(s), 0);
 }
 
-/** Single booking total: the chosen slot's rate × duration (without a slot: the date's lowest rate). */
+/**
+ * Single booking total: the chosen slot's rate × duration, or the two-hour price where it applies (without a slot:
+ * the date's lowest rate).
+ */
 export function singleBookingTotal(draft: Pick<BookingDraft, 'date' | 'duration'> & { time?: string | null }, rates: SportRates = defaultSportRates): number {
-  return rateFor(draft.date, rates, draft.time) * draft.duration;
+  return sessionAmount(rates, draft.date, draft.time, draft.duration);
 }
 
 /** Times already added for a date (multiple mode disables them for that date, whatever the court). */

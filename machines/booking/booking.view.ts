@@ -11,7 +11,7 @@ import { addDays, addMonths, dayOfWeek, formatDisplayDate, formatHours, formatLo
 import type { BookingContext } from './booking.machine';
 import { bookingMessages, isSingleBookingComplete, sessionsTotal, sessionTotal, slotsFor, type BookingMode, type Session } from './booking.rules';
 import { calendarDays, monthLabel, monthOf, weekdayFilterLabel, type CalendarDay, type CalendarMonth } from './calendar';
-import { defaultSportRates, weekdayFrom, type SportRates } from './rates';
+import { defaultSportRates, sessionAmount, weekdayFrom, type SportRates } from './rates';
 import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
 
@@ -79,7 +79,11 @@ function dayStateOf(day: CalendarDay): CalendarDayState {
 }
 
 function dayNoteOf(day: CalendarDay, rates: SportRates): string {
-  const perHour = !day.isWeekend && rates.peak !== rates.offPeak ? ' per hour or more (peak hours cost more)' : ' per hour';
+  const dearer = [
+    !day.isWeekend && rates.peak !== rates.offPeak ? 'peak hours' : null,
+    rates.lights !== null && rates.lights > day.price ? 'hours with lights' : null,
+  ].filter((text) => text !== null);
+  const perHour = dearer.length > 0 ? ` per hour or more (${dearer.join(' and ')} cost more)` : ' per hour';
   if (day.isPast) return `${perHour}, unavailable (past)`;
   if (day.filteredOut) return `weekend, hidden by the ${formatRupees(weekdayFrom(rates))} filter`;
   return perHour;
@@ -107,6 +111,13 @@ function movesOf(date: string, visible: CalendarMonth, today: string): Partial<R
     moves[key] = { date: target, month: index < current ? 'previous' : index > current ? 'next' : 'same' };
   }
   return moves;
+}
+
+/** The sport's lights and two-hour prices as the calendar's hint adds them (' With lights (6 PM-6 AM) ₹1,200 per hour.'). */
+function extrasNote(rates: SportRates): string {
+  const lights = rates.lights === null ? '' : ` With lights (6 PM-6 AM) ${formatHourlyRate(rates.lights)}.`;
+  const twoHours = rates.twoHours === null ? '' : ` 2 hours for ${formatRupees(rates.twoHours)}.`;
+  return lights + twoHours;
 }
 
 /** The visible month's cells with the filter applied, prices formatted and key moves computed. */
@@ -139,9 +150,10 @@ export function calendarView(
     weekdaysOnly,
     canGoPrev: monthIndex(month) > monthIndex(monthOf(today)),
     filterLabel: weekdayFilterLabel(weekdaysOnly, weekday),
-    filterHint: weekdaysOnly
-      ? `Showing weekdays only (${rates.peak === rates.offPeak ? formatHourlyRate(weekday) : `${weekdayText} an hour`}).`
-      : `Weekdays ${weekdayText}, weekends ${formatHourlyRate(rates.weekend)}.`,
+    filterHint:
+      (weekdaysOnly
+        ? `Showing weekdays only (${rates.peak === rates.offPeak ? formatHourlyRate(weekday) : `${weekdayText} an hour`}).`
+        : `Weekdays ${weekdayText}, weekends ${formatHourlyRate(rates.weekend)}.`) + extrasNote(rates),
   };
 }
 
@@ -289,9 +301,9 @@ export interface BookingSummaryView {
   time: string | null;
   /** '2 hours'. */
   duration: string;
-  /** '₹350 per hour'. */
+  /** '₹350 per hour' (with a two-hour price: '₹1,500 per hour, ₹2,000 for 2 hours'). */
   rate: string;
-  /** Rate × duration of the current selection: '₹700'. */
+  /** What the current selection costs: rate × duration, or the two-hour price where it applies ('₹700'). */
   total: string;
   /** Whether payment can start (single: every detail set; multiple: at least one session added). */
   complete: boolean;
@@ -317,14 +329,15 @@ export function bookingSummaryView(input: {
   const { mode, date, time, court, duration, sessions, sportRates: rates = defaultSportRates } = input;
   const complete = mode === 'multiple' ? sessions.length > 0 : isSingleBookingComplete({ date, time, court, duration });
   const rate = rateFor(date, rates, time);
-  const payAmount = mode === 'multiple' ? sessionsTotal(sessions) : complete ? rate * duration : 0;
+  const amount = sessionAmount(rates, date, time, duration);
+  const payAmount = mode === 'multiple' ? sessionsTotal(sessions) : complete ? amount : 0;
   return {
     date: date ? formatLongDate(date) : null,
     court: court === null ? null : `Court ${court}`,
     time: time === null ? null : to12Hour(time),
     duration: formatHours(duration),
-    rate: formatHourlyRate(rate),
-    total: formatRupees(rate * duration),
+    rate: rates.twoHours === null ? formatHourlyRate(rate) : `${formatHourlyRate(rate)}, ${formatRupees(rates.twoHours)} for 2 hours`,
+    total: formatRupees(amount),
     complete,
     payLabel: complete ? payButtonLabel(payAmount) : bookingMessages.incompleteButtonLabel,
     payDisabled: !complete || !(payAmount > 0),
@@ -339,7 +352,7 @@ export interface SessionView {
   date: string;
   /** '6:00 PM, Court 1, 1 hour'. */
   detail: string;
-  /** Rate × duration: '₹350'. */
+  /** What the session costs: '₹350'. */
   price: string;
   /** 'Tue, 1 Dec 2026, 6:00 PM, Court 1, 1 hour'. */
   label: string;

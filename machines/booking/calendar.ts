@@ -1,11 +1,11 @@
 /**
  * The booking calendar: a month grid (Sunday first, leading blanks), opening on the month after today's,
- * previous/next, past dates disabled, and the weekdays-only (₹350) filter.
+ * previous/next, past dates disabled, and the weekdays-only filter (labelled with the sport's weekday rate).
  */
 import { daysInMonth, dayOfWeek, isWeekend, monthLongNames, toIsoDate } from '../time/dates';
 import { formatRupees } from '../money/money';
 import { defaultSportRates, type SportRates } from './rates';
-import { rateFor, WEEKDAY_RATE } from './slots';
+import { rateFor } from './slots';
 
 /** A visible month; month is 1..12. */
 export interface CalendarMonth {
@@ -57,7 +57,7 @@ export interface CalendarDay {
   day: number;
   isPast: boolean;
   isWeekend: boolean;
-  /** Hourly rate of the date (₹350 weekdays, ₹500 weekends). */
+  /** The date's lowest hourly rate (badminton seeded: ₹350 weekdays, ₹500 weekends). */
   price: number;
   /** Hidden by the weekdays-only filter. */
   filteredOut: boolean;
@@ -96,9 +96,9 @@ export function isSelectableDate(date: string, today: string, weekdaysOnly = fal
 }
 
 /**
- * The filter toggle's label: '₹350 Only' (the lowest weekday rate, from the rate table) while all days show,
+ * The filter toggle's label: '₹350 Only' (the sport's lowest weekday rate, from the rate table) while all days show,
  * 'Show All' while filtered to weekdays.
  */
-export function weekdayFilterLabel(weekdaysOnly: boolean, weekdayRate: number = WEEKDAY_RATE): string {
+export function weekdayFilterLabel(weekdaysOnly: boolean, weekdayRate: number): string {
   return weekdaysOnly ? 'Show All' : `${formatRupees(weekdayRate)} Only`;
 }

@@ -1,40 +1,51 @@
 /**
- * The schedule page's business constants (spec §9 Booking): the court price bands per sport (from the rate table), the four
- * packages and the group-booking discount, plus the `?sport=` rule of /schedule.
+ * The schedule page's business constants (spec §9 Booking): a sport's court price bands (from the rate table), the
+ * four packages and the group-booking discount, plus the `?sport=` rule of /schedule.
  */
-import { defaultRateTable, type RateBand, type RateTable } from './rates';
-import { isSportId, sports, type SportId } from './sports';
+import { LIGHTS_WINDOW, PEAK_WINDOWS, type SportRates } from './rates';
+import { to12Hour } from './slots';
+import { isSportId, type SportId } from './sports';
 
-export const scheduleSlotTypes = ['peak', 'off-peak', 'night', 'weekend'] as const;
+export const scheduleSlotTypes = ['peak', 'off-peak', 'night', 'weekend', 'lights'] as const;
 export type ScheduleSlotType = (typeof scheduleSlotTypes)[number];
 
-/** One row of the schedule table: a time band, its type and the hourly price of every sport (rupees). */
+/** One row of the schedule table: a time band, its type and the sport's hourly price there (rupees). */
 export interface ScheduleSlot {
   /** The band as shown, e.g. '6:00 AM - 10:00 AM'. */
   time: string;
   type: ScheduleSlotType;
-  prices: Record<SportId, number>;
+  price: number;
 }
 
-const bandPrices = (table: RateTable, band: RateBand): Record<SportId, number> =>
-  Object.fromEntries(sports.map((s) => [s.id, table[s.id][band]])) as Record<SportId, number>;
+const clock = (minute: number) => to12Hour(`${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+const span = (from: number, to: number) => `${clock(from)} - ${clock(to)}`;
 
 /**
- * The schedule table from the court rate table (./rates, the same numbers the booking charges): weekdays peak 6-10 AM
- * and 4-10 PM, off-peak 10 AM-4 PM and at night 10 PM-6 AM (the night is charged off-peak), then weekends all day.
+ * A sport's schedule table from its rates (./rates, the same numbers the booking charges): weekdays peak 6-10 AM and
+ * 4-10 PM, off-peak 10 AM-4 PM and at night 10 PM-6 AM (the night is charged off-peak), then weekends all day. A sport
+ * with a lights rate has it from 6 PM to 6 AM every day instead: its evening peak ends at 6 PM, its weekend at 6 PM.
  */
-export function scheduleSlotsOf(table: RateTable = defaultRateTable): ScheduleSlot[] {
+export function scheduleSlotsOf(rates: SportRates): ScheduleSlot[] {
+  const [[morningFrom, morningTo], [eveningFrom, eveningTo]] = PEAK_WINDOWS;
+  const day: ScheduleSlot[] = [
+    { time: span(morningFrom, morningTo), type: 'peak', price: rates.peak },
+    { time: span(morningTo, eveningFrom), type: 'off-peak', price: rates.offPeak },
+  ];
+  if (rates.lights === null) {
+    return [
+      ...day,
+      { time: span(eveningFrom, eveningTo), type: 'peak', price: rates.peak },
+      { time: span(eveningTo, morningFrom), type: 'night', price: rates.offPeak },
+      { time: 'Saturday and Sunday, all day', type: 'weekend', price: rates.weekend },
+    ];
+  }
   return [
-    { time: '6:00 AM - 10:00 AM', type: 'peak', prices: bandPrices(table, 'peak') },
-    { time: '10:00 AM - 4:00 PM', type: 'off-peak', prices: bandPrices(table, 'offPeak') },
-    { time: '4:00 PM - 10:00 PM', type: 'peak', prices: bandPrices(table, 'peak') },
-    { time: '10:00 PM - 6:00 AM', type: 'night', prices: bandPrices(table, 'offPeak') },
-    { time: 'Saturday and Sunday, all day', type: 'weekend', prices: bandPrices(table, 'weekend') },
+    ...day,
+    { time: span(eveningFrom, LIGHTS_WINDOW.from), type: 'peak', price: rates.peak },
+    { time: `Saturday and Sunday, ${span(LIGHTS_WINDOW.until, LIGHTS_WINDOW.from)}`, type: 'weekend', price: rates.weekend },
+    { time: `Every day, ${span(LIGHTS_WINDOW.from, LIGHTS_WINDOW.until)}`, type: 'lights', price: rates.lights },
   ];
 }
-
-/** The schedule table of the seeded rates. */
-export const scheduleSlots: readonly ScheduleSlot[] = scheduleSlotsOf();
 
 /** A package on the schedule page. */
 export interface SchedulePackage {

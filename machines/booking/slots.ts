@@ -4,13 +4,10 @@
  */
 import { dayOfWeek, isIsoDate } from '../time/dates';
 import { slotStateIn, type DayAvailability } from './availability';
-import { BOOKING_RULE, defaultSportRates, hourlyRate, type SportRates } from './rates';
+import { defaultSportRates, hourlyRate, type SportRates } from './rates';
 import type { SportId } from './sports';
 
 export const SLOTS_PER_DAY = 48;
-/** The booking rule's seeded rates (spec §9); what is charged comes from the rate table (./rates). */
-export const WEEKDAY_RATE = BOOKING_RULE.weekday;
-export const WEEKEND_RATE = BOOKING_RULE.weekend;
 /** Duration options, hours. */
 export const durations = [1, 1.5, 2, 2.5, 3, 4] as const;
 export type Duration = (typeof durations)[number];
@@ -73,11 +70,6 @@ export function to12Hour(time: string): string {
  */
 export function rateFor(date: string | null | undefined, rates: SportRates = defaultSportRates, time?: string | null): number {
   return hourlyRate(rates, date, time);
-}
-
-/** Total = rate × duration. */
-export function priceFor(date: string | null | undefined, duration: number, rates: SportRates = defaultSportRates, time?: string | null): number {
-  return rateFor(date, rates, time) * duration;
 }
 
 /** Badminton coaching blocks Monday-Friday from 16:30 up to but not including 20:00. */

@@ -6,6 +6,8 @@ import { bookingConfirmationMessage, type MessageSession } from '../links/bookin
 import { whatsappLink } from '../links/outbound';
 import { toPaise } from '../money/money';
 import type { ToastEmitted } from '../shared/toast';
+import { confirmingToast, confirmRetryDelay, CONFIRM_RETRY_DELAYS_MS, notConfirmedMessage, PaymentServerUnreachableError } from './paymentConfirm';
+import type { PaymentsMode } from './paymentsMode';
 import { validateBookingCustomer } from '../forms/forms.rules';
 import {
   DEFAULT_DELIVERY_METHOD,
@@ -25,7 +27,8 @@ import {
  *
  *   editing --user.pay--> validating --(first failing rule: destructive toast)--> editing
  *                                    \--> processing.preparing --> processing.loadingScript
- *                                           --> processing.awaitingPayment --> processing.confirming
+ *                                           --> processing.startingPayment --> processing.awaitingPayment
+ *                                           --> processing.confirming (requesting <-> waitingToRetry)
  *                                           --> paid | cancelled | failed
  *
  * - `user.pay` with an amount of 0 or less is silently ignored; while processing it is not handled at all, so a
@@ -37,9 +40,17 @@ import {
  *     server holds the sessions or creates the order and prices it from its own table; the dialog then charges the
  *     server's amount. It rejects with a {@link PaymentPreparationError} (the server's message; `taken` lists the
  *     sessions someone else took meanwhile, which also emits `slotTaken`).
+ *   - `startPayment` (fromPromise<{@link StartedPayment}>, input {@link StartPaymentInput}): once the script is
+ *     loaded, the pay step: the server makes the provider order for what it prepared (booking: POST
+ *     /api/holds/:id/pay) and gives the amount in paise the dialog charges. A rejection (the hold ended) fails the
+ *     payment with the server's message and gives the hold back. Default: what `prepare` gave (the shop's order has
+ *     its provider order already).
  *   - `confirm` (fromPromise<{@link ConfirmedPayment}>, input {@link ConfirmInput}): after the provider reports
  *     success, the server checks the payment and confirms the booking or order. A rejection (e.g. the signature
- *     did not verify) fails the payment with its message; nothing is confirmed.
+ *     did not verify, or the payment bought nothing and is refunded) fails the payment with its message; nothing is
+ *     confirmed. A {@link PaymentServerUnreachableError} (no answer, or 5xx) is retried with backoff
+ *     (paymentConfirm.ts) while the "Confirming your payment…" toast shows; when every retry failed, the visitor is
+ *     told to contact the centre with the payment id.
  *   - `release` (fire and forget, input {@link ReleaseInput}): a dismissed or failed payment gives the prepared
  *     hold back at once (the server also lets it expire).
  *   - `loadProvider` (fromPromise<boolean>): loads the provider script on demand, once (the adapter shares one
@@ -62,8 +73,6 @@ export const paymentMessages = {
   unavailable: 'The payment provider is not available. Please refresh the page and try again.',
   dialogFailed: 'Failed to initialize payment. Please try again.',
   processFallback: 'Failed to process payment. Please try again.',
-  notConfirmed:
-    'Your payment went through but we could not confirm it just now. Please contact the centre with your payment ID; nothing is lost.',
 } as const;
 
 /** Every toast this machine emits (spec §4, §8). */
@@ -100,6 +109,8 @@ export interface OpenPaymentInput {
   customer: CustomerInfo;
   /** The provider's order id when the server created one (the dialog must then use it). */
   providerOrderId?: string | null;
+  /** Demo payments (the server holds no provider keys): the dialog says no money is taken. */
+  demo: boolean;
 }
 
 /** A session being paid: the chat message's fields and the 24-hour start time the server holds. */
@@ -119,12 +130,28 @@ export interface BookingPaymentDetails {
 export interface PreparedPayment {
   /** The server's reference: the hold id (booking) or the order reference (shop); null without a server. */
   reference: string | null;
-  /** Rupees the dialog charges, computed by the server from its own prices. */
+  /** Rupees, computed by the server from its own prices. */
   amount: number;
-  /** The provider's order id when the server holds provider keys, else null. */
+  /** The same amount in paise as the server gave it (absent without a server: the rupees times 100). */
+  amountPaise?: number;
+  /** The provider's order id when the server made one already (the shop's order), else null. */
   providerOrderId: string | null;
   /** Shop: the order id the server gave ('POD-<ms>'), shown on the confirmation. */
   orderId?: string;
+}
+
+/** Input of the `startPayment` actor: what was prepared. */
+export interface StartPaymentInput {
+  kind: PaymentKind;
+  reference: string | null;
+  providerOrderId: string | null;
+  amountPaise: number;
+}
+
+/** What the dialog opens with (the `startPayment` actor's output): the provider order, if any, and paise. */
+export interface StartedPayment {
+  providerOrderId: string | null;
+  amountPaise: number;
 }
 
 /** What the server said after checking the payment (the `confirm` actor's output). */
@@ -174,6 +201,8 @@ export class PaymentPreparationError extends Error {
 interface CommonInput {
   /** Rupees. 0 or less: pay is ignored. */
   amount: number;
+  /** The server's payments mode (default 'live'): in 'demo' the dialog says no money is taken. */
+  paymentsMode?: PaymentsMode;
   /** What is paid for; the dialog says 'Payment for <productName>'. */
   productName: string;
   /** Prefilled customer fields. */
@@ -214,8 +243,14 @@ export interface PaymentContext {
   /** The last error text (server, script, provider, dialog). */
   error: string | null;
   paymentId: string | null;
+  /** Demo payments: the dialog says no money is taken. */
+  demo: boolean;
   /** What the server prepared for the current attempt (null before and without a server). */
   prepared: PreparedPayment | null;
+  /** What the dialog opened with (the pay step's answer). */
+  started: StartedPayment | null;
+  /** How many times the confirmation was asked again after the server could not be reached. */
+  confirmRetries: number;
   /** What the server said after checking the payment. */
   confirmed: ConfirmedPayment | null;
   /** The provider's success fields besides the payment id (checked by the server). */
@@ -278,6 +313,8 @@ export const paymentMachine = setup({
       amount: input.amount,
       providerOrderId: null,
     })),
+    /** Replace with `.provide()`: the pay step (the provider order). Default: what was prepared. */
+    startPayment: fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) => ({ providerOrderId: input.providerOrderId, amountPaise: input.amountPaise })),
     /** Replace with `.provide()`: the server checks the payment and confirms. Default: no server, unverified. */
     confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async () => ({ bookingIds: [], verified: false })),
     /** Replace with `.provide()`: gives a prepared hold back. Default: nothing to release. */
@@ -291,11 +328,15 @@ export const paymentMachine = setup({
   },
   delays: {
     bookingConfirmDelay: BOOKING_CONFIRM_DELAY_MS,
+    confirmRetryDelay: ({ context }) => confirmRetryDelay(context.confirmRetries),
   },
   guards: {
     hasPositiveAmount: ({ context }) => context.amount > 0,
     isBooking: ({ context }) => context.kind === 'booking',
     customerInvalid: ({ context }) => validateCustomer(context) !== null,
+    serverUnreachable: ({ event }) => (event as { error?: unknown }).error instanceof PaymentServerUnreachableError,
+    confirmRetryLeft: ({ context, event }) =>
+      (event as { error?: unknown }).error instanceof PaymentServerUnreachableError && context.confirmRetries < CONFIRM_RETRY_DELAYS_MS.length,
   },
   actions: {
     setField: assign(({ context, event }) =>
@@ -319,7 +360,7 @@ export const paymentMachine = setup({
       enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
     }),
     startProcessing: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ error: null, validation: null, paymentId: null, prepared: null, confirmed: null });
+      enqueue.assign({ error: null, validation: null, paymentId: null, prepared: null, started: null, confirmed: null, confirmRetries: 0 });
       enqueue.emit({ type: 'toast', title: paymentToasts.initializing.title, variant: 'default' });
     }),
     setPrepared: assign(({ event }) => {
@@ -341,9 +382,21 @@ export const paymentMachine = setup({
       const toast = paymentToasts.error(message);
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
     }),
-    failConfirmation: enqueueActions(({ event, enqueue }) => {
+    setStarted: assign(({ event }) => {
+      const output = (event as { output?: StartedPayment }).output;
+      return output ? { started: output } : {};
+    }),
+    /** The server could not be reached to confirm: ask again later; the first time, say so. */
+    noteConfirmRetry: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ confirmRetries: context.confirmRetries + 1 });
+      if (context.confirmRetries === 0) {
+        enqueue.emit({ type: 'toast', title: confirmingToast.title, description: confirmingToast.description, variant: 'default' });
+      }
+    }),
+    failConfirmation: enqueueActions(({ context, event, enqueue }) => {
       const error = (event as { error?: unknown }).error;
-      const message = error instanceof Error && error.message.trim() ? error.message : paymentMessages.notConfirmed;
+      const unreachable = error instanceof PaymentServerUnreachableError || !(error instanceof Error) || !error.message.trim();
+      const message = unreachable ? notConfirmedMessage(context.paymentId ?? '') : error.message;
       enqueue.assign({ error: message });
       const toast = paymentToasts.error(message);
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
@@ -427,7 +480,10 @@ export const paymentMachine = setup({
     validation: null,
     error: null,
     paymentId: null,
+    demo: input.paymentsMode === 'demo',
     prepared: null,
+    started: null,
+    confirmRetries: 0,
     confirmed: null,
     proof: {},
   }),
@@ -468,10 +524,25 @@ export const paymentMachine = setup({
             id: 'loadProvider',
             src: 'loadProvider',
             onDone: [
-              { guard: ({ event }) => event.output === true, target: 'awaitingPayment' },
+              { guard: ({ event }) => event.output === true, target: 'startingPayment' },
               { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
             ],
             onError: { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
+          },
+        },
+        /** The pay step: the server makes the provider order (once) and gives the amount in paise. */
+        startingPayment: {
+          invoke: {
+            id: 'startPayment',
+            src: 'startPayment',
+            input: ({ context }) => ({
+              kind: context.kind,
+              reference: context.prepared?.reference ?? null,
+              providerOrderId: context.prepared?.providerOrderId ?? null,
+              amountPaise: context.prepared?.amountPaise ?? toPaise(context.amount),
+            }),
+            onDone: { target: 'awaitingPayment', actions: 'setStarted' },
+            onError: { target: '#payment.failed', actions: ['failPreparation', 'releasePrepared'] },
           },
         },
         awaitingPayment: {
@@ -479,10 +550,11 @@ export const paymentMachine = setup({
             id: 'openPayment',
             src: 'openPayment',
             input: ({ context }) => ({
-              amountPaise: toPaise(context.amount),
+              amountPaise: context.started?.amountPaise ?? toPaise(context.amount),
               description: `Payment for ${context.productName}`,
               customer: tidyCustomer(context.customer),
-              providerOrderId: context.prepared?.providerOrderId ?? null,
+              providerOrderId: context.started?.providerOrderId ?? null,
+              demo: context.demo,
             }),
             onError: [
               {
@@ -502,21 +574,33 @@ export const paymentMachine = setup({
         },
         /**
          * The provider reported success: the server checks it before anything is confirmed. A refusal keeps the
-         * hold until it expires (the provider's webhook may still confirm a real payment).
+         * hold until it expires (the provider's webhook may still confirm a real payment). A server that cannot be
+         * reached is asked again after 1, 2, 4, 8, 16 and 30 s; then the visitor is told to contact the centre.
          */
         confirming: {
-          invoke: {
-            id: 'confirm',
-            src: 'confirm',
-            input: ({ context }) => ({
-              kind: context.kind,
-              reference: context.prepared?.reference ?? null,
-              paymentId: context.paymentId ?? '',
-              ...(context.proof.providerOrderId ? { providerOrderId: context.proof.providerOrderId } : {}),
-              ...(context.proof.signature ? { signature: context.proof.signature } : {}),
-            }),
-            onDone: { target: '#payment.paid', actions: 'setConfirmed' },
-            onError: { target: '#payment.failed', actions: 'failConfirmation' },
+          initial: 'requesting',
+          states: {
+            requesting: {
+              invoke: {
+                id: 'confirm',
+                src: 'confirm',
+                input: ({ context }) => ({
+                  kind: context.kind,
+                  reference: context.prepared?.reference ?? null,
+                  paymentId: context.paymentId ?? '',
+                  ...(context.proof.providerOrderId ? { providerOrderId: context.proof.providerOrderId } : {}),
+                  ...(context.proof.signature ? { signature: context.proof.signature } : {}),
+                }),
+                onDone: { target: '#payment.paid', actions: 'setConfirmed' },
+                onError: [
+                  { guard: 'confirmRetryLeft', target: 'waitingToRetry', actions: 'noteConfirmRetry' },
+                  { target: '#payment.failed', actions: 'failConfirmation' },
+                ],
+              },
+            },
+            waitingToRetry: {
+              after: { confirmRetryDelay: 'requesting' },
+            },
           },
         },
       },
@@ -587,6 +671,11 @@ export function selectPaymentStatus(snapshot: PaymentSnapshot): PaymentStatus {
   if (snapshot.matches('cancelled')) return 'cancelled';
   if (snapshot.matches('failed')) return 'failed';
   return 'editing';
+}
+
+/** True while the confirmation is being asked again because the server could not be reached. */
+export function selectConfirmingRetry(snapshot: PaymentSnapshot): boolean {
+  return snapshot.matches({ processing: 'confirming' }) && snapshot.context.confirmRetries > 0;
 }
 
 /** True while a payment runs (script loading or the provider dialog open). */

@@ -8,11 +8,16 @@ import { bookings, courts, sportRates } from './schema';
 /** Statuses that occupy a court (the exclusion constraint's WHERE). */
 export const liveStatuses = ['held', 'pending', 'confirmed'] as const;
 
+/** A row of `sport_rates` as the rules read it (add-ons not yet seeded read as none). */
+export function ratesOfRow(row: typeof sportRates.$inferSelect): SportRates {
+  return { peak: row.peak, offPeak: row.offPeak, weekend: row.weekend, lights: row.lights, twoHours: row.twoHours, addOns: row.addOns ?? [] };
+}
+
 /** A sport's row of the court rate table (machines/booking/rates.ts). */
 export async function sportRatesOf(db: Database, sport: string): Promise<SportRates> {
-  const [row] = await db.select({ peak: sportRates.peak, offPeak: sportRates.offPeak, weekend: sportRates.weekend }).from(sportRates).where(eq(sportRates.sportId, sport));
+  const [row] = await db.select().from(sportRates).where(eq(sportRates.sportId, sport));
   if (!row) throw new Error(`No court rates for ${sport}`);
-  return row;
+  return ratesOfRow(row);
 }
 
 /** Court ids of a sport by court number. */

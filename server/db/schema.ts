@@ -4,6 +4,7 @@
  * Money is whole rupees, except the payments ledger's paise; times are India's local time (the centre's clock) as `timestamp` ranges.
  */
 import { sql } from 'drizzle-orm';
+import type { SportAddOn } from '../../machines/booking/rates';
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** A `tsrange` column, read and written as its text form '[2026-11-21 18:00:00,2026-11-21 19:00:00)'. */
@@ -25,14 +26,18 @@ export const courts = pgTable('courts', {
 
 /**
  * The court rate table (machines/booking/rates.ts): per sport, rupees per hour at peak and off-peak on weekdays and
- * all day at weekends. It drives every court price the public sees and every hold's amount; staff edit it in the
- * admin's Pricing tab. `version` grows on every save (a save with an older version is refused).
+ * all day at weekends, with lights (null: none), for two hours (null: none), and the add-ons. It drives every price
+ * the public sees and every hold's amount; staff edit it in the admin's Pricing tab. `version` grows on every save (a
+ * save with an older version is refused). `add_ons` is null only between migration 0010 and the seed that fills it.
  */
 export const sportRates = pgTable('sport_rates', {
   sportId: text('sport_id').primaryKey().references(() => sports.id),
   peak: integer().notNull(),
   offPeak: integer('off_peak').notNull(),
   weekend: integer().notNull(),
+  lights: integer(),
+  twoHours: integer('two_hours'),
+  addOns: jsonb('add_ons').$type<SportAddOn[]>(),
   version: integer().notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -59,7 +64,11 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. */
+/**
+ * A visitor's hold on one or more sessions while they pay: 'active' | 'released' | 'confirmed'. The visitor is
+ * known by the address the request came from and the phone number's digits: the cap on court-hours held at once
+ * counts each (machines/booking/holdLimit.ts). The provider order is made when the visitor presses pay.
+ */
 export const holds = pgTable('holds', {
   id: text().primaryKey(),
   sportId: text('sport_id').notNull().references(() => sports.id),
@@ -71,8 +80,11 @@ export const holds = pgTable('holds', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   providerOrderId: text('provider_order_id').unique(),
   paymentId: text('payment_id'),
+  /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
+  visitorAddress: text('visitor_address'),
+  visitorPhone: text('visitor_phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('holds_visitor_address').on(t.visitorAddress, t.status), index('holds_visitor_phone').on(t.visitorPhone, t.status)]);
 
 /**
  * One court session. Status: 'held' (while its hold is active and unexpired), 'confirmed', 'pending' (admin sample),
@@ -163,7 +175,8 @@ export const payments = pgTable('payments', {
  * Refunds of ledger payments, each once per cause (`cause` is unique: 'late:<payment row id>' for a payment whose
  * slots were taken, 'duplicate:<payment row id>' for a second payment, 'cancel:<booking id>' for staff's cancel,
  * 'provider:<refund id>' for a refund made at the provider). Status: 'due' (owed, not yet issued), 'issued' (the
- * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand).
+ * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand: recorded
+ * so at a cancel, or a 'due' refund staff marked paid with its reference).
  */
 export const refunds = pgTable('refunds', {
   id: text().primaryKey(),
@@ -180,6 +193,13 @@ export const refunds = pgTable('refunds', {
   attempts: integer().notNull().default(0),
   /** When a 'due' refund may be tried again (also the lease of an attempt in progress); null: at once. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /**
+   * A 'due' refund staff made by hand (a bank transfer, UPI) and marked paid: the reference they gave, the staff
+   * account that marked it (its email) and when. Null for any other refund.
+   */
+  paidReference: text('paid_reference'),
+  paidBy: text('paid_by'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('refunds_payment').on(t.paymentRowId)]);

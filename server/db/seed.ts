@@ -1,11 +1,11 @@
 /**
- * First-start seed: sports, courts, the booking rates (spec §9), the merchandise catalogue (spec §3) and the admin
+ * First-start seed: sports, courts, the court rate table (spec §9), the merchandise catalogue (spec §3) and the admin
  * sample bookings and payments (around the first start's date, so the admin and the grid show them). Safe to run
  * on every start: nothing is inserted twice, and the samples only on the start that created the sports. The admin
  * account (ADMIN_EMAIL / ADMIN_PASSWORD, or the demo pair) is brought up to date on every start.
  */
-import { count } from 'drizzle-orm';
-import { defaultRateTable } from '../../machines/booking/rates';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { seededRateTable } from '../../machines/booking/rates';
 import { courtNumbers, sports as sportList } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
 import { products as catalogue } from '../../machines/shop/catalogue';
@@ -77,12 +77,48 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
   return firstStart;
 }
 
-/** The court rate table, seeded with the booking rule (350 weekdays, 500 weekends, every sport; inserted when missing). */
+/** What every sport charged before each was seeded as the centre advertises it (the booking rule, by mistake). */
+export const LEGACY_SEEDED_RATES = { peak: 350, offPeak: 350, weekend: 500 } as const;
+
+/**
+ * The court rate table (machines/booking/rates.ts `seededRateTable`): a missing sport is inserted. A database made
+ * before migration 0010 is brought to the seeded table where staff left it alone, and only there:
+ * - a sport still at the old seed (350/350/500, version 0: never saved by staff) gets its seeded prices;
+ * - a sport whose add-ons were never set (null: the column is new) gets its seeded add-ons, which the pages showed
+ *   from code until then; staff's saved rates are kept.
+ * Each change bumps the row's version, so a Pricing form loaded before it cannot save over it. Safe on every start
+ * and from several processes: each update matches only rows still in the state it fixes.
+ */
 export async function seedRates(db: Database): Promise<void> {
   await db
     .insert(sportRates)
-    .values(sportList.map((s) => ({ sportId: s.id, ...defaultRateTable[s.id] })))
+    .values(sportList.map((s) => ({ sportId: s.id, ...seededRateTable[s.id], addOns: [...seededRateTable[s.id].addOns] })))
     .onConflictDoNothing();
+  for (const { id } of sportList) {
+    const seeded = seededRateTable[id];
+    const legacy = LEGACY_SEEDED_RATES;
+    const changed = seeded.peak !== legacy.peak || seeded.offPeak !== legacy.offPeak || seeded.weekend !== legacy.weekend || seeded.lights !== null || seeded.twoHours !== null;
+    if (changed) {
+      await db
+        .update(sportRates)
+        .set({ peak: seeded.peak, offPeak: seeded.offPeak, weekend: seeded.weekend, lights: seeded.lights, twoHours: seeded.twoHours, version: sql`${sportRates.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sportRates.sportId, id),
+            eq(sportRates.version, 0),
+            eq(sportRates.peak, legacy.peak),
+            eq(sportRates.offPeak, legacy.offPeak),
+            eq(sportRates.weekend, legacy.weekend),
+            isNull(sportRates.lights),
+            isNull(sportRates.twoHours),
+          ),
+        );
+    }
+    await db
+      .update(sportRates)
+      .set({ addOns: [...seeded.addOns], version: sql`${sportRates.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(sportRates.sportId, id), isNull(sportRates.addOns)));
+  }
 }
 
 /** The catalogue's products (inserted when missing). */

@@ -12,10 +12,13 @@ import {
   adminMoveRequestSchema,
   adminPaymentParamsSchema,
   adminPaymentsQuerySchema,
+  adminRefundPaidRequestSchema,
+  adminRefundParamsSchema,
   type AdminExport,
 } from '../../machines/api/admin.schema';
 import { PAYMENTS_CSV_FILENAME, paymentsCsv } from '../../machines/files/paymentsCsv';
-import { parseWith } from '../errors';
+import { apiMessages } from '../../machines/api/errors';
+import { ApiError, parseWith } from '../errors';
 import {
   adminCalendar,
   adminRevenue,
@@ -30,6 +33,7 @@ import {
   moveBooking,
 } from '../services/adminData';
 import { cancelBooking, refundQuote, type AdminCancelDeps } from '../services/adminCancel';
+import { markRefundPaid } from '../services/adminRefunds';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
@@ -75,6 +79,15 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
   app.post('/api/admin/payments/:id/receipt-sent', write, async (request) => {
     const { id } = parseWith(adminPaymentParamsSchema, request.params);
     return markReceiptSent(deps(), id);
+  });
+
+  // A refund owed that staff made by hand: the ledger keeps the signed-in account and the time with the reference.
+  app.post('/api/admin/refunds/:id/paid', write, async (request) => {
+    const { id } = parseWith(adminRefundParamsSchema, request.params);
+    const body = parseWith(adminRefundPaidRequestSchema, request.body);
+    const staff = await guards.staffOf(request);
+    if (!staff) throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
+    return markRefundPaid(deps(), id, body, staff);
   });
 
   app.get('/api/admin/calendar', read, async (request) => adminCalendar(deps(), parseWith(adminCalendarQuerySchema, request.query).date));

@@ -1,8 +1,8 @@
-/** Booking routes: availability, holds (create, release) and confirmation after payment. */
+/** Booking routes: availability, holds (create, pay, release) and confirmation after payment. */
 import type { FastifyInstance } from 'fastify';
 import { availabilityQuerySchema, confirmBookingRequestSchema, holdParamsSchema, holdRequestSchema } from '../../machines/api/booking.schema';
 import { parseWith } from '../errors';
-import { availabilityJson, createHold, releaseHold } from '../services/booking';
+import { availabilityJson, createHold, releaseHold, startHoldPayment } from '../services/booking';
 import { confirmHold } from '../services/holdPayment';
 import { depsOf, mutationLimit, type ApiContext } from './context';
 
@@ -16,8 +16,14 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
 
   app.post('/api/holds', mutationLimit(ctx), async (request, reply) => {
     const body = parseWith(holdRequestSchema, request.body);
-    const hold = await createHold(depsOf(ctx), body);
+    const hold = await createHold(depsOf(ctx), { ...body, address: request.ip });
     return reply.code(201).send(hold);
+  });
+
+  // The visitor pressed pay: the provider order for the hold (made once), and the amount the dialog charges.
+  app.post('/api/holds/:id/pay', mutationLimit(ctx), async (request) => {
+    const { id } = parseWith(holdParamsSchema, request.params);
+    return startHoldPayment(depsOf(ctx), id);
   });
 
   app.delete('/api/holds/:id', mutationLimit(ctx), async (request, reply) => {

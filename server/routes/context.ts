@@ -1,5 +1,6 @@
 /** What the API routes share: the database gate, the availability cache, the payment service and the clock. */
 import type { DatabaseGate } from '../db/gate';
+import type { ServerLog } from '../log';
 import type { AvailabilityCache } from '../services/availabilityCache';
 import type { BookingDeps } from '../services/booking';
 import type { PaymentService } from '../services/payment';
@@ -8,6 +9,8 @@ export interface ApiContext {
   gate: DatabaseGate;
   cache: AvailabilityCache;
   payments: PaymentService;
+  /** Where the code's lines go: Fastify's logger when it is on, else the console (masked either way). */
+  log: ServerLog;
   now: () => number;
   /** Per-IP limit on mutations, per minute (0: none). */
   mutationsPerMinute: number;

@@ -15,6 +15,7 @@ import {
   type AdminMoveRequest,
   type AdminPaymentRow,
   type AdminPaymentsQuery,
+  type AdminRefundRow,
   type AdminRevenue,
   type AdminStats,
   type CalendarBlockKind,
@@ -25,12 +26,12 @@ import { coachingBlocks, openCourtHours, phoneKey, sportOfProductName } from '..
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../machines/admin/admin.types';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { courtNumbers, sportIds, type SportId } from '../../machines/booking/sports';
-import { paiseToRupees, revenueStatuses } from '../../machines/money/ledger';
+import { paiseToRupees, revenueStatuses, type RefundStatus } from '../../machines/money/ledger';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { dayRange, sessionRange } from '../db/ranges';
-import { bookings, courts, holds, orders, payments } from '../db/schema';
+import { bookings, courts, holds, orders, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
 
@@ -252,7 +253,32 @@ function paymentFilter(query: Omit<AdminPaymentsQuery, 'page'>): SQL | undefined
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-const toPaymentRow = (r: typeof payments.$inferSelect): AdminPaymentRow => ({
+const toRefundRow = (r: typeof refunds.$inferSelect): AdminRefundRow => ({
+  id: r.id,
+  amount: paiseToRupees(r.amountPaise),
+  status: r.status as RefundStatus,
+  reason: r.reason,
+  reference: r.providerRefundId ?? r.paidReference ?? null,
+  paidBy: r.paidBy ?? null,
+  paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+});
+
+/** The refunds of these payments (oldest first), by payment row id. */
+async function refundsOf(db: Database, paymentRowIds: string[]): Promise<Map<string, AdminRefundRow[]>> {
+  const byPayment = new Map<string, AdminRefundRow[]>();
+  if (paymentRowIds.length === 0) return byPayment;
+  const rows = await db.select().from(refunds).where(inArray(refunds.paymentRowId, paymentRowIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const r of rows) byPayment.set(r.paymentRowId, [...(byPayment.get(r.paymentRowId) ?? []), toRefundRow(r)]);
+  return byPayment;
+}
+
+/** Payment rows as staff see them, each with its refunds. */
+async function withRefunds(db: Database, rows: (typeof payments.$inferSelect)[]): Promise<AdminPaymentRow[]> {
+  const byPayment = await refundsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toPaymentRow(r, byPayment.get(r.id) ?? []));
+}
+
+const toPaymentRow = (r: typeof payments.$inferSelect, refundRows: AdminRefundRow[]): AdminPaymentRow => ({
   id: r.id,
   productName: r.productName,
   customerName: r.customerName,
@@ -267,6 +293,7 @@ const toPaymentRow = (r: typeof payments.$inferSelect): AdminPaymentRow => ({
   paymentMethod: r.paymentMethod,
   date: r.date,
   receiptSent: r.receiptSent,
+  refunds: refundRows,
 });
 
 /** A page of payments, newest first. */
@@ -280,20 +307,26 @@ export async function listPayments({ db }: AdminDataDeps, query: AdminPaymentsQu
     .orderBy(desc(payments.date), desc(payments.createdAt), asc(payments.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offsetOf(query.page));
-  return { rows: rows.map(toPaymentRow), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+  return { rows: await withRefunds(db, rows), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /** Every payment matching the filters (the CSV export and the data export). */
 export async function allPayments({ db }: AdminDataDeps, query: Omit<AdminPaymentsQuery, 'page'> = {}): Promise<AdminPaymentRow[]> {
   const rows = await db.select().from(payments).where(paymentFilter(query)).orderBy(desc(payments.date), desc(payments.createdAt), asc(payments.id));
-  return rows.map(toPaymentRow);
+  return withRefunds(db, rows);
+}
+
+/** One payment as staff see it, with its refunds, or null. */
+export async function paymentRow(db: Database, id: string): Promise<AdminPaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ? (await withRefunds(db, [row]))[0]! : null;
 }
 
 /** Marks a payment's receipt as sent. */
 export async function markReceiptSent({ db }: AdminDataDeps, id: string): Promise<AdminPaymentRow> {
   const [row] = await db.update(payments).set({ receiptSent: true }).where(eq(payments.id, id)).returning();
   if (!row) throw new ApiError(404, 'not_found', apiMessages.adminPaymentNotFound, 'id');
-  return toPaymentRow(row);
+  return (await withRefunds(db, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -359,7 +392,11 @@ interface PersonRow {
   lastVisit: string | null;
 }
 
-/** Customers from bookings and paid orders, one per phone number, most recent visit first. */
+/**
+ * Customers from bookings, paid orders and payments kept (a cancelled booking's share the policy did not refund), one
+ * per phone number, most recent visit first. Their spend is what their verified payments brought in, net of what went
+ * or is owed back (revenue's rule: demo payments never count).
+ */
 export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCustomersQuery & { page: number }): Promise<Page<AdminCustomerRow>> {
   const today = isoDateInKolkata(now());
   const q = query.q?.trim() ?? '';
@@ -370,25 +407,31 @@ export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCust
   const base = sql`
     with people as (
       select right(${phoneDigits(bookings.customerPhone)}, 10) as phone, ${bookings.customerName} as name, ${bookings.customerEmail} as email,
-             1 as booking, 0 as ord, case when ${bookings.status} = 'confirmed' then ${bookings.amount} else 0 end as spend,
-             case when ${bookings.date} <= ${today} then ${bookings.date} end as visit, ${bookings.createdAt} as at
+             1 as booking, 0 as ord, case when ${bookings.date} <= ${today} then ${bookings.date} end as visit, ${bookings.createdAt} as at
         from ${bookings} where ${bookings.status} in ('confirmed', 'pending')
       union all
-      select right(${phoneDigits(orders.customerPhone)}, 10), ${orders.customerName}, ${orders.customerEmail}, 0, 1, ${orders.total},
+      select right(${phoneDigits(orders.customerPhone)}, 10), ${orders.customerName}, ${orders.customerEmail}, 0, 1,
              to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD'), ${orders.createdAt}
         from ${orders} where ${orders.status} = 'paid'
+      union all
+      select right(${phoneDigits(payments.customerPhone)}, 10), ${payments.customerName}, ${payments.customerEmail}, 0, 0, null::text, ${payments.createdAt}
+        from ${payments} where ${countsAsRevenue} and ${netPaise} > 0
+    ),
+    spent as (
+      select right(${phoneDigits(payments.customerPhone)}, 10) as phone, sum(${netPaise})::bigint as paise
+        from ${payments} where ${countsAsRevenue} group by 1
     ),
     grouped as (
       select phone, (array_agg(name order by at desc))[1] as name,
              coalesce((array_agg(email order by at desc) filter (where email <> ''))[1], '') as email,
-             sum(booking)::int as bookings, sum(ord)::int as orders, sum(spend)::int as spend, max(visit) as last_visit,
+             sum(booking)::int as bookings, sum(ord)::int as orders, max(visit) as last_visit,
              max(at) as latest
         from people group by phone
     )
-    select p.* from grouped p ${filter}`;
+    select p.*, coalesce(s.paise, 0) as spend_paise from grouped p left join spent s on s.phone = p.phone ${filter}`;
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${base}) t`));
-  const rows = rowsOf<Omit<PersonRow, 'lastVisit'> & { last_visit: string | null }>(
+  const rows = rowsOf<Omit<PersonRow, 'lastVisit' | 'spend'> & { last_visit: string | null; spend_paise: string | number }>(
     await db.execute(sql`${base} order by p.last_visit desc nulls last, p.latest desc, p.phone limit ${ADMIN_PAGE_SIZE} offset ${offsetOf(query.page)}`),
   );
   const total = Number(counted?.n ?? 0);
@@ -399,7 +442,7 @@ export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCust
       email: r.email,
       bookings: Number(r.bookings),
       orders: Number(r.orders),
-      spend: Number(r.spend),
+      spend: paiseToRupees(Number(r.spend_paise)),
       lastVisit: r.last_visit,
     })),
     total,

@@ -1,14 +1,16 @@
 /**
- * Court bookings: availability from the database and the coaching rule, holds on sessions while the visitor pays,
- * and release (paying for a hold is holdPayment.ts). The database's exclusion constraint decides every race: a hold
- * that would overlap a live session fails with SQLSTATE 23P01 and becomes a clear 409.
+ * Court bookings: availability from the database and the coaching rule, holds on sessions while the visitor pays
+ * (within the visitor's cap, holdVisitor.ts), the pay step that makes the provider order, and release (paying for a
+ * hold is holdPayment.ts). The database's exclusion constraint decides every race: a hold that would overlap a live
+ * session fails with SQLSTATE 23P01 and becomes a clear 409.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AvailabilityResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AvailabilityResponse, HoldPaymentResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
+import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { newBookingId, newHoldId } from '../db/ids';
@@ -18,6 +20,7 @@ import { sessionRange } from '../db/ranges';
 import { bookings, holds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
+import { admitVisitorHold, checkRequestedHours, releaseHoldRows, visitorOf, type ReleasedSessions } from './holdVisitor';
 import type { PaymentService } from './payment';
 
 /** How long a hold keeps its sessions while the visitor pays. */
@@ -35,6 +38,8 @@ export interface HoldInput {
   sport: SportId;
   sessions: { date: string; time: string; court: number; duration: number }[];
   customer: { name: string; email: string; phone: string };
+  /** The address the request came from (the visitor's, behind a trusted proxy). */
+  address: string;
 }
 
 const overlaps = (s: LiveSession, start: number, end: number) => s.startMinute < end && start < s.endMinute;
@@ -96,11 +101,17 @@ function checkSessions(sport: SportId, input: HoldInput['sessions'], today: stri
   });
 }
 
-/** Creates a hold on all sessions at once (or none), priced from the database. */
+/**
+ * Creates a hold on all sessions at once (or none), priced from the database. The visitor's previous hold is
+ * released in the same transaction, and a hold past the visitor's cap is refused (holdVisitor.ts). No provider order
+ * is made here: that is the pay step's (startHoldPayment).
+ */
 export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
   const { db, cache } = deps;
   const at = new Date(deps.now());
   checkSessions(input.sport, input.sessions, isoDateInKolkata(at));
+  checkRequestedHours(input.sessions);
+  const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);
   const rates = await sportRatesOf(db, input.sport);
   const priced = input.sessions.map((s) => {
@@ -110,9 +121,11 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
   const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+  let released: ReleasedSessions = [];
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
+      released = await admitVisitorHold(t, visitor, input.sessions, at);
       await t.insert(holds).values({
         id: holdId,
         sportId: input.sport,
@@ -122,6 +135,8 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
         amount,
         status: 'active',
         expiresAt,
+        visitorAddress: visitor.address,
+        visitorPhone: visitor.phone,
       });
       for (const s of priced) {
         const courtId = courtIds.get(s.court)!;
@@ -150,21 +165,15 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
     throw error;
   } finally {
     cache.invalidate(input.sport, input.sessions.map((s) => s.date));
+    for (const r of released) cache.invalidate(r.sportId, r.dates);
   }
-  let providerOrderId: string | null = null;
-  try {
-    providerOrderId = await deps.payments.createProviderOrder(amount, holdId);
-  } catch (error) {
-    await releaseHold(deps, holdId);
-    throw error;
-  }
-  if (providerOrderId) await db.update(holds).set({ providerOrderId }).where(eq(holds.id, holdId));
   return {
     holdId,
     amount,
+    amountPaise: toPaise(amount),
     currency: 'INR',
     expiresAt: expiresAt.toISOString(),
-    providerOrderId,
+    providerOrderId: null,
     sessions: priced.map(({ date, time, court, duration, price, amount: a }) => ({ date, time, court, duration, price, amount: a })),
   };
 }
@@ -188,11 +197,32 @@ export async function releaseHold(deps: BookingDeps, holdId: string): Promise<vo
   const [hold] = await deps.db.select().from(holds).where(eq(holds.id, holdId));
   if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'id');
   if (hold.status === 'confirmed') throw new ApiError(409, 'bad_request', 'This booking is already paid and confirmed, so its hold cannot be released.', 'id');
-  await deps.db.transaction(async (tx) => {
-    await tx.update(holds).set({ status: 'released' }).where(and(eq(holds.id, holdId), eq(holds.status, 'active')));
-    await tx.update(bookings).set({ status: 'released' }).where(and(eq(bookings.holdId, holdId), inArray(bookings.status, ['held', 'expired'])));
-  });
+  await deps.db.transaction(async (tx) => releaseHoldRows(tx as unknown as Database, [holdId]));
   deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
+}
+
+/**
+ * The pay step: what the payment dialog opens with. With provider keys the provider order for the hold's amount is
+ * made the first time and the same one given on every later call (two presses of Pay, or two calls at once: the
+ * first stored wins). Refuses a hold that ended (expired, released) or is paid already, saying what to do.
+ */
+export async function startHoldPayment(deps: BookingDeps, holdId: string): Promise<HoldPaymentResponse> {
+  const { db } = deps;
+  const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
+  if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'id');
+  if (hold.status === 'confirmed') throw new ApiError(409, 'bad_request', apiMessages.holdPaid, 'id');
+  if (hold.status === 'released') throw new ApiError(409, 'hold_released', apiMessages.holdReleased, 'id');
+  if (hold.expiresAt.getTime() <= deps.now()) throw new ApiError(409, 'hold_expired', apiMessages.holdExpired, 'id');
+  const amountPaise = toPaise(hold.amount);
+  let providerOrderId = hold.providerOrderId;
+  if (!providerOrderId) {
+    const created = await deps.payments.createProviderOrder(amountPaise, holdId);
+    if (created) {
+      const stored = await db.update(holds).set({ providerOrderId: created }).where(and(eq(holds.id, holdId), isNull(holds.providerOrderId))).returning({ id: holds.id });
+      providerOrderId = stored.length > 0 ? created : ((await db.select({ id: holds.providerOrderId }).from(holds).where(eq(holds.id, holdId)))[0]?.id ?? null);
+    }
+  }
+  return { holdId, providerOrderId, amountPaise, currency: 'INR', expiresAt: hold.expiresAt.toISOString() };
 }
 
 /** The dates a hold's sessions are on. */

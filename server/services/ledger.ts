@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { newPaymentRowId, newRefundId } from '../db/ids';
 import { payments, refunds } from '../db/schema';
 import { ApiError } from '../errors';
+import type { ServerLog } from '../log';
 import { ProviderError, type PaymentService } from './payment';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -191,7 +192,7 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
     answer = (attempt > 1 ? await deps.payments.findRefund(payment.paymentId, refund.id) : null) ?? (await deps.payments.refund(payment.paymentId, refund.amountPaise, refund.id));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(`payments: refund ${refund.id} of ${payment.id} stays due after attempt ${attempt} (next after ${claimed.nextAttemptAt!.toISOString()}): ${error.message}`);
+    deps.payments.log.error(`payments: refund ${refund.id} of ${payment.id} stays due after attempt ${attempt} (next after ${claimed.nextAttemptAt!.toISOString()}): ${error.message}`);
     return claimed;
   }
   return deps.db.transaction(async (tx) => {
@@ -202,9 +203,44 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
       .set({ status: answer.status === 'processed' ? 'processed' : 'issued', providerRefundId: answer.id, updatedAt: new Date() })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'due')))
       .returning();
-    if (!issued) return (await t.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
+    if (!issued) {
+      // Staff marked it paid by hand while the provider was asked: the money went back twice.
+      deps.payments.log.error(`payments: refund ${refund.id} of ${payment.id} was made by hand meanwhile and also issued by the provider (${answer.id}): recover one of them`);
+      return (await t.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
+    }
     await storeAmounts(t, row, { refunded: issued.amountPaise, due: -issued.amountPaise });
     return issued;
+  });
+}
+
+/** Who made a due refund by hand, with what reference, and when. */
+export interface HandRefund {
+  /** The bank transfer or UPI reference (or a short note) staff gave. */
+  reference: string;
+  /** The signed-in staff account's email. */
+  staff: string;
+  at: Date;
+}
+
+/**
+ * Staff made a 'due' refund by hand (a bank transfer, UPI): it becomes 'manual' with their reference, who and when,
+ * and the payment's amounts and status follow (refunded, or partially refunded), under the payment's lock. Returns
+ * the refund as it now stands and whether this call made the change; a refund no longer due is left as it is.
+ */
+export async function markRefundMadeByHand(db: Database, refundId: string, made: HandRefund): Promise<{ refund: RefundRow; changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [found] = await t.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!found) return null;
+    const row = await lockPayment(t, found.paymentRowId);
+    const [paid] = await t
+      .update(refunds)
+      .set({ status: 'manual', paidReference: made.reference, paidBy: made.staff, paidAt: made.at, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')))
+      .returning();
+    if (!paid) return { refund: (await t.select().from(refunds).where(eq(refunds.id, refundId)))[0]!, changed: false };
+    await storeAmounts(t, row, { refunded: paid.amountPaise, due: -paid.amountPaise });
+    return { refund: paid, changed: true };
   });
 }
 
@@ -213,7 +249,7 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
  * provider's id, or by the ledger id it carried in its notes) becomes 'processed'; a refund made elsewhere (the
  * provider's dashboard) is recorded. Inside the caller's transaction (with the event id).
  */
-export async function applyProviderRefund(tx: Database, refund: { id: string; paymentId: string; amountPaise: number; ledgerId?: string }): Promise<void> {
+export async function applyProviderRefund(tx: Database, refund: { id: string; paymentId: string; amountPaise: number; ledgerId?: string }, log: ServerLog): Promise<void> {
   const [known] = await tx
     .select()
     .from(refunds)
@@ -227,7 +263,7 @@ export async function applyProviderRefund(tx: Database, refund: { id: string; pa
     return;
   }
   if (!payment) {
-    console.error(`payments: refund ${refund.id} is for a payment the ledger does not know (${refund.paymentId})`);
+    log.error(`payments: refund ${refund.id} is for a payment the ledger does not know (${refund.paymentId})`);
     return;
   }
   const row = await lockPayment(tx, payment.id);

@@ -68,7 +68,7 @@ export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<O
       lines.map((l) => ({ orderRef: ref, productId: l.product.id, name: l.product.name, size: l.size, quantity: l.quantity, unitPrice: l.product.price })),
     );
   });
-  const providerOrderId = await deps.payments.createProviderOrder(total, orderId);
+  const providerOrderId = await deps.payments.createProviderOrder(toPaise(total), orderId);
   if (providerOrderId) await db.update(orders).set({ providerOrderId }).where(eq(orders.ref, ref));
   return getOrder(db, ref);
 }
@@ -97,6 +97,7 @@ export async function getOrder(db: Database, ref: string): Promise<OrderResponse
     orderId: order.orderId,
     status: order.status === 'paid' ? 'paid' : 'pending',
     total: order.total,
+    totalPaise: toPaise(order.total),
     items: items.map(({ item, product }) => ({
       id: item.productId,
       name: item.name,

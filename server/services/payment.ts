@@ -6,8 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { apiMessages } from '../../machines/api/errors';
-import { toPaise } from '../../machines/money/money';
 import { ApiError } from '../errors';
+import { consoleLog, type ServerLog } from '../log';
 
 export interface PaymentConfig {
   keyId?: string;
@@ -60,8 +60,10 @@ export class ProviderError extends Error {}
 export interface PaymentService {
   /** True when the server holds the key id and secret (provider orders and signature checks). */
   readonly verifying: boolean;
-  /** Creates the provider order for `amountRupees`; returns its id, or null when not verifying. Throws a 502. */
-  createProviderOrder(amountRupees: number, receipt: string): Promise<string | null>;
+  /** Where the payment code writes what happened (a provider refusal, a refund left owed): the server's log. */
+  readonly log: ServerLog;
+  /** Creates the provider order for `amountPaise`; returns its id, or null when not verifying. Throws a 502. */
+  createProviderOrder(amountPaise: number, receipt: string): Promise<string | null>;
   /**
    * Checks a payment against the provider order the server created. Returns true (verified) or false (no secret:
    * recorded unverified); throws 400 payment_not_verified when the proof is missing or wrong.
@@ -88,8 +90,8 @@ export interface PaymentService {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-/** The payment service for a configuration. */
-export function createPaymentService(config: PaymentConfig): PaymentService {
+/** The payment service for a configuration, writing to `log`. */
+export function createPaymentService(config: PaymentConfig, log: ServerLog = consoleLog): PaymentService {
   const verifying = Boolean(config.keyId && config.keySecret);
   const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
@@ -112,23 +114,24 @@ export function createPaymentService(config: PaymentConfig): PaymentService {
   };
   return {
     verifying,
-    async createProviderOrder(amountRupees, receipt) {
+    log,
+    async createProviderOrder(amountPaise, receipt) {
       if (!verifying) return null;
       let response: Response;
       try {
         response = await fetch(`${apiBase}/v1/orders`, {
           method: 'POST',
           headers: { authorization: auth(), 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: toPaise(amountRupees), currency: 'INR', receipt: receipt.slice(0, 40) }),
+          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        console.error(`payments: provider order request failed: ${(error as Error).message}`);
+        log.error(`payments: provider order request failed: ${(error as Error).message}`);
         throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
       }
       const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
       if (!response.ok || typeof body?.id !== 'string') {
-        console.error(`payments: provider order creation answered ${response.status}`);
+        log.error(`payments: provider order creation answered ${response.status}`);
         throw new ApiError(502, 'payment_provider_error', apiMessages.providerError);
       }
       return body.id;

@@ -71,20 +71,20 @@ async function settle(deps: BookingDeps, row: PaymentRow, how: string, report: R
   try {
     settled = row.holdId ? await settleHoldPayment(deps, row.id) : await settleOrderPayment(deps, row.id);
   } catch (error) {
-    console.error(`reconcile: payment ${row.paymentId} for ${what} could not be settled, left for the next pass: ${(error as Error).message}`);
+    deps.payments.log.error(`reconcile: payment ${row.paymentId} for ${what} could not be settled, left for the next pass: ${(error as Error).message}`);
     return;
   }
   if (settled.before) return;
   const amount = `₹${row.amountPaise / 100}`;
   if (settled.kind === 'confirmed') {
     report.settled.push({ paymentId: row.paymentId, outcome: 'confirmed' });
-    console.info(`reconcile: payment ${row.paymentId} (${amount}, ${how}) for ${what}: confirmed`);
+    deps.payments.log.info(`reconcile: payment ${row.paymentId} (${amount}, ${how}) for ${what}: confirmed`);
     return;
   }
   const issued = settled.refund.status !== 'due';
   report.settled.push({ paymentId: row.paymentId, outcome: issued ? 'refunded' : 'refund_due' });
   const why = 'why' in settled && settled.why === 'taken' ? 'its slots were taken meanwhile' : 'it was paid already';
-  console.info(
+  deps.payments.log.info(
     `reconcile: payment ${row.paymentId} (${amount}, ${how}) for ${what}: ${why}; refund ${settled.refund.id} of ₹${settled.refund.amountPaise / 100} ${issued ? `issued (${settled.refund.providerRefundId})` : 'due, to be tried again'}`,
   );
 }
@@ -151,7 +151,7 @@ async function lookUpOpenOrders(deps: BookingDeps, start: boolean, report: Recon
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       // The provider is unreachable or refusing: the rest wait for the next pass.
-      console.error(`reconcile: the provider's payments of ${item.providerOrderId} could not be read (${error.message}); ${open.length - i} provider orders left for the next pass`);
+      deps.payments.log.error(`reconcile: the provider's payments of ${item.providerOrderId} could not be read (${error.message}); ${open.length - i} provider orders left for the next pass`);
       return;
     }
     for (const payment of found.filter((p) => p.status === 'captured')) {
@@ -162,7 +162,7 @@ async function lookUpOpenOrders(deps: BookingDeps, start: boolean, report: Recon
       } catch (error) {
         // The payment id is in the ledger for another hold or order: it is kept there, nothing is lost.
         if (!(error instanceof ApiError)) throw error;
-        console.error(`reconcile: payment ${payment.id} of ${item.providerOrderId} is recorded for another hold or order; left as it is`);
+        deps.payments.log.error(`reconcile: payment ${payment.id} of ${item.providerOrderId} is recorded for another hold or order; left as it is`);
         continue;
       }
       if (row.status === 'captured') await settle(deps, row, `captured at the provider for ${item.providerOrderId}, never confirmed`, report);
@@ -194,7 +194,7 @@ async function retryRefunds(deps: BookingDeps, report: ReconcileReport): Promise
     const refund = await issueRefund(deps, id);
     if (refund.status === 'due') continue;
     report.refundsIssued += 1;
-    console.info(`reconcile: refund ${refund.id} of ₹${refund.amountPaise / 100} (payment ${refund.paymentRowId}) issued on attempt ${refund.attempts} (${refund.providerRefundId})`);
+    deps.payments.log.info(`reconcile: refund ${refund.id} of ₹${refund.amountPaise / 100} (payment ${refund.paymentRowId}) issued on attempt ${refund.attempts} (${refund.providerRefundId})`);
   }
 }
 
@@ -237,9 +237,9 @@ export function startReconciler(depsNow: () => BookingDeps | null, everyMs: numb
     started = true;
     running = reconcile(deps, { start })
       .then((report) => {
-        if (start || report.settled.length > 0 || report.refundsIssued > 0) console.info(`reconcile: ${start ? 'start' : 'periodic'} pass done: ${summary(report)}`);
+        if (start || report.settled.length > 0 || report.refundsIssued > 0) deps.payments.log.info(`reconcile: ${start ? 'start' : 'periodic'} pass done: ${summary(report)}`);
       })
-      .catch((error: Error) => console.error(`reconcile: pass failed, tried again in ${Math.round(everyMs / 1000)} s: ${error.message}`))
+      .catch((error: Error) => deps.payments.log.error(`reconcile: pass failed, tried again in ${Math.round(everyMs / 1000)} s: ${error.message}`))
       .finally(() => {
         running = null;
         schedule(everyMs);

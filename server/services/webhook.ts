@@ -46,7 +46,7 @@ export async function handleProviderEvent(deps: BookingDeps, eventId: string, bo
       } catch (error) {
         // The payment id is already in the ledger for another hold or order: it is kept there, nothing is lost.
         if (!(error instanceof ApiError)) throw error;
-        console.error(`payments: webhook ${eventId}: ${paymentId} is recorded for another hold or order`);
+        deps.payments.log.error(`payments: webhook ${eventId}: ${paymentId} is recorded for another hold or order`);
       }
     });
     if (report.status === 'captured') await settle(deps, paymentId);
@@ -58,7 +58,7 @@ export async function handleProviderEvent(deps: BookingDeps, eventId: string, bo
   if (type === 'refund.processed' && refundId && refundOf) {
     const notes = refund?.notes && typeof refund.notes === 'object' ? (refund.notes as Record<string, unknown>) : {};
     const first = await withEvent(deps.db, eventId, type, (tx) =>
-      applyProviderRefund(tx, { id: refundId, paymentId: refundOf, amountPaise: paise(refund?.amount) ?? 0, ledgerId: text(notes.refund_id) }),
+      applyProviderRefund(tx, { id: refundId, paymentId: refundOf, amountPaise: paise(refund?.amount) ?? 0, ledgerId: text(notes.refund_id) }, deps.payments.log),
     );
     return first ? 'processed' : 'duplicate';
   }

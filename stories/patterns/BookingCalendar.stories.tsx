@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingCalendar } from '../../design-system/patterns/BookingCalendar';
 import { nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from '../../machines/booking/calendar';
+import { defaultSportRates, weekdayFrom } from '../../machines/booking/rates';
 import { calendarOf, OPEN_MONTH, TODAY, WEEKDAY, WEEKEND } from '../fixtures/booking';
 
-/** The filter button's two labels. */
-const weekdayFilterLabels = { off: weekdayFilterLabel(false), on: weekdayFilterLabel(true) } as const;
+/** The filter button's two labels (badminton's seeded weekday rate: '₹350 Only'). */
+const weekdayFilterLabels = { off: weekdayFilterLabel(false, weekdayFrom(defaultSportRates)), on: weekdayFilterLabel(true, weekdayFrom(defaultSportRates)) } as const;
 
 const meta = {
   title: 'Patterns/BookingCalendar',

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { BookingConfirmation } from '../../design-system/patterns/BookingConfirmation';
 import { sessionsTotal } from '../../machines/booking/booking.rules';
 import { bookingConfirmationView } from '../../machines/booking/booking.view';
+import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { twoSessions } from '../fixtures/booking';
 
 const meta = {
@@ -47,5 +48,14 @@ export const SingleSessionPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(1);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Paid in demo payments (no provider keys): the confirmation says no money was taken. */
+export const DemoPayment: Story = {
+  args: { demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
   },
 };

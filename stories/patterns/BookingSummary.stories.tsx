@@ -5,6 +5,8 @@ import { SessionList } from '../../design-system/patterns/SessionList';
 import { bookingMessages } from '../../machines/booking/booking.rules';
 import { bookingSummaryView, sessionListView } from '../../machines/booking/booking.view';
 import { paymentMessages } from '../../machines/checkout/payment.machine';
+import { confirmingToast } from '../../machines/checkout/paymentConfirm';
+import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { twoSessions, WEEKDAY, WEEKEND } from '../fixtures/booking';
 
 const incompleteButtonLabel = bookingMessages.incompleteButtonLabel;
@@ -137,5 +139,29 @@ export const MultipleEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add Session' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The server did not answer the confirmation: still processing, with "Confirming your payment…" beside the busy button. */
+export const ConfirmingPayment: Story = {
+  args: { ...complete, status: 'processing', progress: `${confirmingToast.title} ${confirmingToast.description}` },
+  play: async ({ canvas, args }) => {
+    const progress = canvas.getByRole('status');
+    await expect(progress).toHaveTextContent('Confirming your payment…');
+    await expect(progress).toHaveTextContent('please keep this page open');
+    const button = canvas.getByRole('button', { name: 'Processing...' });
+    await userEvent.click(button);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** Demo payments (the server holds no provider keys): the label says no money is taken, above Pay. */
+export const DemoPayment: Story = {
+  args: { ...complete, demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
+    const label = canvasElement.querySelector('[data-part="demo-payment"]')!;
+    const pay = canvas.getByRole('button', { name: 'Pay ₹700' });
+    await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(pay.getBoundingClientRect().top);
   },
 };

@@ -6,6 +6,7 @@ import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.r
 import { availabilityMessages, bookingConfirmationView, slotConflictMessage } from '../../machines/booking/booking.view';
 import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
+import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
 
 const meta = {
@@ -292,5 +293,23 @@ export const SlotConflictPhone: Story = {
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(grid.getBoundingClientRect().width + 1);
+  },
+};
+
+/** Demo payments (no provider keys): the label beside Pay, and again on the confirmation once paid. */
+export const DemoPayment: Story = {
+  args: { ...completeSingle, demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ₹700' })).toBeVisible();
+  },
+};
+
+/** Paid in demo payments: the confirmation says no money was taken. */
+export const DemoPaymentPaid: Story = {
+  args: { ...Success.args, demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
   },
 };

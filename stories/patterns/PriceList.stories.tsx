@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceList } from '../../design-system/patterns/PriceList';
-import { sports } from '../fixtures/booking';
+import { seededSports, sports } from '../fixtures/booking';
 
 const meta = {
   title: 'Patterns/PriceList',
@@ -55,5 +55,24 @@ export const Toggling: Story = {
     await waitFor(() => expect(canvas.getByText('Court bookings are paid online.')).toBeVisible());
     await userEvent.keyboard(' ');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * The seeded prices: badminton weekdays and weekends, tennis without and with lights, pickleball every day with its
+ * racquet and ball by the hour, futsal's 2 hours (popular, save ₹1,000).
+ */
+export const SeededPrices: Story = {
+  args: { sports: seededSports, open: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Badminton prices' })).toHaveTextContent('Weekdays (Mon-Fri)₹350 per hour');
+    const tennis = canvas.getByRole('list', { name: 'Tennis prices' });
+    await expect(tennis).toHaveTextContent('Without lights₹1,000 per hour');
+    await expect(tennis).toHaveTextContent('With lights (6 PM-6 AM)₹1,200 per hour');
+    await expect(canvas.getByRole('list', { name: 'Pickleball prices' })).toHaveTextContent('Every day₹800 per hour');
+    await expect(canvas.getByRole('list', { name: 'Pickleball add-ons' })).toHaveTextContent('Racquet and ball₹200/hr');
+    const futsal = canvas.getByRole('list', { name: 'Futsal prices' });
+    await expect(futsal).toHaveTextContent('2 hours₹2,000 per session');
+    await expect(within(futsal).getByText('Save ₹1,000')).toBeVisible();
   },
 };

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScheduleTable } from '../../design-system/patterns/ScheduleTable';
-import { scheduleSlotsOf } from '../../machines/booking/schedule';
+import { seededRateTable } from '../../machines/booking/rates';
 import { storyRates } from '../fixtures/booking';
-import { scheduleSlotView } from '../../machines/booking/schedule.view';
+import { sportScheduleView } from '../../machines/booking/schedule.view';
 
 const meta = {
   title: 'Patterns/ScheduleTable',
   component: ScheduleTable,
-  args: { slots: scheduleSlotsOf(storyRates).map(scheduleSlotView), sport: 'badminton', sportName: 'Badminton' },
+  args: { ...sportScheduleView(storyRates.badminton), sport: 'badminton', sportName: 'Badminton' },
 } satisfies Meta<typeof ScheduleTable>;
 
 export default meta;
@@ -43,7 +43,7 @@ export const Badminton: Story = {
 
 /** Tennis: ₹1,200 / ₹900 / ₹1,500. */
 export const Tennis: Story = {
-  args: { sport: 'tennis', sportName: 'Tennis' },
+  args: { ...sportScheduleView(storyRates.tennis), sport: 'tennis', sportName: 'Tennis' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Tennis court prices' });
     await expect(priceRows(table).map((r) => r[1])).toEqual(['₹1,200', '₹900', '₹1,200', '₹900', '₹1,500']);
@@ -52,11 +52,44 @@ export const Tennis: Story = {
 
 /** Futsal at 360 px: ₹2,000 / ₹1,500 / ₹2,400, and the table fits. */
 export const FutsalPhone: Story = {
-  args: { sport: 'futsal', sportName: 'Futsal' },
+  args: { ...sportScheduleView(storyRates.futsal), sport: 'futsal', sportName: 'Futsal' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Futsal court prices' });
     await expect(priceRows(table).map((r) => r[1])).toEqual(['₹2,000', '₹1,500', '₹2,000', '₹1,500', '₹2,400']);
     await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};
+
+/** Tennis as seeded: ₹1,000 by day, ₹1,200 with lights from 6 PM to 6 AM every day (the evening peak ends at 6 PM). */
+export const WithLights: Story = {
+  args: { ...sportScheduleView(seededRateTable.tennis), sport: 'tennis', sportName: 'Tennis' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Tennis court prices' });
+    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      '6:00 AM - 10:00 AM',
+      '10:00 AM - 4:00 PM',
+      '4:00 PM - 6:00 PM',
+      'Saturday and Sunday, 6:00 AM - 6:00 PM',
+      'Every day, 6:00 PM - 6:00 AM',
+    ]);
+    await expect(priceRows(table)).toEqual([
+      ['Peak Hours', '₹1,000'],
+      ['Off-Peak', '₹1,000'],
+      ['Peak Hours', '₹1,000'],
+      ['Weekend', '₹1,000'],
+      ['With Lights', '₹1,200'],
+    ]);
+    await expect(canvas.queryByText(/Any 2 hours/)).toBeNull();
+  },
+};
+
+/** Futsal as seeded: ₹1,500 an hour and, under the table, any 2 hours for ₹2,000 (save ₹1,000). */
+export const WithTwoHourPrice: Story = {
+  args: { ...sportScheduleView(seededRateTable.futsal), sport: 'futsal', sportName: 'Futsal' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Futsal court prices' });
+    await expect(priceRows(table).map((r) => r[1])).toEqual(['₹1,500', '₹1,500', '₹1,500', '₹1,500', '₹1,500']);
+    await expect(canvas.getByText('Any 2 hours: ₹2,000 (save ₹1,000).')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SportCard } from '../../design-system/patterns/SportCard';
-import { badminton, futsal } from '../fixtures/booking';
+import { badminton, futsal, seededSports } from '../fixtures/booking';
 
 const meta = {
   title: 'Patterns/SportCard',
@@ -58,5 +58,24 @@ export const ReachingForBook: Story = {
     await expect(book).toHaveFocus();
     await expect(args.onIntent).toHaveBeenCalledTimes(2);
     await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** Tennis as seeded: peak, off-peak and weekend ₹1,000 an hour, and ₹1,200 with lights. */
+export const WithLights: Story = {
+  args: { sport: seededSports.find((s) => s.id === 'tennis')! },
+  play: async ({ canvas }) => {
+    const prices = canvas.getAllByRole('term').map((term) => term.parentElement!.textContent);
+    await expect(prices).toEqual(['Peak₹1,000/hr', 'Off-peak₹1,000/hr', 'Weekend₹1,000/hr', 'With lights₹1,200/hr']);
+  },
+};
+
+/** Futsal as seeded: ₹1,500 an hour at every band, and 2 hours for ₹2,000. */
+export const WithTwoHourPrice: Story = {
+  args: { sport: seededSports.find((s) => s.id === 'futsal')! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 hours')).toBeVisible();
+    await expect(canvas.getByText('₹2,000')).toBeVisible();
+    await expect(canvas.getAllByText('₹1,500/hr')).toHaveLength(3);
   },
 };

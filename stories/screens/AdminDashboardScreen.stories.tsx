@@ -31,6 +31,8 @@ export const Bookings: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute('href', 'tel:+919000000001');
+    // The revenue card says what its figure counts.
+    await expect(canvas.getByText('Verified payments today, net of refunds')).toBeVisible();
     const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
     await expect(tabs).toEqual(['Bookings', 'Payments', 'Calendar View', 'Customers', 'Revenue', 'Settings']);
     const rows = rowsOf(canvasElement, 'bookings-table');

@@ -3,16 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminSportsScreen, type AdminPricingProps } from '../../design-system/screens/AdminSportsScreen';
 import type { AdminRecordListProps } from '../../design-system/patterns/AdminRecordList';
 import { coachFields, planFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
-import { rateBandLabels } from '../../machines/admin/pricing.form';
+import { MAX_ADD_ONS, pricingDraftOf, rateFieldHints, rateFieldLabels, sportNameOf } from '../../machines/admin/pricing.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
-import { defaultRateTable } from '../../machines/booking/rates';
-import { sports } from '../../machines/booking/sports';
+import { seededRateTable } from '../../machines/booking/rates';
+import { sportIds } from '../../machines/booking/sports';
 
-const rows = sports.map((s) => ({
-  sport: s.id,
-  name: s.name,
-  values: { peak: String(defaultRateTable[s.id].peak), offPeak: String(defaultRateTable[s.id].offPeak), weekend: String(defaultRateTable[s.id].weekend) },
-}));
+/** The seeded table as the form shows it (tennis with lights, futsal's two-hour price, each sport's add-ons). */
+const rows = pricingDraftOf({
+  rates: sportIds.map((sport) => ({ sport, ...seededRateTable[sport], addOns: [...seededRateTable[sport].addOns], version: 0 })),
+}).map((row) => ({ sport: row.sport, name: sportNameOf(row.sport), values: row.values, addOns: row.addOns }));
 
 const pricing: AdminPricingProps = {
   status: 'ready',
@@ -20,9 +19,14 @@ const pricing: AdminPricingProps = {
   rows,
   errors: {},
   saveState: 'idle',
-  bandLabels: rateBandLabels,
-  note: 'Rupees per hour. These rates are every court price visitors see (the sport cards and price list on /sports, the booking calendar and slots, the /schedule table) and what a booking charges. Peak: weekdays 6-10 AM and 4-10 PM; off-peak: the other weekday hours; weekend: Saturday and Sunday.',
+  fieldLabels: rateFieldLabels,
+  fieldHints: rateFieldHints,
+  maxAddOns: MAX_ADD_ONS,
+  note: 'Rupees. These prices are every court price visitors see and what a booking charges.',
   onChange: fn(),
+  onAddOnChange: fn(),
+  onAddOnAdd: fn(),
+  onAddOnRemove: fn(),
   onSave: fn(),
   onReload: fn(),
 };
@@ -39,14 +43,17 @@ type Story = StoryObj<typeof meta>;
 
 const group = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('group', { name }));
 
-/** Editing: each sport's three rates, typed changes reported, Save All Pricing. */
+/** Editing: each sport's rates (tennis with lights, futsal for 2 hours, the others empty), typed changes reported, Save All Pricing. */
 export const Editing: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('tab', { name: 'Pricing', selected: true })).toBeVisible();
     const tennis = group(canvasElement, 'Tennis');
-    await expect(tennis.getByLabelText('Weekend')).toHaveValue('500');
+    await expect(tennis.getByLabelText('Weekend')).toHaveValue('1000');
+    await expect(tennis.getByLabelText('With lights')).toHaveValue('1200');
+    await expect(tennis.getByLabelText('2 hours')).toHaveValue('');
+    await expect(group(canvasElement, 'Futsal').getByLabelText('2 hours')).toHaveValue('2000');
     await userEvent.type(tennis.getByLabelText('Peak'), '0');
-    await expect(args.pricing.onChange).toHaveBeenCalledWith('tennis', 'peak', '3500');
+    await expect(args.pricing.onChange).toHaveBeenCalledWith('tennis', 'peak', '10000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save All Pricing' }));
     await expect(args.pricing.onSave).toHaveBeenCalled();
   },
@@ -131,6 +138,60 @@ export const Conflict: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this meanwhile.');
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(args.pricing.onReload).toHaveBeenCalled();
+  },
+};
+
+/** Add-ons: each sport's list (name, price, per hour); edits, Remove and Add report the sport and the add-on. */
+export const AddOns: Story = {
+  play: async ({ canvasElement, args }) => {
+    const pickleball = group(canvasElement, 'Pickleball add-on 1');
+    await expect(pickleball.getByLabelText('Add-on')).toHaveValue('Racquet and ball');
+    await expect(pickleball.getByLabelText('Price (₹)')).toHaveValue('200');
+    await expect(pickleball.getByRole('switch', { name: 'Charged per hour' })).toBeChecked();
+    await expect(group(canvasElement, 'Badminton add-on 1').getByRole('switch', { name: 'Charged per hour' })).not.toBeChecked();
+    await userEvent.type(pickleball.getByLabelText('Price (₹)'), '5');
+    await expect(args.pricing.onAddOnChange).toHaveBeenCalledWith('pickleball', 'pickleball-0', 'price', '2005');
+    await userEvent.click(pickleball.getByRole('switch', { name: 'Charged per hour' }));
+    await expect(args.pricing.onAddOnChange).toHaveBeenCalledWith('pickleball', 'pickleball-0', 'perHour', false);
+    await userEvent.click(group(canvasElement, 'Futsal add-on 2').getByRole('button', { name: 'Remove Shoe rental' }));
+    await expect(args.pricing.onAddOnRemove).toHaveBeenCalledWith('futsal', 'futsal-1');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a tennis add-on' }));
+    await expect(args.pricing.onAddOnAdd).toHaveBeenCalledWith('tennis');
+  },
+};
+
+/** Add-on errors: a blank name and a price of 0 under their fields; at the limit (8) Add is gone for that sport. */
+export const AddOnErrors: Story = {
+  args: {
+    pricing: {
+      ...pricing,
+      rows: rows.map((r) =>
+        r.sport === 'badminton'
+          ? { ...r, addOns: Array.from({ length: MAX_ADD_ONS }, (_, i) => ({ key: `k${i}`, name: i === 0 ? '' : `Item ${i}`, price: i === 1 ? '0' : '50', perHour: false })) }
+          : r,
+      ),
+      errors: {
+        'badminton.addOns.0.name': "Enter the add-on's name.",
+        'badminton.addOns.1.price': 'The price must be at least ₹1.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(group(canvasElement, 'Badminton add-on 1').getByLabelText('Add-on')).toHaveAttribute('aria-invalid', 'true');
+    await expect(group(canvasElement, 'Badminton add-on 1').getByText("Enter the add-on's name.")).toBeVisible();
+    await expect(group(canvasElement, 'Badminton add-on 2').getByText('The price must be at least ₹1.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Add a badminton add-on' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Add a futsal add-on' })).toBeVisible();
+  },
+};
+
+/** No add-ons: the sport's list says so and offers Add. */
+export const NoAddOns: Story = {
+  args: { pricing: { ...pricing, rows: rows.map((r) => (r.sport === 'tennis' ? { ...r, addOns: [] } : r)) } },
+  play: async ({ canvasElement }) => {
+    const addOns = group(canvasElement, 'Tennis add-ons');
+    await expect(addOns.getByText('No add-ons: visitors see none for this sport.')).toBeVisible();
+    await expect(addOns.getByRole('button', { name: 'Add a tennis add-on' })).toBeVisible();
   },
 };
 

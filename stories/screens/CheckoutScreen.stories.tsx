@@ -6,6 +6,8 @@ import { CheckoutScreen, type CheckoutNotice, type CheckoutScreenProps } from '.
 import { checkoutMessages, type ValidationMessage } from '../../machines/checkout/checkout.rules';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
+import { confirmingToast } from '../../machines/checkout/paymentConfirm';
+import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { payButtonLabel } from '../../machines/cart/cart.view';
 import { cartItems, customerBlank, customerFilled, summaryOf } from '../fixtures/shop';
 import { findToast } from '../fixtures/toast';
@@ -174,6 +176,30 @@ export const PaymentError = outcome({ tone: 'danger', ...paymentToasts.error() }
 export const PaymentFailed = outcome({ tone: 'danger', ...paymentToasts.failed });
 /** The dialog was dismissed. */
 export const PaymentCancelled = outcome({ tone: 'warning', ...paymentToasts.cancelled });
+
+/** The server did not answer the confirmation: still processing, "Confirming your payment…" beside the busy button. */
+export const ConfirmingPayment: Story = {
+  args: { status: 'processing', notice: { tone: 'info', ...confirmingToast } },
+  ...withToast(confirmingToast.title, confirmingToast.description, 'default'),
+  play: async ({ canvas, canvasElement, args }) => {
+    await findToast(canvasElement, confirmingToast.title, confirmingToast.description);
+    const inline = canvasElement.querySelector('[data-part="notice"]') as HTMLElement;
+    await expect(inline).toHaveAttribute('data-tone', 'info');
+    await expect(inline).toHaveTextContent('Confirming your payment…');
+    await userEvent.click(canvas.getByRole('button', { name: 'Processing...' }));
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** Demo payments (no provider keys): the label says no money is taken, above Pay. */
+export const DemoPayment: Story = {
+  args: { demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹3,496' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
 
 /** Paid: "Payment Successful!" with the payment id (the app then goes to the order confirmation). */
 export const Paid: Story = {

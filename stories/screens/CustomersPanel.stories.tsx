@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CustomersPanel } from '../../design-system/screens/AdminDashboardScreen/CustomersPanel';
-import { adminEmptyTexts } from '../../machines/admin/admin.view';
+import { adminEmptyTexts, customerSpendNote } from '../../machines/admin/admin.view';
 import { dashboardArgs } from '../fixtures/admin';
 
 /** The dashboard's Customers tab on its own. */
@@ -16,6 +16,8 @@ export const Ready: Story = {
     const rows = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-testid="customers-table"] tbody tr'));
     await expect(rows[0]).toHaveTextContent('Priya Sharma');
     await expect(rows[0]).toHaveTextContent('3 bookings');
+    // What Spend counts is said under the list.
+    await expect(canvas.getByText(customerSpendNote)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Search'), 'P');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('P');
   },
@@ -26,5 +28,6 @@ export const Empty: Story = {
   args: { q: 'zzz', rows: [], emptyText: adminEmptyTexts.customers },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.customers)).toBeVisible();
+    await expect(canvas.queryByText(customerSpendNote)).toBeNull();
   },
 };

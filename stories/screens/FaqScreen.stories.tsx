@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { faqCategories, faqCopy } from '../../app/content/faq';
+import { faqCategoriesOf, faqCopy } from '../../app/content/faq';
+import { seededRateTable } from '../../machines/booking/rates';
 import { FaqScreen } from '../../design-system/screens/FaqScreen';
 import { openItemsFor } from '../../machines/contact/faq';
+
+/** The FAQ with the seeded prices. */
+const faqCategories = faqCategoriesOf(seededRateTable);
 
 const meta = {
   title: 'Screens/Faq',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pickupDetails } from '../../app/content/shop';
 import { OrderConfirmationScreen } from '../../design-system/screens/OrderConfirmationScreen';
+import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { orderShareMessage } from '../../machines/links/shop.messages';
 import { whatsappLink } from '../../machines/links/outbound';
 import { paidOrder, paidOrderView, STORY_CHAT_NUMBER } from '../fixtures/shop';
@@ -56,5 +57,15 @@ export const Phone: Story = {
     await expect(customer.getBoundingClientRect().top).toBeGreaterThan(items.getBoundingClientRect().bottom - 1);
     const download = canvas.getByRole('button', { name: 'Download Receipt' });
     await expect(download.getBoundingClientRect().width).toBeGreaterThan(items.getBoundingClientRect().width * 0.8);
+  },
+};
+
+/** Paid in demo payments (no provider keys): the confirmation says no money was taken, under the heading. */
+export const DemoPayment: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { demoNote: DEMO_PAYMENT_LABEL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(canvas.getByText('Demo payment: no money is taken')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScheduleScreen } from '../../design-system/screens/ScheduleScreen';
-import { groupBooking, schedulePackages, scheduleSlotsOf } from '../../machines/booking/schedule';
+import { groupBooking, schedulePackages } from '../../machines/booking/schedule';
+import { seededRateTable } from '../../machines/booking/rates';
 import { storyRates } from '../fixtures/booking';
-import { schedulePackageView, scheduleSlotView } from '../../machines/booking/schedule.view';
+import { schedulePackageView, sportScheduleView } from '../../machines/booking/schedule.view';
 import { sports } from '../fixtures/booking';
 
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
     sport: 'badminton',
     sports: sports.map((s) => ({ id: s.id, name: s.name })),
     onSportChange: fn(),
-    slots: scheduleSlotsOf(storyRates).map(scheduleSlotView),
+    ...sportScheduleView(storyRates.badminton),
     packages: schedulePackages.map(schedulePackageView),
     group: { ...groupBooking, description: 'Corporate leagues, school teams and birthday games welcome.' },
     downloads: ['Download Schedule (PDF)', 'Download Price List'],
@@ -49,7 +50,7 @@ export const Badminton: Story = {
 
 /** ?sport=tennis: tennis prices (peak ₹1,200). */
 export const Tennis: Story = {
-  args: { sport: 'tennis' },
+  args: { sport: 'tennis', ...sportScheduleView(storyRates.tennis) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Tennis' })).toBeChecked();
     const table = canvas.getByRole('table', { name: 'Tennis court prices' });
@@ -60,10 +61,19 @@ export const Tennis: Story = {
 
 /** At 360 px: everything fits. */
 export const Phone: Story = {
-  args: { sport: 'pickleball' },
+  args: { sport: 'pickleball', ...sportScheduleView(storyRates.pickleball) },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Pickleball court prices' })).toHaveTextContent('₹450');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** ?sport=futsal with the seeded prices: ₹1,500 an hour, and any 2 hours for ₹2,000 under the table. */
+export const FutsalTwoHours: Story = {
+  args: { sport: 'futsal', ...sportScheduleView(seededRateTable.futsal) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Futsal court prices' })).toHaveTextContent('₹1,500');
+    await expect(canvas.getByText('Any 2 hours: ₹2,000 (save ₹1,000).')).toBeVisible();
   },
 };

@@ -454,11 +454,12 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect(later.courts[1]!.blocks.map((b) => b.kind)).toEqual(['coaching']);
     });
 
-    it('derives customers from bookings and paid orders by phone number, searchable', async () => {
+    it('derives customers from bookings and paid orders by phone number, searchable; spend is their verified payments', async () => {
       const browser = await signedIn();
       const all = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers')).json());
       expect(all.rows).toEqual([
-        { phone: '9876543210', name: 'Asha Raman', email: 'asha@example.com', bookings: 1, orders: 1, spend: 350 + 1299, lastVisit: MONDAY },
+        // PAY-ADMIN01 (verified); the unverified jersey payment and the order with no verified payment never count.
+        { phone: '9876543210', name: 'Asha Raman', email: 'asha@example.com', bookings: 1, orders: 1, spend: 350, lastVisit: MONDAY },
         { phone: '9123456789', name: 'Vikram Das', email: 'vikram@example.com', bookings: 1, orders: 0, spend: 0, lastVisit: MONDAY },
       ]);
       expect(all.total).toBe(2);

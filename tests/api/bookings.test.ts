@@ -9,7 +9,7 @@ import { courtIdsOf } from '../../server/db/queries';
 import { sessionRange } from '../../server/db/ranges';
 import { bookings } from '../../server/db/schema';
 import { sqlState } from '../../server/errors';
-import { holdBody, MONDAY, openTestDatabase, resetDatabase, rowCounts, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
+import { holdBody, MONDAY, openTestDatabase, otherVisitor, resetDatabase, rowCounts, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -37,6 +37,11 @@ const availability = async (sport: string, date: string): Promise<AvailabilityRe
 const stateOf = (a: AvailabilityResponse, court: number, time: string) => a.courts.find((c) => c.court === court)!.slots.find((s) => s.time === time)!.state;
 const hold = (sessions: Parameters<typeof holdBody>[0], sport = 'badminton', extra: object = {}) =>
   app.inject({ method: 'POST', url: '/api/holds', payload: { ...holdBody(sessions, sport), ...extra } });
+/** A hold by visitor `n` (their own address and phone number). */
+const holdAs = (n: number, sessions: Parameters<typeof holdBody>[0]) => {
+  const { address, customer } = otherVisitor(n);
+  return app.inject({ method: 'POST', url: '/api/holds', payload: { ...holdBody(sessions), customer }, remoteAddress: address });
+};
 
 describe('GET /api/availability', () => {
   it('gives every court 48 slots priced by the rule: ₹350 on a weekday, ₹500 on a weekend', async () => {
@@ -126,7 +131,7 @@ describe('POST /api/holds', () => {
   });
 
   it('gives exactly one of 50 simultaneous holds on one slot, and 49 clear 409s', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => hold([{ date: MONDAY, time: '09:00', court: 2, duration: 1 }])));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => holdAs(i + 1, [{ date: MONDAY, time: '09:00', court: 2, duration: 1 }])));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -139,7 +144,7 @@ describe('POST /api/holds', () => {
   });
 
   it('holds all sessions or none, and names only the taken one', async () => {
-    await hold([{ date: MONDAY, time: '08:00', court: 1, duration: 1 }]);
+    await holdAs(1, [{ date: MONDAY, time: '08:00', court: 1, duration: 1 }]);
     const res = await hold([
       { date: MONDAY, time: '06:00', court: 1, duration: 1 },
       { date: MONDAY, time: '08:30', court: 1, duration: 1 },
@@ -169,10 +174,10 @@ describe('POST /api/holds', () => {
   });
 
   it('lets a new visitor hold a slot whose hold expired', async () => {
-    const first = await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }]);
-    expect((await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }])).statusCode).toBe(409);
+    const first = await holdAs(1, [{ date: MONDAY, time: '07:00', court: 1, duration: 1 }]);
+    expect((await holdAs(2, [{ date: MONDAY, time: '07:00', court: 1, duration: 1 }])).statusCode).toBe(409);
     clock.advance(10 * 60_000);
-    const second = await hold([{ date: MONDAY, time: '07:00', court: 1, duration: 1 }]);
+    const second = await holdAs(2, [{ date: MONDAY, time: '07:00', court: 1, duration: 1 }]);
     expect(second.statusCode).toBe(201);
     const old = await handle.db.execute(sql`SELECT status FROM bookings WHERE hold_id = ${first.json().holdId}`);
     expect((old as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('expired');

@@ -61,7 +61,11 @@ const send = (server: ServerProcess, method: string, path: string, body?: object
 const hold = async (server: ServerProcess, time: string): Promise<Hold> => {
   const res = await send(server, 'POST', '/api/holds', holdBody([{ date: TUESDAY, time, court: 1, duration: 1 }]));
   expect(res.status).toBe(201);
-  return (await res.json()) as Hold;
+  const { holdId } = (await res.json()) as { holdId: string };
+  // The visitor presses pay: the provider order is made then.
+  const paid = await send(server, 'POST', `/api/holds/${holdId}/pay`);
+  expect(paid.status).toBe(200);
+  return (await paid.json()) as Hold;
 };
 /** The visitor's browser reporting the payment the provider's dialog made. */
 const confirm = (server: ServerProcess, h: Hold, paymentId: string) =>

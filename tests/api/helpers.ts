@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import { seedProducts, seedRates } from '../../server/db/seed';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { postgresDatabase, postgresSkipReason } from './postgres';
+import { startProviderDouble, type ProviderDouble } from './providerDouble';
 
 /** Monday 7 January 2030, 10:00 in India. */
 export const START = Date.parse('2030-01-07T04:30:00Z');
@@ -48,6 +49,31 @@ export const databaseSuites: { name: string; skip: string | null; open: () => Pr
   { name: 'PostgreSQL', skip: postgresSkipReason(), open: async () => openTestDatabase(await postgresDatabase()) },
 ];
 
+/** What a suite of `databaseSuites` runs on: its database, the provider's double, and the app it builds. */
+export interface SuiteResources {
+  handle: DatabaseHandle;
+  provider: ProviderDouble;
+  app: FastifyInstance | undefined;
+}
+
+/**
+ * Opens a suite's database and the provider's double before its tests (unless the suite is skipped) and closes them,
+ * with the app it built, after. Call it in the suite's describe; read the resources inside hooks and tests.
+ */
+export function suiteResources(skip: string | null, open: () => Promise<DatabaseHandle>): SuiteResources {
+  const resources = {} as SuiteResources;
+  beforeAll(async () => {
+    if (skip) return;
+    [resources.handle, resources.provider] = await Promise.all([open(), startProviderDouble()]);
+  });
+  afterAll(async () => {
+    await resources.app?.close();
+    await resources.handle?.close();
+    await resources.provider?.close();
+  });
+  return resources;
+}
+
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
@@ -78,9 +104,30 @@ export function makeSite(): string {
   return dir;
 }
 
+/**
+ * Visitor `n` (1-254), not the default one: their own address and phone number, which the cap on court-hours held at
+ * once and the release of a visitor's previous hold go by. Pass `address` as app.inject's `remoteAddress`.
+ */
+export function otherVisitor(n: number) {
+  return { address: `10.0.0.${n}`, customer: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: `9${String(n).padStart(9, '0')}` } };
+}
+
 /** A hold request body for sessions of a sport. */
 export function holdBody(sessions: { date: string; time: string; court: number; duration: number }[], sport = 'badminton') {
   return { sport, sessions, customer };
+}
+
+/**
+ * Holds sessions and presses pay, as the visitor's page does (POST /api/holds, then POST /api/holds/:id/pay): the
+ * hold id, and the provider order (with keys) and amount in paise the dialog opens with.
+ */
+export async function holdAndPay(app: FastifyInstance, body: object, remoteAddress?: string): Promise<{ holdId: string; providerOrderId: string; amountPaise: number }> {
+  const held = await app.inject({ method: 'POST', url: '/api/holds', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+  if (held.statusCode !== 201) throw new Error(`POST /api/holds answered ${held.statusCode}: ${held.body}`);
+  const { holdId } = held.json() as { holdId: string };
+  const paid = await app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` });
+  if (paid.statusCode !== 200) throw new Error(`POST /api/holds/${holdId}/pay answered ${paid.statusCode}: ${paid.body}`);
+  return paid.json();
 }
 
 /** The number of rows in each table the API writes (to prove nothing changed). */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../server/services/payment';
-import { customer, databaseSuites, holdBody, MONDAY, testApp } from './helpers';
+import { customer, databaseSuites, holdAndPay, holdBody, MONDAY, testApp } from './helpers';
 import { providerSuite } from './providerSuite';
 
 const KEY_SECRET = 'ledger_key_secret';
@@ -31,9 +31,7 @@ describe.each(databaseSuites)('payments ledger on $name', ({ skip, open }) => {
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await suite.handle.db.execute(query)) as unknown as { rows: T[] };
   const hold = async (time = '07:00', court = 1) => {
-    const res = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time, court, duration: 1 }]) });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { holdId: string; providerOrderId: string; amount: number };
+    return holdAndPay(app, holdBody([{ date: MONDAY, time, court, duration: 1 }]));
   };
   const confirm = (h: { holdId: string; providerOrderId: string }, paymentId: string) =>
     app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: h.holdId, paymentId, orderId: h.providerOrderId, signature: hmacHex(KEY_SECRET, `${h.providerOrderId}|${paymentId}`) } });

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdResponseSchema, availabilityResponseSchema } from '../../machines/api/booking.schema';
 import { adminRatesResponseSchema, ratesResponseSchema } from '../../machines/api/rates.schema';
+import { seededRateTable } from '../../machines/booking/rates';
+import { sportIds } from '../../machines/booking/sports';
 import type { DatabaseHandle } from '../../server/db/client';
 import { adminClient, errorOf } from './adminClient';
 import { customer, databaseSuites, SATURDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
@@ -36,20 +38,18 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
   const publicRates = async () => ratesResponseSchema.parse((await app.inject({ url: '/api/rates' })).json()).rates;
 
   describe('court rates (Pricing)', () => {
-    it('serves the seeded booking rule for every sport', async () => {
-      expect(await publicRates()).toEqual(
-        ['badminton', 'tennis', 'pickleball', 'futsal'].map((sport) => ({ sport, peak: 350, offPeak: 350, weekend: 500 })),
-      );
+    it('serves each sport as seeded: the hourly bands, lights, two hours and add-ons', async () => {
+      expect(await publicRates()).toEqual(sportIds.map((sport) => ({ sport, ...seededRateTable[sport] })));
     });
 
     it('a save changes the public rates, the availability prices and what a hold charges', async () => {
       const staff = await adminClient(() => app).login();
       const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
       const tennis = rates.find((r) => r.sport === 'tennis')!;
-      const saved = await staff.post('/api/admin/rates', { rates: [{ ...tennis, peak: 1200, offPeak: 900, weekend: 1500 }] });
+      const saved = await staff.post('/api/admin/rates', { rates: [{ ...tennis, peak: 1200, offPeak: 900, weekend: 1500, lights: null }] });
       expect(saved.statusCode).toBe(200);
-      expect(adminRatesResponseSchema.parse(saved.json()).rates.find((r) => r.sport === 'tennis')).toMatchObject({ peak: 1200, offPeak: 900, weekend: 1500, version: 1 });
-      expect((await publicRates()).find((r) => r.sport === 'tennis')).toEqual({ sport: 'tennis', peak: 1200, offPeak: 900, weekend: 1500 });
+      expect(adminRatesResponseSchema.parse(saved.json()).rates.find((r) => r.sport === 'tennis')).toMatchObject({ peak: 1200, offPeak: 900, weekend: 1500, lights: null, version: 1 });
+      expect((await publicRates()).find((r) => r.sport === 'tennis')).toEqual({ sport: 'tennis', peak: 1200, offPeak: 900, weekend: 1500, lights: null, twoHours: null, addOns: seededRateTable.tennis.addOns });
 
       const day = availabilityResponseSchema.parse((await app.inject({ url: `/api/availability?sport=tennis&date=${TUESDAY}` })).json());
       const price = (time: string) => day.courts[0]!.slots.find((s) => s.time === time)!.price;
@@ -65,6 +65,28 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
       expect(holdResponseSchema.parse(hold.json()).amount).toBe(1800 + 1500);
     });
 
+    it('saves lights, a two-hour price and add-ons; a save without them (an older admin page) keeps them', async () => {
+      const staff = await adminClient(() => app).login();
+      const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
+      const futsal = rates.find((r) => r.sport === 'futsal')!;
+      const addOns = [{ name: 'Bibs', price: 30, perHour: false }, { name: 'Ball', price: 100, perHour: true }];
+      const saved = await staff.post('/api/admin/rates', { rates: [{ ...futsal, lights: 1800, twoHours: 2500, addOns }] });
+      expect(saved.statusCode).toBe(200);
+      expect((await publicRates()).find((r) => r.sport === 'futsal')).toMatchObject({ lights: 1800, twoHours: 2500, addOns });
+      const hold = async (time: string, duration: number) =>
+        holdResponseSchema.parse((await app.inject({ method: 'POST', url: '/api/holds', payload: { sport: 'futsal', customer, sessions: [{ date: TUESDAY, time, court: 1, duration }] } })).json()).amount;
+      expect(await hold('08:00', 2)).toBe(2500);
+      expect(await hold('20:00', 1)).toBe(1800);
+
+      const { peak, offPeak, weekend, sport } = futsal;
+      const older = await staff.post('/api/admin/rates', { rates: [{ sport, peak: peak + 100, offPeak, weekend, version: 1 }] });
+      expect(older.statusCode).toBe(200);
+      expect((await publicRates()).find((r) => r.sport === 'futsal')).toEqual({ sport, peak: peak + 100, offPeak, weekend, lights: 1800, twoHours: 2500, addOns });
+      const cleared = await staff.post('/api/admin/rates', { rates: [{ sport, peak, offPeak, weekend, lights: null, twoHours: null, addOns: [], version: 2 }] });
+      expect(cleared.statusCode).toBe(200);
+      expect((await publicRates()).find((r) => r.sport === 'futsal')).toEqual({ sport, peak, offPeak, weekend, lights: null, twoHours: null, addOns: [] });
+    });
+
     it('refuses bad input with a 400 that names the field, and saves nothing', async () => {
       const staff = await adminClient(() => app).login();
       const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
@@ -73,6 +95,11 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
         { rates: [{ ...row, peak: -1 }] },
         { rates: [{ ...row, offPeak: 12.5 }] },
         { rates: [{ ...row, weekend: '500' }] },
+        { rates: [{ ...row, lights: 0 }] },
+        { rates: [{ ...row, twoHours: '2000' }] },
+        { rates: [{ ...row, addOns: [{ name: ' ', price: 50, perHour: false }] }] },
+        { rates: [{ ...row, addOns: [{ name: 'Racket', price: 50 }] }] },
+        { rates: [{ ...row, addOns: Array.from({ length: 9 }, (_, i) => ({ name: `Item ${i}`, price: 10, perHour: false })) }] },
         { rates: [{ ...row, sport: 'cricket' }] },
         { rates: [row, row] },
         { rates: [] },
@@ -83,6 +110,9 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
         expect(errorOf(res).code).toBe('bad_request');
       }
       expect(errorOf(await staff.post('/api/admin/rates', { rates: [{ ...row, peak: 0 }] })).message).toBe('rates.0.peak: Peak: the price must be at least ₹1.');
+      expect(errorOf(await staff.post('/api/admin/rates', { rates: [{ ...row, addOns: [{ name: 'Racket', price: 0.5, perHour: false }] }] })).message).toBe(
+        'rates.0.addOns.0.price: Add-on price: enter whole rupees.',
+      );
       expect(await publicRates()).toEqual(rates.map(({ version: _v, ...r }) => r));
     });
 
@@ -97,7 +127,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
       expect(errorOf(late)).toMatchObject({ code: 'version_conflict', message: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' });
       const now = await publicRates();
       expect(now[0]!.peak).toBe(400);
-      expect(now[1]!.peak).toBe(350);
+      expect(now[1]!.peak).toBe(seededRateTable.tennis.peak);
     });
 
     it('refuses without a session and without the CSRF token', async () => {

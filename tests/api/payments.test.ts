@@ -1,10 +1,13 @@
-/** Server-verified payments with provider keys: provider orders, signatures, the webhook, tampering (PGlite). */
+/**
+ * Server-verified payments with provider keys: provider orders (made when the visitor presses pay), signatures, the
+ * webhook, tampering (PGlite).
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { hmacHex } from '../../server/services/payment';
-import { customer, holdBody, MONDAY, openTestDatabase, resetDatabase, rowCounts, testApp, testClock } from './helpers';
+import { customer, holdAndPay, holdBody, MONDAY, openTestDatabase, resetDatabase, rowCounts, testApp, testClock } from './helpers';
 import { startProviderDouble, type ProviderDouble } from './providerDouble';
 
 const KEY_SECRET = 'test_key_secret_never_sent';
@@ -36,33 +39,43 @@ beforeEach(async () => {
 
 const session = { date: MONDAY, time: '07:00', court: 1, duration: 2 };
 const hold = () => app.inject({ method: 'POST', url: '/api/holds', payload: { ...holdBody([session]), amount: 1 } });
+const pay = (holdId: string) => app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` });
+/** A hold with its provider order, as after the visitor pressed pay. */
+const heldAndPaying = () => holdAndPay(app, { ...holdBody([session]), amount: 1 });
 const sign = (orderId: string, paymentId: string) => hmacHex(KEY_SECRET, `${orderId}|${paymentId}`);
 const confirm = (payload: object) => app.inject({ method: 'POST', url: '/api/bookings/confirm', payload });
 const slotState = async () => (await app.inject({ url: `/api/availability?sport=badminton&date=${MONDAY}` })).json().courts[0].slots.find((s: { time: string }) => s.time === '07:00').state;
 
 describe('provider orders', () => {
-  it('creates the provider order with the amount in paise from the database and Basic auth, never exposing the secret', async () => {
-    const res = await hold();
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ amount: 700, providerOrderId: expect.stringMatching(/^order_test\d+$/) });
+  it('a hold makes none; pressing pay makes it with the amount in paise from the database and Basic auth, never exposing the secret', async () => {
+    const held = await hold();
+    expect(held.statusCode).toBe(201);
+    expect(held.json()).toMatchObject({ amount: 700, amountPaise: 70000, providerOrderId: null });
+    expect(provider.requests).toHaveLength(0);
+    const res = await pay(held.json().holdId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ holdId: held.json().holdId, amountPaise: 70000, currency: 'INR', providerOrderId: expect.stringMatching(/^order_test\d+$/) });
     expect(provider.requests).toHaveLength(1);
     expect(provider.requests[0]!.body).toMatchObject({ amount: 70000, currency: 'INR' });
     expect(provider.requests[0]!.auth).toBe(`Basic ${Buffer.from(`rzp_test_key:${KEY_SECRET}`).toString('base64')}`);
     expect(res.body).not.toContain(KEY_SECRET);
   });
 
-  it('answers a clear 502 when the provider fails, and releases the hold', async () => {
+  it('answers a clear 502 when the provider fails; the hold stays for the page to release', async () => {
     provider.status = 500;
-    const res = await hold();
+    const { holdId } = (await hold()).json();
+    const res = await pay(holdId);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: { code: 'payment_provider_error', message: 'The payment provider could not start the payment. Please try again in a moment.' } });
+    expect(await slotState()).toBe('held');
+    expect((await app.inject({ method: 'DELETE', url: `/api/holds/${holdId}` })).statusCode).toBe(204);
     expect(await slotState()).toBe('free');
   });
 });
 
 describe('POST /api/bookings/confirm with keys', () => {
   it('confirms with a good signature and records the payment as verified', async () => {
-    const { holdId, providerOrderId } = (await hold()).json();
+    const { holdId, providerOrderId } = await heldAndPaying();
     const res = await confirm({ holdId, paymentId: 'pay_good', orderId: providerOrderId, signature: sign(providerOrderId, 'pay_good') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ verified: true, amount: 700 });
@@ -73,7 +86,7 @@ describe('POST /api/bookings/confirm with keys', () => {
   });
 
   it('rejects a bad or missing signature: nothing confirmed, the hold kept until it expires', async () => {
-    const { holdId, providerOrderId } = (await hold()).json();
+    const { holdId, providerOrderId } = await heldAndPaying();
     const before = await rowCounts(handle);
     const bad = await confirm({ holdId, paymentId: 'pay_bad', orderId: providerOrderId, signature: sign(providerOrderId, 'pay_other') });
     expect(bad.statusCode).toBe(400);
@@ -88,7 +101,7 @@ describe('POST /api/bookings/confirm with keys', () => {
   });
 
   it('refuses amount tampering: a signature for another (cheaper) provider order does not confirm this hold', async () => {
-    const { holdId } = (await hold()).json();
+    const { holdId } = await heldAndPaying();
     const cheapOrder = 'order_cheap1';
     const res = await confirm({ holdId, paymentId: 'pay_cheap', orderId: cheapOrder, signature: sign(cheapOrder, 'pay_cheap') });
     expect(res.statusCode).toBe(400);
@@ -104,7 +117,7 @@ describe('POST /api/payments/webhook', () => {
     app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': id }, payload: body });
 
   it('rejects a bad signature and changes nothing', async () => {
-    const { providerOrderId } = (await hold()).json();
+    const { providerOrderId } = await heldAndPaying();
     const before = await rowCounts(handle);
     const body = event(providerOrderId, 'pay_hook');
     const res = await post(body, hmacHex('wrong secret', body));
@@ -114,7 +127,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('confirms the hold once; the same event again changes nothing', async () => {
-    const { providerOrderId } = (await hold()).json();
+    const { providerOrderId } = await heldAndPaying();
     const body = event(providerOrderId, 'pay_hook');
     const first = await post(body, hmacHex(WEBHOOK_SECRET, body));
     expect(first.json()).toEqual({ status: 'processed' });

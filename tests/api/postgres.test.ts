@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { holdBody, makeSite, MONDAY, openTestDatabase, resetDatabase, testApp, testClock } from './helpers';
+import { holdBody, makeSite, MONDAY, openTestDatabase, otherVisitor, resetDatabase, testApp, testClock } from './helpers';
 import { postgresDatabase, postgresSkipReason } from './postgres';
 
 const skipReason = postgresSkipReason();
@@ -48,7 +48,10 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
     // than the pool's 5 s wait for a connection, and the holds failed with 500s before any reached the slot.
     await Promise.all(Array.from({ length: 10 }, () => handle.db.execute(sql`SELECT pg_sleep(0.05)`)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }]) })),
+      // Fifty visitors, each with their own address and phone number.
+      Array.from({ length: 50 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/holds', payload: { ...holdBody([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }]), customer: otherVisitor(i + 1).customer }, remoteAddress: otherVisitor(i + 1).address }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -101,7 +104,8 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
           fetch(`http://127.0.0.1:${ports[i % 2]}/api/holds`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(holdBody([{ date, time: '06:00', court: 2, duration: 2 }], 'tennis')),
+            // Forty visitors (one loopback address, each their own phone number).
+            body: JSON.stringify({ ...holdBody([{ date, time: '06:00', court: 2, duration: 2 }], 'tennis'), customer: otherVisitor(i + 1).customer }),
           }).then((r) => r.status),
         ),
       );

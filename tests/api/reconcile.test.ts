@@ -16,7 +16,7 @@ import { recordPayment } from '../../server/services/ledger';
 import { createPaymentService, hmacHex, type PaymentConfig } from '../../server/services/payment';
 import { reconcile, type ReconcileOptions } from '../../server/services/reconcile';
 import { holds } from '../../server/db/schema';
-import { customer, databaseSuites, holdBody, MONDAY, testApp } from './helpers';
+import { customer, databaseSuites, holdAndPay, holdBody, MONDAY, testApp } from './helpers';
 import { providerSuite } from './providerSuite';
 
 const KEY_SECRET = 'reconcile_key_secret';
@@ -47,9 +47,7 @@ describe.each(databaseSuites)('reconciliation on $name', ({ skip, open }) => {
     reconcile({ db: suite.handle.db, cache: new AvailabilityCache(0), payments: createPaymentService(payment), now: clock.now }, options);
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await suite.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   const hold = async (time = '07:00') => {
-    const res = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time, court: 1, duration: 1 }]) });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { holdId: string; providerOrderId: string };
+    return holdAndPay(app, holdBody([{ date: MONDAY, time, court: 1, duration: 1 }]));
   };
   /** A hold that expired, its slot then held by another visitor (a payment for it now buys nothing). */
   const lostHold = async () => {

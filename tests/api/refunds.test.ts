@@ -5,50 +5,34 @@
  * never count as revenue). The suite runs on PGlite, and again on a throwaway PostgreSQL when its binaries are present.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCancelResponseSchema, adminPaymentsPageSchema, adminRefundQuoteSchema, adminRevenueSchema, adminStatsSchema } from '../../machines/api/admin.schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, MONDAY, testApp, TUESDAY, resetWithDemoAdmin } from './helpers';
-import { providerSuite } from './providerSuite';
+import { moneySuite } from './moneySuite';
+import { databaseSuites, holdAndPay, holdBody, MONDAY, TUESDAY } from './helpers';
 
 const KEY_SECRET = 'refunds_key_secret';
 const MINUTE = 60_000;
 
 describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/refunds.test.ts on PostgreSQL skipped: ${skip}`);
-  const suite = providerSuite({ skip, open }, resetWithDemoAdmin);
-  const { clock } = suite;
-  let app: FastifyInstance;
-  const build = async (keys: boolean) => {
-    await app?.close();
-    app = await testApp(suite.handle, {
-      now: clock.now,
-      admin: { loginsPerAddress: 0, loginsPerAccount: 0 },
-      payment: keys ? { keyId: 'rzp_test_refunds', keySecret: KEY_SECRET, apiBase: suite.provider.url } : {},
-    });
-  };
-
-  afterAll(() => app?.close());
-  beforeEach(() => build(true));
-
+  const env = moneySuite({ skip, open }, { keyId: 'rzp_test_refunds', keySecret: KEY_SECRET }, true);
+  const { clock, build } = env;
 
   /** Books and pays sessions as a visitor (verified with keys, unverified without); returns the booking ids. */
   async function paidBooking(sessions: { date: string; time: string; court?: number }[], paymentId: string) {
-    const held = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody(sessions.map((s) => ({ court: 1, duration: 1, ...s }))) });
-    expect(held.statusCode).toBe(201);
-    const { holdId, providerOrderId } = held.json();
+    const { holdId, providerOrderId } = await holdAndPay(env.app, holdBody(sessions.map((s) => ({ court: 1, duration: 1, ...s }))));
     const proof = providerOrderId ? { orderId: providerOrderId, signature: hmacHex(KEY_SECRET, `${providerOrderId}|${paymentId}`) } : {};
-    const confirmed = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
+    const confirmed = await env.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
     expect(confirmed.statusCode).toBe(200);
     return confirmed.json().bookingIds as string[];
   }
   const ledger = async (paymentId: string) =>
-    ((await suite.handle.db.execute(sql`SELECT status, amount_paise, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
-  const staff = () => adminClient(() => app).login();
+    ((await env.handle.db.execute(sql`SELECT status, amount_paise, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
+  const staff = () => adminClient(() => env.app).login();
 
   // Monday 7 January 2030, 10:00 in India: Tuesday 22:00 is 36 h ahead, Tuesday 04:00 is 18 h ahead.
   const in36h = { date: TUESDAY, time: '22:00' };
@@ -63,12 +47,12 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(res.statusCode).toBe(200);
     const body = adminCancelResponseSchema.parse(res.json());
     expect(body).toMatchObject({ id, status: 'cancelled', refund: { amount: 350, status: 'processed', reference: expect.stringMatching(/^rfnd_test\d+$/) } });
-    expect(suite.provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_36h', 35000]]);
+    expect(env.provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_36h', 35000]]);
     expect(await ledger('pay_36h')).toEqual({ status: 'refunded', amount_paise: 35000, refunded_paise: 35000, refund_due_paise: 0 });
     // Cancelling again refunds nothing more.
     expect((await browser.post(`/api/admin/bookings/${id}/cancel`)).json()).toMatchObject({ status: 'cancelled', refund: null });
-    expect(suite.provider.refunds).toHaveLength(1);
-    const refund = (await suite.handle.db.execute(sql`SELECT created_by, booking_id, reason FROM refunds`)) as unknown as { rows: unknown[] };
+    expect(env.provider.refunds).toHaveLength(1);
+    const refund = (await env.handle.db.execute(sql`SELECT created_by, booking_id, reason FROM refunds`)) as unknown as { rows: unknown[] };
     expect(refund.rows).toEqual([{ created_by: DEMO_ADMIN.email, booking_id: id, reason: 'Cancelled by staff 36 h before the session: 100% by the cancellation policy.' }]);
   });
 
@@ -78,7 +62,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(adminRefundQuoteSchema.parse((await browser.get(`/api/admin/bookings/${id}/refund`)).json())).toMatchObject({ paid: 350, policyAmount: 175, percent: 50, hoursBefore: 18 });
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`, {});
     expect(res.json().refund).toMatchObject({ amount: 175 });
-    expect(suite.provider.refunds.map((r) => r.body.amount)).toEqual([17500]);
+    expect(env.provider.refunds.map((r) => r.body.amount)).toEqual([17500]);
     expect(await ledger('pay_18h')).toEqual({ status: 'partially_refunded', amount_paise: 35000, refunded_paise: 17500, refund_due_paise: 0 });
 
     const payments = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments')).json());
@@ -112,7 +96,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`, { refundAmount: 300, reason: 'Court lights failed' });
     expect(res.json()).toMatchObject({ status: 'cancelled', refund: { amount: 300 } });
     expect(await ledger('pay_override')).toMatchObject({ status: 'partially_refunded', refunded_paise: 30000 });
-    const reason = (await suite.handle.db.execute(sql`SELECT reason FROM refunds`)) as unknown as { rows: unknown[] };
+    const reason = (await env.handle.db.execute(sql`SELECT reason FROM refunds`)) as unknown as { rows: unknown[] };
     expect(reason.rows).toEqual([{ reason: 'Court lights failed' }]);
   });
 
@@ -122,7 +106,7 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect((await browser.get(`/api/admin/bookings/${id}/refund`)).json()).toMatchObject({ percent: 0, policyAmount: 0, hoursBefore: 10 });
     expect((await browser.post(`/api/admin/bookings/${id}/cancel`)).json()).toMatchObject({ status: 'cancelled', refund: null });
     expect(await ledger('pay_late_cancel')).toMatchObject({ status: 'confirmed', refunded_paise: 0 });
-    expect(suite.provider.refunds).toHaveLength(0);
+    expect(env.provider.refunds).toHaveLength(0);
   });
 
   it('without keys records the refund as made by hand; unverified payments never count as revenue', async () => {
@@ -133,17 +117,17 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).todaysRevenue).toBe(0);
     const res = await browser.post(`/api/admin/bookings/${id}/cancel`);
     expect(res.json().refund).toMatchObject({ amount: 350, status: 'manual', reference: expect.stringMatching(/^RF-/) });
-    expect(suite.provider.refunds).toHaveLength(0);
+    expect(env.provider.refunds).toHaveLength(0);
     expect(await ledger('pay_demo')).toMatchObject({ status: 'refunded', refunded_paise: 35000 });
     expect(adminRevenueSchema.parse((await browser.get('/api/admin/revenue')).json()).total).toBe(0);
   });
 
   it('shows staff a late payment owed back without keys, in Payments and the pending count', async () => {
     await build(false);
-    const held = (await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ ...in36h, court: 1, duration: 1 }]) })).json();
+    const held = (await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ ...in36h, court: 1, duration: 1 }]) })).json();
     clock.advance(11 * MINUTE);
-    expect((await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ ...in36h, court: 1, duration: 1 }]) })).statusCode).toBe(201);
-    const late = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: held.holdId, paymentId: 'pay_owed' } });
+    expect((await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ ...in36h, court: 1, duration: 1 }]) })).statusCode).toBe(201);
+    const late = await env.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: held.holdId, paymentId: 'pay_owed' } });
     expect(late.json().error).toMatchObject({ code: 'payment_refunded', refund: { amount: 350, issued: false } });
     const browser = await staff();
     const due = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?status=refund_due')).json());
@@ -153,8 +137,8 @@ describe.each(databaseSuites)('staff refunds on $name', ({ skip, open }) => {
 
   it('a booking with no online payment on record is cancelled with no refund', async () => {
     const browser = await staff();
-    const courts = (await suite.handle.db.execute(sql`SELECT id FROM courts WHERE sport_id = 'tennis' AND number = 1`)) as unknown as { rows: { id: number }[] };
-    await suite.handle.db.execute(
+    const courts = (await env.handle.db.execute(sql`SELECT id FROM courts WHERE sport_id = 'tennis' AND number = 1`)) as unknown as { rows: { id: number }[] };
+    await env.handle.db.execute(
       sql`INSERT INTO bookings (id, court_id, sport_id, date, time, duration_minutes, during, status, customer_name, customer_phone, amount)
           VALUES ('BK-NOPAY01', ${courts.rows[0]!.id}, 'tennis', ${TUESDAY}, '22:00', 60, '[2030-01-08 22:00:00,2030-01-08 23:00:00)', 'pending', 'Walk In', '9876543210', 350)`,
     );

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test';
 import Papa from 'papaparse';
+import { gotoHydrated } from './support/hydration';
+import { installPaymentDouble } from './support/paymentDouble';
 import { newTabAddress } from './support/tabs';
+import { formatRupees } from '../../machines/money/money';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 
 /**
@@ -9,7 +12,8 @@ import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/tim
  * the session kept across a reload and ended on logout in the browser and on the server), a wrong password, the
  * sign-in rate limit, the guard's redirects, the bookings filters and search, cancel freeing the slot for visitors,
  * moving a booking (and the refusal of a taken slot), chat links, the payments CSV, the calendar, customers and
- * revenue, and the sidebar overlay on a phone (@phone).
+ * revenue, refunds (staff's cancel by the policy; a visitor's late payment refunded, then marked paid by hand), and
+ * the sidebar overlay on a phone (@phone).
  *
  * Visitors' bookings are made through the booking API the /sports page uses (hold, then confirmation after
  * payment), on dates a few days ahead that no other test uses.
@@ -60,6 +64,22 @@ async function openDashboard(page: Page, path = '/admin/dashboard') {
 }
 
 let slotSeed = Number.parseInt(run, 36) % 97;
+let paymentSeq = 0;
+
+/** A visitor holds one hour of a court and pays (demo mode: unverified); null when the slot is taken. */
+async function holdAndPay(request: APIRequestContext, at: { sport?: string; date: string; time: string; court: number; name: string; phone: string }) {
+  const hold = await request.post('/api/holds', {
+    data: { sport: at.sport ?? 'tennis', sessions: [{ date: at.date, time: at.time, court: at.court, duration: 1 }], customer: { name: at.name, email: 'visitor@example.com', phone: at.phone } },
+  });
+  if (hold.status() === 409) return null;
+  expect(hold.status()).toBe(201);
+  const { holdId, amount } = (await hold.json()) as { holdId: string; amount: number };
+  const confirm = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: `pay_E2E${run}${(paymentSeq += 1)}` } });
+  expect(confirm.status()).toBe(200);
+  const { bookingIds } = (await confirm.json()) as { bookingIds: string[] };
+  return { id: bookingIds[0]!, date: at.date, time: at.time, court: at.court, amount };
+}
+
 /**
  * A visitor books a tennis court as /sports does (a hold, then the confirmation after payment) on a date `days`
  * ahead, at the first free hour from a per-run starting point. Returns the booking.
@@ -70,20 +90,24 @@ async function bookAsVisitor(request: APIRequestContext, options: { days: number
   const date = addDays(serverToday, options.days);
   for (let i = 0; i < 24; i++) {
     const hour = (6 + ((slotSeed += 7) % 16)).toString().padStart(2, '0');
-    const time = `${hour}:00`;
-    const hold = await request.post('/api/holds', {
-      data: { sport: 'tennis', sessions: [{ date, time, court: options.court ?? 1, duration: 1 }], customer: { name: options.name, email: 'visitor@example.com', phone: options.phone } },
-    });
-    if (hold.status() === 409) continue;
-    expect(hold.status()).toBe(201);
-    const { holdId } = (await hold.json()) as { holdId: string };
-    const confirm = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: `pay_E2E${run}${slotSeed}${i}` } });
-    expect(confirm.status()).toBe(200);
-    const { bookingIds } = (await confirm.json()) as { bookingIds: string[] };
-    return { id: bookingIds[0]!, date, time, court: options.court ?? 1 };
+    const booking = await holdAndPay(request, { date, time: `${hour}:00`, court: options.court ?? 1, name: options.name, phone: options.phone });
+    if (booking) return booking;
   }
   throw new Error('No free tennis slot found');
 }
+
+/** A visitor books a tennis court at the first of `times` free on either court (a retried test finds its own taken). */
+async function bookTennisAt(request: APIRequestContext, date: string, times: string[], who: { name: string; phone: string }) {
+  for (const time of times) {
+    for (const court of [1, 2]) {
+      const booking = await holdAndPay(request, { date, time, court, ...who });
+      if (booking) return booking;
+    }
+  }
+  throw new Error(`No free tennis court on ${date} at ${times.join(', ')}`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const slotState = async (request: APIRequestContext, date: string, court: number, time: string) => {
   const body = (await (await request.get(`/api/availability?sport=tennis&date=${date}`)).json()) as { courts: { court: number; slots: { time: string; state: string }[] }[] };
@@ -356,6 +380,91 @@ test.describe('payments, calendar, customers, revenue', () => {
     expect(data.bookings.length).toBeGreaterThanOrEqual(5);
     expect(data.payments.length).toBeGreaterThanOrEqual(5);
     await expectToast(page, 'Export Complete', 'Bookings and payments exported successfully');
+  });
+});
+
+test.describe('refunds', () => {
+  test('staff cancel a paid booking: 36 hours ahead refunds it in full, 18 hours ahead half, recorded in Payments', async ({ page }) => {
+    // The server's clock started at 10:00 on the e2e day: the next day's 22:00 is 36 h ahead, its 04:00 18 h ahead
+    // (a few minutes less as the run goes on: still more than 24 h, and from 12 to 24 h).
+    const tomorrow = addDays(serverToday, 1);
+    const phone = `8${String(Number.parseInt(run, 36) % 1e9).padStart(9, '0')}`;
+    const full = await bookTennisAt(page.request, tomorrow, ['22:00', '22:30', '23:00'], { name: `Refund Full ${run}`, phone });
+    const half = await bookTennisAt(page.request, tomorrow, ['04:00', '04:30', '05:00'], { name: `Refund Half ${run}`, phone });
+    await openDashboard(page);
+    for (const [booking, percent, refund] of [[full, 100, full.amount], [half, 50, half.amount / 2]] as const) {
+      await page.getByLabel('Search').fill(booking.id);
+      await expect(bookingRows(page)).toHaveCount(1);
+      await page.getByRole('button', { name: `Cancel ${booking.id}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.id}?` });
+      const policy = `The cancellation policy refunds ${formatRupees(refund)} of ${formatRupees(booking.amount)} (${percent}%, `;
+      await expect(dialog).toContainText(new RegExp(`${escapeRegExp(policy)}\\d+ h before the session\\)`));
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      const cancelled = page.locator('li[data-variant]').filter({ hasText: `${booking.id} is cancelled` });
+      await expect(cancelled).toContainText(new RegExp(`Refund ${escapeRegExp(formatRupees(refund))} recorded: make it by hand \\(reference RF-[A-Z0-9]+\\)`));
+      await expect(dialog).toBeHidden();
+    }
+    // Payments: the first refunded in full, the second in part, each refund recorded as made by hand.
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByLabel('Search').fill(phone);
+    const payments = page.getByTestId('payments-table').locator('tbody tr');
+    await expect(payments).toHaveCount(2);
+    const row = (name: string) => payments.filter({ hasText: name });
+    await expect(row(`Refund Full ${run}`)).toHaveAttribute('data-status', 'refunded');
+    await expect(row(`Refund Full ${run}`)).toContainText(`Refunded ${formatRupees(full.amount)} by hand, recorded at the cancel`);
+    await expect(row(`Refund Half ${run}`)).toHaveAttribute('data-status', 'partially_refunded');
+    await expect(row(`Refund Half ${run}`)).toContainText(`Refunded ${formatRupees(half.amount / 2)} by hand, recorded at the cancel`);
+  });
+
+  test('a payment that lands after the slot was taken: the visitor sees the refund with its amount and reference; staff mark it paid by hand', async ({ page }) => {
+    const payment = await installPaymentDouble(page);
+    // A Saturday no other spec books badminton on; a free hour found first, so a retried test takes another one.
+    const date = '2026-12-19';
+    const grid = (await (await page.request.get(`/api/availability?sport=badminton&date=${date}`)).json()) as { courts: { court: number; slots: { time: string; state: string }[] }[] };
+    const free = (t: string) => grid.courts[0]!.slots.some((s) => s.time === t && s.state === 'free') && grid.courts[0]!.slots.some((s) => s.time === `${t.slice(0, 2)}:30` && s.state === 'free');
+    const time = Array.from({ length: 16 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`).find(free);
+    expect(time, 'a free badminton hour on court 1').toBeDefined();
+
+    await gotoHydrated(page, '/sports?sport=badminton#booking');
+    await page.locator(`button[data-date="${date}"]`).click();
+    await expect(page.locator('[data-availability="ready"]')).toBeVisible();
+    await page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`).click();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(`Late Payer ${run}`);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 12121');
+    const held = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const { holdId, amount } = (await (await held).json()) as { holdId: string; amount: number };
+    await payment.lastOptions();
+
+    // While the dialog is open the hold ends, and another visitor books and pays for the same hour.
+    expect((await page.request.delete(`/api/holds/${encodeURIComponent(holdId)}`)).status()).toBeLessThan(300);
+    expect(await holdAndPay(page.request, { sport: 'badminton', date, time: time!, court: 1, name: 'Quicker Visitor', phone: '98765 34343' })).not.toBeNull();
+    const paymentId = `pay_LATE${run}`;
+    await payment.succeed(paymentId);
+    const message = page.getByText(new RegExp(`The centre will refund the full ${escapeRegExp(formatRupees(amount))} to the way you paid \\(refund reference (RF-[A-Z0-9]+)\\)`)).first();
+    await expect(message).toBeVisible();
+    await expect(message).toContainText(`Your payment of ${formatRupees(amount)} arrived after your hold ended`);
+    const reference = /refund reference (RF-[A-Z0-9]+)/.exec((await message.textContent()) ?? '')![1]!;
+
+    // Staff see it owed in Payments and mark it paid with the transfer's reference.
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByLabel('Search').fill(paymentId);
+    const row = page.getByTestId('payments-table').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-status', 'refund_due');
+    await expect(row).toContainText(`Refund due ${formatRupees(amount)} (${reference}): Paid after the hold ended`);
+    await row.getByRole('button', { name: `Mark refund paid: ${reference}, ${formatRupees(amount)} to Late Payer ${run}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark refund ${reference} as paid` });
+    await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).');
+    await dialog.getByLabel(/Bank transfer or UPI reference/).fill(`UPI ${run}0021`);
+    await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+    await expectToast(page, 'Refund Recorded', `${formatRupees(amount)} to Late Payer ${run} is recorded as refunded by hand (reference UPI ${run}0021).`);
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveAttribute('data-status', 'refunded');
+    await expect(row).toContainText(`Refunded ${formatRupees(amount)} by hand (UPI ${run}0021) by ${DEMO.email}`);
+    await expect(row.getByRole('button', { name: /^Mark refund paid/ })).toHaveCount(0);
   });
 });
 

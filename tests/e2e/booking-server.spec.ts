@@ -11,7 +11,12 @@ import { newTabAddress } from './support/tabs';
  */
 
 const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
-const customer = { name: 'Other Visitor', phone: '91234 56789' };
+/**
+ * The other visitor of test `n`: a phone number of their own. A visitor's new hold releases their previous one (same
+ * address and phone number), and every request here comes from one loopback address, so each test's other visitor
+ * has their own number and the tests running side by side do not release each other's holds.
+ */
+const otherVisitor = (n: number) => ({ name: 'Other Visitor', phone: `91234 5678${n}` });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -32,7 +37,7 @@ async function openBadmintonOn(page: Page, date: string) {
 test('a slot another visitor is paying for shows as Held, and as Booked once they paid', async ({ page, request }) => {
   const date = '2026-12-14';
   const held = await request.post('/api/holds', {
-    data: { sport: 'badminton', sessions: [{ date, time: '09:00', court: 1, duration: 1 }], customer },
+    data: { sport: 'badminton', sessions: [{ date, time: '09:00', court: 1, duration: 1 }], customer: otherVisitor(1) },
   });
   expect(held.status()).toBe(201);
   const { holdId } = (await held.json()) as { holdId: string };
@@ -63,7 +68,7 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
 
   // Someone else holds the same slot before Pay is pressed.
   const other = await request.post('/api/holds', {
-    data: { sport: 'badminton', sessions: [{ date, time: '10:00', court: 1, duration: 1 }], customer },
+    data: { sport: 'badminton', sessions: [{ date, time: '10:00', court: 1, duration: 1 }], customer: otherVisitor(2) },
   });
   expect(other.status()).toBe(201);
 
@@ -108,7 +113,7 @@ test('several sessions, one taken meanwhile: only that one is dropped, the other
   await expect(payButton(page)).toHaveText('Pay ₹700');
 
   const other = await request.post('/api/holds', {
-    data: { sport: 'badminton', sessions: [{ date, time: '12:00', court: 1, duration: 1 }], customer },
+    data: { sport: 'badminton', sessions: [{ date, time: '12:00', court: 1, duration: 1 }], customer: otherVisitor(3) },
   });
   expect(other.status()).toBe(201);
   await payButton(page).click();

@@ -101,7 +101,7 @@ test.describe('sports page', () => {
     await expect(page.locator('iframe[title^="Map of"]')).toBeAttached();
     const priceToggle = page.getByRole('button', { name: 'Price List & Add-ons' });
     await priceToggle.click();
-    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('Weekends (Sat-Sun)₹500 per hour'); // the rate table, not the spec's package line
+    await expect(page.getByRole('list', { name: 'Futsal prices' })).toContainText('2 hours₹2,000 per session'); // the rate table's two-hour price
     await priceToggle.click();
     await expect(priceToggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -337,20 +337,24 @@ test.describe('paying for a booking', () => {
     await slot(page, time).click();
     await page.getByRole('radio', { name: '2 hours' }).click();
     await fillCustomer(page);
+    // This server holds no provider keys (demo payments): the booking says no money is taken, and so does the dialog.
+    await expect(page.locator('[data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     await payButton(page).click();
     await expectToast(page, 'Initializing Payment');
     const options = await payment.lastOptions();
     expect(options).toMatchObject({
       amount: 70000,
       currency: 'INR',
-      description: 'Payment for Badminton court booking',
+      description: 'Payment for Badminton court booking (Demo payment: no money is taken)',
       prefill: { name: 'Priya Raman', contact: '9876543210' },
+      config: { display: { sequence: ['block.upi'] } },
     });
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
 
     await payment.succeed('pay_BOOK0001');
     await expectToast(page, 'Payment Successful!', 'Payment ID: pay_BOOK0001');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused();
+    await expect(page.locator('[data-status="paid"] [data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     const confirmed = await expectToast(page, 'Booking Confirmed!');
     const chatUrl = decodeURIComponent(await newTabAddress(context, () => confirmed.getByRole('button', { name: 'Confirm' }).click()));
     expect(chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -386,7 +390,7 @@ test.describe('paying for a booking', () => {
     await page.getByRole('button', { name: 'Add Session' }).click();
     await fillCustomer(page);
     await payButton(page).click();
-    expect(await payment.lastOptions()).toMatchObject({ amount: 135000, description: 'Payment for Badminton court booking (2 sessions)' });
+    expect(await payment.lastOptions()).toMatchObject({ amount: 135000, description: 'Payment for Badminton court booking (2 sessions) (Demo payment: no money is taken)' });
     await payment.succeed('pay_MULTI01');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click()]);
     const ics = await readFile((await download.path())!, 'utf8');
@@ -489,14 +493,15 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('schedule', () => {
-  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges), packages, group offer and disabled downloads', async ({ page }) => {
+  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges, lights from 6 PM), packages, group offer and disabled downloads', async ({ page }) => {
     await gotoHydrated(page, '/schedule?sport=tennis');
     await expect(page).toHaveTitle(/Schedule/);
     await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();
     const table = page.getByRole('table', { name: 'Tennis court prices' });
     await expect(table.getByRole('row')).toHaveCount(6);
-    await expect(table).toContainText('₹350');
-    await expect(table.getByRole('row', { name: /Saturday and Sunday/ })).toContainText('₹500');
+    await expect(table.getByRole('row', { name: /10:00 AM - 4:00 PM/ })).toContainText('₹1,000');
+    await expect(table.getByRole('row', { name: /Saturday and Sunday/ })).toContainText('₹1,000');
+    await expect(table.getByRole('row', { name: /Every day, 6:00 PM - 6:00 AM/ })).toContainText('₹1,200');
     for (const name of ['Monthly Unlimited', 'Session Pack 10', 'Session Pack 5', 'Premium Annual']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
@@ -509,7 +514,8 @@ test.describe('schedule', () => {
 
     await page.getByRole('radio', { name: 'Futsal' }).click();
     await expect(page).toHaveURL(/\?sport=futsal$/);
-    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹350');
+    await expect(page.getByRole('table', { name: 'Futsal court prices' })).toContainText('₹1,500');
+    await expect(page.getByText('Any 2 hours: ₹2,000 (save ₹1,000).')).toBeVisible();
   });
 
   test('an unknown or hostile ?sport shows badminton', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readBundle } from './support/bundle';
+import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, holdApp } from './support/hydration';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layoutShift';
 
@@ -34,10 +34,6 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Café --------------------------------------------------------------------------------------------------------------
 

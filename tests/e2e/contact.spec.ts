@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, holdApp } from './support/hydration';
 import { chatOf, chatOpenedBy } from './support/tabs';
 
@@ -21,10 +21,6 @@ test.beforeEach(async ({ page }) => {
 
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The messages shown at the fields, in page order. */
 const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();

@@ -1,3 +1,4 @@
+import { seededRateTable } from '../../machines/booking/rates';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /**
@@ -23,12 +24,12 @@ async function restorePickleball(request: APIRequestContext) {
   const token = await signIn(request);
   const { rates } = (await (await request.get('/api/admin/rates')).json()) as { rates: { sport: string; version: number }[] };
   const row = rates.find((r) => r.sport === 'pickleball')!;
-  const res = await request.post('/api/admin/rates', { data: { rates: [{ ...row, peak: 350, offPeak: 350, weekend: 500 }] }, headers: { 'x-csrf-token': token } });
+  const res = await request.post('/api/admin/rates', { data: { rates: [{ ...row, ...seededRateTable.pickleball }] }, headers: { 'x-csrf-token': token } });
   expect(res.status()).toBe(200);
 }
 
 async function setPickleball(page: Page, values: { peak: string; offPeak: string; weekend: string }) {
-  const row = page.getByRole('group', { name: 'Pickleball' });
+  const row = page.getByRole('group', { name: 'Pickleball', exact: true });
   await row.getByLabel('Peak', { exact: true }).fill(values.peak);
   await row.getByLabel('Off-peak', { exact: true }).fill(values.offPeak);
   await row.getByLabel('Weekend', { exact: true }).fill(values.weekend);
@@ -48,7 +49,7 @@ test.describe.serial('Sports Centre > Pricing', () => {
   });
 
   async function pricingFollows(page: Page) {
-    await expect(page.getByRole('group', { name: 'Pickleball' }).getByLabel('Peak', { exact: true })).toHaveValue('350');
+    await expect(page.getByRole('group', { name: 'Pickleball', exact: true }).getByLabel('Peak', { exact: true })).toHaveValue(String(seededRateTable.pickleball.peak));
     await setPickleball(page, { peak: '1,100', offPeak: '700', weekend: '1300' });
     await expect(toast(page, 'Pricing Updated')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
@@ -87,7 +88,7 @@ test.describe.serial('Sports Centre > Pricing', () => {
   test('a bad price is refused on the page with the server\'s rule, keeps what was typed and saves nothing', async ({ page }) => {
     await signIn(page.request);
     await page.goto('/admin/sports');
-    const row = page.getByRole('group', { name: 'Pickleball' });
+    const row = page.getByRole('group', { name: 'Pickleball', exact: true });
     await expect(row.getByLabel('Peak', { exact: true })).not.toHaveValue('');
     const before = await row.getByLabel('Weekend', { exact: true }).inputValue();
     await row.getByLabel('Weekend', { exact: true }).fill('0');

@@ -53,10 +53,13 @@ test('a signed payment is verified by the server and the booking confirmed', asy
   const payment = await installPaymentDouble(page);
   await chooseAndPay(page, '2026-12-17', '07:00');
   const options = await payment.lastOptions();
-  expect(options).toMatchObject({ amount: 70000, currency: 'INR' });
+  // Live payments: no demo label, in the dialog or beside Pay; UPI listed first.
+  expect(options).toMatchObject({ amount: 70000, currency: 'INR', description: 'Payment for Badminton court booking', config: { display: { sequence: ['block.upi'] } } });
+  await expect(page.locator('[data-part="demo-payment"]')).toHaveCount(0);
   const orderId = String(options.order_id);
   expect(orderId).toMatch(/^order_test\d+$/);
-  // The server asked the provider for exactly that amount, in paise.
+  // The provider order was made when Pay was pressed (one for this hold), for exactly that amount, in paise.
+  expect(provider!.requests.filter((r) => r.body.receipt === provider!.requests.at(-1)!.body.receipt)).toHaveLength(1);
   expect(provider!.requests.at(-1)!.body).toMatchObject({ amount: 70000, currency: 'INR' });
 
   await payment.succeed('pay_VERIFIED1', { razorpay_order_id: orderId, razorpay_signature: sign(orderId, 'pay_VERIFIED1') });

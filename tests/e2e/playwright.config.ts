@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { e2eLaunchOptions } from '../chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 /** A fresh database for each run (PGlite in a temp folder). */
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     // A trace is recorded only for a test's retry, i.e. a test that has failed once: recording one for every test

@@ -409,6 +409,8 @@ test.describe('checkout', () => {
     expect(await page.evaluate((url) => Boolean(document.querySelector(`script[src="${url}"]`)), PAYMENT_SCRIPT_URL)).toBe(false);
 
     await fillCustomer(page, { name: 'José Nuñez-O’Brien', email: 'jose@example.in', phone: '98765-43210' });
+    // This server holds no provider keys (demo payments): the checkout says no money is taken.
+    await expect(page.locator('[data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     await payButton(page).click();
     await expectToast(page, 'Initializing Payment');
     const options = await payment.lastOptions();
@@ -416,9 +418,11 @@ test.describe('checkout', () => {
       amount: 219700,
       currency: 'INR',
       name: 'POD Sports Centre & Café',
-      description: 'Payment for POD merchandise order (2 items)',
+      description: 'Payment for POD merchandise order (2 items) (Demo payment: no money is taken)',
       prefill: { name: 'José Nuñez-O’Brien', email: 'jose@example.in', contact: '9876543210' },
       theme: { color: '#0A6748' },
+      // UPI first, then the provider's other methods.
+      config: { display: { sequence: ['block.upi'], blocks: { upi: { instruments: [{ method: 'upi' }] } }, preferences: { show_default_blocks: true } } },
     });
     expect(String(options.key)).toMatch(/^rzp_test_/);
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
@@ -428,6 +432,7 @@ test.describe('checkout', () => {
     await expectToast(page, 'Payment Successful!', 'Payment ID: pay_E2E0001');
     await expect(page).toHaveTitle('Order Confirmed · POD');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.locator('[data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
     const orderId = (await page.locator('[data-part="order-id"]').textContent())!;
     expect(orderId).toMatch(/^POD-\d+$/);
     await expect(page.locator('[data-part="payment-id"]')).toHaveText('pay_E2E0001');

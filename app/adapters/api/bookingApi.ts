@@ -1,5 +1,6 @@
 /**
- * The booking machine's and the booking payment's server actors: availability, holds, release and confirmation.
+ * The booking machine's and the booking payment's server actors: availability, holds, the pay step, release and
+ * confirmation.
  * Each calls ./bookingRequests (the requests with their response schemas) through ./loadBookingRequests, which
  * loads it on the first call (or once the page is live): the schema library stays out of the page's first script. A
  * failed load (offline) fails that call as a dropped connection would, and the next call tries again.
@@ -7,7 +8,8 @@
 import { fromPromise } from 'xstate';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
-import type { ConfirmedPayment, ConfirmInput, PreparedPayment, PrepareInput, ReleaseInput } from '../../../machines/checkout/payment.machine';
+import type { ConfirmedPayment, ConfirmInput, PreparedPayment, PrepareInput, ReleaseInput, StartedPayment, StartPaymentInput } from '../../../machines/checkout/payment.machine';
+import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { bookingRequests as requests } from './loadBookingRequests';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
@@ -18,8 +20,19 @@ export const loadAvailability = fromPromise<AvailabilityResponse | null, Availab
 /** `POST /api/holds`: the sessions are held while the visitor pays; the server prices them. */
 export const holdSessions = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) => (await requests()).hold(input));
 
+/** `POST /api/holds/:id/pay`: the visitor pressed pay; the server makes the provider order (once). */
+export const payHold = fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) => (await requests()).startPayment(input));
+
 /** `DELETE /api/holds/:id`: a dismissed or failed payment frees the sessions at once (else they expire). */
 export const releaseHold = fromPromise<void, ReleaseInput>(async ({ input }) => (await requests()).release(input));
 
-/** `POST /api/bookings/confirm`: the server checks the payment and confirms the booking; one id per session. */
-export const confirmBooking = fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input }) => (await requests()).confirm(input));
+/**
+ * `POST /api/bookings/confirm`: the server checks the payment and confirms the booking; one id per session. Its code
+ * not arriving (the connection dropped) is a server not reached: the machine asks again.
+ */
+export const confirmBooking = fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input }) => {
+  const loaded = await requests().catch((error: unknown) => {
+    throw new PaymentServerUnreachableError(error instanceof Error ? error.message : String(error));
+  });
+  return loaded.confirm(input);
+});

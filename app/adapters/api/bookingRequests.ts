@@ -1,11 +1,12 @@
 /**
- * The booking's server calls with their response schemas (`/api/availability`, `/api/holds`,
+ * The booking's server calls with their response schemas (`/api/availability`, `/api/holds`, `/api/holds/:id/pay`,
  * `/api/bookings/confirm`). Loaded by ./bookingApi's actors on their first call, so the schema library and the
  * schemas are not evaluated with the sports page's first script.
  */
 import {
   availabilityResponseSchema,
   confirmBookingResponseSchema,
+  holdPaymentResponseSchema,
   holdResponseSchema,
   type AvailabilityResponse,
 } from '../../../machines/api/booking.schema';
@@ -17,8 +18,10 @@ import {
   type PreparedPayment,
   type PrepareInput,
   type ReleaseInput,
+  type StartedPayment,
+  type StartPaymentInput,
 } from '../../../machines/checkout/payment.machine';
-import { apiRequest, ApiRequestError } from './request';
+import { apiRequest, ApiRequestError, confirmFailure } from './request';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
 export function availability(input: AvailabilityRequest, signal: AbortSignal): Promise<AvailabilityResponse | null> {
@@ -42,7 +45,14 @@ export async function hold(input: PrepareInput & { amount: number }): Promise<Pr
       customer: input.customer,
     },
   }).catch(preparationError);
-  return { reference: held.holdId, amount: held.amount, providerOrderId: held.providerOrderId };
+  return { reference: held.holdId, amount: held.amount, amountPaise: held.amountPaise, providerOrderId: held.providerOrderId };
+}
+
+/** `POST /api/holds/:id/pay`: the visitor pressed pay; the provider order (made once) and the amount in paise. */
+export async function startPayment(input: StartPaymentInput): Promise<StartedPayment> {
+  if (!input.reference) throw new PaymentPreparationError('The booking hold is missing. Please choose your slots again.');
+  const started = await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}/pay`, holdPaymentResponseSchema, { method: 'POST' }).catch(preparationError);
+  return { providerOrderId: started.providerOrderId, amountPaise: started.amountPaise };
 }
 
 /** `DELETE /api/holds/:id`: a dismissed or failed payment frees the sessions at once (else they expire). */
@@ -61,6 +71,8 @@ export async function confirm(input: ConfirmInput): Promise<ConfirmedPayment> {
       ...(input.providerOrderId ? { orderId: input.providerOrderId } : {}),
       ...(input.signature ? { signature: input.signature } : {}),
     },
+  }).catch((error: unknown) => {
+    throw confirmFailure(error);
   });
   return { bookingIds: confirmed.sessions.map((s) => s.bookingId), verified: confirmed.verified };
 }

@@ -8,6 +8,7 @@ import { centreResponseSchema, type CentreResponse } from '../../../machines/api
 import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre, type CoachingPageId, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
 import { getJson, loadRateTable } from './contentApi';
+import { loadPaymentsMode } from './paymentsModeApi';
 
 /** `GET /api/centre`, or the shipped content when the server cannot be read. */
 export async function loadCentre(request: Request): Promise<CentreResponse> {
@@ -29,10 +30,10 @@ export const coachingLoader =
 /** What the loaders of /about, /coaching and /academy give their page. */
 export type CoachingLoader = ReturnType<typeof coachingLoader>;
 
-/** Loader of /sports: the court rate table and the sports reviews, read side by side. */
+/** Loader of /sports: the court rate table, the sports reviews and the payments mode, read side by side. */
 export const sportsLoader = async ({ request }: LoaderArgs) => {
-  const [rates, centre] = await Promise.all([loadRateTable(request), loadCentre(request)]);
-  return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[] };
+  const [rates, centre, paymentsMode] = await Promise.all([loadRateTable(request), loadCentre(request), loadPaymentsMode(request)]);
+  return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[], paymentsMode };
 };
 
 /** Loader of /podboard: the community feedback. */

@@ -6,7 +6,7 @@
  */
 import type { LoaderArgs } from '../../routes/pageRoute';
 import { ratesResponseSchema } from '../../../machines/api/rates.schema';
-import { defaultRateTable, type RateTable, type SportRates } from '../../../machines/booking/rates';
+import { seededRateTable, type RateTable, type SportRates } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 
 /** GETs `path` from the page's own origin (`request.url`) as JSON; throws on a non-2xx answer. */
@@ -20,14 +20,14 @@ export async function getJson(request: Request, path: string): Promise<unknown> 
 export async function loadRateTable(request: Request): Promise<RateTable> {
   try {
     const { rates } = ratesResponseSchema.parse(await getJson(request, '/api/rates'));
-    const table: Record<SportId, SportRates> = { ...defaultRateTable };
+    const table: Record<SportId, SportRates> = { ...seededRateTable };
     for (const { sport, ...row } of rates) table[sport] = row;
     return table;
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return defaultRateTable;
+    return seededRateTable;
   }
 }
 
-/** Loader of the pages that show court prices (/sports, /schedule). */
+/** Loader of the pages that show court prices (/schedule, /faq; /sports reads the table beside its reviews). */
 export const ratesLoader = async ({ request }: LoaderArgs): Promise<{ rates: RateTable }> => ({ rates: await loadRateTable(request) });

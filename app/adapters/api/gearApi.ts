@@ -10,8 +10,10 @@ import type { StoredCartHint } from '../../../machines/cart/cart.cookie';
 import { productsResponseSchema, type WhatsappSettings } from '../../../machines/api/gear.schema';
 import { DEFAULT_ORDER_TEMPLATE, seededShopProducts, shopProductOf, type ShopProduct } from '../../../machines/shop/gear.rules';
 import { siteConfig } from '../../config/site';
+import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { getJson } from './contentApi';
 import { storedCartOf } from './pageContext';
+import { loadPaymentsMode } from './paymentsModeApi';
 
 /** The shop's products and WhatsApp settings. */
 export interface GearCatalogue {
@@ -51,8 +53,14 @@ export const cartLoader = async ({ request, context }: LoaderArgs): Promise<Cart
   storedCart: storedCartOf(context),
 });
 
+/** What /checkout renders with: the catalogue, and the payments mode the payment states. */
+export interface CheckoutPageData extends GearCatalogue {
+  paymentsMode: PaymentsMode;
+}
+
 /** Loader of /checkout: a cart the server knows is empty goes back to /cart before any of the checkout loads. */
-export const checkoutLoader = async (args: LoaderArgs): Promise<GearCatalogue> => {
+export const checkoutLoader = async (args: LoaderArgs): Promise<CheckoutPageData> => {
   if (storedCartOf(args.context) === 'empty') throw redirect('/cart');
-  return gearLoader(args);
+  const [catalogue, paymentsMode] = await Promise.all([gearLoader(args), loadPaymentsMode(args.request)]);
+  return { ...catalogue, paymentsMode };
 };

@@ -11,7 +11,7 @@ import {
   type PreparedPayment,
   type PrepareInput,
 } from '../../../machines/checkout/payment.machine';
-import { apiRequest, ApiRequestError } from './request';
+import { apiRequest, ApiRequestError, confirmFailure } from './request';
 
 /** `POST /api/orders`: the order is stored and priced by the server before the dialog opens. */
 export const createOrder = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) => {
@@ -26,10 +26,10 @@ export const createOrder = fromPromise<PreparedPayment, PrepareInput & { amount:
     if (error instanceof ApiRequestError) throw new PaymentPreparationError(error.message);
     throw error;
   });
-  return { reference: order.ref, amount: order.total, providerOrderId: order.providerOrderId, orderId: order.orderId };
+  return { reference: order.ref, amount: order.total, amountPaise: order.totalPaise, providerOrderId: order.providerOrderId, orderId: order.orderId };
 });
 
-/** `POST /api/orders/:ref/confirm`: the server checks the payment and marks the order paid. */
+/** `POST /api/orders/:ref/confirm`: the server checks the payment and marks the order paid (no answer or a 5xx: asked again). */
 export const confirmOrder = fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input }) => {
   if (!input.reference) throw new Error('The order is missing. Please check out again.');
   const order = await apiRequest(`/api/orders/${encodeURIComponent(input.reference)}/confirm`, orderResponseSchema, {
@@ -39,6 +39,8 @@ export const confirmOrder = fromPromise<ConfirmedPayment, ConfirmInput>(async ({
       ...(input.providerOrderId ? { orderId: input.providerOrderId } : {}),
       ...(input.signature ? { signature: input.signature } : {}),
     },
+  }).catch((error: unknown) => {
+    throw confirmFailure(error);
   });
   return { bookingIds: [], verified: order.verified };
 });

@@ -5,6 +5,7 @@
  */
 import type { z } from '../../../machines/shared/zod';
 import { apiErrorSchema, type ApiErrorCode, type TakenSession } from '../../../machines/api/errors';
+import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { networkErrorMessage, unexpectedResponseMessage } from './requestMessages';
 
 export { networkErrorMessage, unexpectedResponseMessage };
@@ -64,4 +65,14 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiRequestError(unexpectedResponseMessage, response.status, 'unexpected');
   return parsed.data;
+}
+
+/**
+ * A payment confirmation's failure as the payment machine reads it: no answer, a 5xx (the server restarting, its
+ * database starting) or a 429 is worth asking again (PaymentServerUnreachableError); anything else is the server's
+ * answer.
+ */
+export function confirmFailure(error: unknown): unknown {
+  if (error instanceof ApiRequestError && (error.status === 0 || error.status === 429 || error.status >= 500)) return new PaymentServerUnreachableError(error.message);
+  return error;
 }

@@ -9,6 +9,7 @@ import {
   bookingStatusOptions,
   calendarView,
   customerRowView,
+  customerSpendNote,
   moveOptions,
   paginationView,
   paymentRowView,
@@ -20,11 +21,13 @@ import {
 } from '../../../machines/admin/admin.view';
 import { adminResourceMachine, selectResourceStatus, type ResourceParams } from '../../../machines/admin/adminResource.machine';
 import { cancelRefundOutcome, cancelRefundView, cancelRequestOf, type CancelRefundDraft } from '../../../machines/admin/cancelRefund.view';
+import { manualRefundDialogView, manualRefundDraft, manualRefundRequestOf, type ManualRefundDraft } from '../../../machines/admin/manualRefund.view';
 import type { AdminBookingRow, AdminCalendar, AdminCustomerRow, AdminPaymentRow, AdminRevenue, AdminStats, Page } from '../../../machines/api/admin.schema';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
 import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
 import type { SportId } from '../../../machines/booking/sports';
 import { telLink } from '../../../machines/links/outbound';
+import { formatRupees } from '../../../machines/money/money';
 import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/dates';
 import { to12Hour } from '../../../machines/booking/slots';
 import {
@@ -38,6 +41,7 @@ import {
   listCustomers,
   listPayments,
   markReceiptSent,
+  markRefundPaid,
   markWhatsappSent,
   moveBooking,
   paymentsCsvText,
@@ -100,12 +104,17 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
 
   const [cancelling, setCancelling] = useState<{ row: AdminBookingRow; busy: boolean; error?: string; refund: CancelRefundDraft } | null>(null);
   const [moving, setMoving] = useState<MoveDraft | null>(null);
+  const [refunding, setRefunding] = useState<ManualRefundDraft | null>(null);
   const [exportingCsv, setExportingCsv] = useState(false);
   const [exportingData, setExportingData] = useState(false);
 
   const bookingsChanged = useCallback(() => {
     for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
   }, [bookings, stats, calendar, customers]);
+  // A refund made changes the payment, the cards (refunds owed, revenue), revenue and customers' spend.
+  const refundsChanged = useCallback(() => {
+    for (const r of [payments, stats, revenue, customers]) r.actor.send({ type: 'data.refresh' });
+  }, [payments, stats, revenue, customers]);
 
   const bookingRows = bookings.data?.rows ?? null;
   const paymentRows = payments.data?.rows ?? null;
@@ -255,6 +264,33 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
           (error: unknown) => failed('Receipt Not Recorded', error),
         );
       },
+      onMarkRefundPaid: (paymentId, refundId) => {
+        const row = findPayment(paymentId);
+        const draft = row ? manualRefundDraft(row, refundId) : null;
+        if (draft) setRefunding(draft);
+      },
+      refundDialog: refunding ? manualRefundDialogView(refunding) : null,
+      onRefundReferenceChange: (reference) => setRefunding((r) => (r && !r.busy ? { ...r, reference, error: undefined } : r)),
+      onRefundPaidDismiss: () => setRefunding((r) => (r?.busy ? r : null)),
+      onRefundPaidConfirm: () => {
+        if (!refunding || refunding.busy) return;
+        const draft = refunding;
+        const asked = manualRefundRequestOf(draft);
+        if ('error' in asked) return setRefunding({ ...draft, error: asked.error });
+        setRefunding({ ...draft, busy: true, error: undefined });
+        markRefundPaid(draft.refund.id, asked.request).then(
+          () => {
+            setRefunding(null);
+            push(adminActionToasts.refundMarkedPaid(formatRupees(draft.refund.amount), draft.payment.customerName, asked.request.reference));
+            refundsChanged();
+          },
+          (error: unknown) => {
+            setRefunding({ ...draft, busy: false, error: messageOf(error) });
+            // Refused because it was made meanwhile (by someone else): the list shows how it stands now.
+            if (error instanceof AdminApiError && error.status === 409) payments.actor.send({ type: 'data.refresh' });
+          },
+        );
+      },
       exporting: exportingCsv,
       onExportCsv: () => {
         setExportingCsv(true);
@@ -285,6 +321,7 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
       pagination: customers.data ? paginationView(customers.data) : null,
       errorText: customers.error,
       emptyText: text(customers.params.q) ? adminEmptyTexts.customers : adminEmptyTexts.customersNone,
+      spendNote: customerSpendNote,
       onPageChange: (page) => customers.actor.send({ type: 'user.setParams', params: { page } }),
       onRetry: () => customers.actor.send({ type: 'user.retry' }),
     },

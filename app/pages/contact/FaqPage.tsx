@@ -1,17 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FaqScreen } from '../../../design-system/screens/FaqScreen';
 import { faqTarget, openItemsFor } from '../../../machines/contact/faq';
-import { faqCategories, faqCopy } from '../../content/faq';
+import type { ratesLoader } from '../../adapters/api/contentApi';
+import { usePageData } from '../../routes/pageData';
+import { faqCategoriesOf, faqCopy } from '../../content/faq';
 import { contactMeta } from '../../content/contact';
 import { PageMeta } from '../../layout/PageMeta';
 
 /**
- * `/faq`: the questions in five categories. `/faq#<question-id>` opens that answer and scrolls to it (also when
- * the hash changes on the page); the FAQPage structured data is the served page's (app/ssr/structuredData.tsx).
+ * `/faq`: the questions in five categories, the prices in the answers from the court rate table (the page's loader).
+ * `/faq#<question-id>` opens that answer and scrolls to it (also when the hash changes on the page); the FAQPage
+ * structured data is the served page's (app/ssr/servedHead.tsx).
  */
 export function FaqPage() {
   const { hash } = useLocation();
+  const { rates } = usePageData<typeof ratesLoader>();
+  const faqCategories = useMemo(() => faqCategoriesOf(rates), [rates]);
   const [openItems, setOpenItems] = useState(() => openItemsFor(faqCategories, hash));
   const [openedFor, setOpenedFor] = useState(hash);
   // A new hash naming a question opens it (adjusting state while rendering, not in an effect).
@@ -24,7 +29,7 @@ export function FaqPage() {
   useEffect(() => {
     const target = faqTarget(faqCategories, hash);
     if (target) document.getElementById(target.itemId)?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+  }, [hash, faqCategories]);
 
   const changeOpen = useCallback((categoryId: string, itemId: string) => {
     setOpenItems((open) => ({ ...open, [categoryId]: itemId }));

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageData } from '../../routes/pageData';
 import { ScheduleScreen } from '../../../design-system/screens/ScheduleScreen';
-import { groupBooking, schedulePackages, scheduleSlotsOf, scheduleSportOf } from '../../../machines/booking/schedule';
-import { schedulePackageView, scheduleSlotView } from '../../../machines/booking/schedule.view';
+import { groupBooking, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
+import { schedulePackageView, sportScheduleView } from '../../../machines/booking/schedule.view';
 import { sports, type SportId } from '../../../machines/booking/sports';
 import type { ratesLoader } from '../../adapters/api/contentApi';
 import { bookingMeta, scheduleCopy } from '../../content/sports';
@@ -17,8 +17,8 @@ export function SchedulePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sport = scheduleSportOf(searchParams.get('sport'));
   const { rates } = usePageData<typeof ratesLoader>();
-  /** The table's prices from the court rate table (what the booking charges). */
-  const slotViews = useMemo(() => scheduleSlotsOf(rates).map(scheduleSlotView), [rates]);
+  /** The sport's table from the court rate table (what the booking charges). */
+  const schedule = useMemo(() => sportScheduleView(rates[sport]), [rates, sport]);
   const changeSport = useCallback(
     (next: SportId) => {
       setSearchParams({ sport: next }, { replace: true, preventScrollReset: true });
@@ -34,7 +34,8 @@ export function SchedulePage() {
         sport={sport}
         sports={sportOptions}
         onSportChange={changeSport}
-        slots={slotViews}
+        slots={schedule.slots}
+        note={schedule.note}
         packages={packageViews}
         group={{ ...groupBooking, description: scheduleCopy.groupDescription }}
         downloads={scheduleCopy.downloads}

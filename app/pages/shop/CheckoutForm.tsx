@@ -12,6 +12,8 @@ import {
   selectIsProcessing,
   type PaymentEmitted,
 } from '../../../machines/checkout/payment.machine';
+import { confirmingToast } from '../../../machines/checkout/paymentConfirm';
+import { demoLabelOf, type PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { createOrderId } from '../../../machines/files/orderId';
 import { orderSummaryView, payButtonLabel } from '../../../machines/cart/cart.view';
 import { nowMs } from '../../adapters/clock';
@@ -43,6 +45,7 @@ function productNameOf(items: readonly CartItem[]): string {
 
 /** The toasts that are payment outcomes, shown again beside the pay button until the next attempt. */
 const outcomeTones: Record<string, CheckoutNotice['tone']> = {
+  [confirmingToast.title]: 'info',
   [paymentToasts.cancelled.title]: 'warning',
   [paymentToasts.failed.title]: 'danger',
   [paymentToasts.error().title]: 'danger',
@@ -52,6 +55,8 @@ export interface CheckoutFormProps {
   items: readonly CartItem[];
   /** The payment succeeded: the cart is about to be cleared, so the empty-cart redirect must not run. */
   onPaid: () => void;
+  /** The server's payments mode: in demo the dialog and the pay button say no money is taken. */
+  paymentsMode: PaymentsMode;
 }
 
 /**
@@ -59,13 +64,13 @@ export interface CheckoutFormProps {
  * the form needs the cart read from the device, so the served page and its first render are the frame and this loads
  * with the page's first render in the browser (CheckoutPage).
  */
-export function CheckoutForm({ items, onPaid }: CheckoutFormProps) {
+export function CheckoutForm({ items, onPaid, paymentsMode }: CheckoutFormProps) {
   const navigate = useNavigate();
   const { push } = useToast();
   const [orderId] = useState(() => createOrderId(nowMs()));
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
   const actor = useActorRef(shopPaymentMachine, {
-    input: { kind: 'shop', amount: cartTotal(items), productName: productNameOf(items), items: [...items], orderId },
+    input: { kind: 'shop', amount: cartTotal(items), productName: productNameOf(items), items: [...items], orderId, paymentsMode },
   });
   const customer = useSelector(actor, (s) => s.context.customer);
   const validation = useSelector(actor, (s) => s.context.validation);
@@ -131,6 +136,7 @@ export function CheckoutForm({ items, onPaid }: CheckoutFormProps) {
       onPay={() => actor.send({ type: 'user.pay' })}
       notice={notice}
       providerName={PAYMENT_PROVIDER_NAME}
+      demoNote={demoLabelOf(paymentsMode)}
       idPrefix={ID_PREFIX}
     />
   );

@@ -4,7 +4,7 @@ import { usePageData } from '../../routes/pageData';
 import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { isCheckoutBlocked } from '../../../machines/cart/cart.rules';
 import { reconcileCart } from '../../../machines/shop/gear.rules';
-import type { gearLoader } from '../../adapters/api/gearApi';
+import type { checkoutLoader } from '../../adapters/api/gearApi';
 import { useCartState } from '../../cart';
 import { cartLoadingLabels, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
@@ -16,7 +16,7 @@ const CheckoutForm = lazy(loadForm);
 /** `/checkout`: customer details, pickup, the summary and card payment. An empty cart goes back to /cart. */
 export function CheckoutPage() {
   const { items: stored, ready } = useCartState();
-  const { products } = usePageData<typeof gearLoader>();
+  const { products, paymentsMode } = usePageData<typeof checkoutLoader>();
   // Priced and stocked from the saved catalogue (the server prices the order from the same table).
   const items = useMemo(() => reconcileCart(stored, products), [stored, products]);
   const [paid, setPaid] = useState(false);
@@ -48,7 +48,7 @@ export function CheckoutPage() {
     <>
       {meta}
       <Suspense fallback={frame}>
-        <CheckoutForm items={items} onPaid={markPaid} />
+        <CheckoutForm items={items} onPaid={markPaid} paymentsMode={paymentsMode} />
       </Suspense>
     </>
   );

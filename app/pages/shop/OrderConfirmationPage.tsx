@@ -3,12 +3,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderConfirmationScreen } from '../../../design-system/screens/OrderConfirmationScreen';
 import { OrderLookupScreen } from '../../../design-system/screens/OrderLookupScreen';
 import { orderConfirmationView } from '../../../machines/checkout/checkout.view';
+import { demoLabelOf } from '../../../machines/checkout/paymentsMode';
 import type { OrderDetails } from '../../../machines/checkout/checkout.rules';
 import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY, orderDetailsFromServer } from '../../../machines/checkout/order.codec';
 import { receiptFileName, receiptText } from '../../../machines/files/receipt';
 import { orderShareMessage } from '../../../machines/links/shop.messages';
 import { whatsappLink } from '../../../machines/links/outbound';
 import { fetchOrder } from '../../adapters/api/orderLookupApi';
+import type { orderConfirmationLoader } from '../../adapters/api/paymentsModeApi';
 import { ApiRequestError } from '../../adapters/api/request';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
@@ -16,6 +18,7 @@ import { readRaw, writeRaw } from '../../adapters/storage';
 import { siteConfig } from '../../config/site';
 import { pickupDetails, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
+import { usePageData } from '../../routes/pageData';
 
 type Lookup = { status: 'loading' } | { status: 'error'; message: string; canRetry: boolean };
 
@@ -30,6 +33,7 @@ export function OrderConfirmationPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
+  const { paymentsMode } = usePageData<typeof orderConfirmationLoader>();
   const stateOrder = useMemo(() => decodeOrderDetails(location.state), [location.state]);
   const [loaded, setLoaded] = useState<OrderDetails | null>(null);
   const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
@@ -89,6 +93,7 @@ export function OrderConfirmationPage() {
         pickup={pickupDetails}
         shareHref={whatsappLink(siteConfig.chat.sports, orderShareMessage(order))}
         onDownloadReceipt={() => downloadTextFile(receiptFileName(order.orderId), receiptText(order, now()))}
+        demoNote={demoLabelOf(paymentsMode)}
       />
     </>
   );

@@ -22,7 +22,7 @@ import {
   partnersCopy,
   priceListNote,
   reviewsCopy,
-  sportListCopy,
+  sportListCopyOf,
   sportsHero,
   whyChooseCopy,
 } from '../../content/sports';
@@ -85,9 +85,10 @@ export function SportsPage() {
   const { push } = useToast();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
-  const { rates, reviews } = usePageData<typeof sportsLoader>();
+  const { rates, reviews, paymentsMode } = usePageData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
+  const sportList = useMemo(() => sportListCopyOf(rates), [rates]);
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
 
@@ -100,8 +101,8 @@ export function SportsPage() {
 
   const priceList = useMemo(() => ({ open: priceListOpen, onOpenChange: setPriceListOpen, note: priceListNote }), [priceListOpen]);
   const booking = useMemo<SportBookingProps | null>(
-    () => (urlSport ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, push } } : null),
-    [urlSport, session, today, rates, push],
+    () => (urlSport ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, paymentsMode, push } } : null),
+    [urlSport, session, today, rates, paymentsMode, push],
   );
 
   return (
@@ -112,7 +113,7 @@ export function SportsPage() {
         liveStatus={liveStatus}
         view={booking ? 'booking' : 'list'}
         sports={sportViews}
-        sportList={sportListCopy}
+        sportList={sportList}
         onSelectSport={selectSport}
         onSportIntent={reachForBooking}
         booking={booking}

@@ -4,7 +4,8 @@ import { bookingMachine, selectPaymentOrder } from '../../../machines/booking/bo
 import type { RateTable } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 import { paymentMachine } from '../../../machines/checkout/payment.machine';
-import { confirmBooking, holdSessions, loadAvailability, releaseHold } from '../../adapters/api/bookingApi';
+import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
+import { confirmBooking, holdSessions, loadAvailability, payHold, releaseHold } from '../../adapters/api/bookingApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { siteConfig } from '../../config/site';
 import { machineToast, type ToastApi } from '../../toasts';
@@ -19,6 +20,7 @@ const sportsBookingMachine = bookingMachine.provide({ actors: { loadAvailability
 const bookingPaymentMachine = paymentMachine.provide({
   actors: {
     prepare: holdSessions,
+    startPayment: payHold,
     confirm: confirmBooking,
     release: releaseHold,
     loadProvider: loadPaymentProvider,
@@ -51,6 +53,8 @@ export interface BookingSessionInput {
   /** The sport the page opened on, if any. */
   sport: SportId | null;
   rates: RateTable;
+  /** The server's payments mode: in demo the dialog and the confirmation say no money is taken. */
+  paymentsMode: PaymentsMode;
   /** The app's toast queue (stable for the app's life). */
   push: ToastApi['push'];
 }
@@ -61,10 +65,10 @@ export interface BookingSessionInput {
  * went back to the sport list still resets the booking and says so). Created by the booking view the first time it
  * renders and kept by the page, so what was chosen and typed survives going back to the list.
  */
-export function createBookingSession({ today, sport, rates, push }: BookingSessionInput) {
+export function createBookingSession({ today, sport, rates, paymentsMode, push }: BookingSessionInput) {
   const booking = createActor(sportsBookingMachine, { input: { today, sport: sport ?? undefined, rates } });
   const payment = createActor(bookingPaymentMachine, {
-    input: { kind: 'booking', amount: 0, productName: PRODUCT_NAME, booking: null, chatNumber: siteConfig.chat.sports },
+    input: { kind: 'booking', amount: 0, productName: PRODUCT_NAME, booking: null, chatNumber: siteConfig.chat.sports, paymentsMode },
   });
 
   let outcome: BookingOutcome = { paid: null, conflict: null };
@@ -102,6 +106,7 @@ export function createBookingSession({ today, sport, rates, push }: BookingSessi
   return {
     booking,
     payment,
+    paymentsMode,
     /** Starts both machines (again: no effect). */
     start() {
       booking.start();

@@ -15,7 +15,9 @@ import {
 } from '../../../machines/booking/booking.view';
 import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
-import { selectPaymentStatus } from '../../../machines/checkout/payment.machine';
+import { selectConfirmingRetry, selectPaymentStatus } from '../../../machines/checkout/payment.machine';
+import { confirmingToast } from '../../../machines/checkout/paymentConfirm';
+import { demoLabelOf } from '../../../machines/checkout/paymentsMode';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/ics';
 import { bookingEnquiryMessage } from '../../../machines/links/booking.messages';
 import { whatsappLink } from '../../../machines/links/outbound';
@@ -61,6 +63,8 @@ export function useBookingView(session: BookingSession, headingId: string): Book
   const customer = useSelector(payment, (s) => s.context.customer);
   const validation = useSelector(payment, (s) => s.context.validation);
   const paymentError = useSelector(payment, (s) => s.context.error);
+  const paymentProgress = useSelector(payment, (s) => (selectConfirmingRetry(s) ? `${confirmingToast.title} ${confirmingToast.description}` : null));
+  const demoNote = demoLabelOf(session.paymentsMode);
 
   // Keep what the payment machine charges in step with the booking (it ignores changes while processing or paid).
   useEffect(() => {
@@ -172,6 +176,8 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       customerErrors,
       paymentStatus,
       paymentError,
+      paymentProgress,
+      demoNote,
       confirmation,
       conflict,
       headingId,
@@ -193,6 +199,8 @@ export function useBookingView(session: BookingSession, headingId: string): Book
     customerErrors,
     paymentStatus,
     paymentError,
+    paymentProgress,
+    demoNote,
     confirmation,
     conflict,
     headingId,

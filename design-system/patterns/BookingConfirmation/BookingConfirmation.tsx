@@ -1,7 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CalendarPlus, CircleCheck, RotateCcw } from 'lucide-react';
+import { CalendarPlus, CircleCheck, Info, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 
@@ -14,6 +15,8 @@ export interface BookingConfirmationProps {
   total: string;
   /** The provider's payment id. */
   paymentId: string;
+  /** Demo payments: the label saying no money was taken ('Demo payment: no money is taken'). */
+  demoNote?: string | null;
   /** Download the sessions as a calendar (.ics) file. */
   onDownloadCalendar: () => void;
   /** Start a new booking. */
@@ -75,6 +78,7 @@ export function BookingConfirmation({
   sessions,
   total,
   paymentId,
+  demoNote,
   onDownloadCalendar,
   onBookAnother,
   className,
@@ -102,6 +106,11 @@ export function BookingConfirmation({
       <p css={styles.meta(theme)}>
         <strong>Paid {total}</strong> · Payment ID: {paymentId}
       </p>
+      {demoNote && (
+        <Badge tone="warning" icon={<Info aria-hidden="true" />} data-part="demo-payment">
+          {demoNote}
+        </Badge>
+      )}
       <div css={styles.actions(theme)}>
         <Button icon={<CalendarPlus aria-hidden="true" />} onClick={onDownloadCalendar}>
           Add to Calendar (.ics)

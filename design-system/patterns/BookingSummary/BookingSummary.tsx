@@ -1,8 +1,9 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CircleAlert, Plus } from 'lucide-react';
+import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 
@@ -38,6 +39,10 @@ export interface BookingSummaryProps {
   status: PaymentStatus;
   /** The last payment error text, shown while `status` is `failed`. */
   error?: string | null;
+  /** While `status` is `processing`: what is happening when it takes longer ('Confirming your payment…'). */
+  progress?: string | null;
+  /** Demo payments: the label saying no money is taken ('Demo payment: no money is taken'), above the pay button. */
+  demoNote?: string | null;
   /** The completeness message shown while incomplete. */
   incompleteMessage?: string;
   /** Pay (only called while complete and not processing). */
@@ -139,6 +144,8 @@ export function BookingSummary({
   payDisabled,
   status,
   error,
+  progress,
+  demoNote,
   incompleteMessage = bookingIncompleteMessage,
   onPay,
   onAddSession,
@@ -162,7 +169,9 @@ export function BookingSummary({
       ? { tone: 'danger', text: error || 'Failed to process payment. Please try again.' }
       : status === 'cancelled'
         ? { tone: 'neutral', text: 'Payment cancelled. Your selection is kept: you can try again anytime.' }
-        : null;
+        : processing && progress
+          ? { tone: 'neutral', text: progress }
+          : null;
 
   return (
     <Card
@@ -202,10 +211,15 @@ export function BookingSummary({
         </p>
       )}
       {notice && (
-        <p css={styles.message(theme)} data-tone={notice.tone} data-part="payment-notice">
-          <CircleAlert aria-hidden="true" />
+        <p css={styles.message(theme)} data-tone={notice.tone} data-part="payment-notice" role={processing ? 'status' : undefined}>
+          {processing ? <LoaderCircle aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
           <span>{notice.text}</span>
         </p>
+      )}
+      {demoNote && (
+        <Badge tone="warning" icon={<Info aria-hidden="true" />} data-part="demo-payment">
+          {demoNote}
+        </Badge>
       )}
       <Button
         size="lg"

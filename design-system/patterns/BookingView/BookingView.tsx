@@ -73,6 +73,10 @@ export interface BookingViewProps {
   paymentStatus: PaymentStatus;
   /** The last payment error text (status `failed`). */
   paymentError?: string | null;
+  /** While the payment is processing: what is happening when it takes longer ('Confirming your payment…'). */
+  paymentProgress?: string | null;
+  /** Demo payments: 'Demo payment: no money is taken', beside the pay button and on the confirmation. */
+  demoNote?: string | null;
   /** Set after a paid booking: the confirmation replaces the summary. */
   confirmation?: BookingViewConfirmation | null;
   /**
@@ -240,6 +244,8 @@ export function BookingView(props: BookingViewProps) {
     customerErrors,
     paymentStatus,
     paymentError,
+    paymentProgress,
+    demoNote,
     confirmation,
     conflict,
     headingId = 'booking-view-heading',
@@ -299,6 +305,7 @@ export function BookingView(props: BookingViewProps) {
               sessions={confirmation.sessions}
               total={confirmation.total}
               paymentId={confirmation.paymentId}
+              demoNote={demoNote}
               onDownloadCalendar={props.onDownloadCalendar}
               onBookAnother={props.onBookAnother}
             />
@@ -316,6 +323,8 @@ export function BookingView(props: BookingViewProps) {
               payDisabled={summary.payDisabled}
               status={paymentStatus}
               error={paymentError}
+              progress={paymentProgress}
+              demoNote={demoNote}
               onPay={props.onPay}
               onAddSession={props.onAddSession}
             >

@@ -10,11 +10,14 @@ export const scheduleSlotTypeLabels: Record<ScheduleSlotType, { label: string; t
   'off-peak': { label: 'Off-Peak', tone: 'success' },
   night: { label: 'Night', tone: 'info' },
   weekend: { label: 'Weekend', tone: 'accent' },
+  lights: { label: 'With Lights', tone: 'neutral' },
 };
 
 export interface ScheduleTableProps {
-  /** The bands of the day with every sport's hourly price, formatted (from `scheduleSlotView`). */
+  /** The sport's bands with their hourly price, formatted (from `sportScheduleView`). */
   slots: readonly ScheduleSlotView[];
+  /** A line under the rows for a price not charged by the hour ('Any 2 hours: ₹2,000 (save ₹1,000).'). */
+  note?: string | null;
   /** The sport whose prices the table shows. */
   sport: SportId;
   /** That sport's name, for the caption ("Badminton court prices"). */
@@ -74,10 +77,21 @@ const styles = {
       text-align: end;
     }
   `,
+  note: (t: Theme) => css`
+    margin: 0;
+    padding: ${t.space[3]} ${t.space[4]};
+    border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.semibold};
+  `,
 };
 
-/** The schedule table: each time band, its type (peak, off-peak, night, weekend) and the chosen sport's hourly price. */
-export function ScheduleTable({ slots, sport, sportName, className }: ScheduleTableProps) {
+/**
+ * The schedule table: each time band of the chosen sport, its type (peak, off-peak, night, weekend, with lights) and
+ * its hourly price, then the note (a two-hour price) when there is one.
+ */
+export function ScheduleTable({ slots, note, sport, sportName, className }: ScheduleTableProps) {
   const theme = useTheme();
   return (
     <div css={styles.wrap(theme)} className={className} data-sport={sport}>
@@ -99,11 +113,16 @@ export function ScheduleTable({ slots, sport, sportName, className }: ScheduleTa
                   {scheduleSlotTypeLabels[slot.type].label}
                 </Badge>
               </td>
-              <td data-part="price">{slot.prices[sport]}</td>
+              <td data-part="price">{slot.price}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {note ? (
+        <p css={styles.note(theme)} data-part="note">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -99,7 +99,10 @@ const styles = {
   `,
 };
 
-/** A sport on the sports page: emoji, name, courts, peak/off-peak hourly price, description, features, Book button. */
+/**
+ * A sport on the sports page: emoji, name, courts, its prices (peak, off-peak, weekend, and with lights or for 2 hours
+ * when it has them), description, features, Book button.
+ */
 export function SportCard({ sport, onSelect, onIntent, headingLevel = 3, className }: SportCardProps) {
   const theme = useTheme();
   const reachedFor = onIntent && (() => onIntent(sport.id));
@@ -118,18 +121,12 @@ export function SportCard({ sport, onSelect, onIntent, headingLevel = 3, classNa
         {sport.description}
       </Text>
       <dl css={styles.prices(theme)}>
-        <div>
-          <dt>Peak</dt>
-          <dd>{sport.peakPrice}/hr</dd>
-        </div>
-        <div>
-          <dt>Off-peak</dt>
-          <dd>{sport.offPeakPrice}/hr</dd>
-        </div>
-        <div>
-          <dt>Weekend</dt>
-          <dd>{sport.weekendPrice}/hr</dd>
-        </div>
+        {sport.prices.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.price}</dd>
+          </div>
+        ))}
       </dl>
       <ul css={styles.features(theme)} aria-label={`${sport.name} features`}>
         {sport.features.map((feature) => (

@@ -9,7 +9,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { DateInput, rowActionsStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import { DateInput, dialogBodyStyles, dialogErrorStyles, rowActionsStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type MoveField = 'date' | 'time' | 'court';
@@ -63,12 +63,6 @@ export interface BookingsPanelProps {
   onEditDismiss: () => void;
 }
 
-const dialogBody = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[4]};
-`;
-
 const refundBox = (t: Theme) => css`
   display: flex;
   flex-direction: column;
@@ -76,16 +70,6 @@ const refundBox = (t: Theme) => css`
   padding: ${t.space[3]};
   border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
   border-radius: ${t.radii.md};
-`;
-
-const errorBox = (t: Theme) => css`
-  padding: ${t.space[3]};
-  border: ${t.borderWidths.thin} solid ${t.color.status.danger.border};
-  border-radius: ${t.radii.md};
-  background: ${t.color.status.danger.bg};
-  color: ${t.color.status.danger.fg};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.medium};
 `;
 
 /** The Bookings tab: filters (date, sport, status, search by phone or booking ID), the list with chat, Edit and Cancel. */
@@ -197,7 +181,7 @@ export function BookingsPanel(props: BookingsPanelProps) {
         }
       >
         {cancelDialog && (
-          <div css={dialogBody}>
+          <div css={dialogBodyStyles}>
             <Text>
               {cancelDialog.booking.customerName} · {cancelDialog.booking.sport} {cancelDialog.booking.court} · {cancelDialog.booking.date}, {cancelDialog.booking.time}
             </Text>
@@ -213,7 +197,7 @@ export function BookingsPanel(props: BookingsPanelProps) {
               </div>
             )}
             {cancelDialog.error && (
-              <p css={errorBox} role="alert">
+              <p css={dialogErrorStyles} role="alert">
                 {cancelDialog.error}
               </p>
             )}
@@ -238,12 +222,12 @@ export function BookingsPanel(props: BookingsPanelProps) {
         }
       >
         {editDialog && (
-          <div css={dialogBody}>
+          <div css={dialogBodyStyles}>
             <DateInput label="New date" value={editDialog.date} min={editDialog.minDate} onValueChange={(v) => props.onEditChange('date', v)} />
             <Select label="Start time" options={editDialog.timeOptions} value={editDialog.time} onValueChange={(v) => props.onEditChange('time', v)} />
             <Select label="Court" options={editDialog.courtOptions} value={editDialog.court} onValueChange={(v) => props.onEditChange('court', v)} />
             {editDialog.error && (
-              <p css={errorBox} role="alert">
+              <p css={dialogErrorStyles} role="alert">
                 {editDialog.error}
               </p>
             )}

@@ -1,5 +1,6 @@
 import type { CustomerRowView, PaginationView } from '../../../machines/admin/admin.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
+import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
 
@@ -11,12 +12,14 @@ export interface CustomersPanelProps {
   pagination: PaginationView | null;
   errorText?: string;
   emptyText: string;
+  /** What the Spend column counts, shown under the list. */
+  spendNote: string;
   onPageChange: (page: number) => void;
   onRetry: () => void;
 }
 
 /** The Customers tab: everyone who booked or ordered, with counts, spend and last visit, searchable. */
-export function CustomersPanel({ q, onSearchChange, status, rows, pagination, errorText, emptyText, onPageChange, onRetry }: CustomersPanelProps) {
+export function CustomersPanel({ q, onSearchChange, status, rows, pagination, errorText, emptyText, spendNote, onPageChange, onRetry }: CustomersPanelProps) {
   const hasRows = rows !== null && rows.length > 0;
   return (
     <section css={panelStyles} aria-label="Customers" data-panel="customers">
@@ -59,6 +62,11 @@ export function CustomersPanel({ q, onSearchChange, status, rows, pagination, er
             </tbody>
           </table>
         </TableFrame>
+      )}
+      {hasRows && status !== 'error' && (
+        <Text size="sm" tone="secondary">
+          {spendNote}
+        </Text>
       )}
       {hasRows && pagination && status !== 'error' && <Pager view={pagination} onPageChange={onPageChange} label="Customers pages" />}
     </section>

@@ -1,11 +1,15 @@
-import { Download, Receipt } from 'lucide-react';
+import { css, type Theme } from '@emotion/react';
+import { Download, HandCoins, Receipt } from 'lucide-react';
 import type { Option, PaginationView, PaymentRowView } from '../../../machines/admin/admin.view';
+import type { ManualRefundDialogView } from '../../../machines/admin/manualRefund.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
+import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { actionsStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import { actionsStyles, dialogBodyStyles, dialogErrorStyles, Pager, panelStyles, statusNoteStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
 
 export interface PaymentsPanelProps {
   filters: { status: string; q: string };
@@ -24,11 +28,36 @@ export interface PaymentsPanelProps {
   /** Export CSV: every payment matching the filters as pod_payments.csv. */
   onExportCsv: () => void;
   exporting: boolean;
+  /** Mark paid: staff made this owed refund of this payment by hand; opens the dialog asking for its reference. */
+  onMarkRefundPaid: (paymentId: string, refundId: string) => void;
+  /** The mark-paid dialog, while open. */
+  refundDialog: ManualRefundDialogView | null;
+  onRefundReferenceChange: (reference: string) => void;
+  onRefundPaidConfirm: () => void;
+  onRefundPaidDismiss: () => void;
 }
 
-/** The Payments tab: search, status filter, the list (verified or not, with its refunds), Send Receipt and Export CSV. */
+/** An owed refund in its row: flagged, with its amount and why it is owed. */
+const owedStyles = [
+  statusNoteStyles('warning', 'xs'),
+  (t: Theme) => css`
+    margin: ${t.space[2]} 0 0;
+  `,
+];
+
+const owedRowStyles = (t: Theme) => css`
+  & > * {
+    background: ${t.color.status.warning.bg};
+  }
+`;
+
+/**
+ * The Payments tab: search, status filter, the list (verified or not, with its refunds), Send Receipt and Export CSV.
+ * A refund still owed is flagged in its row with its amount and reason, and Mark refund paid records one staff made by
+ * hand, with its reference.
+ */
 export function PaymentsPanel(props: PaymentsPanelProps) {
-  const { filters, status, rows, pagination } = props;
+  const { filters, status, rows, pagination, refundDialog } = props;
   const hasRows = rows !== null && rows.length > 0;
   return (
     <section css={panelStyles} aria-label="Payments" data-panel="payments">
@@ -61,7 +90,7 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
             </thead>
             <tbody>
               {rows.map((p) => (
-                <tr key={p.id} data-payment={p.id} data-status={p.status}>
+                <tr key={p.id} data-payment={p.id} data-status={p.status} data-refund-due={p.refundsDue.length > 0 || undefined} css={p.refundsDue.length > 0 ? owedRowStyles : undefined}>
                   <th scope="row">
                     {p.id}
                     <small>{p.productName}</small>
@@ -86,12 +115,33 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
                         {p.verificationLabel}
                       </Badge>
                     </div>
+                    {p.refundsDue.map((r) => (
+                      <p key={r.id} css={owedStyles} data-refund-owed={r.id}>
+                        {r.text}
+                      </p>
+                    ))}
+                    {p.refundNotes.map((note) => (
+                      <small key={note}>{note}</small>
+                    ))}
                   </td>
                   <td>{p.date}</td>
                   <td>
-                    <Button size="sm" variant="outline" icon={<Receipt aria-hidden="true" />} aria-label={`Send Receipt for ${p.id} to ${p.customerName}`} onClick={() => props.onSendReceipt(p.id)}>
-                      Send Receipt
-                    </Button>
+                    <div css={actionsStyles}>
+                      {p.refundsDue.map((r) => (
+                        <Button
+                          key={r.id}
+                          size="sm"
+                          icon={<HandCoins aria-hidden="true" />}
+                          aria-label={`Mark refund paid: ${r.id}, ${r.amount} to ${p.customerName}`}
+                          onClick={() => props.onMarkRefundPaid(p.id, r.id)}
+                        >
+                          Mark refund paid
+                        </Button>
+                      ))}
+                      <Button size="sm" variant="outline" icon={<Receipt aria-hidden="true" />} aria-label={`Send Receipt for ${p.id} to ${p.customerName}`} onClick={() => props.onSendReceipt(p.id)}>
+                        Send Receipt
+                      </Button>
+                    </div>
                     {p.receiptSent && <small>Receipt sent</small>}
                   </td>
                 </tr>
@@ -101,6 +151,42 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
         </TableFrame>
       )}
       {hasRows && pagination && status !== 'error' && <Pager view={pagination} onPageChange={props.onPageChange} label="Payments pages" />}
+
+      <Dialog
+        open={refundDialog !== null}
+        onOpenChange={(open) => !open && props.onRefundPaidDismiss()}
+        title={refundDialog?.title ?? 'Mark refund as paid'}
+        description={refundDialog?.description}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={props.onRefundPaidDismiss}>
+              Not yet
+            </Button>
+            <Button busy={refundDialog?.busy ?? false} busyLabel="Recording..." onClick={props.onRefundPaidConfirm}>
+              Mark as paid
+            </Button>
+          </>
+        }
+      >
+        {refundDialog && (
+          <div css={dialogBodyStyles}>
+            <Text size="sm">{refundDialog.reason}</Text>
+            <TextField
+              label="Bank transfer or UPI reference"
+              required
+              value={refundDialog.reference}
+              onValueChange={props.onRefundReferenceChange}
+              hint="The reference of the refund you made, or a short note such as Cash at the front desk."
+            />
+            {refundDialog.error && (
+              <p css={dialogErrorStyles} role="alert">
+                {refundDialog.error}
+              </p>
+            )}
+          </div>
+        )}
+      </Dialog>
     </section>
   );
 }

@@ -96,6 +96,27 @@ export const rowActionsStyles = (t: Theme) => css`
   gap: ${t.space[2]};
 `;
 
+/** A dialog's fields and messages, one under the other. */
+export const dialogBodyStyles = (t: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[4]};
+`;
+
+/** A bordered message in a status tone: why an action was refused (danger), what is owed (warning). */
+export const statusNoteStyles = (tone: 'danger' | 'warning', size: 'sm' | 'xs') => (t: Theme) => css`
+  padding: ${size === 'sm' ? t.space[3] : t.space[2]};
+  border: ${t.borderWidths.thin} solid ${t.color.status[tone].border};
+  border-radius: ${t.radii.md};
+  background: ${t.color.status[tone].bg};
+  color: ${t.color.status[tone].fg};
+  font-size: ${t.font.size[size]};
+  font-weight: ${t.font.weight.medium};
+`;
+
+/** Why a dialog's action was refused (role="alert"). */
+export const dialogErrorStyles = statusNoteStyles('danger', 'sm');
+
 /** A labelled native date input (the browser's own date picker), drawn like the other fields. */
 export function DateInput({ label, value, onValueChange, min, id, error }: { label: string; value: string; onValueChange: (value: string) => void; min?: string; id?: string; error?: string }) {
   const theme = useTheme();

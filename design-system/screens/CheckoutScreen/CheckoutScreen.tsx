@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert, CircleCheck, Info, Lock } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { CustomerInfo, DeliveryMethod as DeliveryMethodValue } from '../../../machines/checkout/checkout.rules';
 import { atLeastOneScreen } from '../../patterns/PageSkeleton';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -52,6 +53,8 @@ export interface CheckoutScreenProps {
   notice?: CheckoutNotice | null;
   /** The card provider named under the pay button. */
   providerName?: string;
+  /** Demo payments: the label saying no money is taken ('Demo payment: no money is taken'), above the pay button. */
+  demoNote?: string | null;
   /** Where "Back to Cart" goes. */
   backHref?: string;
   /** Prefix of the customer inputs' ids (`{idPrefix}-name`, `-email`, `-phone`), e.g. to move focus to a field. */
@@ -156,6 +159,7 @@ export function CheckoutScreen({
   onPay,
   notice = null,
   providerName = 'Razorpay',
+  demoNote = null,
   backHref = '/cart',
   idPrefix = 'checkout',
 }: CheckoutScreenProps) {
@@ -190,6 +194,11 @@ export function CheckoutScreen({
               </p>
             </div>
           ) : null}
+          {demoNote && (
+            <Badge tone="warning" icon={<Info aria-hidden="true" />} data-part="demo-payment">
+              {demoNote}
+            </Badge>
+          )}
           <Button type="submit" fullWidth size="lg" icon={<Lock aria-hidden="true" />} busy={processing} busyLabel={PROCESSING_TEXT} disabled={payDisabled}>
             {payLabel}
           </Button>

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { CircleCheck, Download, Home, MessageCircle, ShoppingBag, Store, UserRound } from 'lucide-react';
+import { CircleCheck, Download, Home, Info, MessageCircle, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import type { OrderConfirmationView } from '../../../machines/checkout/checkout.view';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
@@ -24,6 +25,8 @@ export interface OrderConfirmationScreenProps {
   shareHref: string;
   /** Download Receipt was pressed (the app saves POD-Order-{orderId}.txt). */
   onDownloadReceipt: () => void;
+  /** Demo payments: the label saying no money was taken ('Demo payment: no money is taken'), under the heading. */
+  demoNote?: string | null;
   /** Where Continue Shopping goes. */
   shopHref?: string;
   /** Where Back Home goes. */
@@ -148,6 +151,7 @@ export function OrderConfirmationScreen({
   pickup,
   shareHref,
   onDownloadReceipt,
+  demoNote = null,
   shopHref = '/merchandise',
   homeHref = '/',
 }: OrderConfirmationScreenProps) {
@@ -162,6 +166,11 @@ export function OrderConfirmationScreen({
         <Text tone="secondary" align="center">
           Thank you, {order.customer.name}. Your payment was received and your order is being prepared.
         </Text>
+        {demoNote && (
+          <Badge tone="warning" icon={<Info aria-hidden="true" />} data-part="demo-payment">
+            {demoNote}
+          </Badge>
+        )}
       </header>
       <Card as="section" aria-label="Order reference">
         <dl css={styles.ids}>

@@ -23,8 +23,10 @@ export interface ScheduleScreenProps {
   sports: ReadonlyArray<{ id: SportId; name: string }>;
   /** Choose another sport. */
   onSportChange: (sport: SportId) => void;
-  /** The bands of the day with every sport's price. */
+  /** The chosen sport's bands with their prices. */
   slots: readonly ScheduleSlotView[];
+  /** The chosen sport's price not charged by the hour (a two-hour price), under its table. */
+  note?: string | null;
   /** The four packages. */
   packages: readonly SchedulePackageView[];
   /** The group booking offer. */
@@ -85,6 +87,7 @@ export function ScheduleScreen({
   sports,
   onSportChange,
   slots,
+  note,
   packages,
   group,
   downloads,
@@ -115,7 +118,7 @@ export function ScheduleScreen({
             if (chosen) onSportChange(chosen.id);
           }}
         />
-        <ScheduleTable slots={slots} sport={sport} sportName={sportName} />
+        <ScheduleTable slots={slots} note={note} sport={sport} sportName={sportName} />
       </section>
       <section css={styles.section(theme)} aria-labelledby={packagesId}>
         <Heading level={2} size="lg" id={packagesId}>

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /**
  * Runs `action`, which must open a link in a new tab (a chat, a map), and returns the address that tab asked for.
@@ -35,4 +35,34 @@ export function chatOf(href: string): { number: string; text: string } {
 /** Runs `action`, which must open a WhatsApp chat in a new tab, and returns that chat's number and text. */
 export async function chatOpenedBy(context: BrowserContext, action: () => Promise<unknown>): Promise<{ number: string; text: string }> {
   return chatOf(await newTabAddress(context, action));
+}
+
+/** What the page asked `window.open` for since recordNewTabs: each address and target, in order. */
+type OpenedTab = { url: string; target: string };
+
+/**
+ * From now until the page navigates, records the addresses `page` asks to open in a new tab instead of opening
+ * them, and returns `opened(action)`: runs `action`, which must ask for one new tab (target `_blank`), and gives
+ * that tab's address. For a test that presses many chat buttons: its first chat opens for real (chatOpenedBy,
+ * which proves a tab opens), the others are read here, each without a new tab and its renderer.
+ */
+export async function recordNewTabs(page: Page): Promise<(action: () => Promise<unknown>) => Promise<string>> {
+  await page.evaluate(() => {
+    const opened: OpenedTab[] = [];
+    (window as unknown as { __openedTabs: OpenedTab[] }).__openedTabs = opened;
+    // A stand-in for the tab the page asked for: what the site's adapters read of it (app/adapters/openExternal.ts).
+    window.open = (url?: string | URL, target?: string) => {
+      opened.push({ url: String(url ?? ''), target: target ?? '' });
+      return { opener: null, closed: false } as unknown as Window;
+    };
+  });
+  const count = () => page.evaluate(() => (window as unknown as { __openedTabs: OpenedTab[] }).__openedTabs.length);
+  return async (action) => {
+    const before = await count();
+    await action();
+    await expect.poll(count, { message: 'the page asks to open one new tab' }).toBe(before + 1);
+    const tab = await page.evaluate((i) => (window as unknown as { __openedTabs: OpenedTab[] }).__openedTabs[i], before);
+    expect(tab!.target, 'opened in a new tab').toBe('_blank');
+    return tab!.url;
+  };
 }

@@ -7,6 +7,7 @@ import {
   moveOptions,
   paginationView,
   paymentRowView,
+  refundNote,
   revenueView,
   statCardsView,
 } from '../../../machines/admin/admin.view';
@@ -43,6 +44,7 @@ const payment: AdminPaymentRow = {
   paymentMethod: 'upi',
   date: '2026-11-21',
   receiptSent: false,
+  refunds: [],
 };
 
 describe('admin rules', () => {
@@ -79,6 +81,12 @@ describe('admin view model', () => {
     expect(cards[4]!.detail).toBe('40.3 of 161 court-hours booked today');
   });
 
+  it("the revenue card says what its figure counts: today's verified payments, net of refunds", () => {
+    const cards = statCardsView({ date: '2026-11-23', todaysBookings: 0, todaysRevenue: 175.5, pendingPayments: 2, cancellations: 0, bookedHours: 0, openHours: 161 });
+    expect(cards.find((c) => c.id === 'revenue')).toEqual({ id: 'revenue', label: "Today's Revenue", value: '₹175.50', detail: 'Verified payments today, net of refunds' });
+    expect(cards.find((c) => c.id === 'pending')!.detail).toBe('Not yet settled, or a refund owed');
+  });
+
   it('a booking row: times, status, and the confirmation chat to the customer with the booking details', () => {
     const view = bookingRowView(booking);
     expect(view).toMatchObject({ sport: 'Tennis', court: 'Court 2', date: 'Sat, 21 Nov 2026', time: '6:00 PM – 7:30 PM', duration: '1.5 hours', amount: '₹750', statusLabel: 'Confirmed', statusTone: 'success', canChange: true });
@@ -112,6 +120,26 @@ describe('admin view model', () => {
     expect(paymentRowView({ ...payment, status: 'confirmed' }).statusLabel).toBe('Success');
   });
 
+  it('a refund owed is flagged with its amount, reference and reason; refunds made say how, by whom and when', () => {
+    const owed = { id: 'RF-OWED00000001', amount: 700, status: 'due' as const, reason: 'Paid after the hold ended.', reference: null, paidBy: null, paidAt: null };
+    const byHand = { ...owed, id: 'RF-HAND00000001', amount: 175.5, status: 'manual' as const, reference: 'UPI 633412980021', paidBy: 'staff@pod.example', paidAt: '2026-11-21T05:00:00.000Z' };
+    const view = paymentRowView({
+      ...payment,
+      status: 'refund_due',
+      refundDue: 700,
+      refunded: 350.5,
+      refunds: [owed, byHand, { ...owed, id: 'RF-PROV00000001', amount: 175, status: 'processed', reference: 'rfnd_1' }],
+    });
+    expect(view.refundsDue).toEqual([{ id: 'RF-OWED00000001', amount: '₹700', text: 'Refund due ₹700 (RF-OWED00000001): Paid after the hold ended.' }]);
+    expect(view.refundNotes).toEqual([
+      'Refunded ₹175.50 by hand (UPI 633412980021) by staff@pod.example, 21 November 2026, 10:30 AM',
+      'Refunded ₹175 through the provider (rfnd_1)',
+    ]);
+    // A refund recorded as made by hand when staff cancelled (no reference was asked then).
+    expect(refundNote({ ...owed, status: 'manual' })).toBe('Refunded ₹700 by hand, recorded at the cancel (RF-OWED00000001)');
+    expect(paymentRowView(payment)).toMatchObject({ refundsDue: [], refundNotes: [] });
+  });
+
   it('customers and pages read as sentences', () => {
     expect(customerRowView({ phone: '9876543210', name: 'Asha', email: '', bookings: 1, orders: 2, spend: 1649, lastVisit: null })).toEqual({
       phone: '98765 43210',
@@ -122,6 +150,8 @@ describe('admin view model', () => {
       spend: '₹1,649',
       lastVisit: 'No visit yet',
     });
+    // Spend is net of refunds, so it may be in paise.
+    expect(customerRowView({ phone: '9876543210', name: 'Asha', email: '', bookings: 1, orders: 0, spend: 175.5, lastVisit: null }).spend).toBe('₹175.50');
     expect(paginationView({ total: 12, page: 2, pageSize: 10 })).toEqual({ label: 'Showing 11–12 of 12', page: 2, pageCount: 2, hasPrevious: true, hasNext: false });
     expect(paginationView({ total: 0, page: 1, pageSize: 10 })).toMatchObject({ label: 'No results', pageCount: 1, hasNext: false });
   });

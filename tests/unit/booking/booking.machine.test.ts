@@ -206,7 +206,7 @@ describe('booking machine: multiple sessions', () => {
     actor.send({ type: 'user.selectDuration', duration: 2 });
     actor.send({ type: 'user.addSession' });
     expect(ctx().sessions).toEqual([
-      { id: `${MON}-${FREE}-1`, date: MON, time: FREE, displayTime: expect.any(String), price: 350, court: 1, duration: 2 },
+      { id: `${MON}-${FREE}-1`, date: MON, time: FREE, displayTime: expect.any(String), price: 350, court: 1, duration: 2, amount: 700 },
     ]);
     expect(ctx()).toMatchObject({ date: null, time: null, duration: 1 });
     expect(emitted.at(-1)).toMatchObject({ type: 'toast', title: 'Session added!', variant: 'default' });

@@ -18,8 +18,9 @@ import {
 import { buildSlots } from '../../../machines/booking/slots';
 import { sports } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';
-import { schedulePackageView, scheduleSlotView } from '../../../machines/booking/schedule.view';
-import { schedulePackages, scheduleSlots } from '../../../machines/booking/schedule';
+import { schedulePackageView, scheduleSlotView, sportScheduleView } from '../../../machines/booking/schedule.view';
+import { schedulePackages, scheduleSlotsOf } from '../../../machines/booking/schedule';
+import { defaultSportRates, seededRateTable } from '../../../machines/booking/rates';
 
 const TODAY = '2026-11-21'; // Saturday
 const DECEMBER = { year: 2026, month: 12 };
@@ -254,23 +255,36 @@ describe('bookingView', () => {
 
 describe('sport list and schedule views', () => {
   test('sport cards and price lines come from the rate table the booking charges, formatted', () => {
-    const futsal = sportView(sports.find((s) => s.id === 'futsal')!);
-    expect(futsal).toMatchObject({ peakPrice: '₹350', offPeakPrice: '₹350', weekendPrice: '₹500', courts: 1 });
-    expect(futsal.pricing).toEqual([
+    const sport = sports.find((s) => s.id === 'futsal')!;
+    const ruled = sportView(sport, defaultSportRates);
+    expect(ruled).toMatchObject({ courts: 1 });
+    expect(ruled.prices.map((p) => `${p.label} ${p.price}`)).toEqual(['Peak ₹350/hr', 'Off-peak ₹350/hr', 'Weekend ₹500/hr']);
+    expect(ruled.pricing).toEqual([
       { type: 'Weekdays (Mon-Fri)', price: '₹350', unit: 'per hour', popular: true },
       { type: 'Weekends (Sat-Sun)', price: '₹500', unit: 'per hour' },
     ]);
-    const edited = sportView(sports.find((s) => s.id === 'futsal')!, { peak: 2000, offPeak: 1500, weekend: 2400 });
-    expect(edited).toMatchObject({ peakPrice: '₹2,000', offPeakPrice: '₹1,500', weekendPrice: '₹2,400' });
+    const edited = sportView(sport, { ...seededRateTable.futsal, peak: 2000, offPeak: 1500, weekend: 2400, twoHours: null });
+    expect(edited.prices.map((p) => p.price)).toEqual(['₹2,000/hr', '₹1,500/hr', '₹2,400/hr']);
     expect(edited.pricing.map((p) => `${p.type}: ${p.price}`)).toEqual(['Weekdays, peak (6-10 AM, 4-10 PM): ₹2,000', 'Weekdays, off-peak: ₹1,500', 'Weekends (Sat-Sun): ₹2,400']);
+    const futsal = sportView(sport, seededRateTable.futsal);
+    expect(futsal.prices.map((p) => `${p.label} ${p.price}`)).toEqual(['Peak ₹1,500/hr', 'Off-peak ₹1,500/hr', 'Weekend ₹1,500/hr', '2 hours ₹2,000']);
+    expect(futsal.pricing).toEqual([
+      { type: 'Every day', price: '₹1,500', unit: 'per hour' },
+      { type: '2 hours', price: '₹2,000', unit: 'per session', popular: true, savings: '₹1,000' },
+    ]);
     expect(futsal.addOns).toEqual([
-      { name: 'Bat and stumps', price: '₹100' },
+      { name: 'Cricket bat and stumps', price: '₹100' },
       { name: 'Shoe rental', price: '₹50' },
     ]);
+    const tennis = sportView(sports.find((s) => s.id === 'tennis')!, seededRateTable.tennis);
+    expect(tennis.prices.at(-1)).toEqual({ label: 'With lights', price: '₹1,200/hr' });
+    expect(tennis.pricing.map((p) => `${p.type}: ${p.price}${p.popular ? ' (popular)' : ''}`)).toEqual(['Without lights: ₹1,000', 'With lights (6 PM-6 AM): ₹1,200 (popular)']);
+    expect(sportView(sports.find((s) => s.id === 'pickleball')!, seededRateTable.pickleball).addOns).toEqual([{ name: 'Racquet and ball', price: '₹200/hr' }]);
   });
 
   test('schedule prices and packages are formatted', () => {
-    expect(scheduleSlotView(scheduleSlots[0]!).prices).toEqual({ badminton: '₹350', tennis: '₹350', pickleball: '₹350', futsal: '₹350' });
+    expect(scheduleSlotView(scheduleSlotsOf(seededRateTable.badminton)[0]!).price).toBe('₹350');
+    expect(sportScheduleView(seededRateTable.tennis).slots.map((s) => s.price)).toEqual(['₹1,000', '₹1,000', '₹1,000', '₹1,000', '₹1,200']);
     expect(schedulePackages.map(schedulePackageView).map((p) => p.price)).toEqual(['₹4,999', '₹6,500', '₹3,500', '₹49,999']);
   });
 });

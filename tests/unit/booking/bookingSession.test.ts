@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBookingSession } from '../../../app/pages/sports/bookingSession';
-import { defaultRateTable } from '../../../machines/booking/rates';
+import { seededRateTable } from '../../../machines/booking/rates';
 import { bookingMessages } from '../../../machines/booking/booking.rules';
 
 const TODAY = '2026-11-21';
 
 function session(sport: 'tennis' | null = 'tennis') {
   const push = vi.fn((_toast: unknown) => 'toast-1');
-  const s = createBookingSession({ today: TODAY, sport, rates: defaultRateTable, push });
+  const s = createBookingSession({ today: TODAY, sport, rates: seededRateTable, paymentsMode: 'demo', push });
   s.start();
   const view = () => {
     const snapshot = s.booking.getSnapshot();

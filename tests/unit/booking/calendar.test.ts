@@ -50,8 +50,9 @@ describe('calendar', () => {
     expect(days.filter((d) => d.filteredOut).every((d) => d.isWeekend && d.disabled)).toBe(true);
     expect(days.filter((d) => !d.disabled).every((d) => d.price === 350)).toBe(true);
     expect(days.find((d) => d.date === '2026-12-07')!.isSelected).toBe(true);
-    expect(weekdayFilterLabel(false)).toBe('₹350 Only');
-    expect(weekdayFilterLabel(true)).toBe('Show All');
+    expect(weekdayFilterLabel(false, 350)).toBe('₹350 Only');
+    expect(weekdayFilterLabel(true, 350)).toBe('Show All');
+    expect(weekdayFilterLabel(false, 1000)).toBe('₹1,000 Only');
     expect(isSelectableDate('2026-12-05', TODAY, true)).toBe(false);
     expect(isSelectableDate('2026-12-05', TODAY, false)).toBe(true);
     expect(isSelectableDate('2026-11-01', TODAY)).toBe(false);

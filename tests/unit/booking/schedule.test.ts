@@ -1,25 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateTable, withSportRates } from '../../../machines/booking/rates';
-import { bookingSportOf, groupBooking, scheduleSlots, scheduleSlotsOf, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
+import { seededRateTable, withSportRates } from '../../../machines/booking/rates';
+import { bookingSportOf, groupBooking, scheduleSlotsOf, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
+import { sportScheduleView } from '../../../machines/booking/schedule.view';
+import { sportIds } from '../../../machines/booking/sports';
 
 describe('schedule constants (spec §9)', () => {
-  it('prices the bands per sport from the rate table the booking charges (seeded: 350 weekdays, 500 weekends)', () => {
-    const byType = (type: string) => scheduleSlots.find((s) => s.type === type)!.prices;
-    expect(byType('peak')).toEqual({ badminton: 350, tennis: 350, pickleball: 350, futsal: 350 });
-    expect(byType('weekend')).toEqual({ badminton: 500, tennis: 500, pickleball: 500, futsal: 500 });
-    const table = withSportRates(defaultRateTable, 'tennis', { peak: 1200, offPeak: 900, weekend: 1500 });
-    const tennis = scheduleSlotsOf(table).map((s) => s.prices.tennis);
+  it('prices the bands of a sport from the rate table the booking charges', () => {
+    const priceOf = (sport: keyof typeof seededRateTable, type: string) => scheduleSlotsOf(seededRateTable[sport]).find((s) => s.type === type)!.price;
+    expect(sportIds.map((id) => priceOf(id, 'peak'))).toEqual([350, 1000, 800, 1500]);
+    expect(sportIds.map((id) => priceOf(id, 'weekend'))).toEqual([500, 1000, 800, 1500]);
+    const table = withSportRates(seededRateTable, 'tennis', { peak: 1200, offPeak: 900, weekend: 1500, lights: null });
+    const tennis = scheduleSlotsOf(table.tennis).map((s) => s.price);
     expect(tennis).toEqual([1200, 900, 1200, 900, 1500]);
   });
 
   it('lists the bands in the order of the day, peak twice, the night at the off-peak rate, then the weekend', () => {
-    expect(scheduleSlots.map((s) => [s.time, s.type])).toEqual([
+    expect(scheduleSlotsOf(seededRateTable.badminton).map((s) => [s.time, s.type])).toEqual([
       ['6:00 AM - 10:00 AM', 'peak'],
       ['10:00 AM - 4:00 PM', 'off-peak'],
       ['4:00 PM - 10:00 PM', 'peak'],
       ['10:00 PM - 6:00 AM', 'night'],
       ['Saturday and Sunday, all day', 'weekend'],
     ]);
+  });
+
+  it('a sport with lights: its evening peak and weekend end at 6 PM, then the lights rate until 6 AM every day', () => {
+    expect(scheduleSlotsOf(seededRateTable.tennis).map((s) => [s.time, s.type, s.price])).toEqual([
+      ['6:00 AM - 10:00 AM', 'peak', 1000],
+      ['10:00 AM - 4:00 PM', 'off-peak', 1000],
+      ['4:00 PM - 6:00 PM', 'peak', 1000],
+      ['Saturday and Sunday, 6:00 AM - 6:00 PM', 'weekend', 1000],
+      ['Every day, 6:00 PM - 6:00 AM', 'lights', 1200],
+    ]);
+  });
+
+  it('a two-hour price shows under the table with its saving; other sports have no note', () => {
+    expect(sportScheduleView(seededRateTable.futsal).note).toBe('Any 2 hours: ₹2,000 (save ₹1,000).');
+    expect(sportScheduleView({ ...seededRateTable.futsal, twoHours: 3000 }).note).toBe('Any 2 hours: ₹3,000.');
+    expect(sportScheduleView(seededRateTable.badminton).note).toBeNull();
+    expect(sportScheduleView(seededRateTable.tennis).slots.at(-1)).toEqual({ time: 'Every day, 6:00 PM - 6:00 AM', type: 'lights', price: '₹1,200' });
   });
 
   it('has the four packages with one popular', () => {

@@ -9,13 +9,13 @@ import {
   isSlotAvailable,
   isSlotTime,
   MIN_DURATION,
-  priceFor,
   rateFor,
   SLOTS_PER_DAY,
   slotTimes,
   to12Hour,
 } from '../../../machines/booking/slots';
 import { sportIds } from '../../../machines/booking/sports';
+import { defaultSportRates, sessionAmount } from '../../../machines/booking/rates';
 
 const MON = '2026-12-07';
 const FRI = '2026-12-11';
@@ -55,9 +55,9 @@ describe('rates', () => {
     expect(rateFor('garbage')).toBe(350);
   });
   it('total = rate × duration', () => {
-    expect(priceFor(MON, 1.5)).toBe(525);
-    expect(priceFor(SAT, 2.5)).toBe(1250);
-    expect(priceFor(null, 4)).toBe(1400);
+    expect(sessionAmount(defaultSportRates, MON, null, 1.5)).toBe(525);
+    expect(sessionAmount(defaultSportRates, SAT, null, 2.5)).toBe(1250);
+    expect(sessionAmount(defaultSportRates, null, null, 4)).toBe(1400);
   });
   it('durations 1, 1.5, 2, 2.5, 3, 4; minimum 1', () => {
     expect(durations).toEqual([1, 1.5, 2, 2.5, 3, 4]);

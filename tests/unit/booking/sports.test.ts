@@ -9,18 +9,6 @@ describe('sports', () => {
     expect(courtNumbers('futsal')).toEqual([1]);
     expect(courtNumbers('tennis')).toEqual([1, 2]);
   });
-  it('carries the §9 prices', () => {
-    expect(sportById('badminton').pricing.map((p) => p.price)).toEqual([350, 500]);
-    expect(sportById('tennis').pricing.map((p) => p.price)).toEqual([1000, 1200]);
-    expect(sportById('futsal').pricing.map((p) => [p.price, p.savings ?? 0])).toEqual([
-      [1500, 0],
-      [2000, 1000],
-    ]);
-    expect(sportById('pickleball').pricing.map((p) => p.price)).toEqual([800, 1000]);
-    expect(sportById('badminton').addOns.map((a) => a.price)).toEqual([50, 50]);
-    expect(sportById('tennis').addOns.map((a) => a.price)).toEqual([100, 50]);
-    expect(sportById('futsal').addOns.map((a) => a.price)).toEqual([100, 50]);
-  });
   it('recognises ids', () => {
     expect(isSportId('futsal')).toBe(true);
     expect(isSportId('cricket')).toBe(false);

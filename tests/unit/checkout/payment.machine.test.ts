@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { SimulatedClock } from 'xstate';
 import {
   BOOKING_CONFIRM_DELAY_MS,
   PaymentPreparationError,
   paymentMessages,
+  selectConfirmingRetry,
   selectIsProcessing,
   selectPayButton,
   selectPaymentStatus,
+  type ConfirmedPayment,
 } from '../../../machines/checkout/payment.machine';
+import { CONFIRM_RETRY_DELAYS_MS, notConfirmedMessage, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { bookingInput, customer, flush, paymentHarness, shopInput } from './paymentHarness';
 
 describe('payment machine: editing and validation', () => {
@@ -82,7 +86,7 @@ describe('payment machine: processing', () => {
     expect(selectPayButton(actor.getSnapshot())).toEqual({ disabled: true, busy: true, busyLabel: 'Processing...' });
     await flush();
     expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
-    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer, providerOrderId: null });
+    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer, providerOrderId: null, demo: false });
   });
 
   it('sends the provider a tidy customer: spaces around and inside the name folded', async () => {
@@ -128,8 +132,6 @@ describe('payment machine: processing', () => {
       unavailable: 'The payment provider is not available. Please refresh the page and try again.',
       dialogFailed: 'Failed to initialize payment. Please try again.',
       processFallback: 'Failed to process payment. Please try again.',
-      notConfirmed:
-        'Your payment went through but we could not confirm it just now. Please contact the centre with your payment ID; nothing is lost.',
     });
   });
 
@@ -352,7 +354,7 @@ describe('payment machine: the server', () => {
     expect(actor.getSnapshot().context.prepared).toBeNull();
   });
 
-  it('the script fails after the hold: the hold is released', async () => {
+  it('the script fails after the hold: the hold is released, and no provider order is made (the pay step comes after)', async () => {
     const { actor, state } = paymentHarness(bookingInput);
     state.prepare = heldBooking;
     state.load = false;
@@ -360,6 +362,7 @@ describe('payment machine: the server', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(state.released).toHaveLength(1);
+    expect(state.startInput).toBeNull();
   });
 
   it('the server does not verify the payment: Payment Error with its message, nothing confirmed, hold kept', async () => {
@@ -385,5 +388,144 @@ describe('payment machine: the server', () => {
     await flush();
     const navigate = emitted.find((e) => e.type === 'navigate');
     expect(navigate).toMatchObject({ state: { ref: 'r'.repeat(24), orderId: 'POD-1795240899999', paymentId: 'pay_S' } });
+  });
+});
+
+describe('payment machine: the pay step', () => {
+  const held = { reference: 'hold_abcdefghijkl', amount: 700, amountPaise: 70000, providerOrderId: null };
+
+  it('after the script loads, the server makes the provider order; the dialog opens with it and its paise', async () => {
+    const { actor, state } = paymentHarness(bookingInput);
+    state.prepare = held;
+    state.start = { providerOrderId: 'order_P2', amountPaise: 70000 };
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.startInput).toEqual({ kind: 'booking', reference: 'hold_abcdefghijkl', providerOrderId: null, amountPaise: 70000 });
+    expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
+    expect(state.openInput).toMatchObject({ amountPaise: 70000, providerOrderId: 'order_P2' });
+  });
+
+  it('a hold that ended: Payment Error with the server message, the hold given back, no dialog', async () => {
+    const { actor, state, toasts } = paymentHarness(bookingInput);
+    state.prepare = held;
+    state.start = new PaymentPreparationError('This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.');
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: expect.stringContaining('press Pay again'), variant: 'destructive' });
+    expect(state.released).toEqual([{ kind: 'booking', reference: 'hold_abcdefghijkl' }]);
+    expect(state.openCalls).toBe(0);
+  });
+
+  it("without a pay step of its own (the shop), the dialog charges the order's paise and its provider order", async () => {
+    const { actor, state } = paymentHarness(shopInput);
+    state.prepare = { reference: 'r'.repeat(24), amount: 1798, amountPaise: 179800, providerOrderId: 'order_S1', orderId: 'POD-1795240899999' };
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.openInput).toMatchObject({ amountPaise: 179800, providerOrderId: 'order_S1' });
+  });
+
+  it('demo payments: the dialog is told, so it can say no money is taken', async () => {
+    const { actor, state } = paymentHarness({ ...bookingInput, paymentsMode: 'demo' });
+    actor.send({ type: 'user.pay' });
+    await flush();
+    expect(state.openInput?.demo).toBe(true);
+  });
+});
+
+describe('payment machine: confirming when the server cannot be reached', () => {
+  const unreachable = () => new PaymentServerUnreachableError('We could not reach the POD server. Check your internet connection and try again.');
+
+  /** Pays and lets the provider report success; the confirmation's answers are `answers`, one per call. */
+  async function paidWith(answers: Array<ConfirmedPayment | Error>) {
+    const harness = paymentHarness(bookingInput);
+    harness.state.prepare = { reference: 'hold_abcdefghijkl', amount: 700, amountPaise: 70000, providerOrderId: null };
+    harness.state.confirm = answers;
+    harness.actor.send({ type: 'user.pay' });
+    await flush();
+    harness.state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_RETRY1' });
+    await flush();
+    return harness;
+  }
+  /** Moves the clock on by `ms` and lets the confirmation answer. */
+  const wait = async (clock: SimulatedClock, ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+
+  it('asks again after 1, 2, 4 s while saying "Confirming your payment…", and lands on the confirmation', async () => {
+    const { actor, clock, state, toasts, emitted } = await paidWith([unreachable(), unreachable(), unreachable(), { bookingIds: ['BK-RETRY00001'], verified: false }]);
+    expect(state.confirmCalls).toBe(1);
+    expect(actor.getSnapshot().matches({ processing: { confirming: 'waitingToRetry' } })).toBe(true);
+    expect(selectConfirmingRetry(actor.getSnapshot())).toBe(true);
+    expect(selectPaymentStatus(actor.getSnapshot())).toBe('processing');
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Confirming your payment…',
+      description: 'Your payment went through. We are still reaching the centre to confirm it: please keep this page open.',
+      variant: 'default',
+    });
+    await wait(clock, 999);
+    expect(state.confirmCalls).toBe(1);
+    await wait(clock, 1);
+    expect(state.confirmCalls).toBe(2);
+    await wait(clock, 1999);
+    expect(state.confirmCalls).toBe(2);
+    await wait(clock, 1);
+    expect(state.confirmCalls).toBe(3);
+    await wait(clock, 4000);
+    expect(state.confirmCalls).toBe(4);
+    expect(actor.getSnapshot().matches('paid')).toBe(true);
+    expect(toasts().filter((t) => t.title === 'Confirming your payment…')).toHaveLength(1);
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'paymentSucceeded', paymentId: 'pay_RETRY1', bookingIds: ['BK-RETRY00001'] }));
+    expect(state.confirmInput).toMatchObject({ reference: 'hold_abcdefghijkl', paymentId: 'pay_RETRY1' });
+  });
+
+  it("lands on the server's refund message when the retried answer is a refund, not on 'contact the centre'", async () => {
+    const refund = 'Your payment of ₹700 arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked.';
+    const { actor, clock, toasts } = await paidWith([unreachable(), new Error(refund)]);
+    await wait(clock, 1000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(refund);
+    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: refund, variant: 'destructive' });
+  });
+
+  it('after about a minute of failed attempts, says to contact the centre with the payment id', async () => {
+    const { actor, clock, state, toasts } = await paidWith([unreachable()]);
+    expect(CONFIRM_RETRY_DELAYS_MS).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000]);
+    for (const delay of CONFIRM_RETRY_DELAYS_MS.slice(0, -1)) await wait(clock, delay);
+    expect(state.confirmCalls).toBe(6);
+    expect(actor.getSnapshot().matches({ processing: { confirming: 'waitingToRetry' } })).toBe(true);
+    await wait(clock, 30_000);
+    expect(state.confirmCalls).toBe(7);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectConfirmingRetry(actor.getSnapshot())).toBe(false);
+    const message = notConfirmedMessage('pay_RETRY1');
+    expect(message).toBe(
+      'Your payment went through, but we could not reach the centre to confirm it after trying for a minute. Please contact the centre and quote payment ID pay_RETRY1; nothing is lost.',
+    );
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: message, variant: 'destructive' });
+  });
+
+  it("an answer from the server (not verified) is not asked again", async () => {
+    const { actor, clock, state } = await paidWith([new Error('The payment could not be verified, so nothing was confirmed.')]);
+    await wait(clock, 60_000);
+    expect(state.confirmCalls).toBe(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('a new payment starts its retries afresh', async () => {
+    const { actor, clock, state } = await paidWith([unreachable(), new Error('Not verified.')]);
+    await wait(clock, 1000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    state.confirm = [unreachable(), { bookingIds: [], verified: false }];
+    actor.send({ type: 'user.pay' });
+    await flush();
+    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_RETRY2' });
+    await flush();
+    expect(actor.getSnapshot().context.confirmRetries).toBe(1);
+    await wait(clock, 1000);
+    expect(actor.getSnapshot().matches('paid')).toBe(true);
   });
 });

@@ -17,11 +17,15 @@ import {
   type PrepareInput,
   type PaymentEvent,
   type PaymentInput,
+  type StartedPayment,
+  type StartPaymentInput,
 } from '../../../machines/checkout/payment.machine';
+import { CONFIRM_RETRY_DELAYS_MS, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { transitionCoverPaths, uncovered, type ModelPath } from '../graphCoverage';
 import { bookingInput, flush, shopInput } from './paymentHarness';
 
 const AFTER_CONFIRM = paymentMachine.getStateNodeById('payment.paid.awaitingConfirmation').after[0]!.eventType;
+const AFTER_RETRY_WAIT = paymentMachine.getStateNodeById('payment.processing.confirming.waitingToRetry').after[0]!.eventType;
 
 const modelEvents = [
   { type: 'user.pay' },
@@ -32,8 +36,12 @@ const modelEvents = [
   { type: 'xstate.done.actor.prepare', output: { reference: 'hold_abcdefghijkl', amount: 700, providerOrderId: null } },
   { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Out of stock.') },
   { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Taken.', [{ date: '2026-12-07', time: '18:00', court: 1 }]) },
+  { type: 'xstate.done.actor.startPayment', output: { providerOrderId: null, amountPaise: 70000 } },
+  { type: 'xstate.error.actor.startPayment', error: new PaymentPreparationError('This booking hold ended.') },
   { type: 'xstate.done.actor.confirm', output: { bookingIds: ['BK-1'], verified: true } },
   { type: 'xstate.error.actor.confirm', error: new Error('Not verified.') },
+  { type: 'xstate.error.actor.confirm', error: new PaymentServerUnreachableError('No answer.') },
+  { type: AFTER_RETRY_WAIT },
   { type: 'xstate.done.actor.loadProvider', output: true },
   { type: 'xstate.done.actor.loadProvider', output: false },
   { type: 'xstate.error.actor.loadProvider', error: new Error('network') },
@@ -72,17 +80,19 @@ function gated<T>() {
 async function replay(input: PaymentInput, path: Path) {
   const events = path.steps.map((s) => s.event);
   const prepare = gated<PreparedPayment>();
+  const start = gated<StartedPayment>();
   const confirm = gated<ConfirmedPayment>();
   const load = gated<boolean>();
   const gates: Record<string, ReturnType<typeof gated<never>>> = {
     prepare: prepare as never,
+    startPayment: start as never,
     confirm: confirm as never,
     loadProvider: load as never,
   };
-  // The dialog opens synchronously when the script is loaded: its outcome is read from the next step.
+  // The dialog opens synchronously when the pay step answered: its outcome is read from the next step.
   const openQueue: Array<'open' | 'unavailable' | 'throw'> = [];
   events.forEach((e, i) => {
-    if (e.type === 'xstate.done.actor.loadProvider' && (e as unknown as { output: boolean }).output) {
+    if (e.type === 'xstate.done.actor.startPayment') {
       const next = events[i + 1] as (EventObject & { error?: unknown }) | undefined;
       openQueue.push(
         next?.type === 'xstate.error.actor.openPayment'
@@ -99,6 +109,7 @@ async function replay(input: PaymentInput, path: Path) {
     paymentMachine.provide({
       actors: {
         prepare: fromPromise<PreparedPayment, PrepareInput & { amount: number }>(() => prepare.call()),
+        startPayment: fromPromise<StartedPayment, StartPaymentInput>(() => start.call()),
         confirm: fromPromise<ConfirmedPayment, ConfirmInput>(() => confirm.call()),
         loadProvider: fromPromise<boolean>(() => load.call()),
         openPayment: fromCallback<PaymentEvent, OpenPaymentInput>(({ sendBack: sb }) => {
@@ -131,10 +142,14 @@ async function replay(input: PaymentInput, path: Path) {
       sendBack!(event as PaymentEvent);
     } else if (event.type === AFTER_CONFIRM) {
       clock.increment(BOOKING_CONFIRM_DELAY_MS);
+    } else if (event.type === AFTER_RETRY_WAIT) {
+      // The longest wait: whichever retry this is, its timer fires (no other timer runs meanwhile).
+      clock.increment(CONFIRM_RETRY_DELAYS_MS.at(-1)!);
+      await flush();
     } else {
       actor.send(event as PaymentEvent);
     }
-    // A provider that throws while opening fails in the same step the script finished loading.
+    // A provider that throws while opening fails in the same step the pay step answered.
     if (events[index + 1]?.type === 'xstate.error.actor.openPayment') continue;
     const snapshot = actor.getSnapshot();
     expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value);

@@ -9,6 +9,8 @@ import {
   type PreparedPayment,
   type PrepareInput,
   type ReleaseInput,
+  type StartedPayment,
+  type StartPaymentInput,
   type PaymentEmitted,
   type PaymentEvent,
   type PaymentInput,
@@ -54,9 +56,13 @@ export function paymentHarness(input: PaymentInput) {
     /** The server's answer before the dialog: a prepared payment (null reference = no server), or an error. */
     prepare: null as PreparedPayment | Error | null,
     prepareInput: null as PrepareInput | null,
-    /** The server's answer after the provider's success, or an error. */
-    confirm: { bookingIds: [], verified: false } as ConfirmedPayment | Error,
+    /** The pay step's answer (null: what was prepared), or an error. */
+    start: null as StartedPayment | Error | null,
+    startInput: null as StartPaymentInput | null,
+    /** The server's answer after the provider's success, or an error; a list is answered one by one (its last kept). */
+    confirm: { bookingIds: [], verified: false } as ConfirmedPayment | Error | Array<ConfirmedPayment | Error>,
     confirmInput: null as ConfirmInput | null,
+    confirmCalls: 0,
     released: [] as ReleaseInput[],
   };
   const machine = paymentMachine.provide({
@@ -66,10 +72,17 @@ export function paymentHarness(input: PaymentInput) {
         if (state.prepare instanceof Error) throw state.prepare;
         return state.prepare ?? { reference: null, amount: prepareInput.amount, providerOrderId: null };
       }),
+      startPayment: fromPromise<StartedPayment, StartPaymentInput>(async ({ input: startInput }) => {
+        state.startInput = startInput;
+        if (state.start instanceof Error) throw state.start;
+        return state.start ?? { providerOrderId: startInput.providerOrderId, amountPaise: startInput.amountPaise };
+      }),
       confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input: confirmInput }) => {
         state.confirmInput = confirmInput;
-        if (state.confirm instanceof Error) throw state.confirm;
-        return state.confirm;
+        state.confirmCalls += 1;
+        const answer = Array.isArray(state.confirm) ? (state.confirm.length > 1 ? state.confirm.shift()! : state.confirm[0]!) : state.confirm;
+        if (answer instanceof Error) throw answer;
+        return answer;
       }),
       release: fromPromise<void, ReleaseInput>(async ({ input: releaseInput }) => {
         state.released.push(releaseInput);

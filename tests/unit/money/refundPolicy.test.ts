@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationRefundPolicy } from '../../../app/content/legal/cancellationRefund';
-import { faqCategories } from '../../../app/content/faq';
+import { faqCategoriesOf } from '../../../app/content/faq';
+import { seededRateTable } from '../../../machines/booking/rates';
 import { refundFor, refundPolicy, refundPolicyRows, sessionStartMs, shareOf } from '../../../machines/money/refundPolicy';
 
 const HOUR = 3_600_000;
@@ -111,7 +112,7 @@ describe('the policy page and the FAQ read the rule', () => {
   });
 
   it("gives the FAQ's answer from the court schedule", () => {
-    const answer = faqCategories.flatMap((c) => c.items).find((q) => q.id === 'cancellation')!.answer[0];
+    const answer = faqCategoriesOf(seededRateTable).flatMap((c) => c.items).find((q) => q.id === 'cancellation')!.answer[0];
     expect(answer).toBe(
       'Yes. Cancel more than 24 hours before your session for a full refund, or 12 to 24 hours before for a 50% refund. Cancellations less than 12 hours before, and no-shows, are not refunded.',
     );
