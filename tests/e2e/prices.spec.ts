@@ -1,4 +1,5 @@
 import { holdResponseSchema } from '../../machines/api/booking.schema';
+import { courtHoursOf, MAX_HELD_COURT_HOURS } from '../../machines/booking/holdLimit';
 import { sports, type SportId } from '../../machines/booking/sports';
 import { faqClaims, scheduleClaims, type ClaimDates, type PriceClaim } from '../shared/shownPrices';
 import { gotoHydrated } from './support/hydration';
@@ -55,14 +56,15 @@ const startOf = (s: PriceClaim['session']) => Number(s.time.slice(0, 2)) * 60 + 
 const overlap = (a: PriceClaim['session'], b: PriceClaim['session']) => a.date === b.date && startOf(a) < endOf(b) && startOf(b) < endOf(a);
 
 /**
- * What the server charges for each claim's session: the sessions go in as few holds as they fit (12 at most, none
- * overlapping on the court), each released again at once.
+ * What the server charges for each claim's session: the sessions go in as few holds as they fit (12 sessions and the
+ * court-hours one visitor may hold at most, none overlapping on the court), each released again at once.
  */
 async function chargedFor(request: APIRequestContext, sport: SportId, claims: readonly PriceClaim[]): Promise<number[]> {
   const sessions = claims.map((c) => c.session).filter((s, i, all) => all.findIndex((o) => o.date === s.date && o.time === s.time && o.duration === s.duration) === i);
   const holds: PriceClaim['session'][][] = [];
   for (const session of sessions) {
-    const hold = holds.find((h) => h.length < 12 && !h.some((other) => overlap(other, session)));
+    const fits = (h: PriceClaim['session'][]) => h.length < 12 && courtHoursOf([...h, session]) <= MAX_HELD_COURT_HOURS;
+    const hold = holds.find((h) => fits(h) && !h.some((other) => overlap(other, session)));
     if (hold) hold.push(session);
     else holds.push([session]);
   }
