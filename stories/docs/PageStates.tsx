@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { pageStates, storiesOf, type ScreenStories, type StoryModule } from './siteMap';
 import { StoryLink } from './StoryLink';
+import { Table } from './Table';
 
 /** Every screen's story file, read when the Storybook is built: the states listed below are the stories themselves. */
 const modules = import.meta.glob<StoryModule>('../screens/**/*.stories.tsx', { eager: true });
@@ -46,51 +47,42 @@ export function PageStatesTable() {
       <p>
         {rows.length} pages, {files.length} screen story files, {stateCount} states. Each link opens that state of the page.
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col">Page</th>
-            <th scope="col">States</th>
+      <Table head={['Address', 'Page', 'States']}>
+        {rows.map((row) => (
+          <tr key={row.page}>
+            <td>
+              {row.routes.length === 0 ? (
+                'any'
+              ) : (
+                row.routes.map((route, index) => (
+                  <Fragment key={route}>
+                    {index > 0 ? ', ' : null}
+                    <code>{route === '*' ? 'any other address' : route}</code>
+                  </Fragment>
+                ))
+              )}
+            </td>
+            <td>{row.page}</td>
+            <td>
+              {row.note ? <p style={{ margin: 0 }}>{row.note}</p> : null}
+              {row.stories.map((file) => (
+                <StateLinks key={file.title} file={file} label={screenLabel(file.title, row.screens)} />
+              ))}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.page}>
-              <td>
-                {row.routes.length === 0 ? (
-                  'any'
-                ) : (
-                  row.routes.map((route, index) => (
-                    <Fragment key={route}>
-                      {index > 0 ? ', ' : null}
-                      <code>{route === '*' ? 'any other address' : route}</code>
-                    </Fragment>
-                  ))
-                )}
-              </td>
-              <td>{row.page}</td>
-              <td>
-                {row.note ? <p style={{ margin: 0 }}>{row.note}</p> : null}
-                {row.stories.map((file) => (
-                  <StateLinks key={file.title} file={file} label={screenLabel(file.title, row.screens)} />
-                ))}
-              </td>
-            </tr>
-          ))}
-          {unclaimed.length > 0 ? (
-            <tr>
-              <td>none yet</td>
-              <td>Screens not yet mapped to an address (stories/docs/siteMap.ts)</td>
-              <td>
-                {unclaimed.map((file) => (
-                  <StateLinks key={file.title} file={file} label={file.title} />
-                ))}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+        ))}
+        {unclaimed.length > 0 ? (
+          <tr>
+            <td>none yet</td>
+            <td>Screens not yet mapped to an address (stories/docs/siteMap.ts)</td>
+            <td>
+              {unclaimed.map((file) => (
+                <StateLinks key={file.title} file={file} label={file.title} />
+              ))}
+            </td>
+          </tr>
+        ) : null}
+      </Table>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * changed in design-system/tokens changes these pages at the next build, and no value is written here.
  */
 import { ColorItem, ColorPalette } from '@storybook/addon-docs/blocks';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { Heading } from '../../design-system/primitives/Heading';
 import { Text, textSizes } from '../../design-system/primitives/Text';
 import {
@@ -28,6 +28,7 @@ import {
 import { globalCss } from '../../design-system/tokens/globalCss';
 import { contrastRatio } from '../primitives/support';
 import { colorPairs, formatRatio } from './colorPairs';
+import { Table, TokenRow } from './Table';
 
 /** A CSS length in px at the browser's default 16 px root size ("0.75rem" -> 12). */
 const toPx = (value: string) => (value.endsWith('rem') ? parseFloat(value) * 16 : parseFloat(value) || 0);
@@ -43,23 +44,6 @@ const swatchStyle = (color: string): CSSProperties => ({
   border: `${borderWidths.thin} solid ${palette.neutral[300]}`,
   background: color,
 });
-
-function Table({ head, children }: { head: readonly string[]; children: ReactNode }) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
 
 /* Colours */
 
@@ -115,15 +99,12 @@ export function SemanticColors({ group }: { group: keyof typeof sportsTheme.colo
   return (
     <Table head={['Token', 'Sports pages', 'Café pages']}>
       {sports.map(([token, value]) => (
-        <tr key={token}>
-          <td>
-            <code>{token}</code>
-          </td>
+        <TokenRow key={token} token={token}>
           <td>
             <ColorValue value={value} />
           </td>
           <td>{cafe.get(token) === value ? 'same' : <ColorValue value={cafe.get(token) ?? ''} />}</td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -174,15 +155,12 @@ export function FontFamilies() {
   return (
     <Table head={['Token', 'Sample', 'Stack']}>
       {Object.entries(fontFamilies).map(([name, stack]) => (
-        <tr key={name}>
-          <td>
-            <code>font.family.{name}</code>
-          </td>
+        <TokenRow key={name} token={`font.family.${name}`}>
           <td style={{ fontFamily: stack, fontSize: fontSizes.xl }}>{name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕' : sampleLine}</td>
           <td>
             <code>{stack}</code>
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -193,17 +171,14 @@ export function TypeScale() {
   return (
     <Table head={['Token', 'Size', 'Display (headings)', 'Body']}>
       {Object.entries(fontSizes).map(([name, value]) => (
-        <tr key={name}>
-          <td>
-            <code>font.size.{name}</code>
-          </td>
+        <TokenRow key={name} token={`font.size.${name}`}>
           <td>
             {value}
             {px(value)}
           </td>
           <td style={{ fontFamily: fontFamilies.display, fontSize: value, fontWeight: fontWeights.black, lineHeight: lineHeights.tight }}>Play</td>
           <td style={{ fontFamily: fontFamilies.body, fontSize: value, lineHeight: lineHeights.normal }}>Refuel</td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -215,33 +190,24 @@ export function TypeDetails() {
   return (
     <Table head={['Token', 'Value', 'Sample']}>
       {Object.entries(fontWeights).map(([name, value]) => (
-        <tr key={`weight-${name}`}>
-          <td>
-            <code>font.weight.{name}</code>
-          </td>
+        <TokenRow key={`weight-${name}`} token={`font.weight.${name}`}>
           <td>{value}</td>
           <td style={{ ...body, fontWeight: value }}>{sampleLine}</td>
-        </tr>
+        </TokenRow>
       ))}
       {Object.entries(lineHeights).map(([name, value]) => (
-        <tr key={`line-${name}`}>
-          <td>
-            <code>font.lineHeight.{name}</code>
-          </td>
+        <TokenRow key={`line-${name}`} token={`font.lineHeight.${name}`}>
           <td>{value}</td>
           <td style={{ ...body, fontSize: fontSizes.sm, lineHeight: value, maxWidth: sizes.narrow }}>
             Courts are open around the clock; the café serves breakfast from six and takes its last order at midnight.
           </td>
-        </tr>
+        </TokenRow>
       ))}
       {Object.entries(letterSpacings).map(([name, value]) => (
-        <tr key={`spacing-${name}`}>
-          <td>
-            <code>font.letterSpacing.{name}</code>
-          </td>
+        <TokenRow key={`spacing-${name}`} token={`font.letterSpacing.${name}`}>
           <td>{value}</td>
           <td style={{ ...body, letterSpacing: value, textTransform: name === 'caps' ? 'uppercase' : 'none' }}>Open 24/7</td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -275,10 +241,7 @@ export function SpacingScale() {
   return (
     <Table head={['Token', 'Value', 'Length']}>
       {steps.map(([name, value]) => (
-        <tr key={name}>
-          <td>
-            <code>space[{name}]</code>
-          </td>
+        <TokenRow key={name} token={`space[${name}]`}>
           <td>
             {value}
             {px(value)}
@@ -286,7 +249,7 @@ export function SpacingScale() {
           <td>
             <span style={{ display: 'block', width: value, height: space[4], background: sportsTheme.color.action.primary.bg, borderRadius: radii.sm }} />
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -301,15 +264,12 @@ export function SizesAndBreakpoints() {
   return (
     <Table head={['Token', 'Value']}>
       {rows.map(([token, value]) => (
-        <tr key={token}>
-          <td>
-            <code>{token}</code>
-          </td>
+        <TokenRow key={token} token={token}>
           <td>
             {value}
             {px(value)}
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -330,10 +290,7 @@ export function RadiiScale() {
   return (
     <Table head={['Token', 'Value', 'Sample']}>
       {Object.entries(radii).map(([name, value]) => (
-        <tr key={name}>
-          <td>
-            <code>radii.{name}</code>
-          </td>
+        <TokenRow key={name} token={`radii.${name}`}>
           <td>
             {value}
             {px(value)}
@@ -341,7 +298,7 @@ export function RadiiScale() {
           <td>
             <div style={tile({ borderRadius: value, background: sportsTheme.color.surface.accent })} />
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -352,28 +309,22 @@ export function ShadowsAndBorders() {
   return (
     <Table head={['Token', 'Value', 'Sample']}>
       {Object.entries(sportsTheme.shadows).map(([name, value]) => (
-        <tr key={`shadow-${name}`}>
-          <td>
-            <code>shadows.{name}</code>
-          </td>
+        <TokenRow key={`shadow-${name}`} token={`shadows.${name}`}>
           <td>
             <code>{value}</code>
           </td>
           <td>
             <div style={tile({ boxShadow: value, border: 'none', borderRadius: radii.md })} />
           </td>
-        </tr>
+        </TokenRow>
       ))}
       {Object.entries(borderWidths).map(([name, value]) => (
-        <tr key={`border-${name}`}>
-          <td>
-            <code>borderWidths.{name}</code>
-          </td>
+        <TokenRow key={`border-${name}`} token={`borderWidths.${name}`}>
           <td>{value}</td>
           <td>
             <div style={tile({ border: `${value} solid ${sportsTheme.color.border.strong}`, borderRadius: radii.md })} />
           </td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -384,12 +335,9 @@ export function Layers() {
   return (
     <Table head={['Token', 'z-index']}>
       {Object.entries(zIndices).map(([name, value]) => (
-        <tr key={name}>
-          <td>
-            <code>zIndices.{name}</code>
-          </td>
+        <TokenRow key={name} token={`zIndices.${name}`}>
           <td>{value}</td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
@@ -452,15 +400,12 @@ export function Easings() {
   return (
     <Table head={['Token', 'Curve', 'Use for']}>
       {(Object.keys(easings) as (keyof typeof easings)[]).map((name) => (
-        <tr key={name}>
-          <td>
-            <code>motion.easing.{name}</code>
-          </td>
+        <TokenRow key={name} token={`motion.easing.${name}`}>
           <td>
             <code>{easings[name]}</code>
           </td>
           <td>{purpose[name]}</td>
-        </tr>
+        </TokenRow>
       ))}
     </Table>
   );
