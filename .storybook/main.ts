@@ -6,7 +6,9 @@ const isServiceWorkerPlugin = (plugin: PluginOption) =>
   !!plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa');
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The docs pages (the Introduction, the tokens' pages) are MDX; the story tests take only the .stories files (the
+  // Vitest plugin excludes every .mdx file from the stories it tests).
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

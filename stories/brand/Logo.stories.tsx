@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Logo, logoSizes, logoTones } from '../../design-system/brand/Logo';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The POD brand, drawn inline: a ball-in-a-pod mark in the page\'s accent colour and a geometric "POD" wordmark. `full` is the mark and the wordmark, `mark` the mark alone for tight spaces; `tone` is `default` on light surfaces and `inverse` on dark ones; `size` is a control height (sm 2rem, md 2.5rem, lg 3rem). `label` is its accessible name.',
+      do: [
+        'Use `inverse` on dark surfaces (the footer, dark bands).',
+        'Set `decorative` when the link or button around the logo already says "POD", so it is not read twice.',
+      ],
+      dont: [
+        "Recolour, stretch or redraw the logo: the accent colour comes from the page's theme.",
+        'Use the `mark` alone where the name POD appears nowhere else nearby.',
+      ],
+    }),
+  },
   argTypes: {
     tone: { control: 'inline-radio', options: logoTones },
     size: { control: 'inline-radio', options: logoSizes },

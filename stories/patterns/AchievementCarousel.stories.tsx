@@ -3,10 +3,25 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { academyContent } from '../../app/content/coaching';
 import { AchievementCarousel } from '../../design-system/patterns/AchievementCarousel';
 import { achievementSlides } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/AchievementCarousel',
   component: AchievementCarousel,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The academy\'s achievements, one photo at a time with its badge and caption. Visitors swipe, use Previous and Next, a dot per slide, or the arrow keys (Home and End too); the position ("Slide 2 of 5") is shown and announced. It never plays on its own, and slides change without animation under reduced motion. The carousel\'s code loads after the page\'s first render.',
+      do: [
+        "Write each slide's caption as the achievement itself (who, what, when): it is the slide's text for everyone.",
+        'Use photos of the same ratio, so the carousel does not change height between slides.',
+      ],
+      dont: [
+        'Put anything a visitor must read only on a later slide: many never move past the first.',
+        'Make it move on its own: it changes slide only when the visitor asks, so no one is interrupted.',
+      ],
+    }),
+  },
   args: { ...academyContent.achievements, slides: achievementSlides },
 } satisfies Meta<typeof AchievementCarousel>;
 

@@ -3,10 +3,24 @@ import { expect, within } from 'storybook/test';
 import { AdminDayCalendar } from '../../design-system/patterns/AdminDayCalendar';
 import { calendarView } from '../../machines/admin/admin.view';
 import { storyCalendar, storyEmptyCalendar } from '../fixtures/admin';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/AdminDayCalendar',
   component: AdminDayCalendar,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'One day of every court against a 24-hour axis: bookings, pending bookings, holds and coaching blocks drawn where they fall, each in its status tone and each also read as text. It scrolls sideways when narrower than a tablet. Its `view` comes ready to draw from the admin view model.',
+      do: [
+        'Keep the legend with the calendar: the four block colours need it.',
+        'Give every block its text (who, court, time): the colour alone says only the kind.',
+      ],
+      dont: [
+        'Compute times or positions in the screen: the view model (`calendarView`) does, so the calendar and its text agree.',
+      ],
+    }),
+  },
   args: { view: calendarView(storyCalendar) },
 } satisfies Meta<typeof AdminDayCalendar>;
 

@@ -4,6 +4,7 @@ import { AdminRecordList, type AdminRecordListProps, type RecordView } from '../
 import { coachFields, planFields, testimonialFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
 import { findOpenDialog } from '../fixtures/dialog';
+import { componentDocs } from '../docs/componentDocs';
 
 const fieldsOf = (specs: readonly CentreFieldSpec[], record: object) => {
   const values = valuesOf(record);
@@ -43,6 +44,20 @@ const base: AdminRecordListProps = {
 const meta = {
   title: 'Patterns/AdminRecordList',
   component: AdminRecordList,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "An admin list editor (the Sports Centre manager's Coaches, Programs and Testimonials): a form per record with its fields and an optional picture, Save and Delete (confirmed in a dialog), and an add button. A failed or conflicting save keeps what was typed and says why. Props in, events out: the container validates with the shared schema, saves and deletes.",
+      do: [
+        'Say in `note` which public pages the list drives, so staff know where a change shows.',
+        "Give each field's error in words that say how to fix it, from the shared schema.",
+      ],
+      dont: [
+        "Clear a record's fields when its save fails: `saveState` `failed` and `conflict` keep them.",
+        'Delete a saved record without the confirmation dialog.',
+      ],
+    }),
+  },
   args: base,
 } satisfies Meta<typeof AdminRecordList>;
 

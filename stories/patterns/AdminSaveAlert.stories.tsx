@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AdminSaveAlert } from '../../design-system/patterns/AdminSaveAlert';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/AdminSaveAlert',
   component: AdminSaveAlert,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "Why an admin manager's save did not go through, next to its Save button: the server's message, and Reload when someone else saved the same record first (`conflict`). It renders nothing unless the save failed or conflicted.",
+      do: [
+        'Place it beside the Save button it reports on.',
+        "Pass the server's `saveMessage`: without one nothing is shown.",
+      ],
+      dont: [
+        'Reload for the member of staff on a conflict: they choose, so what they typed is not lost unasked.',
+      ],
+    }),
+  },
   args: {
     saveState: 'failed',
     saveMessage: 'We could not reach the POD server. Check your internet connection and try again.',

@@ -5,6 +5,7 @@ import { adminNavItems, designSystemTool } from '../../app/content/admin';
 import { AdminShell, type AdminShellProps } from '../../design-system/patterns/AdminShell';
 import { Text } from '../../design-system/primitives/Text';
 import { findOpenDialog } from '../fixtures/dialog';
+import { componentDocs } from '../docs/componentDocs';
 
 /** Holds the collapsed and menu states like the app does, and reports every change to the spies. */
 function Controlled(args: AdminShellProps) {
@@ -31,7 +32,20 @@ const meta = {
   title: 'Patterns/AdminShell',
   component: AdminShell,
   render: Controlled,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'The admin frame for every page but the dashboard: a collapsible sidebar (Dashboard, Home Page Manager, Sports Centre, Booking Details badged View Only, POD Gear, and the rest), the staff tools it is given (such as Design system) and Logout, with the current page marked. On phones the sidebar opens from a menu button as an overlay: focus stays inside and Escape closes it.',
+      do: [
+        "Pass `currentPath`, so the current page's entry is marked for everyone (`aria-current`).",
+        'Badge an entry whose page cannot be changed ("View Only").',
+      ],
+      dont: [
+        "Put a page's own actions in the sidebar: it is for moving between admin pages.",
+      ],
+    }),
+  },
   args: {
     items: adminNavItems,
     currentPath: '/admin/bookings',

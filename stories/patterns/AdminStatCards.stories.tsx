@@ -3,10 +3,24 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminStatCards } from '../../design-system/patterns/AdminStatCards';
 import { statCardLabels, statCardsView } from '../../machines/admin/admin.view';
 import { storyStats } from '../fixtures/admin';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/AdminStatCards',
   component: AdminStatCards,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The dashboard's five figures for today: Today's Bookings, Today's Revenue, Pending Payments, Cancellations, Occupancy Rate. Five skeleton cards with their labels while loading, the message and Retry after a failure.",
+      do: [
+        'Pass the cards ready to show (formatted money and percentages) from the view model.',
+        "Keep `labels` the same as the cards' titles, so nothing moves when the figures arrive.",
+      ],
+      dont: [
+        'Show a zero while the figures are loading: that reads as a real zero.',
+      ],
+    }),
+  },
   args: { status: 'ready', cards: statCardsView(storyStats), labels: statCardLabels, onRetry: fn() },
 } satisfies Meta<typeof AdminStatCards>;
 

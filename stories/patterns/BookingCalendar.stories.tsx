@@ -5,6 +5,7 @@ import { BookingCalendar } from '../../design-system/patterns/BookingCalendar';
 import { nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from '../../machines/booking/calendar';
 import { defaultSportRates, weekdayFrom } from '../../machines/booking/rates';
 import { calendarOf, OPEN_MONTH, TODAY, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 /** The filter button's two labels (badminton's seeded weekday rate: '₹350 Only'). */
 const weekdayFilterLabels = { off: weekdayFilterLabel(false, weekdayFrom(defaultSportRates)), on: weekdayFilterLabel(true, weekdayFrom(defaultSportRates)) } as const;
@@ -12,6 +13,20 @@ const weekdayFilterLabels = { off: weekdayFilterLabel(false, weekdayFrom(default
 const meta = {
   title: 'Patterns/BookingCalendar',
   component: BookingCalendar,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The booking calendar: a month grid with the date-picker keys (arrows move a day or a week, Home and End the week, Page Up and Page Down the month), Previous and Next month, and the weekdays-only (₹350) filter. Each day shows its hourly price; past and filtered-out dates stay focusable and say why, but cannot be picked.',
+      do: [
+        'Feed it the month from the view model (`calendarView`), so prices and disabled days match the rules.',
+        "Keep the filter's hint beside it, so visitors know why weekend days are greyed out.",
+      ],
+      dont: [
+        'Hide past days: they stay in the grid, so the week lines up.',
+        'Let a visitor pick a date the rules forbid: `onSelectDate` is never called for one.',
+      ],
+    }),
+  },
   args: {
     ...calendarOf(),
     onSelectDate: fn(),

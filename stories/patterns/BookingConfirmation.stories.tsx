@@ -5,10 +5,24 @@ import { sessionsTotal } from '../../machines/booking/booking.rules';
 import { bookingConfirmationView } from '../../machines/booking/booking.view';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { twoSessions } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/BookingConfirmation',
   component: BookingConfirmation,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'After a paid booking: the sport, each session paid for, the amount and the payment id, a calendar (.ics) download and Book Another. Its heading takes focus when it appears, so screen-reader and keyboard users land on the result.',
+      do: [
+        "Show the provider's payment id exactly as given: it is what staff look a payment up by.",
+        'List every session with its date, time, court and duration.',
+      ],
+      dont: [
+        'Show it before the server has confirmed the payment: a payment is believed only once its signature is checked there.',
+      ],
+    }),
+  },
   args: {
     sportName: 'Badminton',
     ...bookingConfirmationView({ sessions: twoSessions, total: sessionsTotal(twoSessions), paymentId: 'pay_TEST0001' }),

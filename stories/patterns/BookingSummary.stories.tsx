@@ -8,6 +8,7 @@ import { paymentMessages } from '../../machines/checkout/payment.machine';
 import { confirmingToast } from '../../machines/checkout/paymentConfirm';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { twoSessions, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const incompleteButtonLabel = bookingMessages.incompleteButtonLabel;
 
@@ -28,6 +29,20 @@ function summaryOf(input: Partial<Parameters<typeof bookingSummaryView>[0]> = {}
 const meta = {
   title: 'Patterns/BookingSummary',
   component: BookingSummary,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The booking\'s summary card beside the calendar: the date, court, time, duration, rate and total, and the pay button. While the booking is incomplete the button reads "Complete Booking Details" with the spec\'s message; while paying it is busy ("Processing..."). In multiple mode it is the session being put together, with Add Session; its children hold the session list and the customer\'s details.',
+      do: [
+        'Take every label and amount from the view model (`bookingSummaryView`), so the total shown is the one charged.',
+        "Show a failed payment's `error` in the card, next to the button that retries.",
+      ],
+      dont: [
+        'Enable Pay while a detail is missing or while a payment is processing.',
+        'Work out a price in the screen: money comes from the rules (and the server when paying).',
+      ],
+    }),
+  },
   args: {
     mode: 'single',
     ...summaryOf(),

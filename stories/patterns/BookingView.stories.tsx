@@ -8,12 +8,27 @@ import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/BookingView',
   component: BookingView,
   args: bookingViewArgs(),
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        "The booking view of one sport: Back, a chat button for questions, the Single / Multiple toggle, calendar, court, time slots, duration, and the summary with the customer's details and the pay button (in multiple mode also Add Session and the session list). After a paid booking the confirmation takes the summary's place. While the slots load the grid shows a skeleton, or an error with Retry, and everything else stays usable; a slot taken meanwhile shows the conflict alert above the refreshed grid.",
+      do: [
+        'Build every value with the booking view model (`machines/booking/booking.view.ts`), so money, dates and labels are formatted in one place.',
+        "Keep the customer's details and the selection when a payment fails or a slot is taken: the visitor fixes one thing and pays again.",
+      ],
+      dont: [
+        'Reset the whole view for a slot conflict: only the grid is refreshed.',
+        'Hide the calendar and the courts while the slots load.',
+      ],
+    }),
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

@@ -2,11 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CafeHero } from '../../design-system/patterns/CafeHero';
 import { cafeReserve, heroAt } from '../fixtures/community';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/CafeHero',
   component: CafeHero,
-  parameters: { accent: 'cafe' },
+  parameters: {
+    accent: 'cafe',
+    docs: componentDocs({
+      usage:
+        "The café page's hero: the page's heading above a carousel of slides (title, subtitle, emoji, background) with a pause/play control, a dot per slide and Reserve a Table (a phone call). The slide region is not announced while the slides move on their own, so a screen reader is not interrupted every few seconds; rotation holds while the pointer or focus is on the hero, and stays still under reduced motion.",
+      do: [
+        "Keep each slide's title short: it is read in the few seconds a slide shows.",
+        'Keep Reserve a Table outside the slides, so it is always there.',
+      ],
+      dont: [
+        'Put information only on a later slide: many visitors see only the first.',
+        'Remove the pause control: moving content needs one.',
+      ],
+    }),
+  },
   args: {
     heading: 'POD Café & Bistro',
     label: 'Café highlights',

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CallToAction } from '../../design-system/patterns/CallToAction';
 import { storyAcademyLinks } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/CallToAction',
   component: CallToAction,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A call-to-action block: a heading, one or two sentences and a few buttons that open chats (the coaching page's Get More Info, the academy's Book a Trial and Talk to a Coach), or a plain banner without buttons (Special Member Benefits). `tone` is the accent tint or the dark inverse surface.",
+      do: [
+        "Make the first action the main one (`variant: 'primary'`) and the others lighter.",
+        'Write button labels that say what happens ("Talk to a Coach"), since each opens a chat.',
+      ],
+      dont: [
+        'Put more than two or three actions in one block.',
+        'Use it for a message that is not a call to act: that is plain page text.',
+      ],
+    }),
+  },
   args: {
     heading: 'Ready to start?',
     text: 'Book a free trial class or talk to a coach about the right programme and batch.',

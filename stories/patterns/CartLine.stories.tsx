@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartLine } from '../../design-system/patterns/CartLine';
 import { cartItems, cartLines, cartWithSoldOut, LOGO_SRC } from '../fixtures/shop';
+import { componentDocs } from '../docs/componentDocs';
 
 const [jerseyLine] = cartLines(cartItems);
 const [, soldOutLine] = cartLines(cartWithSoldOut);
@@ -10,6 +11,20 @@ const [pendingLine] = cartLines(cartItems, '1:M', 3);
 const meta = {
   title: 'Patterns/CartLine',
   component: CartLine,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'One line of the cart: the image with the logo overlay, name, size and availability badges, unit price, quantity minus and plus, line total and Remove. While a quantity change waits to be applied the line\'s buttons are disabled (`data-state="pending"`).',
+      do: [
+        'Show the line total and the unit price from the view model, formatted in rupees.',
+        'Show the availability badge on every line: Out of Stock blocks checkout, and the line must say so.',
+      ],
+      dont: [
+        'Remove a line silently: Remove shows its toast, so the visitor knows what happened.',
+        'Let minus take the quantity below zero.',
+      ],
+    }),
+  },
   args: { line: jerseyLine!, logoSrc: LOGO_SRC, onDecrease: fn(), onIncrease: fn(), onRemove: fn() },
   decorators: [
     (Story) => (

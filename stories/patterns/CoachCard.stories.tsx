@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CoachCard } from '../../design-system/patterns/CoachCard';
 import { aboutCoaches, chatText } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const [arjun, rahul] = aboutCoaches;
 
 const meta = {
   title: 'Patterns/CoachCard',
   component: CoachCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A coach on the About page: photo, name, sport, experience, bio, philosophy and an enquiry button that opens a chat about that coach. The name's heading is `headingLevel` (3 under a section's h2).",
+      do: [
+        'Name the button after the coach ("Enquire Now about Karthik Raj"), so every card\'s button is distinct.',
+        'Set `headingLevel` to fit the section the cards sit in.',
+      ],
+      dont: [
+        'Open the chat from the card: `onOpenChat` reports the link and the app opens it (the design system opens no windows).',
+      ],
+    }),
+  },
   args: { coach: arjun!, onOpenChat: fn() },
   decorators: [
     (Story) => (

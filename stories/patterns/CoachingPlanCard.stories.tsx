@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CoachingPlanCard } from '../../design-system/patterns/CoachingPlanCard';
 import { chatText, section } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const football = section('football').plans[0]!;
 const badmintonBeginner = section('badminton').plans[0]!;
@@ -10,6 +11,19 @@ const tennisCustom = section('tennis').plans[2]!;
 const meta = {
   title: 'Patterns/CoachingPlanCard',
   component: CoachingPlanCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A coaching plan: level, name, how often it meets, the price per month, an optional badge (Premium) and Join Now, which opens a chat about that plan. The plan's name is a heading at `headingLevel` (3 under a sport's h2).",
+      do: [
+        'Show the price as the view model formats it, the same way on every card.',
+        'Keep the badge for the one plan it singles out.',
+      ],
+      dont: [
+        'Open the chat from the component: it reports the link (`onOpenChat`) and the app opens it; the design system opens no windows.',
+      ],
+    }),
+  },
   args: { plan: football, onOpenChat: fn() },
   decorators: [
     (Story) => (

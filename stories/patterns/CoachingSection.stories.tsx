@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CoachingSection } from '../../design-system/patterns/CoachingSection';
 import { chatText, section, specPlanPrices } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/CoachingSection',
   component: CoachingSection,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "One sport on the coaching page: its heading with its icon, the coaches, feature chips and the plan cards, all from the section's view (`coachingSectionViews`). A plan's Join Now reports its chat link.",
+      do: [
+        'Keep the sections in the same order as the sport list elsewhere on the site.',
+        "Keep a sport's feature chips to a few short points.",
+      ],
+      dont: [
+        'Open the chat from the component: it reports the link (`onOpenChat`) and the app opens it; the design system opens no windows.',
+      ],
+    }),
+  },
   args: { section: section('football'), onOpenChat: fn() },
 } satisfies Meta<typeof CoachingSection>;
 

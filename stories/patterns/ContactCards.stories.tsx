@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContactCards, type ContactCardView } from '../../design-system/patterns/ContactCards';
+import { componentDocs } from '../docs/componentDocs';
 
 const phone: ContactCardView = {
   icon: 'phone',
@@ -31,6 +32,20 @@ const email: ContactCardView = {
 const meta = {
   title: 'Patterns/ContactCards',
   component: ContactCards,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The "Get in Touch" cards: phone, chat, location and hours (or e-mail), each with an icon, a few lines (the first emphasised) and an optional action link styled as a button (Call Now, Chat Now, Get Directions). `row` lays them four across on wide screens, two on tablets and one on phones; `stack` puts them in one column beside a form.',
+      do: [
+        'Put the number or address itself on the first line, and what it is for under it ("24/7 for bookings").',
+        'Use `tel:` links for phone numbers, so a phone calls with one press.',
+      ],
+      dont: [
+        'Write a phone number only as an image or inside a button: it must be readable and copyable text.',
+        "Open a chat or a map in the same tab: their actions open a new tab, as the spec's outbound links do.",
+      ],
+    }),
+  },
   args: { cards: [phone, chat, location, hours] },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof ContactCards>;

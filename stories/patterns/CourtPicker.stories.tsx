@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CourtPicker } from '../../design-system/patterns/CourtPicker';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/CourtPicker',
   component: CourtPicker,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The court choice of the booking view: one chip per court ("Court 1" ... "Court N") with exactly one on, from the sport\'s court numbers (futsal has one).',
+      do: [
+        "Pass the sport's own courts, so a sport with one court shows one chip.",
+      ],
+      dont: [
+        'Let a visitor deselect the court: exactly one stays chosen.',
+      ],
+    }),
+  },
   args: { courts: [1, 2], value: 1, onChange: fn() },
 } satisfies Meta<typeof CourtPicker>;
 

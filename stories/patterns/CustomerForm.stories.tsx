@@ -5,10 +5,25 @@ import { CustomerForm, type CustomerFormField } from '../../design-system/patter
 import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { customerBlank, customerFilled } from '../fixtures/shop';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/CustomerForm',
   component: CustomerForm,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The customer's details: full name, email and phone (its hint: an Indian +91 mobile number, typed as its 10 digits), each labelled and with its own error. The shop's checkout uses it with a required email (`emailRequired`), court booking with an optional one; `readOnly` keeps the text and focus while a payment is processing.",
+      do: [
+        'Show each field\'s error under it, in the spec\'s words ("Please enter a valid 10-digit phone number.").',
+        'Give two forms on one page different `idPrefix`es.',
+      ],
+      dont: [
+        'Clear the fields after a failed payment: the visitor corrects and pays again.',
+        "Validate in the form: the app's machine does, and passes the errors in.",
+      ],
+    }),
+  },
   args: { values: customerBlank, onFieldChange: fn() },
   decorators: [
     (Story) => (

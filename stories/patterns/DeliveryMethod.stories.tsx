@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DeliveryMethod } from '../../design-system/patterns/DeliveryMethod';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/DeliveryMethod',
   component: DeliveryMethod,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The checkout's delivery choice: Store Pickup (free, ready in 2-3 hours), the default, and Home Delivery, shown disabled and marked Coming Soon. It is disabled while a payment is processing.",
+      do: [
+        'Keep Home Delivery visible and marked Coming Soon, as the spec shows it.',
+      ],
+      dont: [
+        'Offer a method the shop cannot fulfil: only pickup can be chosen.',
+      ],
+    }),
+  },
   args: { value: 'pickup', onValueChange: fn() },
   decorators: [
     (Story) => (

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DurationPicker } from '../../design-system/patterns/DurationPicker';
 import { durationOptionViews } from '../../machines/booking/booking.view';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/DurationPicker',
   component: DurationPicker,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The booking\'s duration: chips from "1 hour" to "4 hours" with exactly one on, from the offered durations (`durationOptionViews`).',
+      do: [
+        'Label each option with its length in words ("1.5 hours"), as the view model gives it.',
+      ],
+      dont: [
+        'Offer less than an hour: the minimum booking is 1 hour.',
+      ],
+    }),
+  },
   args: { value: 1, options: durationOptionViews, onChange: fn() },
 } satisfies Meta<typeof DurationPicker>;
 

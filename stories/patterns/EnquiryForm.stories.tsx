@@ -9,10 +9,25 @@ import { enquiryFormMachine, type OpenChatOutput } from '../../machines/contact/
 import { selectEnquiryStatus } from '../../machines/contact/enquiryForm.select';
 import { enquiryFormView } from '../../machines/contact/enquiryForm.view';
 import { chatHrefFixture, contactFilled, formView, visitFilled } from '../fixtures/contact';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/EnquiryForm',
   component: EnquiryForm,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'An enquiry form drawn from its field views (Schedule a Free Visit, the contact-us form): labelled fields with the required marker, each error at its field, a polite status line for screen readers after a failed submit, the submit button (busy while the chat opens), and after a send a notice with the chat link. When the browser blocks the new tab, the notice is a warning with the link, so the message is never lost.',
+      do: [
+        "Let the app's machine validate and pass `focusRequest`, so focus lands on the first field to fix.",
+        'Say in the status line how many fields need attention and which.',
+      ],
+      dont: [
+        'Clear what was typed when the browser blocked the chat tab: the `blocked` state keeps it and offers the link.',
+        'Mark an optional field required: the visit form needs only the name and phone number.',
+      ],
+    }),
+  },
   args: {
     heading: 'Schedule a Free Visit',
     intro: 'Tell us when you would like to come by.',

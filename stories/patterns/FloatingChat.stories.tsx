@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { FloatingChat, type FloatingChatProps } from '../../design-system/patterns/FloatingChat';
 import { chatDock, storyChat } from './shell.fixtures';
+import { componentDocs } from '../docs/componentDocs';
 
 /** Holds the open state like the app's chat-panel machine, and reports every change to the spy. */
 function ControlledChat(args: FloatingChatProps) {
@@ -22,6 +23,19 @@ function ControlledChat(args: FloatingChatProps) {
 const meta = {
   title: 'Patterns/FloatingChat',
   component: FloatingChat,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The round chat button on every public page and its panel ("Chat with PodBot"): the bot replies instantly and is available 24/7, the panel shows the prefilled message, and Start chat opens the chat in a new tab. SiteLayout docks it at the bottom right. The panel\'s code loads when the pointer or focus reaches the button.',
+      do: [
+        'Prefill the message the visitor would send, so Start chat needs no typing.',
+        'Let the app drive `open` with the chat-panel machine.',
+      ],
+      dont: [
+        'Place a second chat button on a page: there is one, docked by SiteLayout.',
+      ],
+    }),
+  },
   render: ControlledChat,
   args: { ...storyChat, open: false, onOpenChange: fn(), onIntent: fn() },
   decorators: [chatDock],

@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../../design-system/patterns/Footer';
 import { storyFooter, withStoryRouter } from './shell.fixtures';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/Footer',
   component: Footer,
   decorators: [withStoryRouter],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'The footer on every public page: a line about the centre, contact (map link, phone link, open 24 hours), links to the sports, social profiles (new tab), the legal pages and the contact-us page, and the copyright.',
+      do: [
+        'Keep the legal links the spec lists: privacy policy, terms and conditions, cancellation and refund, shipping and delivery, contact us.',
+        'Open social profiles and the map in a new tab (`external`).',
+      ],
+      dont: [
+        "Put a page's own actions in the footer: it is the same on every page.",
+      ],
+    }),
+  },
   args: storyFooter,
 } satisfies Meta<typeof Footer>;
 

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { howToOrderSteps } from '../../app/content/shop';
 import { HowToOrder } from '../../design-system/patterns/HowToOrder';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/HowToOrder',
   component: HowToOrder,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'How to order from the shop, as numbered steps (select and Buy Now, pay securely, delivery or pickup), each with a title and one sentence.',
+      do: [
+        'Keep to the steps a buyer really takes, in order, three or four at most.',
+      ],
+      dont: [
+        'Number the steps by hand in their titles: the list numbers them.',
+      ],
+    }),
+  },
   args: { steps: howToOrderSteps },
 } satisfies Meta<typeof HowToOrder>;
 

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ImageUpload } from '../../design-system/patterns/ImageUpload';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ImageUpload',
   component: ImageUpload,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'An image field for the admin managers: the current picture (or "No image yet"), an Upload Image button that opens the file picker (JPEG, PNG, WebP), "Uploading..." while the file is sent, and the reason a file was refused. It reports the chosen file; checking and sending it is the container\'s work.',
+      do: [
+        'Say the accepted types and size in `hint` ("JPEG, PNG or WebP, up to 2 MB.").',
+        'Give the preview an `alt` that says what the picture is for.',
+      ],
+      dont: [
+        'Check or send the file in the component: the container does, and the server reads the bytes anyway.',
+      ],
+    }),
+  },
   args: {
     label: 'Product image',
     hint: 'JPEG, PNG or WebP, up to 2 MB.',

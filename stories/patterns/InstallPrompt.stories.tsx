@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { InstallPrompt } from '../../design-system/patterns/InstallPrompt';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/InstallPrompt',
   component: InstallPrompt,
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        "The install banner on phones: the app's name, a short reason, Install and Not Now. It shows only when the browser offers installation and the screen is 768 px or narrower (the app decides), and Not Now hides it for the rest of the session.",
+      do: [
+        'Keep the reason to one short sentence about what installing gives (opening POD from the home screen).',
+      ],
+      dont: [
+        'Show it on wide screens or before the browser offers installation.',
+        'Ask again in the same session after Not Now.',
+      ],
+    }),
+  },
   args: {
     visible: true,
     appName: 'POD',
@@ -13,7 +28,6 @@ const meta = {
     onDismiss: fn(),
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof InstallPrompt>;
 
 export default meta;

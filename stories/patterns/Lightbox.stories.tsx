@@ -5,11 +5,26 @@ import { Lightbox, type LightboxProps } from '../../design-system/patterns/Light
 import { MEDIA_ASPECT_RATIO } from '../../machines/podboard/media';
 import { boardLightbox, itemsWithMissingImage, podboardCopy } from '../fixtures/community';
 import { findOpenDialog } from '../fixtures/dialog';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/Lightbox',
   component: Lightbox,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'The community board\'s lightbox, a modal dialog: the item large, Previous and Next (wrapping at both ends, also the arrow keys), the counter ("3 of 12"), and for a video a link to watch it on the social profile (a new tab). Escape and Close close it; focus stays inside while it is open, and goes back to the tile that opened it.',
+      do: [
+        'Give focus back to the tile that opened it, through `onCloseAutoFocus`.',
+        "Keep every item's alt text: the lightbox shows the same image larger.",
+      ],
+      dont: [
+        'Play videos inside the lightbox: a video is watched on the social profile, through `videoHref`.',
+        'Stop at the first or last item: Previous and Next wrap.',
+      ],
+    }),
+  },
   args: {
     view: boardLightbox(0),
     ratio: MEDIA_ASPECT_RATIO,

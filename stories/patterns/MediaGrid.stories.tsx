@@ -3,12 +3,26 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MediaGrid } from '../../design-system/patterns/MediaGrid';
 import { MEDIA_ASPECT_RATIO } from '../../machines/podboard/media';
 import { boardGrid, itemsWithMissingImage } from '../fixtures/community';
+import { componentDocs } from '../docs/componentDocs';
 
 const all = boardGrid('all');
 
 const meta = {
   title: 'Patterns/MediaGrid',
   component: MediaGrid,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The community board\'s grid of posts: a tile per item (a fixed-ratio image with its alt text and its title) and a Video badge with a play icon on videos. Each title is a button ("Open ..." or "Play video: ...") that covers the whole tile and opens the lightbox. Images load lazily after the first `eagerTiles`; an empty filter shows `emptyText`.',
+      do: [
+        'Set `eagerTiles` to the tiles visible without scrolling, and no more.',
+        'Write an `emptyText` that says the filter found nothing and how to see more.',
+      ],
+      dont: [
+        "Put a second button or link inside a tile: the title's button covers it.",
+      ],
+    }),
+  },
   args: { tiles: all.tiles, ratio: MEDIA_ASPECT_RATIO, emptyText: all.emptyText, onOpen: fn() },
 } satisfies Meta<typeof MediaGrid>;
 

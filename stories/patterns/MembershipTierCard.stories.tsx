@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MembershipTierCard } from '../../design-system/patterns/MembershipTierCard';
 import { tierCard } from '../fixtures/community';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/MembershipTierCard',
   component: MembershipTierCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A membership tier (PodStart, PodPlus, PodElite): its name, price per period, the Pod Coins it credits, its features, and Choose This Plan, a chat link naming the tier and the billing period. The most popular tier is marked ("Most Popular") and outlined.',
+      do: [
+        'Build every tier from the same view (`tierCardView`) for the chosen period, so the cards compare line for line.',
+        'Mark one tier as the most popular, and no more.',
+      ],
+      dont: [
+        "Write a tier's price in its features: the price line changes with Monthly and Annual.",
+      ],
+    }),
+  },
   args: { tier: tierCard('monthly', 'podstart'), chooseLabel: 'Choose This Plan' },
   decorators: [
     (Story) => (

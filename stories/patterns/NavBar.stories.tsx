@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from '../../design-system/patterns/NavBar';
 import { STORY_CAFE_CHAT_HREF, storyNavLinks, withStoryRouter } from './shell.fixtures';
+import { componentDocs } from '../docs/componentDocs';
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
@@ -11,7 +12,21 @@ const meta = {
   title: 'Patterns/NavBar',
   component: NavBar,
   decorators: [withStoryRouter],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        "The sticky navigation bar: the logo, the page links (Home, About, Academy, Key, Board, Shop, FAQ, Contact) with the current page marked, the cart with its count, and the page's call to action: Book Now (to the booking section of /sports), Reserve Table on café pages (the café's chat) or Join Now on membership pages (to the plans). At 768 px and below the links fold behind a menu button; the menu closes when a link is chosen or on Escape.",
+      do: [
+        "Pass the current path, so the page's link is marked (`aria-current`), and `match` prefixes for pages that belong to a link (Academy for /coaching).",
+        'Pass the cart\'s count as the sum of quantities: the icon\'s name says it ("Cart, 3 items").',
+      ],
+      dont: [
+        "Add links beyond the spec's eight: the phone menu lists them all.",
+        "Change the call to action's label on a page the spec does not name.",
+      ],
+    }),
+  },
   args: {
     links: storyNavLinks,
     currentPath: '/',

@@ -2,13 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OfferCard } from '../../design-system/patterns/OfferCard';
 import { cafeOffers } from '../fixtures/community';
+import { componentDocs } from '../docs/componentDocs';
 
 const [pizza, coffee] = cafeOffers;
 
 const meta = {
   title: 'Patterns/OfferCard',
   component: OfferCard,
-  parameters: { accent: 'cafe' },
+  parameters: {
+    accent: 'cafe',
+    docs: componentDocs({
+      usage:
+        'A café offer (Pizza Fest Friday, Coffee Happy Hours): its title, the days and hours it runs and what it is, with a picture in the corner.',
+      do: [
+        'Write the days and hours in full, so visitors can plan a visit.',
+      ],
+      dont: [
+        "Put the offer's terms only in the picture: the picture is decoration.",
+      ],
+    }),
+  },
   args: { offer: pizza!.offer, icon: pizza!.icon },
   decorators: [
     (Story) => (

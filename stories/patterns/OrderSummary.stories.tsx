@@ -3,12 +3,26 @@ import { expect, within } from 'storybook/test';
 import { OrderSummary } from '../../design-system/patterns/OrderSummary';
 import { Button } from '../../design-system/primitives/Button';
 import { cartItems, summaryOf } from '../fixtures/shop';
+import { componentDocs } from '../docs/componentDocs';
 
 const summary = summaryOf(cartItems);
 
 const meta = {
   title: 'Patterns/OrderSummary',
   component: OrderSummary,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The Order Summary of the cart and the checkout: optional item lines (checkout), the subtotal, delivery (Free Pickup) and the total, then the page's actions and notes under it (Proceed to Checkout, the pay button).",
+      do: [
+        'Pass amounts formatted by the view model: the total shown is the total charged.',
+        "Put the page's main action under the total, as `children`.",
+      ],
+      dont: [
+        'Work out a total in the screen: the rules (and the server when paying) decide money.',
+      ],
+    }),
+  },
   args: { summary: { subtotal: summary.subtotal, delivery: summary.delivery, total: summary.total } },
   decorators: [
     (Story) => (

@@ -3,12 +3,26 @@ import { expect } from 'storybook/test';
 import { PackageCard } from '../../design-system/patterns/PackageCard';
 import { schedulePackages } from '../../machines/booking/schedule';
 import { schedulePackageView } from '../../machines/booking/schedule.view';
+import { componentDocs } from '../docs/componentDocs';
 
 const [monthly, pack10, , annual] = schedulePackages.map(schedulePackageView);
 
 const meta = {
   title: 'Patterns/PackageCard',
   component: PackageCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A schedule package: its name, price, validity in days, benefits, and a Most Popular badge when flagged.',
+      do: [
+        'Show the price as `schedulePackageView` formats it.',
+        'Flag one package as the most popular at most.',
+      ],
+      dont: [
+        'Write the price or the validity into the benefits: each has its own line.',
+      ],
+    }),
+  },
   args: { pkg: monthly! },
   decorators: [
     (Story) => (

@@ -3,11 +3,26 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { aboutContent, academyContent, coachingContent } from '../../app/content/coaching';
 import { PageHero } from '../../design-system/patterns/PageHero';
 import { storyAcademyLinks } from '../fixtures/coaching';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/PageHero',
   component: PageHero,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        "A page's opening: a small line above the title (`eyebrow`), the page's h1, one or two sentences, and optional badges (the coaching page's Free POD Goodies, Expert Coaches, Flexible Schedules) and buttons that open chats (the academy's Book Free Trial and Talk to Coach).",
+      do: [
+        'Give every page one PageHero (or its own h1) and keep the title to a few words.',
+        'Make the first action the main one; the others lighter.',
+      ],
+      dont: [
+        'Put a second h1 on the page.',
+        'Open the chat from the component: it reports the link (`onAction`) and the app opens it.',
+      ],
+    }),
+  },
   args: { ...aboutContent.hero, onAction: fn() },
 } satisfies Meta<typeof PageHero>;
 

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageSkeleton } from '../../design-system/patterns/PageSkeleton';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/PageSkeleton',
   component: PageSkeleton,
   args: { label: 'Loading your cart' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'The frame of a page whose content is read in the browser after the first paint (the cart and the checkout read the cart stored on the device): a heading line and content blocks at least a screen tall, marked busy, so the served page is not blank and nothing below it moves when the content arrives.',
+      do: [
+        'Say what is being read in `label` ("Loading your cart").',
+      ],
+      dont: [
+        'Use it for content the server already has: serve that content in the page instead.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof PageSkeleton>;
 
 export default meta;

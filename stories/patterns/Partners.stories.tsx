@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Partners } from '../../design-system/patterns/Partners';
 import { samplePartners } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/Partners',
   component: Partners,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The partners section: a card per partner with its logo (an emoji or short mark, drawn as decoration), name, label ("Equipment Partner") and description, and an optional Become a Partner button that opens the partnership chat.',
+      do: [
+        'Describe each partner in one or two sentences about what it means for players.',
+      ],
+      dont: [
+        "Use the logo mark as the partner's only name: it is decoration, the name is the text.",
+      ],
+    }),
+  },
   args: { heading: 'Our Partners', intro: 'Brands that play with us.', partners: samplePartners },
 } satisfies Meta<typeof Partners>;
 

@@ -3,10 +3,24 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceList } from '../../design-system/patterns/PriceList';
 import { seededSports, sports } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/PriceList',
   component: PriceList,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The collapsible price list of the sports page: one toggle ("Price List & Add-ons") that opens each sport\'s price lines and add-ons, with a note under the prices.',
+      do: [
+        "Take the prices from the sport's view (`sportView`), formatted the same as the booking's.",
+        'Say in `note` how bookings are paid.',
+      ],
+      dont: [
+        "Open it by default: it is long, and the booking view shows the chosen date's rate anyway.",
+      ],
+    }),
+  },
   args: { sports, open: false, onOpenChange: fn(), note: 'Court bookings are paid online.' },
 } satisfies Meta<typeof PriceList>;
 

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from '../../design-system/patterns/ProductCard';
 import { bottleThreeFeatures, cardView, duffel, jersey, LOGO_SRC, soldOutTowels, trackPants } from '../fixtures/shop';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A merchandise card: the image (with the hover image and the logo overlay), a product badge, availability, at most three key features then "+N more", the price, the main button (Add to Cart, Pre-order, or disabled when Out of Stock) and Ask Questions (a chat link in a new tab).',
+      do: [
+        'Set `priority` on the cards visible without scrolling, and no others.',
+        'Keep key features short: three show before "+N more".',
+      ],
+      dont: [
+        "Hide an Out of Stock product's card: it shows, with its button disabled.",
+        "Decide the button's label or the price in the card: the product arrives display-ready.",
+      ],
+    }),
+  },
   args: { product: cardView(jersey), logoSrc: LOGO_SRC, onAddToCart: fn() },
   decorators: [
     (Story) => (

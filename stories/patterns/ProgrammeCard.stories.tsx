@@ -5,10 +5,24 @@ import { ProgrammeCard } from '../../design-system/patterns/ProgrammeCard';
 import type { AcademyProgrammeId } from '../../machines/coaching/coaching.types';
 import { programme } from '../fixtures/coaching';
 import { findOpenDialog } from '../fixtures/dialog';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ProgrammeCard',
   component: ProgrammeCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "An academy programme card: icon, title, tagline, ages and the starting fee, and View Details, which opens the programme's dialog (its open state comes from the page).",
+      do: [
+        "Take the starting fee from the programme's view (`academyProgrammeView`), so the card and its dialog agree.",
+        'Keep the tagline to one line about who the programme is for.',
+      ],
+      dont: [
+        'Put the enquiry buttons on the card: Register / Enquire Now and Book Trial Class are in the dialog.',
+      ],
+    }),
+  },
   args: { programme: programme('badminton'), open: false, onOpenChange: fn(), onOpenChat: fn() },
   decorators: [
     (Story) => (

@@ -4,10 +4,24 @@ import { ProgrammeDialog } from '../../design-system/patterns/ProgrammeDialog';
 import type { AcademyProgrammeId } from '../../machines/coaching/coaching.types';
 import { chatText, programme, specAcademy } from '../fixtures/coaching';
 import { findOpenDialog } from '../fixtures/dialog';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ProgrammeDialog',
   component: ProgrammeDialog,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A programme's details in a dialog: overview, the three age groups, the three batches, the coach and the fees (monthly, quarterly marked Popular, annual), with Register / Enquire Now and Book Trial Class, which open the academy chat. On phones it is a bottom sheet that scrolls.",
+      do: [
+        "Pass the card's button as `trigger`, so focus goes back to it on close.",
+        'Keep the fees in the order monthly, quarterly, annual, so programmes compare.',
+      ],
+      dont: [
+        'Open the chat from the dialog: it reports the link (`onOpenChat`) and the app opens it.',
+      ],
+    }),
+  },
   args: { programme: programme('badminton'), open: true, onOpenChange: fn(), onOpenChat: fn() },
 } satisfies Meta<typeof ProgrammeDialog>;
 

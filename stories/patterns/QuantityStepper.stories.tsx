@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper } from '../../design-system/patterns/QuantityStepper';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/QuantityStepper',
   component: QuantityStepper,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Minus, the quantity and plus, for a cart line. The quantity is announced politely as it changes; the buttons are named after the item ("Decrease quantity of Performance Jersey"). While a change waits to be applied both buttons are disabled (`pending`).',
+      do: [
+        "Pass `itemLabel` with the item's name (and size), so each line's buttons are distinct for screen readers.",
+      ],
+      dont: [
+        'Decide in the stepper what going below 1 means: the caller does.',
+        'Let a visitor type a quantity here: the stepper only steps.',
+      ],
+    }),
+  },
   args: { value: 2, itemLabel: 'Performance Jersey (M)', onDecrease: fn(), onIncrease: fn() },
 } satisfies Meta<typeof QuantityStepper>;
 

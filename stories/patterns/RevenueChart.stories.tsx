@@ -3,12 +3,27 @@ import { expect, waitFor } from 'storybook/test';
 import { RevenueChart } from '../../design-system/patterns/RevenueChart';
 import { revenueView } from '../../machines/admin/admin.view';
 import { storyRevenue } from '../fixtures/admin';
+import { componentDocs } from '../docs/componentDocs';
 
 const view = revenueView(storyRevenue);
 
 const meta = {
   title: 'Patterns/RevenueChart',
   component: RevenueChart,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A bar chart of revenue (drawn once, without animation), with the same figures in a table that screen readers read instead of the picture. `title` captions the table and names the chart; `frame` is one of the theme's chart boxes, and the chart scales down with its box.",
+      do: [
+        'Give every bar its amount as read ("₹1,049"), so the table says what the bars show.',
+        'Name the label column after what the bars are ("Day", "Sport").',
+      ],
+      dont: [
+        'Let the chart be the only place a figure appears: the table carries them all.',
+        'Animate the bars: the chart is drawn once.',
+      ],
+    }),
+  },
   args: { title: 'Revenue by day, last 30 days', labelHeader: 'Day', data: view.days, frame: 'wide' },
 } satisfies Meta<typeof RevenueChart>;
 

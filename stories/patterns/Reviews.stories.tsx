@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Reviews } from '../../design-system/patterns/Reviews';
 import { sampleReviews } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/Reviews',
   component: Reviews,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The reviews section: a grid of review cards with star ratings (read as "Rated N out of 5"), names and dates, and an optional link under them for the visitor\'s own feedback (a chat, in a new tab). The reviews are static sample content (spec §3).',
+      do: [
+        'Keep each review\'s date as shown in the source ("October 2026").',
+      ],
+      dont: [
+        'Give half stars: ratings are whole stars from 1 to 5.',
+      ],
+    }),
+  },
   args: { heading: 'What Players Say', intro: 'Reviews from our regulars.', reviews: sampleReviews },
 } satisfies Meta<typeof Reviews>;
 

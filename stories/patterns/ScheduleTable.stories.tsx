@@ -4,10 +4,23 @@ import { ScheduleTable } from '../../design-system/patterns/ScheduleTable';
 import { seededRateTable } from '../../machines/booking/rates';
 import { storyRates } from '../fixtures/booking';
 import { sportScheduleView } from '../../machines/booking/schedule.view';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ScheduleTable',
   component: ScheduleTable,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The schedule\'s price table for one sport: each time band, its type (peak, off-peak, night, weekend, each with its badge) and that sport\'s hourly price. Its caption names the sport ("Badminton court prices").',
+      do: [
+        'Take the bands and prices from `sportScheduleView` (the rate table), so the schedule and the booking charge the same.',
+      ],
+      dont: [
+        "Show every sport's prices in one table: the sport choice above it switches the table.",
+      ],
+    }),
+  },
   args: { ...sportScheduleView(storyRates.badminton), sport: 'badminton', sportName: 'Badminton' },
 } satisfies Meta<typeof ScheduleTable>;
 

@@ -3,10 +3,24 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SessionList } from '../../design-system/patterns/SessionList';
 import { sessionListView } from '../../machines/booking/booking.view';
 import { twoSessions } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/SessionList',
   component: SessionList,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The multiple-sessions list of the booking: each added session with its Remove, Clear All, and the combined total. Remove and Clear All are disabled while a payment runs.',
+      do: [
+        "Show each session's date, time, court and duration, so two sessions never look alike.",
+        'Show the combined total from the view model (`sessionListView`).',
+      ],
+      dont: [
+        'Let sessions be removed while a payment runs (`disabled`).',
+      ],
+    }),
+  },
   args: { ...sessionListView(twoSessions), onRemove: fn(), onClearAll: fn() },
   decorators: [
     (Story) => (

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { shopBadges } from '../../app/content/shop';
 import { ShopHeaderBadges } from '../../design-system/patterns/ShopHeaderBadges';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/ShopHeaderBadges',
   component: ShopHeaderBadges,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The shop's promise badges under its heading: Secure Online Payment, Premium Quality, Fast Delivery, each with its icon (a shield, a rosette, a truck).",
+      do: [
+        'Keep each promise to two or three words.',
+      ],
+      dont: [
+        'Promise something the shop does not do: each badge is a commitment to buyers.',
+      ],
+    }),
+  },
   args: { items: shopBadges },
 } satisfies Meta<typeof ShopHeaderBadges>;
 

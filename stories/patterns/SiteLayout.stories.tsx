@@ -10,6 +10,7 @@ import { Container } from '../../design-system/primitives/Container';
 import { Heading } from '../../design-system/primitives/Heading';
 import { Text } from '../../design-system/primitives/Text';
 import { storyChat, storyFooter, storyNavLinks, withStoryRouter } from './shell.fixtures';
+import { componentDocs } from '../docs/componentDocs';
 
 function Chat() {
   const [open, setOpen] = useState(false);
@@ -27,7 +28,20 @@ const meta = {
   title: 'Patterns/SiteLayout',
   component: SiteLayout,
   decorators: [withStoryRouter],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'The page frame of every public page: a "Skip to main content" link, the header (the navigation bar), a site-wide notice if any, the main landmark, the footer, and a dock that floats the chat button (and, on phones, the install prompt under it) over the page.',
+      do: [
+        'Render each public page inside it, so every page has the skip link and the same landmarks.',
+        'Pass the chat and the install prompt as its slots: the dock places them, one above the other.',
+      ],
+      dont: [
+        'Position floating elements yourself: the dock keeps the chat button clear of the install prompt.',
+      ],
+    }),
+  },
   args: {
     header: <NavBar links={storyNavLinks} currentPath="/" cartCount={2} cta={{ kind: 'book' }} />,
     footer: <Footer {...storyFooter} />,

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SiteNotice } from '../../design-system/patterns/SiteNotice';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/SiteNotice',
   component: SiteNotice,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        'A site-wide notice under the navigation bar: "you are offline" (what still works and what needs a connection) or "a new version is ready" with Refresh and Later. It is a live region, so screen readers hear it when it appears.',
+      do: [
+        'Say what still works and what does not, in one or two short sentences.',
+        'Give the new-version notice its Refresh action, and Later to put it off.',
+      ],
+      dont: [
+        "Use it for a page's own message (a failed save, a form error): say that where it happened.",
+      ],
+    }),
+  },
   args: {
     tone: 'offline',
     message: "You're offline. Pages you have opened before still work; booking, checkout and forms need a connection.",

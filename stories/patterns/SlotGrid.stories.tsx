@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { availabilityMessages } from '../../machines/booking/booking.view';
 import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
 import { bookedTime, freeTime, MORNING, slotGridOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 /** The grid's props for a date, built by the view model. */
 const grid = (query: Parameters<typeof slotGridOf>[0]) => slotGridOf(query);
@@ -12,6 +13,20 @@ const ADDED = freeTime(WEEKDAY, '10:00');
 const meta = {
   title: 'Patterns/SlotGrid',
   component: SlotGrid,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The chosen day's 48 half-hour slots as toggle buttons, each named with the full date, time, hourly price and state (available, selected, booked, held, coaching, added), with a legend. Disabled slots stay focusable so their state is read out, but cannot be picked; the grid is one tab stop and arrow keys move within it. While the availability loads it shows placeholder slots; after a failure, the message and Retry. Without a date it asks for one.",
+      do: [
+        'Feed it from the view model (`slotGridView`), so slot states follow the booking rules.',
+        'Keep the legend with the grid: the states differ by colour and word.',
+      ],
+      dont: [
+        'Hide booked or coaching slots: they keep their place, so times line up.',
+        'Let a disabled slot be picked: `onSelectSlot` is called only for available ones.',
+      ],
+    }),
+  },
   args: { ...grid({ date: WEEKDAY }), onSelectSlot: fn(), onRetry: fn() },
 } satisfies Meta<typeof SlotGrid>;
 

@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SportCard } from '../../design-system/patterns/SportCard';
 import { badminton, futsal, seededSports } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/SportCard',
   component: SportCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A sport on the sports page: its emoji, name, courts, peak and off-peak hourly prices, a description, its features and Book, which opens that sport's booking view. The name is a heading at `headingLevel`.",
+      do: [
+        "Take prices from the sport's view (`sportView`), the same as the price list and the booking.",
+        'Name the button after the sport ("Book Tennis"), so each card\'s button is distinct.',
+      ],
+      dont: [
+        'Send Book to another page: it opens the booking view on the same page.',
+      ],
+    }),
+  },
   args: { sport: badminton, onSelect: fn() },
   decorators: [
     (Story) => (

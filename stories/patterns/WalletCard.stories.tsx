@@ -3,10 +3,23 @@ import { expect } from 'storybook/test';
 import { WalletCard } from '../../design-system/patterns/WalletCard';
 import { POD_COIN_RATE_TEXT } from '../../machines/membership/membership.view';
 import { sampleWallet } from '../fixtures/community';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/WalletCard',
   component: WalletCard,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The sample Pod Wallet on the membership page: the balance in Pod Coins, what it is worth, and the coin rate ("1 Pod Coin = ₹1"). The page shows an example, not a real account; `note` says so ("Sample balance").',
+      do: [
+        'Always pass the `note`: visitors have no accounts, and the balance is an example.',
+      ],
+      dont: [
+        "Show it as if it were the visitor's own balance.",
+      ],
+    }),
+  },
   args: { wallet: sampleWallet, title: 'Your Pod Wallet', note: 'A sample balance, to show how your wallet looks.', rateText: POD_COIN_RATE_TEXT },
 } satisfies Meta<typeof WalletCard>;
 

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WhyChoose, whyChooseIcons } from '../../design-system/patterns/WhyChoose';
 import { sampleWhyChoose } from '../fixtures/booking';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Patterns/WhyChoose',
   component: WhyChoose,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The why-choose section on a dark band: an icon, a short title and one sentence per reason.',
+      do: [
+        'Keep to a few reasons a visitor can check for themselves, each a short title and one sentence.',
+      ],
+      dont: [
+        'Let the icon carry a reason: it is decoration; the title says it.',
+      ],
+    }),
+  },
   args: { heading: 'Why Choose POD', intro: 'Everything you need to play.', items: sampleWhyChoose },
 } satisfies Meta<typeof WhyChoose>;
 

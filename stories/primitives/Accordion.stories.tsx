@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Accordion, type AccordionItem, type AccordionSingleProps } from '../../design-system/primitives/Accordion';
+import { componentDocs } from '../docs/componentDocs';
 
 const faq: AccordionItem[] = [
   {
@@ -42,6 +43,22 @@ const priceList: AccordionItem[] = [
 const meta = {
   title: 'Primitives/Accordion',
   component: Accordion,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Questions or sections that open under their title, one below another: the FAQ (`type="single"`, one open at a time) and the price lists (`type="multiple"`). Each title is a button inside a heading (`headingLevel`, default 3), so the titles stay in the page\'s outline; the opening animates its height, at once under reduced motion.',
+      do: [
+        'Set `headingLevel` one below the heading of the section the accordion sits in.',
+        "Give an item an `id` when a link should open it (the FAQ's deep links).",
+        'Use `single` when each item is read on its own, `multiple` when a visitor compares them.',
+      ],
+      dont: [
+        'Hide what every visitor needs (a price, a required step) in a closed item.',
+        'Put an accordion inside an accordion item.',
+        'Use it to switch between views of one thing: that is `Tabs`.',
+      ],
+    }),
+  },
   args: { type: 'single', items: faq, onValueChange: fn() },
 } satisfies Meta<typeof Accordion>;
 

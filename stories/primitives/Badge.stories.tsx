@@ -13,10 +13,27 @@ import {
   productBadgeKinds,
 } from '../../design-system/primitives/Badge';
 import { contrastRatio } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A short status label on a card or a row: a product's availability, a product badge (Trending, Popular, Limited Edition, Pre-order), a booking's status. Tones are data: `AvailabilityBadge` and `ProductBadge` take the catalogue's value and set the text and the tone, so one status always looks the same. Every tone meets AA contrast.",
+      do: [
+        'Use `AvailabilityBadge` and `ProductBadge` for products instead of choosing a tone by hand.',
+        'Keep the text to a word or two; `size="sm"` on dense cards, `md` elsewhere.',
+        'Mark an `icon` `aria-hidden`: the word says it.',
+      ],
+      dont: [
+        'Make a badge clickable: it is a label. A filter is a toggle `Chip`, an action a `Button`.',
+        'Let the colour carry the meaning alone: the text must say the status.',
+        'Pick a tone for its colour: `success`, `warning`, `danger` and `info` mean what they say.',
+      ],
+    }),
+  },
   args: { children: 'Premium Quality' },
   argTypes: {
     tone: { control: 'select', options: badgeTones },

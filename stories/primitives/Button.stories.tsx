@@ -2,10 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from '../../design-system/primitives/Button';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "The action primitive: one thing the visitor does (Book Now, Pay ₹350, Add to Cart). Five variants by emphasis (`primary`, `secondary`, `outline`, `ghost`, `destructive`) and three sizes; `md` meets the 44 px touch target. With `href` it is a link through the app's router (`external` opens a new tab); `busy` shows a spinner and `busyLabel` and ignores presses; a `disabled` button stays focusable so the reason beside it can be read.",
+      do: [
+        'Keep one `primary` button per view, for the main thing to do there; the others `outline`, `secondary` or `ghost`.',
+        'Say the action, and the amount when it costs money ("Pay ₹1,350"), in the spec\'s words.',
+        'Set `busy` with a `busyLabel` ("Processing...") while the action runs, so a second press does nothing.',
+        'Use `destructive` for what removes or cancels (Cancel booking, Delete Product), confirmed in a `Dialog`.',
+      ],
+      dont: [
+        'Go to another page from `onClick`: give it `href`, so it can be opened in a new tab or copied.',
+        'Disable a button without saying why next to it.',
+        'Use `sm` for a main action on phones: it is smaller than the touch target.',
+        'Use a button with only an icon: that is `IconButton`, which requires a name.',
+      ],
+    }),
+  },
   args: { children: 'Book Now', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

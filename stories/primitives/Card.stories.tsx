@@ -7,10 +7,27 @@ import { Heading } from '../../design-system/primitives/Heading';
 import { Image } from '../../design-system/primitives/Image';
 import { Text } from '../../design-system/primitives/Text';
 import { jerseyBack, jerseyFront } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Card',
   component: Card,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A surface that groups one thing: a sport, a product, a plan, a coach. Three tones (`default` raised white, `accent` tint, `inverse` dark) and padding steps (`none` for media that bleeds to the edge). `interactive` lifts the card on hover, rings it while anything inside has focus, and shows an `Image`\'s `hoverSrc`. `as="article"` for a product, `section` for a titled group.',
+      do: [
+        'Make a card `interactive` only when it holds the link or button the whole card stands for.',
+        'Render items of a list `as="article"` with a heading inside, so each one is named.',
+        'Use `padding="none"` and let an `Image` fill the top of the card.',
+      ],
+      dont: [
+        'Nest a card inside a card.',
+        'Lift a card with no action on hover: the lift promises a click.',
+        "Set a card's background or shadow by hand: choose the `tone`.",
+      ],
+    }),
+  },
   args: {
     children: (
       <>

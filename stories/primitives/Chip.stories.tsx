@@ -3,10 +3,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Chip, ChipList } from '../../design-system/primitives/Chip';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A compact label. Without `onSelect` it is static text, such as a product\'s key features (`ChipList` shows the first `max`, then "+N more"); with `onSelect` it is a toggle button (`aria-pressed`), as the community board\'s filters are.',
+      do: [
+        'Name a list of static chips with `ChipList`\'s `label` ("Key features").',
+        "Use toggle chips for filters, with `selected` from the page's state.",
+        'Keep a chip to a few words.',
+      ],
+      dont: [
+        'Use a chip for a main action: that is a `Button`.',
+        'Use chips for the one required choice of a form: that is a `RadioGroup` or a segmented `ToggleGroup`.',
+        'Pass `selected` without `onSelect`: without it the chip is a static label and cannot be pressed.',
+      ],
+    }),
+  },
   args: { children: 'Moisture-wicking fabric' },
 } satisfies Meta<typeof Chip>;
 

@@ -2,11 +2,27 @@ import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Container, containerSizes } from '../../design-system/primitives/Container';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Container',
   component: Container,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs({
+      usage:
+        "Centres a section's content at a token maximum width, with side padding that grows with the screen: `default` for pages, `prose` for reading text, `narrow` for forms. `flush` drops the side padding for content that bleeds to the edge on phones.",
+      do: [
+        "Put the section's background outside the Container and its content inside, so colour runs edge to edge and text stays in the column.",
+        'Use `prose` for long text, so lines stay a readable length.',
+        'Render it `as` the element it is (`main`, `section`, `header`, `footer`, `article`).',
+      ],
+      dont: [
+        'Nest Containers.',
+        'Give a section its own max width or side padding by hand.',
+      ],
+    }),
+  },
   args: {
     children: (
       <p data-testid="content">

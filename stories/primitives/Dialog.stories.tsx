@@ -5,6 +5,7 @@ import { Button } from '../../design-system/primitives/Button';
 import { Dialog, DialogClose, dialogSizes, type DialogProps } from '../../design-system/primitives/Dialog';
 import { findOpenDialog } from '../fixtures/dialog';
 import { expectBottomSheet } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 /**
  * While a modal dialog is open, Radix hides the page behind it with aria-hidden and traps focus inside the dialog,
@@ -32,6 +33,22 @@ function AcademyBody() {
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A modal dialog: an overlay, focus kept inside, Escape and the Close button close it, and focus goes back to the `trigger`. On phones it slides up as a full-width bottom sheet; above phones its width is `size`. `title` names it, `description` describes it, `footer` holds the actions (wrap one in `DialogClose` to close as well). Its code loads when the pointer or focus reaches the trigger, so pages whose dialogs stay shut never load it.',
+      do: [
+        "Use it for a short task or detail that belongs to the page: a programme's details, cancelling or moving a booking, deleting a product.",
+        'Give it a `title` that names the task, and the actions in `footer`.',
+        'Pass `onCloseAutoFocus` when focus should go back somewhere else than the trigger (the tile that opened a lightbox).',
+      ],
+      dont: [
+        'Open a dialog from a dialog.',
+        'Use a dialog for news that needs no answer: that is a `Toast`.',
+        'Put a whole page or a long form in it: on phones it is a bottom sheet.',
+      ],
+    }),
+  },
   args: {
     title: 'Badminton',
     description: 'Academy programme for ages 6 and up.',

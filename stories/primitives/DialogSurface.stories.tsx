@@ -4,6 +4,7 @@ import { Button } from '../../design-system/primitives/Button';
 import DialogSurface from '../../design-system/primitives/Dialog/DialogSurface';
 import { findOpenDialog } from '../fixtures/dialog';
 import { expectBottomSheet } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 /**
  * The open dialog on its own: the chunk `Dialog` loads the first time it opens (Radix Dialog with its focus trap and
@@ -12,6 +13,18 @@ import { expectBottomSheet } from './support';
 const meta = {
   title: 'Primitives/DialogSurface',
   component: DialogSurface,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The open part of `Dialog`, in its own chunk: Radix Dialog with its focus trap and scroll lock, and the page behind hidden from assistive technology. `Dialog` loads it and renders it the first time a dialog opens; these stories show it on its own.',
+      do: [
+        'Use `Dialog` in screens and patterns: it renders this surface when it opens.',
+      ],
+      dont: [
+        "Import `DialogSurface` in a page: the page would load the dialog's libraries before anyone opens a dialog.",
+      ],
+    }),
+  },
   args: {
     title: 'Badminton',
     description: 'Academy programme for ages 6 and up.',

@@ -2,11 +2,26 @@ import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { EmbeddedMap, embeddedMapHeights } from '../../design-system/primitives/EmbeddedMap';
+import { componentDocs } from '../docs/componentDocs';
 
 /** Stories never load a real map: the frame shows about:blank. */
 const meta = {
   title: 'Primitives/EmbeddedMap',
   component: EmbeddedMap,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A titled map frame with an "Open in Maps" link under it (a new tab). The frame\'s box, with a pin, is there from the first paint; the map itself loads when the box comes near the screen, so it never holds the page up. `height` is a step (`sm`, `md`, `lg`) and shrinks one step on phones.',
+      do: [
+        'Give it a `title` that says what the map shows ("Map of POD, Sholinganallur, Chennai"): it names the frame for screen readers.',
+        'Pass a `mapsHref`: the link is how a phone opens directions.',
+      ],
+      dont: [
+        'Make the map the only place the address is written: write the address as text beside it.',
+        'Embed a map where a link to it will do: each frame is a whole page from another site.',
+      ],
+    }),
+  },
   args: {
     title: 'Map of POD, Sholinganallur, Chennai',
     src: 'about:blank',

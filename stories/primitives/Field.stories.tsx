@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Field, fieldControlProps, useFieldIds, type FieldProps } from '../../design-system/primitives/Field';
 import { controlBoxStyles, controlTextStyles } from '../../design-system/primitives/TextField/field.styles';
+import { componentDocs } from '../docs/componentDocs';
 
 type DemoProps = Omit<FieldProps, 'ids' | 'state' | 'children'> & { disabled?: boolean };
 
@@ -33,6 +34,21 @@ function DemoField({ disabled, ...props }: DemoProps) {
 const meta = {
   title: 'Primitives/Field',
   component: DemoField,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The anatomy every form field shares, in one column: the label with its required marker, a hint, the control, and the error message (with an icon and a hidden "Error:" prefix). `TextField`, `Textarea`, `Select` and `RadioGroup` are built on it; `useFieldIds` and `fieldControlProps` tie the label, hint and error to the control.',
+      do: [
+        "Build a new kind of form control on `Field`, so its label, hint and error look and read like every other field's.",
+        'Write the error as what to do, in the spec\'s words ("Please enter a valid 10-digit phone number.").',
+        'Keep a label short and always visible ("Full Name", "Phone Number").',
+      ],
+      dont: [
+        'Use a placeholder instead of a label: it disappears as soon as the visitor types.',
+        'Show the error only as a red border: `error` gives the message and `aria-invalid` together.',
+      ],
+    }),
+  },
   args: { label: 'Full Name' },
 } satisfies Meta<typeof DemoField>;
 

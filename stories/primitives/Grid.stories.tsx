@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Grid } from '../../design-system/primitives/Grid';
+import { componentDocs } from '../docs/componentDocs';
 
 const cell = (t: Theme) =>
   css({
@@ -26,6 +27,21 @@ const products = [
 const meta = {
   title: 'Primitives/Grid',
   component: Grid,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Two-dimensional layout: one to four equal columns by screen width, with a token `gap`. `columns` sets the count per width step (the default is the shop\'s: 1, then 2 from 480 px, 3 from 1024 px, 4 from 1280 px); `minItemWidth` fits as many columns as are at least that wide instead. `as="ul"` makes it a list without bullets.',
+      do: [
+        'Render a grid of items `as="ul"` or `ol` with an `aria-label`, and each item as an `li`.',
+        'Start from one column (`base: 1`) and add columns as the screen widens.',
+        'Use `minItemWidth` with a theme size when items need a minimum width more than a fixed count.',
+      ],
+      dont: [
+        'Use a Grid for a single row or column: that is `Stack`.',
+        'Give the cells their own margins: the `gap` spaces them.',
+      ],
+    }),
+  },
   args: {
     as: 'ul',
     'aria-label': 'Products',

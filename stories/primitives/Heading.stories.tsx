@@ -8,10 +8,26 @@ import {
   headingSizes,
   headingTones,
 } from '../../design-system/primitives/Heading';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A heading in the display font. The semantic `level` (h1 to h6) is the heading's place in the page's outline; `size` is how large it looks (by default the level's usual size), and headings shrink one or two steps on phones. `tone` is `primary`, `inverse` on dark surfaces or `accent`.",
+      do: [
+        'Give every page one `level={1}`, and keep the levels in order below it.',
+        'Choose the look with `size` when the design needs a small heading high in the outline, or a large one low in it.',
+        'Use `tone="inverse"` on dark surfaces.',
+      ],
+      dont: [
+        'Pick a `level` for its size: it changes how screen readers navigate the page.',
+        'Use bold body text as a heading: a heading is how a screen reader finds a section.',
+      ],
+    }),
+  },
   args: { level: 1, children: 'Play. Train. Refuel.' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },

@@ -3,10 +3,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton, iconButtonSizes, iconButtonVariants } from '../../design-system/primitives/IconButton';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A square button with only an icon: open the menu, the cart, close a panel. Its `label` is required and becomes its accessible name; the icon is decorative. Variants are Button's (default `ghost`); `md` meets the 44 px touch target. `count` shows a small badge (the cart's items) and `href` makes it a link.",
+      do: [
+        'Name it for what it does, with the count when it has one ("Cart, 3 items").',
+        'Use it only for icons everyone reads the same way (menu, close, cart, previous, next).',
+        'Keep `md` or larger on phones.',
+      ],
+      dont: [
+        'Use an icon alone for an action whose icon is not obvious: use a `Button` with a label and an `icon`.',
+        'Put a number in `count` that `label` does not say: the badge is visual only.',
+      ],
+    }),
+  },
   args: { label: 'Open menu', icon: <Menu />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },

@@ -3,10 +3,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image, imageUnavailableText, logoPositions } from '../../design-system/primitives/Image';
 import { jerseyBack, jerseyFront, missingImage, podLogo } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Image',
   component: Image,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'An image in a box of a fixed `ratio`, so nothing moves while it loads. It loads lazily unless `priority` (the largest image at the top of a page); a failed image shows "Image not available" in the same box. It can carry a `logo` laid over it (a product\'s print position) and a `hoverSrc` shown while its interactive Card is hovered or focused.',
+      do: [
+        'Write `alt` as what the image shows ("Performance Jersey, front view"), or `alt=""` when the text beside it says it all.',
+        'Set `priority` on the one largest image at the top of a page, and on no other.',
+        'Give every image a `ratio`, so the page does not jump as images arrive.',
+      ],
+      dont: [
+        'Put text that matters inside the picture: it cannot be read by everyone, or translated.',
+        'Use `fit="contain"` for a photo in a card: `cover` fills the box; `contain` shows a whole picture, as the lightbox does.',
+      ],
+    }),
+  },
   args: { src: jerseyFront, alt: 'Performance Jersey, front view' },
   decorators: [
     (Story) => (

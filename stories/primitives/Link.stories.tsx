@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, LinkProvider, type RouterLinkProps } from '../../design-system/primitives/Link';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A link. Internal paths (starting with `/`) go through the app\'s router link, plugged in with `LinkProvider`, so the page changes without a reload; `external` opens a new tab with `rel="noopener noreferrer"`. `unstyled` drops the underline and link colour for links drawn as something else.',
+      do: [
+        'Write link text that says where it goes ("See the coaching plans and prices"), readable out of context.',
+        'Set `external` for every address outside the site (chat, maps, social pages), as the spec requires.',
+      ],
+      dont: [
+        'Use a link for an action that changes something (Add to Cart, Cancel): that is a `Button`.',
+        'Write "click here" or "more": a screen reader\'s list of links reads them alone.',
+        'Use `unstyled` on a link in running text: a link must look like one.',
+      ],
+    }),
+  },
   args: { href: '/faq', children: 'FAQ' },
 } satisfies Meta<typeof Link>;
 

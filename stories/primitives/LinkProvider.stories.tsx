@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, LinkProvider, type RouterLinkProps } from '../../design-system/primitives/Link';
+import { componentDocs } from '../docs/componentDocs';
 
 /** A stand-in for the app's router link: it marks itself and reports clicks instead of navigating. */
 const navigate = fn();
@@ -43,6 +44,18 @@ function Demo() {
 const meta = {
   title: 'Primitives/LinkProvider',
   component: Demo,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "How the app plugs its router's link into the design system: every `Link`, and every `Button` or `IconButton` with `href`, to an internal path renders through the `component` given here. Without a provider, plain anchors are used (as in most stories). The design system never imports the router.",
+      do: [
+        "Mount one `LinkProvider` near the root of the app, with a component that takes `to` and the anchor's props.",
+      ],
+      dont: [
+        "Import the router's link in a design-system component: pass links through `Link` and this provider.",
+      ],
+    }),
+  },
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof Demo>;
 

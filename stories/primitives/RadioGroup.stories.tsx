@@ -7,6 +7,7 @@ import {
   type RadioGroupProps,
   type RadioOption,
 } from '../../design-system/primitives/RadioGroup';
+import { componentDocs } from '../docs/componentDocs';
 
 const levels: RadioOption[] = [
   { value: 'beginner', label: 'Beginner', description: 'New to the sport or returning after a long break.' },
@@ -27,6 +28,22 @@ async function pressArrow(key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRig
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A labelled group of choices where exactly one is picked: delivery method, skill level, a membership period. Each option can have a `description` and a `badge` ("Coming Soon"), and can be `disabled`; arrow keys move between options. The group has a label, a hint, a required marker and an error, like every field; `horizontal` lays the options side by side above phones.',
+      do: [
+        'Use it for two to about six choices the visitor should see all at once.',
+        'Give each option a `description` when the choice has a consequence (a price, a delivery time).',
+        'Preselect the usual choice with `defaultValue` when there is one.',
+      ],
+      dont: [
+        'Use it for many options: that is a `Select`.',
+        'Use it to switch a view or a mode at once: that is a segmented `ToggleGroup`.',
+        'Use it for a yes/no setting: that is a `Switch`.',
+      ],
+    }),
+  },
   args: { label: 'Skill level', name: 'level', options: levels, onValueChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupOrientations },

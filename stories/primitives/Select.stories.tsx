@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectOption, type SelectProps } from '../../design-system/primitives/Select';
 import { chooseWithKeyboard, openListA11y } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 /** The visit form's sport options (spec §5). */
 const sports: SelectOption[] = [
@@ -17,6 +18,21 @@ const sports: SelectOption[] = [
 const meta = {
   title: 'Primitives/Select',
   component: Select,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A labelled dropdown for one choice among many (a sport, a court, a start time), with a hint, an error and a required marker. Until it is first opened it is a trigger that looks and reads the same; the list\'s code loads when the pointer or focus reaches it. An option with an empty value is dropped, as the spec requires of the generic select; use `placeholder` for "nothing chosen".',
+      do: [
+        'Use it for more choices than fit in a `RadioGroup`, or where space is short.',
+        'Write a `placeholder` that says what to choose ("Select a sport").',
+        "Keep each option's `label` short and distinct.",
+      ],
+      dont: [
+        'Use it for two or three choices: show them as a `RadioGroup`.',
+        'Give an option an empty `value`: it is never shown.',
+      ],
+    }),
+  },
   args: { label: 'Sport', name: 'sport', placeholder: 'Select a sport', options: sports, onValueChange: fn() },
   decorators: [
     (Story) => (

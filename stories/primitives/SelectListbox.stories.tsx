@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import SelectListbox from '../../design-system/primitives/Select/SelectListbox';
 import { chooseWithKeyboard, openListA11y } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const TRIGGER_ID = 'select-listbox-story';
 
@@ -13,6 +14,18 @@ const TRIGGER_ID = 'select-listbox-story';
 const meta = {
   title: 'Primitives/SelectListbox',
   component: SelectListbox,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'The live part of `Select`, in its own chunk: Radix Select (the trigger, the listbox, the keyboard and typeahead) with its popper. `Select` renders a trigger that looks the same until the visitor first opens it, then this part; these stories show it on its own.',
+      do: [
+        'Use `Select` in screens and patterns: it loads this part when it is first needed.',
+      ],
+      dont: [
+        "Import `SelectListbox` in a page: the page would load the list's libraries before anyone opens it.",
+      ],
+    }),
+  },
   args: {
     options: [
       { value: 'badminton', label: 'Badminton' },

@@ -3,10 +3,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from '../../design-system/primitives/Skeleton';
 import { reducedMotionStyle } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A grey placeholder in the shape of what is loading: `block` for images and cards, `text` for lines of copy (`lines`, the last one shorter), `circle` for avatars. It is hidden from assistive technology, and its shimmer stops under reduced motion.',
+      do: [
+        'Draw the skeleton at the size of the content it stands for, so nothing moves when it arrives.',
+        'Pair it with a `Spinner` or `aria-busy` on the region, so screen readers know something is loading.',
+      ],
+      dont: [
+        'Show a skeleton for something that will not arrive (a failed load shows its error instead).',
+        'Use a skeleton on its own as the only sign of loading for screen readers.',
+      ],
+    }),
+  },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   decorators: [
     (Story) => (

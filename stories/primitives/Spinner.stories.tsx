@@ -3,10 +3,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner, spinnerSizes, spinnerTones } from '../../design-system/primitives/Spinner';
 import { reducedMotionStyle } from './support';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A loading indicator with `role="status"`: its `label` ("Loading..." by default) is announced politely, and shown beside it with `showLabel`. The icon stands still under reduced motion; the label still announces the wait. `tone` is the accent, the surrounding text colour (`current`) or `inverse` on dark surfaces.',
+      do: [
+        'Say what is loading ("Loading bookings"), so the wait is specific.',
+        'Use `tone="current"` inside a button or a coloured surface.',
+      ],
+      dont: [
+        "Put a spinner in a button by hand: set the Button's `busy`.",
+        'Use a spinner for the first load of a large area: draw its `Skeleton`.',
+      ],
+    }),
+  },
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },
     tone: { control: 'inline-radio', options: spinnerTones },

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack, stackAligns, stackDirections, stackJustifies } from '../../design-system/primitives/Stack';
+import { componentDocs } from '../docs/componentDocs';
 
 const box = (t: Theme) =>
   css({
@@ -17,6 +18,21 @@ const items = ['Badminton', 'Tennis', 'Pickleball', 'Futsal'];
 const meta = {
   title: 'Primitives/Stack',
   component: Stack,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'One-dimensional layout: a row or a column of children with a token `gap`, aligned (`align`) and distributed (`justify`). `phoneDirection` changes the direction at phone width (a row of cards becomes a column); `wrap` lets a row wrap. `as="ul"` makes it a list without bullets.',
+      do: [
+        "Space siblings with the Stack's `gap`, a step of the spacing scale.",
+        'Use `phoneDirection="column"` for a row that would be too narrow on a phone.',
+        'Render it `as` the element it is (`nav`, `ul`, `header`).',
+      ],
+      dont: [
+        'Give children their own margins to space them.',
+        'Use a Stack of rows for columns that must line up: that is `Grid`.',
+      ],
+    }),
+  },
   args: {
     children: items.map((item) => (
       <div key={item} css={box} data-testid="item">

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch, type SwitchProps } from '../../design-system/primitives/Switch';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'An on/off setting, such as a product\'s In Stock or WhatsApp Ordering in the admin\'s product cards. The label sits before the switch and names it; `description` adds a line of detail. In a form, `name` submits "on" when it is checked.',
+      do: [
+        'Label it with the setting itself ("In Stock"), not a question.',
+        'Use `description` to say what the setting changes ("Show an Order on WhatsApp button on this product.").',
+      ],
+      dont: [
+        'Use a switch for choosing between two named options (Monthly or Annual): that is a segmented `ToggleGroup`.',
+        'Add "On" or "Off" to the label: the switch shows its state, and screen readers announce it.',
+      ],
+    }),
+  },
   args: {
     label: 'WhatsApp Ordering',
     description: 'Show an Order on WhatsApp button on this product.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, tabsOrientations, type TabItem, type TabsProps } from '../../design-system/primitives/Tabs';
+import { componentDocs } from '../docs/componentDocs';
 
 const sportsCentreTabs: TabItem[] = [
   { value: 'coaches', label: 'Coaches', content: <p>Four coaches across badminton, tennis and football.</p> },
@@ -23,6 +24,22 @@ const dashboardTabs: TabItem[] = [
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "Views of one thing, one shown at a time: the admin dashboard's sections, the Sports Centre manager's Coaches, Pricing, Programs and Testimonials. Arrow keys move between tabs and Tab moves into the panel; `horizontal` tabs scroll sideways on phones, `vertical` tabs sit beside the panel (above it on phones). `label` names the tab list.",
+      do: [
+        'Give the tab list a `label` that says what it switches ("Dashboard sections").',
+        'Keep tab names short, and their order the same on every visit.',
+        'Use `activationMode="manual"` when showing a panel is slow, so arrowing past a tab does not load it.',
+      ],
+      dont: [
+        'Use tabs for steps the visitor must take in order.',
+        'Hide content every visitor needs behind a tab other than the first.',
+        'Use tabs to filter one list: that is a `ToggleGroup` of chips.',
+      ],
+    }),
+  },
   args: { label: 'Sports Centre sections', items: sportsCentreTabs, onValueChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: tabsOrientations },

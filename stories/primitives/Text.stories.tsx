@@ -2,10 +2,26 @@ import { css } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Text, textElements, textSizes, textTones, textWeights } from '../../design-system/primitives/Text';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Text',
   component: Text,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Body copy in the body font: a `size` of the scale (`xs` to `xl`), a semantic `tone` (`secondary` and `muted` for less important text, `inverse` on dark surfaces, `success`, `warning`, `danger` for status), a `weight`, and the element `as` (`p`, `span`, `div`, `strong`, `small`). `truncate` clamps it to one line.',
+      do: [
+        'Use `tone` for meaning, not for decoration: `danger` is for errors.',
+        'Keep paragraphs at `md`; `sm` and `xs` are for captions and small print.',
+        'Render it `as="span"` inside a line of other text.',
+      ],
+      dont: [
+        "Use Text for a heading: use `Heading`, so it is in the page's outline.",
+        'Truncate text that is needed to decide (a price, a date): let it wrap.',
+      ],
+    }),
+  },
   args: { children: 'Open 24 hours, every day of the year.' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },

@@ -4,10 +4,27 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, textFieldTypes, type TextFieldProps } from '../../design-system/primitives/TextField';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A labelled single-line input: name, phone, email, password. It has a hint, an error, a required marker and an optional `trailing` slot (the show/hide password button). `type="tel"` and `email` bring the matching phone keyboards; `autoComplete` lets the browser fill it. `onValueChange` reports the new text.',
+      do: [
+        'Set `type` and `autoComplete` ("name", "tel", "email"), so phones show the right keyboard and fill the field.',
+        'Show an example format in `placeholder` when one helps ("+91 XXXXX XXXXX"), with the label still there.',
+        'Mark required fields with `required`, as the spec lists them.',
+      ],
+      dont: [
+        'Use it for more than a line of text: that is a `Textarea`.',
+        'Put the label in the placeholder.',
+        'Clear what the visitor typed when it is invalid: keep it and show the `error`.',
+      ],
+    }),
+  },
   args: { label: 'Full Name', name: 'name', autoComplete: 'name', onChange: fn(), onValueChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },

@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Textarea, type TextareaProps } from '../../design-system/primitives/Textarea';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A labelled multi-line input for free text (the visit form's message, the contact form), with a hint, an error and a required marker. `rows` sets its height in lines of text (the visit form's message has 4).",
+      do: [
+        'Give it enough `rows` for the answer you expect.',
+        'Say in the `hint` what a useful answer holds, when the label alone does not.',
+      ],
+      dont: [
+        'Use it for a short answer such as a name or a number: that is a `TextField`.',
+      ],
+    }),
+  },
   args: { label: 'Message', name: 'message', onChange: fn(), onValueChange: fn() },
   decorators: [
     (Story) => (

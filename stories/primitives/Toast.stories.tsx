@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toast, ToastRegion, toastVariants } from '../../design-system/primitives/Toast';
+import { componentDocs } from '../docs/componentDocs';
 
 /** Finds the visually hidden live region through which Radix announces a toast (present about a second). */
 async function findAnnouncement(text: string) {
@@ -14,6 +15,22 @@ async function findAnnouncement(text: string) {
 const meta = {
   title: 'Primitives/Toast',
   component: Toast,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'A short message in the corner that confirms what just happened or says it failed: "Added to cart", "Payment Cancelled". `default` is announced politely; `destructive` (failures and validation errors) is announced at once. It closes itself after the provider\'s duration (hovering or focusing pauses it), or with Close, Escape or a swipe; an `action` adds a button. Render it inside `ToastRegion`, or let `Toaster` render the app\'s queue.',
+      do: [
+        'Use the spec\'s title and detail line for each toast ("Payment Cancelled" / "Your payment was cancelled. You can try again anytime.").',
+        'Use `destructive` when what the visitor asked for did not happen.',
+        'Give an `action` an `altText` that says how to do the same without the toast.',
+      ],
+      dont: [
+        'Put the only copy of something important in a toast: it goes away.',
+        'Use a toast for a question that needs an answer: that is a `Dialog`.',
+        'Show a toast for an error inside a form field: show it on the field.',
+      ],
+    }),
+  },
   args: {
     title: 'Added to cart',
     description: 'Performance Jersey (M)',

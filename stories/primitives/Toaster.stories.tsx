@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../design-system/primitives/Button';
 import { Toaster, type ToastData, type ToasterProps } from '../../design-system/primitives/Toast';
+import { componentDocs } from '../docs/componentDocs';
 
 const addedToCart: ToastData = {
   id: 't1',
@@ -27,6 +28,19 @@ const bookingConfirmed = (onAction: () => void): ToastData => ({
 const meta = {
   title: 'Primitives/Toaster',
   component: Toaster,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Renders the app\'s queue of toasts (oldest first) in the toast region: a landmark named "Notifications (F8)" at the bottom right, full width on phones. The app owns the queue: it adds a toast to show it and removes it when `onDismiss` reports its id.',
+      do: [
+        'Mount one `Toaster` near the root of the app and pass it the queue.',
+        'Remove a toast from the queue in `onDismiss`.',
+      ],
+      dont: [
+        'Mount a second Toaster or `ToastRegion` on a page: there is one notifications region.',
+      ],
+    }),
+  },
   // A large duration keeps toasts on screen for screenshots; AutoDismiss shows the timer.
   args: { toasts: [addedToCart], onDismiss: fn(), duration: Infinity },
 } satisfies Meta<typeof Toaster>;

@@ -8,10 +8,26 @@ import {
   toggleGroupVariants,
   type ToggleGroupSingleProps,
 } from '../../design-system/primitives/ToggleGroup';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/ToggleGroup',
   component: ToggleGroup,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "A row of toggle buttons. `segmented` switches a mode (Single / Multiple sessions, Monthly / Annual) and `chips` filters a list (the shop's categories). In `single` mode one item is always on: pressing it again is ignored, as the spec says for modes; `multiple` lets any number be on. `label` names the group; `md` meets the touch target.",
+      do: [
+        'Name the group with `label` ("Booking mode", "Category").',
+        'Use it when pressing an item changes what is shown at once.',
+        'Use `fullWidth` for a segmented control that should fill a narrow column.',
+      ],
+      dont: [
+        'Use it for a choice that is only sent with a form: that is a `RadioGroup`.',
+        'Use it for a single on/off setting: that is a `Switch`.',
+      ],
+    }),
+  },
   args: {
     type: 'single',
     label: 'Booking mode',

@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden';
+import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        'Text that screen readers announce and sighted visitors do not see: the full date behind a calendar day\'s short label, the "Error:" before a field\'s message. `asChild` hides its child element itself instead of wrapping it.',
+      do: [
+        'Use it to give a screen reader what the layout already shows (a label for an icon-only list, a heading for a section that has none visible).',
+      ],
+      dont: [
+        'Hide text that sighted visitors need too.',
+        'Hide a focusable element: a keyboard visitor would land on nothing they can see.',
+      ],
+    }),
+  },
   args: { children: 'Search the shop' },
 } satisfies Meta<typeof VisuallyHidden>;
 

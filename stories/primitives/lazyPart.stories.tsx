@@ -5,6 +5,7 @@ import { Button } from '../../design-system/primitives/Button';
 import { lazyPart, useLazyPart } from '../../design-system/primitives/lazyPart';
 import { Stack } from '../../design-system/primitives/Stack';
 import { Text } from '../../design-system/primitives/Text';
+import { componentDocs } from '../docs/componentDocs';
 
 /** What arrives: a stand-in for a dialog's surface or the chat's panel. */
 function Details({ open }: { open: boolean }) {
@@ -50,6 +51,19 @@ function LazyDetails({ failures, onFetch, onUnavailable }: LazyDetailsProps) {
 const meta = {
   title: 'Primitives/lazyPart',
   component: LazyDetails,
+  parameters: {
+    docs: componentDocs({
+      usage:
+        "How a component keeps a part out of the page's first script and loads it when the visitor reaches for it: `Dialog`'s surface and the chat's panel. `lazyPart` declares the part; `useLazyPart` renders it once it has arrived and `open` has been true, and keeps it after closing so exit animations play. Call `preload` from the opener's pointer-enter and focus handlers. A part that cannot arrive (the connection dropped) calls `onUnavailable`, and the next opening tries again.",
+      do: [
+        "Declare the part at module level: `const surface = lazyPart(() => import('./DialogSurface'))`.",
+        "Close what asked for the part in `onUnavailable`; the site's notice says the connection dropped.",
+      ],
+      dont: [
+        'Make a part lazy that every visitor sees with the page: it would arrive late and move the page.',
+      ],
+    }),
+  },
   args: { failures: 0, onFetch: fn(), onUnavailable: fn() },
 } satisfies Meta<typeof LazyDetails>;
 

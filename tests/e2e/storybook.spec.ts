@@ -50,6 +50,18 @@ test.describe("the design system's Storybook", { tag: '@storybook' }, () => {
     await expect(button).toHaveAttribute('data-variant', 'primary');
   });
 
+  test("its index starts with the Introduction and has the tokens' docs pages", async ({ request }) => {
+    const response = await request.get('/storybook/index.json');
+    expect(response.status()).toBe(200);
+    const { entries } = (await response.json()) as { entries: Record<string, { type: string; title: string; importPath: string }> };
+    // The sidebar's order is the index's: a stakeholder lands on the Introduction (stories/Introduction.mdx).
+    expect(Object.keys(entries)[0]).toBe('introduction--docs');
+    expect(entries['introduction--docs']).toMatchObject({ type: 'docs', title: 'Introduction', importPath: './stories/Introduction.mdx' });
+    for (const token of ['colors', 'typography', 'spacing', 'radii-shadows', 'motion']) {
+      expect(entries[`tokens-${token}--docs`], token).toMatchObject({ type: 'docs', importPath: expect.stringMatching(/^\.\/stories\/tokens\/\w+\.mdx$/) });
+    }
+  });
+
   test('a story renders on its own in iframe.html', async ({ page }) => {
     const response = await page.goto('/storybook/iframe.html?id=primitives-button--primary&viewMode=story');
     expectStorybookHeaders(response);
