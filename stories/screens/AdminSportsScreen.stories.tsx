@@ -1,35 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminSportsScreen, type AdminPricingProps } from '../../design-system/screens/AdminSportsScreen';
+import { AdminSportsScreen } from '../../design-system/screens/AdminSportsScreen';
 import type { AdminRecordListProps } from '../../design-system/patterns/AdminRecordList';
 import { coachFields, planFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
-import { MAX_ADD_ONS, pricingDraftOf, rateFieldHints, rateFieldLabels, sportNameOf } from '../../machines/admin/pricing.form';
+import { MAX_ADD_ONS } from '../../machines/admin/pricing.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
-import { seededRateTable } from '../../machines/booking/rates';
-import { sportIds } from '../../machines/booking/sports';
-
-/** The seeded table as the form shows it (tennis with lights, futsal's two-hour price, each sport's add-ons). */
-const rows = pricingDraftOf({
-  rates: sportIds.map((sport) => ({ sport, ...seededRateTable[sport], addOns: [...seededRateTable[sport].addOns], version: 0 })),
-}).map((row) => ({ sport: row.sport, name: sportNameOf(row.sport), values: row.values, addOns: row.addOns }));
-
-const pricing: AdminPricingProps = {
-  status: 'ready',
-  onRetry: fn(),
-  rows,
-  errors: {},
-  saveState: 'idle',
-  fieldLabels: rateFieldLabels,
-  fieldHints: rateFieldHints,
-  maxAddOns: MAX_ADD_ONS,
-  note: 'Rupees. These prices are every court price visitors see and what a booking charges.',
-  onChange: fn(),
-  onAddOnChange: fn(),
-  onAddOnAdd: fn(),
-  onAddOnRemove: fn(),
-  onSave: fn(),
-  onReload: fn(),
-};
+import { pricing, rows } from '../fixtures/pricing';
 
 const meta = {
   title: 'Screens/AdminSports',
