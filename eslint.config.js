@@ -3,16 +3,37 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const appImports = { group: ['**/app', '**/app/**', '@app/*'], message: 'Layers flow downward: only app/ may import app/.' };
+const appImports = {
+  group: ['**/app', '**/app/**', '@app/*'],
+  message: 'Layers flow downward: only app/ may import app/.',
+};
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
-  (name) => ({ name, message: 'machines/ holds pure behaviour: no DOM or storage API. Take it as input or an actor from app/.' }),
+  (name) => ({
+    name,
+    message: 'machines/ holds pure behaviour: no DOM or storage API. Take it as input or an actor from app/.',
+  }),
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', '.tmp', '.vitest-attachments', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'data',
+      '.tmp',
+      '.vitest-attachments',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +61,10 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'design-system may import only types from machines/ (props in, events out).',
             },
-            { group: ['react-router', 'react-router-dom', 'xstate', '@xstate/*'], message: 'design-system knows no router and no machine.' },
+            {
+              group: ['react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+              message: 'design-system knows no router and no machine.',
+            },
           ],
         },
       ],
@@ -54,8 +78,14 @@ export default tseslint.config(
         {
           patterns: [
             appImports,
-            { group: ['**/design-system', '**/design-system/**'], message: 'machines/ never imports the design system.' },
-            { group: ['react', 'react-dom', 'react-dom/*', '@emotion/*', '@xstate/react'], message: 'machines/ never imports React or Emotion.' },
+            {
+              group: ['**/design-system', '**/design-system/**'],
+              message: 'machines/ never imports the design system.',
+            },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@emotion/*', '@xstate/react'],
+              message: 'machines/ never imports React or Emotion.',
+            },
           ],
         },
       ],
@@ -82,9 +112,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', message: "Import from './support/test': its test fails on any CSP violation." }] },
+        {
+          paths: [
+            { name: '@playwright/test', message: "Import from './support/test': its test fails on any CSP violation." },
+          ],
+        },
       ],
     },
   },
   ...storybook.configs['flat/recommended'],
+  // Layout is Prettier's (`npm run format`): switch off the style rules that would disagree with it.
+  prettier,
 );

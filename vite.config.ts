@@ -27,7 +27,15 @@ const serviceWorker = () =>
     injectManifest: {
       globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
       // Admin chunks, and the font subsets no page uses (the pages are Latin with ₹, in latin and latin-ext).
-      globIgnores: ['assets/Admin*', 'assets/admin*', 'assets/useAdmin*', 'assets/*Chart*', 'assets/*-cyrillic*', 'assets/*-greek*', 'assets/*-vietnamese*'],
+      globIgnores: [
+        'assets/Admin*',
+        'assets/admin*',
+        'assets/useAdmin*',
+        'assets/*Chart*',
+        'assets/*-cyrillic*',
+        'assets/*-greek*',
+        'assets/*-vietnamese*',
+      ],
       maximumFileSizeToCacheInBytes: 600 * 1024,
     },
   });
@@ -65,7 +73,9 @@ export const emotionStyles = (): Plugin => ({
       configFile: false,
       sourceMaps: false,
       // Parse only: the TypeScript and JSX stay for the React plugin and the bundler to compile.
-      parserOpts: { plugins: extension === 'ts' ? ['typescript'] : extension === 'tsx' ? ['jsx', 'typescript'] : ['jsx'] },
+      parserOpts: {
+        plugins: extension === 'ts' ? ['typescript'] : extension === 'tsx' ? ['jsx', 'typescript'] : ['jsx'],
+      },
       plugins: [['@emotion/babel-plugin', { autoLabel: 'never', sourceMap: false }]],
     });
     return result?.code == null ? null : { code: result.code, map: null };
@@ -79,7 +89,10 @@ export const emotionStyles = (): Plugin => ({
  * (server/vite.render.config.ts) both take it, so the two render with the same code. Exact names only: every import of
  * the router (react-router-dom re-exports these two) resolves to the one copy.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 export const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
@@ -92,7 +105,13 @@ export const reactRouterProductionBuild = [
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const chunks = chunkGroups();
   const base: UserConfig = {
-    plugins: [...(command === 'build' && !process.env.VITEST ? [emotionStyles()] : []), react({ jsxImportSource: '@emotion/react' }), siteStylesheet(), shareImages(), chunks.plugin],
+    plugins: [
+      ...(command === 'build' && !process.env.VITEST ? [emotionStyles()] : []),
+      react({ jsxImportSource: '@emotion/react' }),
+      siteStylesheet(),
+      shareImages(),
+      chunks.plugin,
+    ],
     resolve: { alias: command === 'build' && !process.env.VITEST ? reactRouterProductionBuild : [] },
     build: {
       outDir: 'dist',
@@ -125,7 +144,18 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // Named up front: a dependency the optimizer finds only while the story tests run (the last three, reached
     // through the app's entry) makes Vite reload the test page, and a story file loading at that moment fails
     // ("Failed to fetch dynamically imported module", seen once in a fresh-clone run).
-    optimizeDeps: { include: ['xstate', '@xstate/react', 'radix-ui', 'lucide-react', 'zod', '@emotion/cache', 'get-nonce', 'react-router-dom'] },
+    optimizeDeps: {
+      include: [
+        'xstate',
+        '@xstate/react',
+        'radix-ui',
+        'lucide-react',
+        'zod',
+        '@emotion/cache',
+        'get-nonce',
+        'react-router-dom',
+      ],
+    },
   };
   if (!process.env.VITEST) return { ...base, plugins: [...base.plugins!, serviceWorker()] };
 
@@ -216,7 +246,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
                   timeout: 15_000,
                   screenshotOptions: captureOptions,
                   // `arg` is "<component id>/<story>" (tests/visual/storyScreenshot.ts): files are named by story id.
-                  resolveScreenshotPath: ({ arg, ext }) => path.join(dirname, baselineOf(arg.replace('/', '--')).replace(/\.png$/, ext)),
+                  resolveScreenshotPath: ({ arg, ext }) =>
+                    path.join(dirname, baselineOf(arg.replace('/', '--')).replace(/\.png$/, ext)),
                   resolveDiffPath: ({ arg, ext }) => path.join(dirname, differenceOf(arg, ext)),
                 },
               },

@@ -14,7 +14,10 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => !isServiceWorkerPlugin(plugin)) }),
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat(Infinity as 1).filter((plugin) => !isServiceWorkerPlugin(plugin)),
+  }),
 };
 
 export default config;

@@ -25,7 +25,9 @@ const preview: Preview = {
     layout: 'padded',
     // The sidebar: the way in (the Introduction, then the site's pages in its frame), then the design system from
     // its tokens up to whole screens, each level built from the one before it.
-    options: { storySort: { order: ['Introduction', 'Pages', 'Tokens', 'Primitives', 'Patterns', 'Screens', 'Brand'] } },
+    options: {
+      storySort: { order: ['Introduction', 'Pages', 'Tokens', 'Primitives', 'Patterns', 'Screens', 'Brand'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     viewport: {

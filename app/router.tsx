@@ -21,7 +21,11 @@ function PricingRedirect() {
  * (app/routes/admin.routes.tsx), so no public page's script carries them.
  */
 export const routes: PageRoute[] = [
-  { path: '/', page: async () => (await import('./pages/HomePage')).HomePage, loader: async () => (await import('./adapters/api/homeApi')).homeLoader },
+  {
+    path: '/',
+    page: async () => (await import('./pages/HomePage')).HomePage,
+    loader: async () => (await import('./adapters/api/homeApi')).homeLoader,
+  },
   { path: '/privacy-policy', page: async () => (await import('./pages/legalPages')).PrivacyPolicyPage },
   { path: '/terms-and-conditions', page: async () => (await import('./pages/legalPages')).TermsAndConditionsPage },
   { path: '/cancellation-refund', page: async () => (await import('./pages/legalPages')).CancellationRefundPage },

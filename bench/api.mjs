@@ -43,7 +43,12 @@ const stop = (child) => new Promise((done) => (child.once('exit', done), child.k
 const tomorrow = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 const load = async (path) => {
   const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: seconds });
-  return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 };
 
 const figures = {};
@@ -64,7 +69,11 @@ try {
   });
   const t0 = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: 50 }, () => fetch(`${base}/api/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status)),
+    Array.from({ length: 50 }, () =>
+      fetch(`${base}/api/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+        (r) => r.status,
+      ),
+    ),
   );
   figures.holdContention = {
     requests: 50,
@@ -79,10 +88,17 @@ try {
 
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/api.json', JSON.stringify(figures, null, 2));
-console.log(`first start:   listening ${figures.firstStart.listeningMs} ms, database ready ${figures.firstStart.databaseReadyMs} ms`);
-console.log(`warm restart:  listening ${figures.warmRestart.listeningMs} ms, database ready ${figures.warmRestart.databaseReadyMs} ms`);
-const line = (name, f, target) => console.log(`${name} ${f.reqPerSec} req/s, p99 ${f.p99Ms} ms (errors ${f.errors}, non-2xx ${f.non2xx})${target}`);
+console.log(
+  `first start:   listening ${figures.firstStart.listeningMs} ms, database ready ${figures.firstStart.databaseReadyMs} ms`,
+);
+console.log(
+  `warm restart:  listening ${figures.warmRestart.listeningMs} ms, database ready ${figures.warmRestart.databaseReadyMs} ms`,
+);
+const line = (name, f, target) =>
+  console.log(`${name} ${f.reqPerSec} req/s, p99 ${f.p99Ms} ms (errors ${f.errors}, non-2xx ${f.non2xx})${target}`);
 line('availability: ', figures.availability, '  [target >= 2000 req/s, p99 <= 50 ms]');
 line('page HTML:    ', figures.pageHtml, '');
 const h = figures.holdContention;
-console.log(`hold contention: 50 simultaneous holds on one slot -> ${h.created} created, ${h.refused409} refused (409), ${h.totalMs} ms`);
+console.log(
+  `hold contention: 50 simultaneous holds on one slot -> ${h.created} created, ${h.refused409} refused (409), ${h.totalMs} ms`,
+);

@@ -38,7 +38,14 @@ const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
   `<title>POD</title><script type="module" src="${FLOOR_PATH}interaction.js"></script></head><body><div id="root"></div></body></html>`;
 /** The scripts' Chromium flags, with the rendering ones of tests/chromium.ts (text and colours as the tests draw them). */
-const chromiumArgs = [...chromiumFlags, '--disable-quic', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'];
+const chromiumArgs = [
+  ...chromiumFlags,
+  '--disable-quic',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
 
 const round = (n) => Math.round(n * 10) / 10;
 
@@ -109,13 +116,20 @@ async function clickToPaint(page, { clicks, target, settled }) {
 /** Builds the framework floor's page (bench/floor/interaction.js) and serves it on loopback; resolves to its address. */
 async function startFloor() {
   const { buildFloorPage } = await import('./floor/build.mjs');
-  await buildFloorPage({ input: 'bench/floor/interaction.js', outDir: FLOOR_DIR, base: FLOOR_PATH, fileName: 'interaction.js' });
+  await buildFloorPage({
+    input: 'bench/floor/interaction.js',
+    outDir: FLOOR_DIR,
+    base: FLOOR_PATH,
+    fileName: 'interaction.js',
+  });
   const server = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
     const file = join(FLOOR_DIR, path.startsWith(FLOOR_PATH) ? path.slice(FLOOR_PATH.length) : '..');
     if (!file.startsWith(`${FLOOR_DIR}/`) || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+    res
+      .writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' })
+      .end(readFileSync(file));
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -150,14 +164,17 @@ async function slotClicks(browser, base) {
   await firstDay.click();
   await page.getByTestId('slot-grid').waitFor();
   const free = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-testid="slot-grid"] button[data-state="available"]')).map((b) => b.dataset.time),
+    Array.from(document.querySelectorAll('[data-testid="slot-grid"] button[data-state="available"]')).map(
+      (b) => b.dataset.time,
+    ),
   );
   if (free.length < 2) throw new Error('fewer than two free slots to alternate between');
   const slot = (i) => page.locator(`[data-testid="slot-grid"] button[data-time="${free[i % 2]}"]`);
   const samples = await clickToPaint(page, {
     clicks: RUNS,
     target: slot,
-    settled: (i) => page.locator(`[data-testid="slot-grid"] button[data-time="${free[i % 2]}"][data-state="selected"]`).waitFor(),
+    settled: (i) =>
+      page.locator(`[data-testid="slot-grid"] button[data-time="${free[i % 2]}"][data-state="selected"]`).waitFor(),
   });
   await page.close();
   return samples;
@@ -170,7 +187,16 @@ async function quantityClicks(browser, base) {
   // The cart is the device's: stored by the app (machines/cart), with the cookie that has the cart pages served as
   // that device's (machines/cart/cart.cookie.ts).
   await page.goto(`${base}/robots.txt`);
-  const line = { id: 1, name: 'Performance Jersey', price: 899, quantity: 2, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+  const line = {
+    id: 1,
+    name: 'Performance Jersey',
+    price: 899,
+    quantity: 2,
+    selectedSize: 'S',
+    image: '/merch/performance-jersey.svg',
+    logoPosition: 'chest',
+    availability: 'In Stock',
+  };
   await page.evaluate((raw) => localStorage.setItem('pod-cart', raw), JSON.stringify([line]));
   await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: '127.0.0.1', path: '/' }]);
   await page.goto(`${base}/cart`);
@@ -185,7 +211,10 @@ async function quantityClicks(browser, base) {
     clicks: RUNS,
     target: (i) => (i % 2 ? minus : plus),
     settled: async (i) => {
-      await item.locator('[data-part="quantity"]').filter({ hasText: i % 2 ? '2' : '3' }).waitFor();
+      await item
+        .locator('[data-part="quantity"]')
+        .filter({ hasText: i % 2 ? '2' : '3' })
+        .waitFor();
       await item.and(page.locator('[data-state="idle"]')).waitFor();
     },
   });
@@ -199,7 +228,12 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/serve.mjs', '--port', String(port)], {
-    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-bench-interactions-')), DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-bench-interactions-')),
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   let browser;
@@ -216,10 +250,19 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const fmt = (n) => `${n.toFixed(1)} ms`;
     const report = (name, samples) => {
-      console.log(`${name} to next paint (${THROTTLE}x CPU throttle, ${samples.length} clicks, 390 px; target: median <= 50 ms):`);
-      console.log(`  median ${fmt(median(samples))}   min ${fmt(Math.min(...samples))}   max ${fmt(Math.max(...samples))}`);
+      console.log(
+        `${name} to next paint (${THROTTLE}x CPU throttle, ${samples.length} clicks, 390 px; target: median <= 50 ms):`,
+      );
+      console.log(
+        `  median ${fmt(median(samples))}   min ${fmt(Math.min(...samples))}   max ${fmt(Math.max(...samples))}`,
+      );
     };
-    const figures = (samples) => ({ clicks: samples.length, medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)) });
+    const figures = (samples) => ({
+      clicks: samples.length,
+      medianMs: round(median(samples)),
+      minMs: round(Math.min(...samples)),
+      maxMs: round(Math.max(...samples)),
+    });
     let floorFigures = null;
     let floorMs = NaN;
     if (floor) {
@@ -227,8 +270,12 @@ async function main() {
         const samples = await floorClicks(browser, floor.base);
         floorFigures = figures(samples);
         floorMs = median(samples);
-        console.log(`Framework floor: a click on one of 30 styled buttons, React + React DOM + Emotion only (bench/floor/interaction.js), to next paint (${THROTTLE}x CPU throttle, ${samples.length} clicks, 390 px):`);
-        console.log(`  median ${fmt(median(samples))}   min ${fmt(Math.min(...samples))}   max ${fmt(Math.max(...samples))}`);
+        console.log(
+          `Framework floor: a click on one of 30 styled buttons, React + React DOM + Emotion only (bench/floor/interaction.js), to next paint (${THROTTLE}x CPU throttle, ${samples.length} clicks, 390 px):`,
+        );
+        console.log(
+          `  median ${fmt(median(samples))}   min ${fmt(Math.min(...samples))}   max ${fmt(Math.max(...samples))}`,
+        );
       } catch (error) {
         floorError = `floor not measured: ${error instanceof Error ? error.message : error}`;
       }
@@ -243,7 +290,12 @@ async function main() {
       ['quantity click', quantity],
     ].map(([name, samples]) => {
       const ms = median(samples);
-      if (!floorFigures) return { budget: `${name} <= floor + ${FLOOR_MARGIN_MS} ms`, verdict: 'FAIL', detail: `median ${fmt(ms)}, ${floorError}` };
+      if (!floorFigures)
+        return {
+          budget: `${name} <= floor + ${FLOOR_MARGIN_MS} ms`,
+          verdict: 'FAIL',
+          detail: `median ${fmt(ms)}, ${floorError}`,
+        };
       const pass = ms <= floorMs + FLOOR_MARGIN_MS;
       return {
         budget: `${name} <= floor + ${FLOOR_MARGIN_MS} ms`,

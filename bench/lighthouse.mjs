@@ -51,9 +51,26 @@ const staticPort = port + 1;
 const floorPort = port + 2;
 const withFloor = process.env.BENCH_LH_FLOOR !== '0';
 const allRoutes = [
-  '/', '/about', '/sports', '/cafe', '/coaching', '/academy', '/membership', '/podboard', '/merchandise', '/cart',
-  '/checkout', '/schedule?sport=badminton', '/faq', '/contact', '/contact-us', '/privacy-policy',
-  '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery', '/no-such-page',
+  '/',
+  '/about',
+  '/sports',
+  '/cafe',
+  '/coaching',
+  '/academy',
+  '/membership',
+  '/podboard',
+  '/merchandise',
+  '/cart',
+  '/checkout',
+  '/schedule?sport=badminton',
+  '/faq',
+  '/contact',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/cancellation-refund',
+  '/shipping-delivery',
+  '/no-such-page',
 ];
 const routes = process.env.BENCH_LH_ROUTES ? process.env.BENCH_LH_ROUTES.split(',') : allRoutes;
 const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 1);
@@ -103,17 +120,26 @@ async function buildFloor() {
 function startStaticCopy(listenPort, { floor = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
-      if (req.url === BARE_PATH) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE);
+      if (req.url === BARE_PATH)
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE);
       if (floor && req.url.startsWith(FLOOR_PATH)) {
         const file = join(FLOOR_DIR, req.url.slice(FLOOR_PATH.length).split('?')[0]);
         if (!file.startsWith(`${FLOOR_DIR}/`) || !existsSync(file)) return void res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+        res
+          .writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' })
+          .end(readFileSync(file));
         return;
       }
-      const upstream = await fetch(`${origin}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' });
+      const upstream = await fetch(`${origin}${req.url}`, {
+        headers: { accept: req.headers.accept ?? '*/*' },
+        redirect: 'manual',
+      });
       const type = upstream.headers.get('content-type') ?? '';
       const headers = Object.fromEntries(
-        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)),
+        [...upstream.headers].filter(
+          ([name]) =>
+            !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name),
+        ),
       );
       let body = Buffer.from(await upstream.arrayBuffer());
       if (type.startsWith('text/html')) {
@@ -125,7 +151,10 @@ function startStaticCopy(listenPort, { floor = false } = {}) {
         body = Buffer.from(html);
       }
       // fetch() unpacked the answer: pack text again as the server does, so the copy travels at the same size.
-      if (/^(text\/|application\/(json|javascript|manifest))|\+xml|\+json/.test(type) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (
+        /^(text\/|application\/(json|javascript|manifest))|\+xml|\+json/.test(type) &&
+        /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
+      ) {
         body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
         headers['content-encoding'] = 'br';
       }
@@ -157,7 +186,9 @@ async function measure(chrome, url, name) {
   const error = lhr.runtimeError?.code ?? null;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const documentRequest = lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
+  const documentRequest = lhr.audits['network-requests']?.details?.items?.find(
+    (item) => item.resourceType === 'Document',
+  );
   return {
     error,
     performance: score('performance'),
@@ -224,7 +255,8 @@ try {
       floorTbtRangeMs: floor && !floor.error ? floor.tbtRangeMs : null,
     });
   }
-  for (let run = 0; run < Math.max(runs, 5); run++) bareRuns.push(await measure(chrome, `http://127.0.0.1:${staticPort}${BARE_PATH}`, 'bare'));
+  for (let run = 0; run < Math.max(runs, 5); run++)
+    bareRuns.push(await measure(chrome, `http://127.0.0.1:${staticPort}${BARE_PATH}`, 'bare'));
 } finally {
   await chrome.kill();
   staticCopy.close();
@@ -232,8 +264,26 @@ try {
   server.kill('SIGTERM');
 }
 
-console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} (targets: scores 100, LCP ratio <= 1.10, CLS 0, TBT <= 50 ms):`);
-const head = ['route', 'perf', '0-JS', 'a11y', 'bp', 'seo', 'LCP ms', 'zero-JS', 'ratio', 'CLS', 'TBT ms', 'TBT range', 'zero-JS TBT', 'floor TBT', 'doc kB'];
+console.log(
+  `\nLighthouse, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} (targets: scores 100, LCP ratio <= 1.10, CLS 0, TBT <= 50 ms):`,
+);
+const head = [
+  'route',
+  'perf',
+  '0-JS',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP ms',
+  'zero-JS',
+  'ratio',
+  'CLS',
+  'TBT ms',
+  'TBT range',
+  'zero-JS TBT',
+  'floor TBT',
+  'doc kB',
+];
 const widths = [26, 5, 5, 5, 4, 4, 7, 8, 6, 6, 7, 10, 16, 16, 12];
 const tbtCell = (median, range) => (median === null ? '-' : `${median} (${range.join('-')})`);
 /**
@@ -244,21 +294,47 @@ const tbtCell = (median, range) => (median === null ? '-' : `${median} (${range.
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const documentSizes = (r) =>
   `${(r.documentBytes / 1000).toFixed(1)}/${(r.zeroJsDocumentBytes / 1000).toFixed(1)}${r.documentBytes > FIRST_ROUND_TRIP_BYTES && r.zeroJsDocumentBytes <= FIRST_ROUND_TRIP_BYTES ? '*' : ''}`;
-const line = (cells) => `  ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ')}`;
+const line = (cells) =>
+  `  ${cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ')}`;
 console.log(line(head));
 for (const r of rows) {
   if (r.error) {
     console.log(`  ${r.route.padEnd(widths[0])} not measured: Lighthouse ${r.error}`);
     continue;
   }
-  console.log(line([r.route, r.performance, r.zeroJsPerformance ?? '-', r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.zeroJsLcpMs, r.lcpRatio.toFixed(2), r.cls, r.tbtMs, r.tbtRangeMs.join('-'), tbtCell(r.zeroJsTbtMs, r.zeroJsTbtRangeMs), tbtCell(r.floorTbtMs, r.floorTbtRangeMs), documentSizes(r)]));
+  console.log(
+    line([
+      r.route,
+      r.performance,
+      r.zeroJsPerformance ?? '-',
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.zeroJsLcpMs,
+      r.lcpRatio.toFixed(2),
+      r.cls,
+      r.tbtMs,
+      r.tbtRangeMs.join('-'),
+      tbtCell(r.zeroJsTbtMs, r.zeroJsTbtRangeMs),
+      tbtCell(r.floorTbtMs, r.floorTbtRangeMs),
+      documentSizes(r),
+    ]),
+  );
 }
 const failing = [...new Set(rows.flatMap((r) => r.failing))];
 if (failing.length) console.log(`  audits not passed on some route: ${failing.join(', ')}`);
 console.log("  0-JS: the zero-JS copy's performance score");
-console.log("  zero-JS TBT: the zero-JS copy's own TBT (the document's parsing, style, layout and fonts, no script), median (range)");
-if (withFloor) console.log('  floor TBT: the same page with only React, React DOM, React Router and Emotion loaded and rendering (bench/floor/), median (range)');
-console.log(`  doc kB: the document on the wire, page/zero-JS copy; * where only the page's is over ${FIRST_ROUND_TRIP_BYTES / 1000} kB (one more round trip)`);
+console.log(
+  "  zero-JS TBT: the zero-JS copy's own TBT (the document's parsing, style, layout and fonts, no script), median (range)",
+);
+if (withFloor)
+  console.log(
+    '  floor TBT: the same page with only React, React DOM, React Router and Emotion loaded and rendering (bench/floor/), median (range)',
+  );
+console.log(
+  `  doc kB: the document on the wire, page/zero-JS copy; * where only the page's is over ${FIRST_ROUND_TRIP_BYTES / 1000} kB (one more round trip)`,
+);
 const bare = medianRun(bareRuns);
 const bareFloor = bare.error
   ? { error: bare.error }
@@ -288,7 +364,8 @@ const tbtVerdicts = rows.map((r) => {
   let pass = false;
   let detail;
   if (r.error) detail = `not measured: Lighthouse ${r.error}`;
-  else if (r.zeroJsTbtMs === null) detail = `TBT ${r.tbtMs} ms, zero-JS copy not measured: Lighthouse ${r.zeroJsError ?? 'no result'}`;
+  else if (r.zeroJsTbtMs === null)
+    detail = `TBT ${r.tbtMs} ms, zero-JS copy not measured: Lighthouse ${r.zeroJsError ?? 'no result'}`;
   else {
     pass = r.tbtMs <= r.zeroJsTbtMs + TBT_MARGIN_MS;
     detail = `TBT ${r.tbtMs} ms ${pass ? '<=' : '>'} zero-JS ${r.zeroJsTbtMs} + ${TBT_MARGIN_MS} ms`;

@@ -23,7 +23,8 @@ let encodingOnly = 0;
 for (const file of changed) {
   if (!existsSync(file)) continue;
   const id = basename(file, '.png');
-  const head = () => execFileSync('git', ['show', `HEAD:${file}`], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+  const head = () =>
+    execFileSync('git', ['show', `HEAD:${file}`], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
   const now = () => readFileSync(file);
   let old;
   try {
@@ -41,7 +42,9 @@ for (const file of changed) {
     entries.push({ id, before: head, after: now });
   }
 }
-console.log(`baselines: ${pixels.length} changed in pixels, ${added.length} new, ${encodingOnly} re-stored with the same pixels`);
+console.log(
+  `baselines: ${pixels.length} changed in pixels, ${added.length} new, ${encodingOnly} re-stored with the same pixels`,
+);
 for (const line of [...pixels, ...added.map((f) => `${f} (new)`)]) console.log(`  ${line}`);
 if (entries.length) {
   const at = process.argv.indexOf('--results');

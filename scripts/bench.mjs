@@ -46,7 +46,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 /** Issue 15's budgets: the home page's initial JS (1.1x the framework floor) and every other route's. */
 const HOME_BUDGET = 115 * 1024;
 const ROUTE_BUDGET = 170 * 1024;
-const budgetNote = (bytes, budget) => (bytes <= budget ? `ok (<= ${kb(budget)})` : `over ${kb(budget)} by ${kb(bytes - budget)}`);
+const budgetNote = (bytes, budget) =>
+  bytes <= budget ? `ok (<= ${kb(budget)})` : `over ${kb(budget)} by ${kb(bytes - budget)}`;
 
 const sizeVerdicts = [];
 console.log('Initial JS per route (gzip):');
@@ -71,12 +72,14 @@ for (const [route, sources] of Object.entries(routes)) {
 // No admin code in a public page's bundle: the JS a public route loads up front (the entry, its static imports, the
 // route's chunk and its static imports) must hold none of the admin area's modules or markers. Markers are strings
 // only admin code contains: the admin API path, the guard's labels, the dashboard's heading and the chart library.
-const adminModule = /(^|\/)(app\/pages\/admin|app\/routes\/admin|app\/adapters\/adminApi|app\/content\/admin|machines\/admin|design-system\/(screens\/Admin|patterns\/(Admin|RevenueChart))|node_modules\/(recharts|victory-vendor|@reduxjs|d3-))/;
+const adminModule =
+  /(^|\/)(app\/pages\/admin|app\/routes\/admin|app\/adapters\/adminApi|app\/content\/admin|machines\/admin|design-system\/(screens\/Admin|patterns\/(Admin|RevenueChart))|node_modules\/(recharts|victory-vendor|@reduxjs|d3-))/;
 const adminMarkers = ['/api/admin', 'Authenticating...', 'Signing in...', 'Admin Dashboard', 'recharts-'];
 const publicRoutes = Object.entries(routes).filter(([route]) => !route.startsWith('/admin'));
 const adminRoutes = Object.entries(routes).filter(([route]) => route.startsWith('/admin'));
 const publicKeys = new Set(entry);
-for (const [, sources] of publicRoutes) for (const src of [sources].flat()) for (const k of closure(src)) publicKeys.add(k);
+for (const [, sources] of publicRoutes)
+  for (const src of [sources].flat()) for (const k of closure(src)) publicKeys.add(k);
 const publicFiles = new Set([...publicKeys].map((k) => manifest[k]?.file).filter(Boolean));
 const leaks = [];
 for (const key of publicKeys) if (adminModule.test(key)) leaks.push(`module ${key}`);
@@ -85,28 +88,48 @@ for (const file of publicFiles) {
   for (const marker of adminMarkers) if (text.includes(marker)) leaks.push(`"${marker}" in ${file}`);
 }
 const adminKeys = new Set();
-for (const [, sources] of adminRoutes) for (const src of [sources].flat()) for (const k of closure(src)) if (!entry.has(k)) adminKeys.add(k);
+for (const [, sources] of adminRoutes)
+  for (const src of [sources].flat()) for (const k of closure(src)) if (!entry.has(k)) adminKeys.add(k);
 const adminOnly = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && adminModule.test(k));
 console.log('\nAdmin code in public bundles (entry + public routes, static imports):');
-console.log(`  public chunks scanned: ${publicFiles.size} (${kb(gzipBytes(publicKeys))} gzip); admin modules or markers found: ${leaks.length}`);
+console.log(
+  `  public chunks scanned: ${publicFiles.size} (${kb(gzipBytes(publicKeys))} gzip); admin modules or markers found: ${leaks.length}`,
+);
 for (const leak of leaks) console.log(`  LEAK: ${leak}`);
-console.log(`  admin routes' own chunks: ${kb(gzipBytes(adminKeys))} gzip; lazy admin chunks: ${adminOnly.length} (chart library: ${kb(gzipBytes(new Set(Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /RevenueChart/.test(k)).flatMap((k) => [...closure(k)]).filter((k) => !entry.has(k) && !adminKeys.has(k)))))} gzip, loaded with the Revenue tab)`);
+console.log(
+  `  admin routes' own chunks: ${kb(gzipBytes(adminKeys))} gzip; lazy admin chunks: ${adminOnly.length} (chart library: ${kb(
+    gzipBytes(
+      new Set(
+        Object.keys(manifest)
+          .filter((k) => manifest[k].isDynamicEntry && /RevenueChart/.test(k))
+          .flatMap((k) => [...closure(k)])
+          .filter((k) => !entry.has(k) && !adminKeys.has(k)),
+      ),
+    ),
+  )} gzip, loaded with the Revenue tab)`,
+);
 if (leaks.length > 0) process.exitCode = 1;
 
 const stages = readJson('.bench/test-stages.json', null);
 console.log('\nnpm test stages (last run):');
 if (!stages) console.log('  no run recorded yet: run `npm test` first');
 else {
-  for (const t of stages.timings) console.log(`  ${t.stage.padEnd(18)} ${t.seconds.toFixed(1).padStart(8)} s ${t.ok ? '' : ' (failed)'}`);
+  for (const t of stages.timings)
+    console.log(`  ${t.stage.padEnd(18)} ${t.seconds.toFixed(1).padStart(8)} s ${t.ok ? '' : ' (failed)'}`);
   const total = stages.timings.reduce((s, t) => s + t.seconds, 0);
   console.log(`  ${'sum of stages'.padEnd(18)} ${total.toFixed(1).padStart(8)} s`);
-  if (stages.wallSeconds) console.log(`  ${'wall clock'.padEnd(18)} ${stages.wallSeconds.toFixed(1).padStart(8)} s   (${stages.concurrency ?? 1} at a time, ${stages.at})`);
+  if (stages.wallSeconds)
+    console.log(
+      `  ${'wall clock'.padEnd(18)} ${stages.wallSeconds.toFixed(1).padStart(8)} s   (${stages.concurrency ?? 1} at a time, ${stages.at})`,
+    );
 }
 
 // Further figures from bench/*.mjs (for example the booking slot-click-to-paint timing). Their tools (Lighthouse,
 // autocannon) are bench/'s own dependencies, installed on first use.
 if (ensureDependencies('bench') !== 0) process.exit(1);
-for (const file of readdirSync('bench').filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync('bench')
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   console.log('');
   if (run('node', [`bench/${file}`]) !== 0) process.exitCode = 1;
 }
@@ -119,10 +142,19 @@ const verdicts = [
     detail: `${sizeVerdicts.filter(Boolean).length} of ${sizeVerdicts.length} routes`,
     from: 'scripts/bench.mjs',
   },
-  { budget: 'no admin code in public bundles', verdict: leaks.length ? 'FAIL' : 'PASS', detail: `${leaks.length} found`, from: 'scripts/bench.mjs' },
+  {
+    budget: 'no admin code in public bundles',
+    verdict: leaks.length ? 'FAIL' : 'PASS',
+    detail: `${leaks.length} found`,
+    from: 'scripts/bench.mjs',
+  },
 ];
 const stale = [];
-for (const file of existsSync('.bench') ? readdirSync('.bench').filter((f) => f.endsWith('.json')).sort() : []) {
+for (const file of existsSync('.bench')
+  ? readdirSync('.bench')
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []) {
   const path = `.bench/${file}`;
   const budgets = readJson(path, null)?.budgets;
   if (!Array.isArray(budgets)) continue;

@@ -12,7 +12,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * at that binary; `CHROMIUM_HEADLESS_SHELL_PATH` sets this one.
  */
 export const headlessShellPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (process.env.CHROMIUM_PATH ? chromiumPath : '/usr/bin/chromium-headless-shell');
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
+  (process.env.CHROMIUM_PATH ? chromiumPath : '/usr/bin/chromium-headless-shell');
 
 /**
  * The flags every headless Chromium the project starts gets (the bench's, and the tests' in tests/chromium.ts, which

@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
 import { palette } from '../design-system/tokens/palette.ts';
 import { SHARE_IMAGE_SIZE, shareImageKinds, shareImageTitles, type ShareImageKind } from '../machines/site/seo.ts';
 
-const escapeXml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Splits a headline into lines of at most `max` characters, at spaces. */
 function lines(text: string, max: number): string[] {
@@ -57,7 +58,9 @@ export function shareImages(): Plugin {
       if (!siteBuild) return;
       const { default: sharp } = await import('sharp');
       for (const kind of shareImageKinds) {
-        const source = await sharp(Buffer.from(shareImageSvg(kind))).png({ compressionLevel: 9 }).toBuffer();
+        const source = await sharp(Buffer.from(shareImageSvg(kind)))
+          .png({ compressionLevel: 9 })
+          .toBuffer();
         this.emitFile({ type: 'asset', fileName: `og/${kind}.png`, source });
       }
     },

@@ -9,4 +9,8 @@ import { ensureDependencies, run } from './lib.mjs';
 
 if (ensureDependencies() !== 0) process.exit(1);
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
-process.exit(run('node', ['dist-server/main.js'], { env: { ...process.env, STORYBOOK_BUILD: process.env.STORYBOOK_BUILD ?? 'auto' } }));
+process.exit(
+  run('node', ['dist-server/main.js'], {
+    env: { ...process.env, STORYBOOK_BUILD: process.env.STORYBOOK_BUILD ?? 'auto' },
+  }),
+);

@@ -77,7 +77,10 @@ export function readStamp(dir) {
 
 /** Writes the stamp of a finished build. */
 export function writeStamp(dir, { hash, durationMs, builtAt = new Date().toISOString() }) {
-  writeFileSync(join(dir, stampFile), `${JSON.stringify({ hash, durationMs: Math.round(durationMs), builtAt }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, stampFile),
+    `${JSON.stringify({ hash, durationMs: Math.round(durationMs), builtAt }, null, 2)}\n`,
+  );
 }
 
 /** A Storybook is in `dir` (its manager page and its preview frame). */

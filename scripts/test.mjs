@@ -34,13 +34,25 @@ const minutes = (m) => m * 60_000 * limitScale;
 const stages = [
   { name: 'stories', command: vitest('storybook'), limit: minutes(45), counts: () => vitestCounts('storybook') },
   { name: 'build', command: ['npm', 'run', 'build'], limit: minutes(8) },
-  { name: 'e2e', command: [...playwright('e2e'), '--grep-invert', '@storybook'], needs: ['build'], limit: minutes(35), counts: () => playwrightCounts('e2e') },
+  {
+    name: 'e2e',
+    command: [...playwright('e2e'), '--grep-invert', '@storybook'],
+    needs: ['build'],
+    limit: minutes(35),
+    counts: () => playwrightCounts('e2e'),
+  },
   { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
+  // One layout for the whole tree (.prettierrc.json); `npm run format` rewrites what this stage reports.
+  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'], limit: minutes(4) },
   // TypeScript 7's native compiler (the package `typescript-native`, an alias of typescript@7): the same checker as
   // TypeScript 6's, which stays the `typescript` the tools load as a library (typescript-eslint, Storybook's docgen).
   // Named by path: both packages call their command tsc.
-  { name: 'typecheck', command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], limit: minutes(8) },
+  {
+    name: 'typecheck',
+    command: ['node', 'node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
+    limit: minutes(8),
+  },
   { name: 'unit', command: vitest('unit'), limit: minutes(8), counts: () => vitestCounts('unit') },
   { name: 'build-storybook', command: ['npm', 'run', 'build-storybook'], limit: minutes(10) },
   // The Storybook served at /storybook/ (tests/e2e/storybook.spec.ts, tagged @storybook), once it is built: a stage of
@@ -58,8 +70,14 @@ const stages = [
 
 function vitest(project) {
   return [
-    'npx', 'vitest', 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`,
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${project}.json`,
   ];
 }
 
@@ -115,7 +133,13 @@ function playwrightCounts(kind, stage = kind) {
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of r.suites ?? []) walk(suite, []);
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures, flaky };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+    failures,
+    flaky,
+  };
 }
 
 /** The process groups of the stages running now: stopped with the run when it is interrupted. */
@@ -139,7 +163,12 @@ function runStage(stage) {
     const start = performance.now();
     const [command, ...args] = stage.command;
     const child = spawn(command, args, {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`, ...stage.env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`,
+        ...stage.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
       detached: true,
@@ -156,10 +185,13 @@ function runStage(stage) {
         // Already gone.
       }
     };
-    const watchdog = setTimeout(() => {
-      timedOut = true;
-      stopGroup();
-    }, stage.limit ?? minutes(20));
+    const watchdog = setTimeout(
+      () => {
+        timedOut = true;
+        stopGroup();
+      },
+      stage.limit ?? minutes(20),
+    );
     let finished = false;
     const finish = (code) => {
       if (finished) return;
@@ -171,7 +203,10 @@ function runStage(stage) {
       const seconds = (performance.now() - start) / 1000;
       process.stdout.write(`\n=== ${stage.name} (${seconds.toFixed(1)} s)\n`);
       process.stdout.write(Buffer.concat(output));
-      if (timedOut) process.stdout.write(`\n${stage.name}: stopped after ${(stage.limit / 60_000).toFixed(0)} minutes, its limit (output above is all it printed).\n`);
+      if (timedOut)
+        process.stdout.write(
+          `\n${stage.name}: stopped after ${(stage.limit / 60_000).toFixed(0)} minutes, its limit (output above is all it printed).\n`,
+        );
       done({ ok: code === 0 && !timedOut, seconds, timedOut });
     };
     child.on('close', finish);
@@ -188,11 +223,16 @@ async function runAll(chosen) {
   const waiting = [...chosen];
   let failed = false;
   while (waiting.length || running.size) {
-    const ready = waiting.filter((s) => (s.needs ?? []).every((n) => results.get(n)?.ok || !chosen.some((c) => c.name === n)));
+    const ready = waiting.filter((s) =>
+      (s.needs ?? []).every((n) => results.get(n)?.ok || !chosen.some((c) => c.name === n)),
+    );
     while (!failed && running.size < concurrency && ready.length) {
       const stage = ready.shift();
       waiting.splice(waiting.indexOf(stage), 1);
-      running.set(stage.name, runStage(stage).then((r) => ({ stage, ...r })));
+      running.set(
+        stage.name,
+        runStage(stage).then((r) => ({ stage, ...r })),
+      );
     }
     if (!running.size) break;
     const { stage, ok, seconds, timedOut } = await Promise.race(running.values());
@@ -222,7 +262,10 @@ function select(names) {
 
 const wallStart = performance.now();
 const timings = [];
-for (const [name, setup] of [['system', ensureSystem], ['install', ensureDependencies]]) {
+for (const [name, setup] of [
+  ['system', ensureSystem],
+  ['install', ensureDependencies],
+]) {
   const start = performance.now();
   const ok = setup() === 0;
   timings.push({ stage: name, seconds: Number(((performance.now() - start) / 1000).toFixed(1)), ok });
@@ -254,9 +297,13 @@ for (const stage of chosen) {
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k] ?? 0;
   if (!r.ok && (!c || c.failed === 0)) totals.failed += 1;
   const flakyCount = c?.flaky?.length ? ` (${c.flaky.length} only on retry)` : '';
-  const count = c ? `  ${c.passed} passed${flakyCount}${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  const count = c
+    ? `  ${c.passed} passed${flakyCount}${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}`
+    : '';
   const limit = r.timedOut ? '  (stopped at its time limit)' : '';
-  lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}${limit}`);
+  lines.push(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}${limit}`,
+  );
 }
 
 mkdirSync('.bench', { recursive: true });
@@ -265,14 +312,18 @@ writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), wallSeconds, concurrency, timings }, null, 2)}\n`,
 );
 console.log('\n=== summary');
-for (const t of timings.slice(0, 2)) console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
+for (const t of timings.slice(0, 2))
+  console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
 for (const line of lines) console.log(line);
 console.log(`wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time)`);
 // The failed tests by name, here at the end: a log cut to its last lines (as CI shows it) still says what failed.
 const failures = chosen.flatMap((s) => (results.get(s.name)?.counts?.failures ?? []).map((f) => `  ${s.name}: ${f}`));
 const flaky = chosen.flatMap((s) => (results.get(s.name)?.counts?.flaky ?? []).map((f) => `  ${s.name}: ${f}`));
 if (flaky.length) console.log(`flaky tests (failed, then passed on retry; fix these):\n${flaky.join('\n')}`);
-if (failures.length) console.log(`failed tests:\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  ... and ${failures.length - 30} more` : ''}`);
+if (failures.length)
+  console.log(
+    `failed tests:\n${failures.slice(0, 30).join('\n')}${failures.length > 30 ? `\n  ... and ${failures.length - 30} more` : ''}`,
+  );
 const failedStages = chosen.filter((s) => !results.get(s.name)?.ok).map((s) => s.name);
 if (failedStages.length) console.log(`npm test failed: ${failedStages.join(', ')}.`);
 if (visualChanges) console.log(visualChanges);

@@ -14,8 +14,15 @@ if (ensureSystem() !== 0 || ensureDependencies() !== 0) process.exit(1);
 const results = '.bench/reports/update-snapshots.json';
 // `--update` goes last: it takes an optional value, and would swallow a file name that followed it.
 const status = run('npx', [
-  'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`,
-  ...process.argv.slice(2), '--update',
+  'vitest',
+  'run',
+  '--project',
+  'storybook',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}`,
+  ...process.argv.slice(2),
+  '--update',
 ]);
 // What changed, by pixels: the baselines to look at before committing.
 run('node', ['scripts/baseline-changes.mjs', '--results', results]);

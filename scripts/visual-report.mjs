@@ -94,7 +94,9 @@ export function comparePngs(beforeBytes, afterBytes) {
     after: { width: after.width, height: after.height },
     changed,
     total: width * height,
-    area: changed ? { x: box.left, y: box.top, width: box.right - box.left + 1, height: box.bottom - box.top + 1 } : null,
+    area: changed
+      ? { x: box.left, y: box.top, width: box.right - box.left + 1, height: box.bottom - box.top + 1 }
+      : null,
     diff,
     closeUps: () => closeUps(before, after, changed ? box : null),
   };
@@ -143,7 +145,12 @@ const sanitize = (text) =>
     .replace(/^-+|-+$/g, '');
 
 /** "full-width-on-phone" -> "Full Width On Phone": Storybook's name for an export when the story sets none. */
-const humanize = (slug) => slug.split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const humanize = (slug) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 function storyFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -196,7 +203,8 @@ const escape = (text) =>
 
 const modes = {
   stories: {
-    heading: (n) => `${n} ${n === 1 ? 'story looks' : 'stories look'} different from ${n === 1 ? 'its' : 'their'} baseline`,
+    heading: (n) =>
+      `${n} ${n === 1 ? 'story looks' : 'stories look'} different from ${n === 1 ? 'its' : 'their'} baseline`,
     intro:
       'The story tests took these screenshots and they differ from the committed baselines. If a change is intended, ' +
       'refresh its baseline with <code>npm run test:update-snapshots -- &lt;story file&gt;</code> and commit the PNG; ' +
@@ -262,7 +270,11 @@ export function writeReport({ dir = reportDir, entries, mode = 'stories', names 
     const before = drawn ? load(entry.before) : null;
     const after = drawn ? load(entry.after) : null;
     const comparison = before ? comparePngs(before, after) : null;
-    const summary = !drawn ? `not drawn here (the report draws the first ${drawnLimit})` : comparison ? describeChange(comparison) : text.added;
+    const summary = !drawn
+      ? `not drawn here (the report draws the first ${drawnLimit})`
+      : comparison
+        ? describeChange(comparison)
+        : text.added;
     index.push(`<li><a href="#${escape(id)}">${escape(title)}: ${escape(name)}</a> (${escape(summary)})</li>`);
     const figures = [];
     let closeUp = '';
@@ -277,7 +289,11 @@ export function writeReport({ dir = reportDir, entries, mode = 'stories', names 
         writeFileSync(join(images, `${id}.diff.png`), comparison.diff());
         const [was, now] = [comparison.before, comparison.after];
         const both = { width: Math.max(was.width, now.width), height: Math.max(was.height, now.height) };
-        figures.push(figure(text.labels[0], 'baseline', was), figure(text.labels[1], 'new', now), figure(text.labels[2], 'diff', both));
+        figures.push(
+          figure(text.labels[0], 'baseline', was),
+          figure(text.labels[1], 'new', now),
+          figure(text.labels[2], 'diff', both),
+        );
         const close = comparison.closeUps();
         if (close) {
           writeFileSync(join(images, `${id}.baseline-close.png`), close.before);
@@ -357,5 +373,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const at = process.argv.indexOf('--results');
   const report = reportStoryChanges({ results: at > 0 ? process.argv[at + 1] : undefined });
   if (!report) console.log(`visual changes: none (no -actual.png in ${reportDir})`);
-  else console.log(`visual changes: ${report.stories} ${report.stories === 1 ? 'story differs' : 'stories differ'}, see ${report.path}`);
+  else
+    console.log(
+      `visual changes: ${report.stories} ${report.stories === 1 ? 'story differs' : 'stories differ'}, see ${report.path}`,
+    );
 }

@@ -60,7 +60,12 @@ export interface AppOptions {
 
 /** Builds the Fastify instance (not listening). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggerOptions(options.logger), bodyLimit: 32 * 1024, return503OnClosing: true, trustProxy: options.trustProxy?.length ? options.trustProxy : false });
+  const app = Fastify({
+    ...loggerOptions(options.logger),
+    bodyLimit: 32 * 1024,
+    return503OnClosing: true,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+  });
   const log = options.logger ? loggerLog(app.log) : consoleLog;
   const ctx: ApiContext = {
     gate: options.gate,
@@ -82,8 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send(unavailable.toBody());
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge).toBody());
-    if (status === 415) return reply.code(415).send(new ApiError(415, 'bad_request', 'Send the body as application/json.').toBody());
+    if (status === 413)
+      return reply.code(413).send(new ApiError(413, 'payload_too_large', apiMessages.payloadTooLarge).toBody());
+    if (status === 415)
+      return reply.code(415).send(new ApiError(415, 'bad_request', 'Send the body as application/json.').toBody());
     if (status >= 400 && status < 500) {
       const message = error.code?.startsWith('FST_ERR_CTP') ? apiMessages.badJson : 'The request is not valid.';
       return reply.code(status).send(new ApiError(status, 'bad_request', message).toBody());
@@ -93,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
     const message = error.message.replace(/\nparams:[\s\S]*$/, '');
     // With the logger on, the line carries the request's id.
-    (options.logger ? loggerLog(request.log) : ctx.log).error(`server: ${request.method} ${loggedPath(request.url)} failed: ${message}${cause}`);
+    (options.logger ? loggerLog(request.log) : ctx.log).error(
+      `server: ${request.method} ${loggedPath(request.url)} failed: ${message}${cause}`,
+    );
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
@@ -115,15 +124,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (interval > 0) {
     const timer = setInterval(() => {
       if (ctx.gate.state !== 'ready') return;
-      expireHolds({ db: ctx.gate.get().db, cache: ctx.cache, payments: ctx.payments, now: ctx.now }).catch((error: Error) =>
-        ctx.log.error(`server: hold cleanup failed: ${error.message}`),
+      expireHolds({ db: ctx.gate.get().db, cache: ctx.cache, payments: ctx.payments, now: ctx.now }).catch(
+        (error: Error) => ctx.log.error(`server: hold cleanup failed: ${error.message}`),
       );
     }, interval);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
   if (options.reconcileEveryMs) {
-    const reconciler = startReconciler(() => (ctx.gate.state === 'ready' ? depsOf(ctx) : null), options.reconcileEveryMs);
+    const reconciler = startReconciler(
+      () => (ctx.gate.state === 'ready' ? depsOf(ctx) : null),
+      options.reconcileEveryMs,
+    );
     app.addHook('onClose', () => reconciler.stop());
   }
   return app;

@@ -76,7 +76,8 @@ function storybookFrom(env: NodeJS.ProcessEnv): StorybookConfig {
 function clockFrom(start: string | undefined): () => number {
   if (!start) return Date.now;
   const at = Date.parse(start);
-  if (Number.isNaN(at)) throw new Error(`CLOCK_START must be an ISO date and time such as 2026-11-21T10:00:00+05:30 (got "${start}").`);
+  if (Number.isNaN(at))
+    throw new Error(`CLOCK_START must be an ISO date and time such as 2026-11-21T10:00:00+05:30 (got "${start}").`);
   const offset = at - Date.now();
   return () => Date.now() + offset;
 }
@@ -97,17 +98,24 @@ const FETCH_BLOCKED_PORTS = new Set([
 function reconcileEveryFrom(value: string | undefined, warnings: string[]): number {
   if (value === undefined || value.trim() === '') return 5 * 60_000;
   const minutes = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value.trim()) || minutes > 24 * 60) throw new Error(`RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`);
-  if (minutes === 0) warnings.push('payments are never reconciled (RECONCILE_EVERY=0): a payment whose confirm never arrived stays unsettled, and a refund the provider refused stays due.');
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || minutes > 24 * 60)
+    throw new Error(`RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`);
+  if (minutes === 0)
+    warnings.push(
+      'payments are never reconciled (RECONCILE_EVERY=0): a payment whose confirm never arrived stays unsettled, and a refund the provider refused stays due.',
+    );
   return Math.round(minutes * 60_000);
 }
 
 /** The port to listen on, from `--port` or PORT: a whole number a browser may open (0: any free port). */
 function portFrom(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value.trim()) || port > 65535) throw new Error(`The port must be a whole number from 0 to 65535 (got "${value}").`);
+  if (!/^\d+$/.test(value.trim()) || port > 65535)
+    throw new Error(`The port must be a whole number from 0 to 65535 (got "${value}").`);
   if (FETCH_BLOCKED_PORTS.has(port)) {
-    throw new Error(`Port ${port} is one that browsers and fetch refuse to open (the Fetch standard's bad ports): choose another, such as 4173.`);
+    throw new Error(
+      `Port ${port} is one that browsers and fetch refuse to open (the Fetch standard's bad ports): choose another, such as 4173.`,
+    );
   }
   return port;
 }
@@ -117,25 +125,45 @@ function portFrom(value: string): number {
  * setting refuses the start (thrown, one line saying which and what to set): payment keys missing or half set while
  * demo mode was not asked for, PAYMENTS_MODE=live without both keys, or the demo admin account.
  */
-function checkSafety(env: NodeJS.ProcessEnv, keyId: string | undefined, keySecret: string | undefined): { mode: PaymentsMode; warnings: string[] } {
+function checkSafety(
+  env: NodeJS.ProcessEnv,
+  keyId: string | undefined,
+  keySecret: string | undefined,
+): { mode: PaymentsMode; warnings: string[] } {
   const production = env.NODE_ENV === 'production';
   const asked = env.PAYMENTS_MODE?.trim() || undefined;
-  if (asked !== undefined && asked !== 'demo' && asked !== 'live') throw new Error(`PAYMENTS_MODE must be "demo" or "live" (got "${asked}").`);
+  if (asked !== undefined && asked !== 'demo' && asked !== 'live')
+    throw new Error(`PAYMENTS_MODE must be "demo" or "live" (got "${asked}").`);
   const warnings: string[] = [];
   const half = Boolean(keyId) !== Boolean(keySecret);
-  const halfText = half ? `only ${keyId ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'} is set; RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together` : '';
-  if (asked === 'live' && (!keyId || !keySecret)) throw new Error(`PAYMENTS_MODE=live needs both payment keys: ${half ? halfText : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'}.`);
+  const halfText = half
+    ? `only ${keyId ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'} is set; RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together`
+    : '';
+  if (asked === 'live' && (!keyId || !keySecret))
+    throw new Error(
+      `PAYMENTS_MODE=live needs both payment keys: ${half ? halfText : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'}.`,
+    );
   const mode: PaymentsMode = asked ?? (keyId && keySecret ? 'live' : 'demo');
   if (mode === 'demo' && asked !== 'demo') {
     const why = half ? halfText : 'no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET)';
-    if (production) throw new Error(`refusing to start in production: ${why}. Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.`);
+    if (production)
+      throw new Error(
+        `refusing to start in production: ${why}. Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.`,
+      );
     warnings.push(`payments in demo mode: ${why}; no money is taken and payments are recorded unverified.`);
   } else if (mode === 'demo') {
-    warnings.push(`payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified${keyId || keySecret ? '; the payment keys are not used' : ''}.`);
+    warnings.push(
+      `payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified${keyId || keySecret ? '; the payment keys are not used' : ''}.`,
+    );
   }
   if (isDemoAccount(adminAccountFromEnv(env))) {
-    if (production) throw new Error(`refusing to start in production with the demo admin account (${DEMO_ADMIN.email}): set ADMIN_EMAIL and ADMIN_PASSWORD.`);
-    warnings.push(`the demo admin account (${DEMO_ADMIN.email}) is in use and its password is shown on the sign-in page: set ADMIN_EMAIL and ADMIN_PASSWORD.`);
+    if (production)
+      throw new Error(
+        `refusing to start in production with the demo admin account (${DEMO_ADMIN.email}): set ADMIN_EMAIL and ADMIN_PASSWORD.`,
+      );
+    warnings.push(
+      `the demo admin account (${DEMO_ADMIN.email}) is in use and its password is shown on the sign-in page: set ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
   }
   return { mode, warnings };
 }
@@ -157,7 +185,10 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: blank(env.DATABASE_URL),
     distDir: resolve(arg('dir') ?? 'dist'),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     now: clockFrom(blank(env.CLOCK_START)),
     storybook: storybookFrom(env),
     reconcileEveryMs: reconcileEveryFrom(env.RECONCILE_EVERY, warnings),

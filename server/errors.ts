@@ -1,6 +1,13 @@
 /** Errors the API answers with: a status and the shared body `{ error: { code, message, field? } }`. */
 import { z } from '../machines/shared/zod';
-import { apiMessages, describeIssue, type ApiError as ApiErrorBody, type ApiErrorCode, type RefundNotice, type TakenSession } from '../machines/api/errors';
+import {
+  apiMessages,
+  describeIssue,
+  type ApiError as ApiErrorBody,
+  type ApiErrorCode,
+  type RefundNotice,
+  type TakenSession,
+} from '../machines/api/errors';
 
 // zod/mini loads no locale: without zod's English messages, a check whose schema sets none would answer "Invalid
 // input" where the API names the problem ('page: Too small: expected number to be >=1').
@@ -44,7 +51,11 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, pr
 
 /** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
 export function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -54,9 +65,17 @@ const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENO
 
 /** True when an error means the database cannot be reached (network, shutdown, connection limits). */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && (connectionCodes.has(e.code) || /^(08|57P0|53300)/.test(e.code))) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
   }
   return false;
 }

@@ -8,7 +8,13 @@
  * masked the same way, and requests are not logged (tests stay quiet).
  */
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** Where the server's code writes what happened (a payment refused, a refund left owed). */
 export interface ServerLog {
@@ -40,7 +46,12 @@ const emailPattern = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
  */
 export function maskPhone(text: string): string {
   const all = text.replace(/\D/g, '');
-  const digits = all.length === 12 && all.startsWith('91') ? all.slice(2) : all.length === 11 && all.startsWith('0') ? all.slice(1) : all;
+  const digits =
+    all.length === 12 && all.startsWith('91')
+      ? all.slice(2)
+      : all.length === 11 && all.startsWith('0')
+        ? all.slice(1)
+        : all;
   return `${digits.slice(0, 5)}${MASK}${digits.slice(-2)}`;
 }
 
@@ -61,7 +72,9 @@ const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 /** A request's address as the log shows it: the path only, random tokens cut to 6 characters, personal data masked. */
 export function loggedPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  const segments = path.split('/').map((segment) => (TOKEN_SEGMENT.test(segment) ? `${segment.slice(0, 6)}…` : segment));
+  const segments = path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? `${segment.slice(0, 6)}…` : segment));
   return maskPersonal(segments.join('/')).slice(0, 300);
 }
 
@@ -89,7 +102,12 @@ class RequestLog extends LogController {
   override incomingRequest(): void {}
   override routeNotFound(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: loggedPath(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: request.method,
+      url: loggedPath(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -126,7 +144,9 @@ const redactPaths = [
 ];
 
 /** The Fastify options of the server's log, or `logger: false`. */
-export function loggerOptions(option: LogOption | undefined): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
+export function loggerOptions(
+  option: LogOption | undefined,
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
   if (!option) return { logger: false };
   return {
     logger: {
@@ -134,7 +154,10 @@ export function loggerOptions(option: LogOption | undefined): Pick<FastifyServer
       ...(typeof option === 'object' ? { stream: option } : {}),
       redact: { paths: redactPaths, censor: '[redacted]' },
       serializers: {
-        req: (request: { method?: string; url?: string }) => ({ method: request.method, url: loggedPath(request.url ?? '') }),
+        req: (request: { method?: string; url?: string }) => ({
+          method: request.method,
+          url: loggedPath(request.url ?? ''),
+        }),
         res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
         err: (error: Error & { code?: unknown; statusCode?: unknown }) => ({
           type: error.name,

@@ -15,12 +15,23 @@ const RETRY_MS = 5_000;
 async function main(): Promise<void> {
   const config = configOrExit(process.env, process.argv.slice(2));
   if (!existsSync(config.distDir)) {
-    console.error(`Nothing to serve: ${config.distDir} does not exist. Run "npm run build" first (npm start does it for you).`);
+    console.error(
+      `Nothing to serve: ${config.distDir} does not exist. Run "npm run build" first (npm start does it for you).`,
+    );
     process.exit(1);
   }
   const gate = new DatabaseGate();
   const storybook = config.storybook.enabled ? createStorybookBuilder(config.storybook) : null;
-  const app = await buildApp({ gate, staticDir: config.distDir, payment: config.payment, reconcileEveryMs: config.reconcileEveryMs, trustProxy: config.trustProxy, now: config.now, storybook, logger: config.log });
+  const app = await buildApp({
+    gate,
+    staticDir: config.distDir,
+    payment: config.payment,
+    reconcileEveryMs: config.reconcileEveryMs,
+    trustProxy: config.trustProxy,
+    now: config.now,
+    storybook,
+    logger: config.log,
+  });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
   // After the site is up: the design system's Storybook, served at once when fresh, else built in the background.
@@ -32,7 +43,11 @@ async function main(): Promise<void> {
     const started = Date.now();
     console.info(`preparing the database... (${where})`);
     try {
-      const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, today: isoDateInKolkata(config.now()) });
+      const handle = await openDatabase({
+        url: config.databaseUrl,
+        dataDir: config.dataDir,
+        today: isoDateInKolkata(config.now()),
+      });
       if (closing) return void (await handle.close());
       gate.set(handle);
       console.info(`database ready (${handle.driver}, ${Date.now() - started} ms)`);

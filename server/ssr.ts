@@ -69,7 +69,8 @@ export function rupeeFaceFiles(css: string): string[] {
   return files;
 }
 
-const fontPreload = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`;
+const fontPreload = (href: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`;
 
 /**
  * The document for one response: the template with the nonce, the rendered head, markup and data in place; a page
@@ -124,7 +125,8 @@ export function createPageServer(root: string, options: PageServerOptions) {
       return null;
     }
   };
-  const readTemplate = () => (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
+  const readTemplate = () =>
+    (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
   const readRupeeFaces = () => (rupeeFaces ??= rupeeFaceFiles(readTemplate()));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -146,12 +148,18 @@ export function createPageServer(root: string, options: PageServerOptions) {
       // Of the visitor's cookies only the cart's line count reaches the page (machines/cart/cart.cookie.ts).
       const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
       const storedCart = storedCartHint(cookies[CART_LINES_COOKIE]);
-      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), { nonce, now: options.now, storedCart });
+      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), {
+        nonce,
+        now: options.now,
+        storedCart,
+      });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       reply.code(result.status);
       return send(composeDocument(readTemplate(), nonce, result, readRupeeFaces()));
     } catch (error) {
-      console.error(`server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`);
+      console.error(
+        `server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`,
+      );
       return send(composeDocument(readTemplate(), nonce, null));
     }
   };

@@ -10,7 +10,11 @@ export interface StartupIo {
   exit: (code: number) => never;
 }
 
-const processIo: StartupIo = { error: (line) => console.error(line), warn: (line) => console.warn(line), exit: (code) => process.exit(code) };
+const processIo: StartupIo = {
+  error: (line) => console.error(line),
+  warn: (line) => console.warn(line),
+  exit: (code) => process.exit(code),
+};
 
 /** The settings from `env` and `argv`, or the process's end. */
 export function configOrExit(env: NodeJS.ProcessEnv, argv: readonly string[], io: StartupIo = processIo): ServerConfig {

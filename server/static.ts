@@ -30,7 +30,11 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** Registers static serving of `root` and the not-found handling (JSON under /api, pages elsewhere). */
-export async function registerStatic(app: FastifyInstance, root: string | null, pages: PageServerOptions = { now: Date.now }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  root: string | null,
+  pages: PageServerOptions = { now: Date.now },
+): Promise<void> {
   const sendPage = root ? createPageServer(root, pages) : null;
   if (root) {
     await app.register(fastifyStatic, {
@@ -59,7 +63,8 @@ export async function registerStatic(app: FastifyInstance, root: string | null, 
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) throw new ApiError(404, 'not_found', apiMessages.notFound);
     const last = path.split('/').pop() ?? '';
-    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.')) return sendPage(request, reply);
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !last.includes('.'))
+      return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
   if (sendPage) {

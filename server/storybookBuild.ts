@@ -65,7 +65,10 @@ export function failureReason(output: string, exitCode: number | null, signal: s
 }
 
 /** The builder of `config.dir` (not started: call start() once the server listens). */
-export function createStorybookBuilder(config: StorybookConfig, options: StorybookBuilderOptions = {}): StorybookBuilder {
+export function createStorybookBuilder(
+  config: StorybookConfig,
+  options: StorybookBuilderOptions = {},
+): StorybookBuilder {
   const log = options.log ?? { info: (m: string) => console.info(m), error: (m: string) => console.error(m) };
   const command = options.command ?? [process.execPath, join(config.root, 'scripts', 'build-storybook.mjs')];
   // Until start() has looked, a request is told the Storybook is on its way (start() runs as soon as the server listens).
@@ -76,7 +79,9 @@ export function createStorybookBuilder(config: StorybookConfig, options: Storybo
     const expectedMs = expectedBuildMs(config.dir);
     status = { state: 'building', expectedMs };
     const started = Date.now();
-    log.info(`storybook: building the design system's Storybook in the background (about ${minutesOf(expectedMs)} min); /storybook answers 503 until it is ready`);
+    log.info(
+      `storybook: building the design system's Storybook in the background (about ${minutesOf(expectedMs)} min); /storybook answers 503 until it is ready`,
+    );
     const [file, ...args] = command;
     let output = '';
     const keep = (chunk: Buffer) => {
@@ -111,7 +116,11 @@ export function createStorybookBuilder(config: StorybookConfig, options: Storybo
         status = { state: 'ready' };
         log.info(`storybook: ready at /storybook/ (built in ${Math.round((Date.now() - started) / 1000)} s)`);
       } else {
-        fail(code === 0 ? 'the build finished without writing storybook-static/index.html' : failureReason(output, code, signal));
+        fail(
+          code === 0
+            ? 'the build finished without writing storybook-static/index.html'
+            : failureReason(output, code, signal),
+        );
       }
     });
   };

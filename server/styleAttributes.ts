@@ -10,12 +10,26 @@ import { createHash } from 'node:crypto';
 /** A style attribute in React's markup: double-quoted, with `&`, `"`, `'`, `<` and `>` escaped. */
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const ENTITY = /&(?:amp|quot|#x27|#39|lt|gt);/g;
-const CHARACTERS: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const CHARACTERS: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /** The CSP sources ('sha256-…') of each distinct style attribute value in `html`, as the browser reads it. */
 export function styleAttributeSources(html: string): string[] {
-  const values = new Set(Array.from(html.matchAll(STYLE_ATTRIBUTE), (match) => (match[1] ?? '').replace(ENTITY, (entity) => CHARACTERS[entity] ?? entity)));
-  return Array.from(values, (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`).sort();
+  const values = new Set(
+    Array.from(html.matchAll(STYLE_ATTRIBUTE), (match) =>
+      (match[1] ?? '').replace(ENTITY, (entity) => CHARACTERS[entity] ?? entity),
+    ),
+  );
+  return Array.from(
+    values,
+    (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`,
+  ).sort();
 }
 
 /** `policy` with its style-src-attr directive allowing exactly the style attributes of `html`. */

@@ -34,10 +34,22 @@ export const chromiumArgs = [
  */
 function disabledFeatures(): string {
   const playwrights = [
-    'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-    'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-    'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
-    'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'TcpPortRandomizationWin',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'msForceBrowserSignIn',
+    'msEdgeUpdateLaunchServicesPreferredVersion',
   ];
   return `--disable-features=${[...playwrights, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
 }

@@ -72,7 +72,11 @@ let csrfToken: Promise<string> | null = null;
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
   } catch {
     throw new AdminApiError(0, 'network', ADMIN_NETWORK_MESSAGE);
   }
@@ -108,20 +112,24 @@ async function sendPost(path: string, contentType: string, body: BodyInit, retri
   try {
     return await send(path, { method: 'POST', headers: { 'content-type': contentType, [CSRF_HEADER]: token }, body });
   } catch (error) {
-    if (!retried && error instanceof AdminApiError && error.code === 'csrf_invalid') return sendPost(path, contentType, body, true);
+    if (!retried && error instanceof AdminApiError && error.code === 'csrf_invalid')
+      return sendPost(path, contentType, body, true);
     throw error;
   }
 }
 
 /** A POST of `body` as JSON. */
-const post = (path: string, body: unknown = {}): Promise<Response> => sendPost(path, 'application/json', JSON.stringify(body));
+const post = (path: string, body: unknown = {}): Promise<Response> =>
+  sendPost(path, 'application/json', JSON.stringify(body));
 
 /** A POST of a file's bytes as they are (the server reads their type from the bytes). */
-const postFile = (path: string, file: Blob): Promise<Response> => sendPost(path, file.type || 'application/octet-stream', file);
+const postFile = (path: string, file: Blob): Promise<Response> =>
+  sendPost(path, file.type || 'application/octet-stream', file);
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -160,10 +168,12 @@ export async function signOut(): Promise<void> {
 
 export const getStats = (): Promise<AdminStats> => get('/api/admin/stats', adminStatsSchema);
 
-export const listBookings = (params: AdminBookingsQuery): Promise<Page<AdminBookingRow>> => get(`/api/admin/bookings${query(params)}`, adminBookingsPageSchema);
+export const listBookings = (params: AdminBookingsQuery): Promise<Page<AdminBookingRow>> =>
+  get(`/api/admin/bookings${query(params)}`, adminBookingsPageSchema);
 
 /** What cancelling a booking now refunds by the policy. */
-export const refundQuote = (id: string): Promise<AdminRefundQuote> => get(`/api/admin/bookings/${encodeURIComponent(id)}/refund`, adminRefundQuoteSchema);
+export const refundQuote = (id: string): Promise<AdminRefundQuote> =>
+  get(`/api/admin/bookings/${encodeURIComponent(id)}/refund`, adminRefundQuoteSchema);
 /** Cancels a booking with the policy's refund, or another amount with a reason. */
 export const cancelBooking = async (id: string, request: AdminCancelRequest = {}): Promise<AdminCancelResponse> =>
   json(await post(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`, request), adminCancelResponseSchema);
@@ -174,7 +184,8 @@ export const moveBooking = async (id: string, to: AdminMoveRequest): Promise<Adm
 export const markWhatsappSent = async (id: string): Promise<AdminBookingRow> =>
   json(await post(`/api/admin/bookings/${encodeURIComponent(id)}/whatsapp-sent`), adminBookingRowSchema);
 
-export const listPayments = (params: AdminPaymentsQuery): Promise<Page<AdminPaymentRow>> => get(`/api/admin/payments${query(params)}`, adminPaymentsPageSchema);
+export const listPayments = (params: AdminPaymentsQuery): Promise<Page<AdminPaymentRow>> =>
+  get(`/api/admin/payments${query(params)}`, adminPaymentsPageSchema);
 
 export const markReceiptSent = async (id: string): Promise<AdminPaymentRow> =>
   json(await post(`/api/admin/payments/${encodeURIComponent(id)}/receipt-sent`), adminPaymentRowSchema);
@@ -188,9 +199,11 @@ export async function paymentsCsvText(params: Omit<AdminPaymentsQuery, 'page'>):
   return (await send(`/api/admin/payments.csv${query(params)}`, { headers: { accept: 'text/csv' } })).text();
 }
 
-export const getCalendar = (date: string): Promise<AdminCalendar> => get(`/api/admin/calendar${query({ date })}`, adminCalendarSchema);
+export const getCalendar = (date: string): Promise<AdminCalendar> =>
+  get(`/api/admin/calendar${query({ date })}`, adminCalendarSchema);
 
-export const listCustomers = (params: AdminCustomersQuery): Promise<Page<AdminCustomerRow>> => get(`/api/admin/customers${query(params)}`, adminCustomersPageSchema);
+export const listCustomers = (params: AdminCustomersQuery): Promise<Page<AdminCustomerRow>> =>
+  get(`/api/admin/customers${query(params)}`, adminCustomersPageSchema);
 
 export const getRevenue = (): Promise<AdminRevenue> => get('/api/admin/revenue', adminRevenueSchema);
 

@@ -16,10 +16,12 @@ import { z } from '../../machines/shared/zod';
 import { adminGet, adminJson, adminPost } from './adminApi';
 
 /** GET /api/admin/products: the cards with their versions. */
-export const getAdminProducts = (): Promise<AdminProductsResponse> => adminGet('/api/admin/products', adminProductsResponseSchema);
+export const getAdminProducts = (): Promise<AdminProductsResponse> =>
+  adminGet('/api/admin/products', adminProductsResponseSchema);
 
 /** POST /api/admin/products: Add New Product (first save of a new card). */
-export const createAdminProduct = async (body: ProductInput): Promise<AdminProduct> => adminJson(await adminPost('/api/admin/products', body), adminProductSchema);
+export const createAdminProduct = async (body: ProductInput): Promise<AdminProduct> =>
+  adminJson(await adminPost('/api/admin/products', body), adminProductSchema);
 
 /** POST /api/admin/products/:id: Save Product (409 version_conflict when someone else saved first). */
 export const saveAdminProduct = async (id: number, body: ProductInput & { version: number }): Promise<AdminProduct> =>

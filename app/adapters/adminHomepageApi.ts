@@ -9,4 +9,5 @@ import { adminGet, adminJson, adminPost } from './adminApi';
 export const getAdminHome = (): Promise<AdminHomeResponse> => adminGet('/api/admin/home', adminHomeResponseSchema);
 
 /** POST /api/admin/home: Save Homepage Changes (409 version_conflict when someone else saved first). */
-export const saveAdminHome = async (body: AdminHomeRequest): Promise<AdminHomeResponse> => adminJson(await adminPost('/api/admin/home', body), adminHomeResponseSchema);
+export const saveAdminHome = async (body: AdminHomeRequest): Promise<AdminHomeResponse> =>
+  adminJson(await adminPost('/api/admin/home', body), adminHomeResponseSchema);

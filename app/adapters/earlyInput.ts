@@ -15,7 +15,8 @@
  */
 
 /** What a tap is kept for: buttons and the widgets that act like them. */
-const ACTIONABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="checkbox"]';
+const ACTIONABLE =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="checkbox"]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

@@ -12,7 +12,11 @@
  * Only the public test key from site config is used: no secret exists anywhere in the client.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { PaymentProviderUnavailableError, type OpenPaymentInput, type PaymentEvent } from '../../machines/checkout/payment.machine';
+import {
+  PaymentProviderUnavailableError,
+  type OpenPaymentInput,
+  type PaymentEvent,
+} from '../../machines/checkout/payment.machine';
 import { providerDialogOptions, type ProviderDialogOptions } from '../../machines/checkout/providerOptions';
 import { siteConfig } from '../config/site';
 

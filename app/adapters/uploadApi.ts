@@ -6,4 +6,5 @@ import { uploadResponseSchema, type UploadResponse } from '../../machines/api/up
 import { adminJson, adminPostFile } from './adminApi';
 
 /** Sends `file`; resolves with where the stored image is served, or rejects with an AdminApiError saying why not. */
-export const uploadImage = async (file: Blob): Promise<UploadResponse> => adminJson(await adminPostFile('/api/admin/uploads', file), uploadResponseSchema);
+export const uploadImage = async (file: Blob): Promise<UploadResponse> =>
+  adminJson(await adminPostFile('/api/admin/uploads', file), uploadResponseSchema);

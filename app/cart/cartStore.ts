@@ -146,5 +146,7 @@ export function updateCart(change: (items: readonly CartItem[]) => readonly Cart
     return snapshot.items;
   };
   // Once read and the codec is there, apply at once (no flash of the old value); before that, wait for both.
-  return snapshot.ready && loadCodec.current() ? Promise.resolve(apply()) : Promise.all([whenCartReady(), loadCodec()]).then(apply);
+  return snapshot.ready && loadCodec.current()
+    ? Promise.resolve(apply())
+    : Promise.all([whenCartReady(), loadCodec()]).then(apply);
 }

@@ -101,14 +101,20 @@ export const siteConfig: SiteConfig = {
   },
   email: env('VITE_EMAIL', 'hello@pod.example'),
   address,
-  geo: { latitude: Number(env('VITE_GEO_LATITUDE', '12.901')), longitude: Number(env('VITE_GEO_LONGITUDE', '80.2279')) },
+  geo: {
+    latitude: Number(env('VITE_GEO_LATITUDE', '12.901')),
+    longitude: Number(env('VITE_GEO_LONGITUDE', '80.2279')),
+  },
   openingHours: { sports: 'always', cafe: { opens: '11:00', closes: '23:00' } },
   countryCode: env('VITE_ADDRESS_COUNTRY_CODE', 'IN'),
   mapsQuery,
   maps: {
     url: env('VITE_MAPS_URL', `https://www.google.com/maps/search/?api=1&query=${encodedQuery}`),
     embedUrl: env('VITE_MAPS_EMBED_URL', `https://www.google.com/maps?q=${encodedQuery}&output=embed`),
-    reviewsUrl: env('VITE_MAPS_REVIEWS_URL', `https://www.google.com/maps/search/?api=1&query=${encodedQuery}%20reviews`),
+    reviewsUrl: env(
+      'VITE_MAPS_REVIEWS_URL',
+      `https://www.google.com/maps/search/?api=1&query=${encodedQuery}%20reviews`,
+    ),
   },
   social: {
     instagram: env('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/pod.placeholder/'),

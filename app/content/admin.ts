@@ -23,14 +23,25 @@ export const designSystemTool: AdminToolLink = { id: 'designSystem', label: 'Des
 
 export const adminMeta = {
   login: { title: 'Admin Login · POD', description: 'Sign in to the POD admin area.' },
-  dashboard: { title: 'Admin Dashboard · POD', description: "Today's bookings, payments, calendar, customers and revenue." },
+  dashboard: {
+    title: 'Admin Dashboard · POD',
+    description: "Today's bookings, payments, calendar, customers and revenue.",
+  },
 } as const;
 
 /** The Settings tab: contact information and notification status (spec §2: messaging confirmations Enabled, Email Enabled, SMS reminders Coming Soon). */
 export const adminSettings: SettingsPanelProps = {
   contacts: [
-    { label: siteConfig.phones.sports.label, value: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
-    { label: siteConfig.phones.cafe.label, value: siteConfig.phones.cafe.display, href: telLink(siteConfig.phones.cafe.display) },
+    {
+      label: siteConfig.phones.sports.label,
+      value: siteConfig.phones.sports.display,
+      href: telLink(siteConfig.phones.sports.display),
+    },
+    {
+      label: siteConfig.phones.cafe.label,
+      value: siteConfig.phones.cafe.display,
+      href: telLink(siteConfig.phones.cafe.display),
+    },
     { label: 'Email', value: siteConfig.email, href: `mailto:${siteConfig.email}` },
     { label: 'Address', value: formatAddress() },
     { label: 'Hours', value: siteConfig.hours.sports },
@@ -44,12 +55,21 @@ export const adminSettings: SettingsPanelProps = {
 
 /** Toasts of the dashboard's actions (spec §8: Receipt Sent, WhatsApp Message Sent, Export Complete). */
 export const adminActionToasts = {
-  receiptSent: (name: string) => ({ title: 'Receipt Sent', description: `The receipt chat for ${name} is open in a new tab.` }),
-  whatsappSent: (name: string) => ({ title: 'WhatsApp Message Sent', description: `The confirmation chat for ${name} is open in a new tab.` }),
+  receiptSent: (name: string) => ({
+    title: 'Receipt Sent',
+    description: `The receipt chat for ${name} is open in a new tab.`,
+  }),
+  whatsappSent: (name: string) => ({
+    title: 'WhatsApp Message Sent',
+    description: `The confirmation chat for ${name} is open in a new tab.`,
+  }),
   exportComplete: { title: 'Export Complete', description: 'Payment data exported successfully' },
   dataExported: { title: 'Export Complete', description: 'Bookings and payments exported successfully' },
   /** `refund` is what the cancel did about money (machines/admin/cancelRefund.view.ts), '' when nothing. */
-  bookingCancelled: (id: string, refund = '') => ({ title: 'Booking Cancelled', description: `${id} is cancelled and its slot is free again.${refund}` }),
+  bookingCancelled: (id: string, refund = '') => ({
+    title: 'Booking Cancelled',
+    description: `${id} is cancelled and its slot is free again.${refund}`,
+  }),
   bookingMoved: (id: string, when: string) => ({ title: 'Booking Moved', description: `${id} now runs ${when}.` }),
   /** An owed refund staff made by hand and marked paid. */
   refundMarkedPaid: (amount: string, name: string, reference: string) => ({

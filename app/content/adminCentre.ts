@@ -4,7 +4,15 @@ import type { CentreKind } from '../../machines/api/centre.schema';
 /** Per list: the line above it, its buttons and its empty and loading texts. */
 export const centreListCopy: Record<
   CentreKind,
-  { label: string; note: string; addLabel: string; saveLabel: string; loadingLabel: string; emptyText: string; noun: string }
+  {
+    label: string;
+    note: string;
+    addLabel: string;
+    saveLabel: string;
+    loadingLabel: string;
+    emptyText: string;
+    noun: string;
+  }
 > = {
   coaches: {
     label: 'Coaches',
@@ -39,9 +47,19 @@ export const coachPhotoLabel = 'Photo';
 
 /** Toasts after a successful save, add, delete or upload (Coach Updated and Image Upload are spec §8's). */
 export const centreToasts = {
-  updated: (kind: CentreKind) => ({ title: `${centreListCopy[kind].noun} Updated`, description: 'Visitors see the change now.' }),
+  updated: (kind: CentreKind) => ({
+    title: `${centreListCopy[kind].noun} Updated`,
+    description: 'Visitors see the change now.',
+  }),
   added: (kind: CentreKind) => ({ title: `${centreListCopy[kind].noun} Added`, description: 'Visitors see it now.' }),
-  deleted: (kind: CentreKind) => ({ title: `${centreListCopy[kind].noun} Deleted`, description: 'Visitors no longer see it.' }),
+  deleted: (kind: CentreKind) => ({
+    title: `${centreListCopy[kind].noun} Deleted`,
+    description: 'Visitors no longer see it.',
+  }),
   imageUploaded: { title: 'Image Upload', description: 'Photo uploaded. Save Coach to show it on the site.' },
-  imageFailed: (message: string) => ({ title: 'Image not uploaded', description: message, variant: 'destructive' as const }),
+  imageFailed: (message: string) => ({
+    title: 'Image not uploaded',
+    description: message,
+    variant: 'destructive' as const,
+  }),
 };

@@ -2,7 +2,10 @@
 import type { HomeBannerSide } from '../../machines/api/home.schema';
 import { HOME_BUTTON_TEXT_MAX, HOME_SUBTITLE_MAX, HOME_TITLE_MAX } from '../../machines/api/home.schema';
 
-export const homepageMeta = { title: 'Home Page Manager · POD Admin', description: "The home page's sports arena and café banners." } as const;
+export const homepageMeta = {
+  title: 'Home Page Manager · POD Admin',
+  description: "The home page's sports arena and café banners.",
+} as const;
 
 /** Each banner's legend and image label. */
 export const homeBannerCopy: Record<HomeBannerSide, { heading: string; imageLabel: string }> = {
@@ -26,5 +29,8 @@ export const homeSavedText = 'Saved. Visitors see these banners on the home page
 
 export const homepageToasts = {
   homepageUpdated: { title: 'Homepage Updated', description: 'Visitors see the new banners on the home page now.' },
-  imageUploaded: { title: 'Image Upload', description: 'Image uploaded. Save Homepage Changes to show it on the home page.' },
+  imageUploaded: {
+    title: 'Image Upload',
+    description: 'Image uploaded. Save Homepage Changes to show it on the home page.',
+  },
 };

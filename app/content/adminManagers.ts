@@ -1,7 +1,10 @@
 /** Copy of the admin managers (spec §2 Admin screens, §8 toasts). */
 
 export const managerMeta = {
-  sports: { title: 'Sports Centre · POD Admin', description: 'Coaches, court pricing, coaching programs and testimonials for the public site and the booking.' },
+  sports: {
+    title: 'Sports Centre · POD Admin',
+    description: 'Coaches, court pricing, coaching programs and testimonials for the public site and the booking.',
+  },
 } as const;
 
 /** Which public numbers the rate table drives (shown above the Pricing form). */
@@ -11,5 +14,9 @@ export const pricingNote =
 export const managerToasts = {
   pricingUpdated: { title: 'Pricing Updated', description: 'Visitors see the new court prices now.' },
   saveFailed: (message: string) => ({ title: 'Not saved', description: message, variant: 'destructive' as const }),
-  checkFields: { title: 'Not saved', description: 'Please correct the highlighted fields.', variant: 'destructive' as const },
+  checkFields: {
+    title: 'Not saved',
+    description: 'Please correct the highlighted fields.',
+    variant: 'destructive' as const,
+  },
 };

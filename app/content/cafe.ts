@@ -44,7 +44,11 @@ export const cafeLinks: CafeLinks = {
 };
 
 export const cafeQuickActionCopy: readonly CafeQuickActionCopy[] = [
-  { id: 'directions', title: 'Get Directions', description: `Find us on ${siteConfig.address.street}, ${siteConfig.address.locality}.` },
+  {
+    id: 'directions',
+    title: 'Get Directions',
+    description: `Find us on ${siteConfig.address.street}, ${siteConfig.address.locality}.`,
+  },
   { id: 'reviews', title: 'Read Reviews', description: 'See what guests say about the café on Google Maps.' },
   { id: 'swiggy', title: 'Order on Swiggy', description: 'Coffee and bistro plates delivered to your door.' },
   { id: 'zomato', title: 'Order on Zomato', description: 'Order the café menu for delivery or takeaway.' },

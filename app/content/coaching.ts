@@ -26,7 +26,9 @@ export const coachingMeta = {
   },
 } as const;
 
-export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & { coaches: Omit<AboutScreenProps['coaches'], 'items'> } = {
+export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & {
+  coaches: Omit<AboutScreenProps['coaches'], 'items'>;
+} = {
   hero: {
     eyebrow: 'About POD',
     title: 'A home for every player, at any hour',
@@ -41,10 +43,26 @@ export const aboutContent: Omit<AboutScreenProps, 'coaches' | 'onOpenChat'> & { 
     heading: 'Our Core Values',
     intro: 'Four ideas guide how we run the courts, coach our players and welcome our guests.',
     items: [
-      { icon: 'trophy', title: 'Excellence', description: 'Well-kept courts, certified coaches and programmes that help every player improve.' },
-      { icon: 'users', title: 'Community', description: 'A friendly place where players of every age and level meet, train and play together.' },
-      { icon: 'shield', title: 'Integrity', description: 'Clear prices, fair play and honest advice, on court and off it.' },
-      { icon: 'clock', title: 'Accessibility', description: 'Open 24/7 with online booking, so sport fits around your day, not the other way round.' },
+      {
+        icon: 'trophy',
+        title: 'Excellence',
+        description: 'Well-kept courts, certified coaches and programmes that help every player improve.',
+      },
+      {
+        icon: 'users',
+        title: 'Community',
+        description: 'A friendly place where players of every age and level meet, train and play together.',
+      },
+      {
+        icon: 'shield',
+        title: 'Integrity',
+        description: 'Clear prices, fair play and honest advice, on court and off it.',
+      },
+      {
+        icon: 'clock',
+        title: 'Accessibility',
+        description: 'Open 24/7 with online booking, so sport fits around your day, not the other way round.',
+      },
     ],
   },
   facility: {
@@ -89,7 +107,10 @@ export const coachingContent: Omit<CoachingScreenProps, 'sections' | 'closing' |
   },
 };
 
-export const academyContent: Omit<AcademyScreenProps, 'links' | 'achievements' | 'programmes' | 'openProgrammeId' | 'onOpenProgrammeChange' | 'onOpenChat'> & {
+export const academyContent: Omit<
+  AcademyScreenProps,
+  'links' | 'achievements' | 'programmes' | 'openProgrammeId' | 'onOpenProgrammeChange' | 'onOpenChat'
+> & {
   achievements: { heading: string; intro: string };
   programmes: Omit<AcademyScreenProps['programmes'], 'items'>;
 } = {
@@ -108,7 +129,10 @@ export const academyContent: Omit<AcademyScreenProps, 'links' | 'achievements' |
   programmes: {
     heading: 'Our Programmes',
     intro: 'Choose a programme to see its age groups, batches, coach and fees.',
-    link: { label: 'Looking for monthly football, badminton or tennis coaching? See the coaching plans', href: '/coaching' },
+    link: {
+      label: 'Looking for monthly football, badminton or tennis coaching? See the coaching plans',
+      href: '/coaching',
+    },
   },
   closing: {
     heading: 'Ready to start?',

@@ -68,7 +68,8 @@ const emailCard: ContactCardView = {
 
 export const contactPageCopy = {
   heading: 'Contact & Book a Visit',
-  intro: 'Call, chat or drop by: the courts are open round the clock in Sholinganallur. New here? Book a free visit and we will show you around.',
+  intro:
+    'Call, chat or drop by: the courts are open round the clock in Sholinganallur. New here? Book a free visit and we will show you around.',
   cardsHeading: 'Get in Touch',
   cards: [phoneCard, chatCard, locationCard, hoursCard] as readonly ContactCardView[],
   quickActions: {
@@ -95,9 +96,18 @@ export const contactPageCopy = {
 
 export const contactUsPageCopy = {
   heading: 'Contact Us',
-  intro: 'Questions about bookings, membership, coaching, events or the shop? Send us a message and we will get back to you within 24 hours.',
+  intro:
+    'Questions about bookings, membership, coaching, events or the shop? Send us a message and we will get back to you within 24 hours.',
   cardsHeading: 'Reach Us Directly',
-  cards: [phoneCard, emailCard, chatCard, { ...locationCard, action: { label: 'Get Directions', href: mapsDirectionsLink(siteConfig.mapsQuery), external: true } }] as readonly ContactCardView[],
+  cards: [
+    phoneCard,
+    emailCard,
+    chatCard,
+    {
+      ...locationCard,
+      action: { label: 'Get Directions', href: mapsDirectionsLink(siteConfig.mapsQuery), external: true },
+    },
+  ] as readonly ContactCardView[],
   form: {
     heading: 'Send Us a Message',
     intro: 'Your message opens in our support chat with every detail filled in.',

@@ -44,7 +44,8 @@ function courtPriceSentence(name: string, rates: SportRates): string {
 /** The turf's two-hour question, answered from futsal's rates. */
 function turfAnswer(futsal: SportRates): string {
   const hour = weekdayFrom(futsal);
-  if (futsal.twoHours === null) return `Not at the moment: the turf is ${formatRupees(hour)} an hour, so 2 hours are ${formatRupees(2 * hour)}.`;
+  if (futsal.twoHours === null)
+    return `Not at the moment: the turf is ${formatRupees(hour)} an hour, so 2 hours are ${formatRupees(2 * hour)}.`;
   const saving = twoHourSaving(futsal);
   return `Yes. The turf is ${formatRupees(hour)} for 1 hour and ${formatRupees(futsal.twoHours)} for 2 hours${saving > 0 ? `, a saving of ${formatRupees(saving)}` : ''}.`;
 }
@@ -53,7 +54,10 @@ function turfAnswer(futsal: SportRates): string {
 function equipmentAnswer(rates: RateTable): string {
   const lines = sports
     .filter((s) => rates[s.id].addOns.length > 0)
-    .map((s) => `${s.name}: ${rates[s.id].addOns.map((a) => `${lower(a.name)} ${formatRupees(a.price)}${a.perHour ? ' an hour' : ''}`).join(', ')}.`);
+    .map(
+      (s) =>
+        `${s.name}: ${rates[s.id].addOns.map((a) => `${lower(a.name)} ${formatRupees(a.price)}${a.perHour ? ' an hour' : ''}`).join(', ')}.`,
+    );
   return lines.length > 0 ? `Yes. ${lines.join(' ')}` : 'Not at the moment: please bring your own equipment.';
 }
 
@@ -81,7 +85,8 @@ function priceItems(rates: RateTable): Record<'courtPrices' | 'turfTwoHours' | '
 
 export const faqCopy = {
   heading: 'Frequently Asked Questions',
-  intro: 'Quick answers about booking courts, coaching, the key membership, the café and the shop. Tap a question to see its answer.',
+  intro:
+    'Quick answers about booking courts, coaching, the key membership, the café and the shop. Tap a question to see its answer.',
   contactPrompt: {
     heading: 'Still have questions?',
     text: 'Call or chat with us any time, or send a message and we will get back to you within 24 hours.',
@@ -109,9 +114,7 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
         {
           id: 'opening-hours',
           question: 'What are your opening hours?',
-          answer: [
-            `The courts are open 24 hours a day, 7 days a week. The café is open ${siteConfig.hours.cafe}.`,
-          ],
+          answer: [`The courts are open 24 hours a day, 7 days a week. The café is open ${siteConfig.hours.cafe}.`],
         },
         prices.courtPrices,
         prices.turfTwoHours,
@@ -172,7 +175,9 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
         {
           id: 'free-visit',
           question: 'Can I visit before signing up?',
-          answer: ['Of course. Schedule a free visit and we will show you the courts, meet a coach and answer your questions.'],
+          answer: [
+            'Of course. Schedule a free visit and we will show you the courts, meet a coach and answer your questions.',
+          ],
           link: { label: 'Schedule a free visit', href: '/contact' },
         },
       ],
@@ -223,7 +228,9 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
         {
           id: 'reserve-table',
           question: 'Can I reserve a table?',
-          answer: ['Yes. Press Reserve Table on the café page to send us a chat message with your date, time and number of guests.'],
+          answer: [
+            'Yes. Press Reserve Table on the café page to send us a chat message with your date, time and number of guests.',
+          ],
           link: { label: 'Visit the café page', href: '/cafe' },
         },
         {

@@ -7,7 +7,9 @@ import { siteConfig } from '../config/site';
 const { address } = siteConfig;
 
 /** A venue card's editable part from its banner (Admin > Home Page Manager): title, subtitle, button, image. */
-export const bannerCard = (banner: HomeBanner): Pick<HomeVenueCard, 'title' | 'description' | 'href' | 'external' | 'cta' | 'image'> => ({
+export const bannerCard = (
+  banner: HomeBanner,
+): Pick<HomeVenueCard, 'title' | 'description' | 'href' | 'external' | 'cta' | 'image'> => ({
   title: banner.title,
   description: banner.subtitle,
   href: banner.buttonLink,
@@ -37,7 +39,12 @@ export const homeContent: HomeScreenProps = {
     },
   ],
   address: {
-    lines: [address.name, address.street, `${address.locality}, ${address.city}`, `${address.region} ${address.postalCode}`],
+    lines: [
+      address.name,
+      address.street,
+      `${address.locality}, ${address.city}`,
+      `${address.region} ${address.postalCode}`,
+    ],
     mapsHref: siteConfig.maps.url,
     mapsLabel: 'Get directions',
   },
@@ -46,7 +53,15 @@ export const homeContent: HomeScreenProps = {
     { label: 'Café', value: '11 AM – 11 PM' },
   ],
   phones: [
-    { label: siteConfig.phones.sports.label, display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
-    { label: siteConfig.phones.cafe.label, display: siteConfig.phones.cafe.display, href: telLink(siteConfig.phones.cafe.display) },
+    {
+      label: siteConfig.phones.sports.label,
+      display: siteConfig.phones.sports.display,
+      href: telLink(siteConfig.phones.sports.display),
+    },
+    {
+      label: siteConfig.phones.cafe.label,
+      display: siteConfig.phones.cafe.display,
+      href: telLink(siteConfig.phones.cafe.display),
+    },
   ],
 };

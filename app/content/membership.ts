@@ -7,7 +7,11 @@ import { membershipEnquiryMessage, tourRequestMessage } from '../../machines/lin
 import { whatsappLink } from '../../machines/links/outbound';
 import { billingOptions, POD_COIN_RATE_TEXT } from '../../machines/membership/membership.view';
 import { formatRupees } from '../../machines/money/money';
-import { membershipTerms, REFERRAL_FRIEND_DISCOUNT_RUPEES, REFERRAL_REFERRER_COINS } from '../../machines/ui/membership';
+import {
+  membershipTerms,
+  REFERRAL_FRIEND_DISCOUNT_RUPEES,
+  REFERRAL_REFERRER_COINS,
+} from '../../machines/ui/membership';
 import { siteConfig } from '../config/site';
 
 /** The plans section's id: the navigation bar's Join Now (app/layout/routeChrome.ts) scrolls to it. */
@@ -62,12 +66,32 @@ export const membershipCopy = {
   perks: {
     heading: 'Member perks',
     items: [
-      { icon: 'drinks', title: 'Free café drinks', description: 'Up to 12 free café drinks with your plan, on the house.' },
+      {
+        icon: 'drinks',
+        title: 'Free café drinks',
+        description: 'Up to 12 free café drinks with your plan, on the house.',
+      },
       { icon: 'discount', title: 'Booking discounts', description: 'Save 5% to 15% on every court booking, by plan.' },
-      { icon: 'wallet', title: 'One wallet for everything', description: 'Pay for courts, coffee, kit and coaching with Pod Coins.' },
-      { icon: 'pause', title: 'Pause when you travel', description: `Pause your membership for up to ${maxPauseMonthsPerYear} months a year.` },
-      { icon: 'events', title: 'Member events', description: 'First call on tournaments, socials and community nights.' },
-      { icon: 'flexible', title: 'No lock-in', description: `Cancel with ${cancellationNoticeDays} days notice. No joining fee.` },
+      {
+        icon: 'wallet',
+        title: 'One wallet for everything',
+        description: 'Pay for courts, coffee, kit and coaching with Pod Coins.',
+      },
+      {
+        icon: 'pause',
+        title: 'Pause when you travel',
+        description: `Pause your membership for up to ${maxPauseMonthsPerYear} months a year.`,
+      },
+      {
+        icon: 'events',
+        title: 'Member events',
+        description: 'First call on tournaments, socials and community nights.',
+      },
+      {
+        icon: 'flexible',
+        title: 'No lock-in',
+        description: `Cancel with ${cancellationNoticeDays} days notice. No joining fee.`,
+      },
     ],
   },
   referral: {
@@ -116,7 +140,11 @@ export const membershipCopy = {
     heading: 'Ready to join the key?',
     intro: 'Pick a plan, talk to our team, or come and see the centre first.',
     join: { label: 'Join Now', href: toPlans },
-    talk: { label: 'Talk to Our Team', href: whatsappLink(MEMBERSHIP_CHAT_NUMBER, membershipEnquiryMessage()), external: true },
+    talk: {
+      label: 'Talk to Our Team',
+      href: whatsappLink(MEMBERSHIP_CHAT_NUMBER, membershipEnquiryMessage()),
+      external: true,
+    },
     tour: { label: 'Take a Tour', href: whatsappLink(MEMBERSHIP_CHAT_NUMBER, tourRequestMessage()), external: true },
   },
 } satisfies Omit<MembershipScreenProps, 'onBillingChange' | 'wallet' | 'plans' | 'referral'> & {

@@ -13,10 +13,12 @@ export const offlineScreen = {
 
 /** The notice while the network is down: what still works, and what needs a connection on this page. */
 export function offlineNotice(pathname: string): string {
-  if (pathname === '/sports') return "You're offline. Booking and payment need a connection: your choices stay here, so you can pay once you're back online.";
+  if (pathname === '/sports')
+    return "You're offline. Booking and payment need a connection: your choices stay here, so you can pay once you're back online.";
   if (pathname === '/checkout' || pathname === '/cart')
     return "You're offline. Checkout needs a connection: your cart and the details you typed stay here until you're back online.";
-  if (pathname === '/contact' || pathname === '/contact-us') return "You're offline. Sending the form needs a connection: what you typed stays here until you're back online.";
+  if (pathname === '/contact' || pathname === '/contact-us')
+    return "You're offline. Sending the form needs a connection: what you typed stays here until you're back online.";
   return "You're offline. Pages you have opened before still work; booking, checkout and forms need a connection.";
 }
 

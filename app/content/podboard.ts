@@ -25,14 +25,30 @@ export const podboardCopy = {
   news: {
     heading: 'News',
     items: [
-      { id: 'league-2026', title: 'POD League 2026 finals night', date: 'November 2026', summary: 'Sixteen doubles pairs, one trophy. Thanks to everyone who played and cheered until midnight.' },
-      { id: 'pickleball-courts', title: 'Pickleball courts now open all night', date: 'October 2026', summary: 'Both pickleball courts can now be booked around the clock, like the rest of the centre.' },
-      { id: 'pizza-fest', title: 'Pizza Fest Friday is here to stay', date: 'September 2026', summary: 'Wood-fired pizzas every Friday from 6 to 11 PM at the café, after a summer of full tables.' },
+      {
+        id: 'league-2026',
+        title: 'POD League 2026 finals night',
+        date: 'November 2026',
+        summary: 'Sixteen doubles pairs, one trophy. Thanks to everyone who played and cheered until midnight.',
+      },
+      {
+        id: 'pickleball-courts',
+        title: 'Pickleball courts now open all night',
+        date: 'October 2026',
+        summary: 'Both pickleball courts can now be booked around the clock, like the rest of the centre.',
+      },
+      {
+        id: 'pizza-fest',
+        title: 'Pizza Fest Friday is here to stay',
+        date: 'September 2026',
+        summary: 'Wood-fired pizzas every Friday from 6 to 11 PM at the café, after a summer of full tables.',
+      },
     ],
   },
   featured: {
     heading: 'Get featured on the board',
-    intro: 'Send us your best match moment, trick shot or café snap and we may feature it here and on our social pages.',
+    intro:
+      'Send us your best match moment, trick shot or café snap and we may feature it here and on our social pages.',
     story: { label: 'Share Your Story', href: whatsappLink(siteConfig.chat.sports, storyUploadMessage()) },
     social: { label: 'Follow on Instagram', href: siteConfig.social.instagram },
   },

@@ -11,7 +11,8 @@ import { siteConfig, formatAddress } from '../config/site';
 export const shopMeta = {
   merchandise: {
     title: 'Shop Merchandise · POD',
-    description: 'Jerseys, tees, caps, bottles, bags and towels from POD Sholinganallur. Pay securely online and pick up at the centre.',
+    description:
+      'Jerseys, tees, caps, bottles, bags and towels from POD Sholinganallur. Pay securely online and pick up at the centre.',
   },
   cart: {
     title: 'Your Cart · POD',
@@ -29,7 +30,8 @@ export const shopMeta = {
 
 export const shopHeader = {
   heading: 'POD Merchandise',
-  intro: 'Gear made for long rallies and late games: official POD jerseys, tees, caps and kit, picked up at the centre.',
+  intro:
+    'Gear made for long rallies and late games: official POD jerseys, tees, caps and kit, picked up at the centre.',
 } as const;
 
 /** The header badges of /merchandise. */
@@ -41,7 +43,10 @@ export const shopBadges: readonly ShopHeaderBadge[] = [
 
 /** How to Order, three steps. */
 export const howToOrderSteps: readonly HowToOrderStep[] = [
-  { title: 'Select & Buy', description: 'Pick your favourite POD gear and click Buy Now (Add to Cart), then check out.' },
+  {
+    title: 'Select & Buy',
+    description: 'Pick your favourite POD gear and click Buy Now (Add to Cart), then check out.',
+  },
   { title: 'Pay Securely', description: 'Pay securely by card, UPI or wallet through our payment partner.' },
   { title: 'Get Your Gear', description: 'Get it delivered or pick it up at the centre, usually ready in 2-3 hours.' },
 ];
@@ -55,5 +60,10 @@ export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 /** Where and when an order is picked up (order confirmation). */
 export const pickupDetails: PickupDetails = {
   title: 'Store pickup (free)',
-  lines: ['Ready for pickup in 2-3 hours.', siteConfig.address.name, formatAddress(), `Questions? Call ${siteConfig.phones.sports.display}.`],
+  lines: [
+    'Ready for pickup in 2-3 hours.',
+    siteConfig.address.name,
+    formatAddress(),
+    `Questions? Call ${siteConfig.phones.sports.display}.`,
+  ],
 };

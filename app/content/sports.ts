@@ -72,9 +72,24 @@ export const partnersCopy: { heading: string; intro: string; items: Partner[] } 
   heading: 'Our Partners',
   intro: 'Brands and communities that play with us.',
   items: [
-    { name: 'Shuttle Pro', logo: '🏸', label: 'Equipment Partner', description: 'Rackets, shuttles and strings for rent and sale at the centre.' },
-    { name: 'FitFuel', logo: '🥤', label: 'Nutrition Partner', description: 'Post-game shakes and snacks at the POD café.' },
-    { name: 'OMR Runners', logo: '🏃', label: 'Community Partner', description: 'Weekly meet-ups, fitness sessions and events.' },
+    {
+      name: 'Shuttle Pro',
+      logo: '🏸',
+      label: 'Equipment Partner',
+      description: 'Rackets, shuttles and strings for rent and sale at the centre.',
+    },
+    {
+      name: 'FitFuel',
+      logo: '🥤',
+      label: 'Nutrition Partner',
+      description: 'Post-game shakes and snacks at the POD café.',
+    },
+    {
+      name: 'OMR Runners',
+      logo: '🏃',
+      label: 'Community Partner',
+      description: 'Weekly meet-ups, fitness sessions and events.',
+    },
   ],
 };
 
@@ -83,8 +98,16 @@ export const whyChooseCopy: { heading: string; intro: string; items: WhyChooseIt
   intro: 'Everything you need to play, any hour of the day.',
   items: [
     { icon: 'clock', title: 'Open 24/7', description: 'Play before work, after work or after midnight.' },
-    { icon: 'trophy', title: 'Pro-grade courts', description: 'Wooden badminton courts, hard tennis courts and a floodlit turf.' },
-    { icon: 'users', title: 'Expert coaching', description: 'Programmes for kids and adults with experienced coaches.' },
+    {
+      icon: 'trophy',
+      title: 'Pro-grade courts',
+      description: 'Wooden badminton courts, hard tennis courts and a floodlit turf.',
+    },
+    {
+      icon: 'users',
+      title: 'Expert coaching',
+      description: 'Programmes for kids and adults with experienced coaches.',
+    },
     { icon: 'zap', title: 'Instant booking', description: 'Pick a slot and pay online in under a minute.' },
     { icon: 'coffee', title: 'Café on site', description: 'Refuel at the café and bistro after your game.' },
     { icon: 'map', title: 'Easy to reach', description: 'On OMR in Sholinganallur, with easy parking.' },

@@ -16,7 +16,9 @@ const loadChatPanel = async () => (await import('../../machines/ui/chatPanel.mac
  * open the chat. A press before it has arrived waits for it.
  */
 export function FloatingChatContainer() {
-  const [open, send, preload] = useDeferredActor(loadChatPanel, undefined, selectChatPanelOpen, false, { eager: false });
+  const [open, send, preload] = useDeferredActor(loadChatPanel, undefined, selectChatPanelOpen, false, {
+    eager: false,
+  });
   const onOpenChange = useCallback((next: boolean) => send({ type: next ? 'user.open' : 'user.close' }), [send]);
   return (
     <FloatingChat

@@ -3,7 +3,9 @@ import { lazyPart, useLazyPart } from '../../design-system/primitives/lazyPart';
 import { subscribeInstallPrompt } from '../adapters/installPrompt';
 
 // The install prompt and its machine (with the state-machine library) are a chunk of their own.
-const installPromptPart = lazyPart<object>(async () => ({ default: (await import('./InstallPromptContainer')).InstallPromptContainer }));
+const installPromptPart = lazyPart<object>(async () => ({
+  default: (await import('./InstallPromptContainer')).InstallPromptContainer,
+}));
 
 /**
  * Where the install prompt goes: empty until the browser offers to install the site (app/boot.ts captures an offer

@@ -1,9 +1,4 @@
-import {
-  cancellationRefundPolicy,
-  privacyPolicy,
-  shippingDeliveryPolicy,
-  termsAndConditions,
-} from '../content/legal';
+import { cancellationRefundPolicy, privacyPolicy, shippingDeliveryPolicy, termsAndConditions } from '../content/legal';
 import { LegalPage } from './LegalPage';
 
 /** `/privacy-policy`. */

@@ -4,8 +4,24 @@
  * (app/routes/pageRoute.ts), while the page before stays on screen, and then the new page is shown, scrolled as a
  * visitor expects. `PageView` renders a ready page, here and in the server's renderer (app/ssr/render.tsx).
  */
-import { Component, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigationType, useRoutes, type Location, type NavigationType } from 'react-router-dom';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import { openedByReloadOrHistory } from '../adapters/documentArrival';
 import { dropServedHead } from '../adapters/servedHead';
 import { readJson, writeJson } from '../adapters/storage';

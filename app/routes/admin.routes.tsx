@@ -35,12 +35,18 @@ const adminRoutes = [
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       { path: 'login', element: screen(async () => (await import('../pages/admin/AdminLoginPage')).AdminLoginPage) },
-      { path: 'dashboard', element: screen(async () => (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage) },
+      {
+        path: 'dashboard',
+        element: screen(async () => (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage),
+      },
       { path: 'bookings', element: shell('bookings') },
       { path: 'settings', element: shell('settings') },
       { path: 'sports', element: screen(async () => (await import('../pages/admin/AdminSportsPage')).AdminSportsPage) },
       { path: 'homepage', element: screen(async () => (await import('../pages/admin/AdminHomePage')).AdminHomePage) },
-      { path: 'merchandise', element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage) },
+      {
+        path: 'merchandise',
+        element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage),
+      },
       ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, element: shell('bookings') })),
       { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],

@@ -19,5 +19,9 @@ export const bookingRoutes: PageRoute[] = [
     // ?sport= chooses the list or a sport's booking view of the same rates and reviews: no new load in between.
     queryIsView: true,
   },
-  { path: '/schedule', page: async () => (await import('../pages/schedule/SchedulePage')).SchedulePage, loader: async () => (await import('../adapters/api/contentApi')).ratesLoader },
+  {
+    path: '/schedule',
+    page: async () => (await import('../pages/schedule/SchedulePage')).SchedulePage,
+    loader: async () => (await import('../adapters/api/contentApi')).ratesLoader,
+  },
 ];

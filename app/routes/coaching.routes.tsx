@@ -5,7 +5,19 @@ import type { PageRoute } from './pageRoute';
  * part of the coaching catalogue it shows, with the coaches and plans staff saved (Admin > Sports Centre), first.
  */
 export const coachingRoutes: PageRoute[] = [
-  { path: '/about', page: async () => (await import('../pages/coaching/AboutPage')).AboutPage, loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('about') },
-  { path: '/coaching', page: async () => (await import('../pages/coaching/CoachingPage')).CoachingPage, loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('coaching') },
-  { path: '/academy', page: async () => (await import('../pages/coaching/AcademyPage')).AcademyPage, loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('academy') },
+  {
+    path: '/about',
+    page: async () => (await import('../pages/coaching/AboutPage')).AboutPage,
+    loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('about'),
+  },
+  {
+    path: '/coaching',
+    page: async () => (await import('../pages/coaching/CoachingPage')).CoachingPage,
+    loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('coaching'),
+  },
+  {
+    path: '/academy',
+    page: async () => (await import('../pages/coaching/AcademyPage')).AcademyPage,
+    loader: async () => (await import('../adapters/api/centreApi')).coachingLoader('academy'),
+  },
 ];

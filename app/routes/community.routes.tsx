@@ -8,5 +8,9 @@ import type { PageRoute } from './pageRoute';
 export const communityRoutes: PageRoute[] = [
   { path: '/cafe', page: async () => (await import('../pages/cafe/CafePage')).CafePage },
   { path: '/membership', page: async () => (await import('../pages/membership/MembershipPage')).MembershipPage },
-  { path: '/podboard', page: async () => (await import('../pages/podboard/PodboardPage')).PodboardPage, loader: async () => (await import('../adapters/api/centreApi')).podboardLoader },
+  {
+    path: '/podboard',
+    page: async () => (await import('../pages/podboard/PodboardPage')).PodboardPage,
+    loader: async () => (await import('../adapters/api/centreApi')).podboardLoader,
+  },
 ];

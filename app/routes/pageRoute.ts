@@ -43,7 +43,13 @@ export interface PageErrorResponse {
 
 export type PageOutcome =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; route: PageRoute; Component: ComponentType | null; data: unknown; error: PageErrorResponse | undefined };
+  | {
+      kind: 'page';
+      route: PageRoute;
+      Component: ComponentType | null;
+      data: unknown;
+      error: PageErrorResponse | undefined;
+    };
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');
@@ -51,7 +57,11 @@ const isRedirect = (value: unknown): value is Response =>
 /** What an error tells a visitor and the server: a thrown Response keeps its status, anything else is a 500. */
 export function pageError(thrown: unknown): PageErrorResponse {
   if (thrown instanceof Response) return { status: thrown.status, statusText: thrown.statusText };
-  return { status: 500, statusText: 'Internal Server Error', message: thrown instanceof Error ? thrown.message : String(thrown) };
+  return {
+    status: 500,
+    statusText: 'Internal Server Error',
+    message: thrown instanceof Error ? thrown.message : String(thrown),
+  };
 }
 
 /** The route that answers `pathname` (the not-found route '*' when no other does). */
@@ -77,12 +87,17 @@ export async function loadPage(
     const [component, loader] = await Promise.all([route.page(), options.withoutData ? undefined : route.loader?.()]);
     Component = component;
     if (!loader) return { kind: 'page', route, Component, data: undefined, error: undefined };
-    const data = await loader({ request: new Request(url, { signal: options.signal }), params, context: options.context });
+    const data = await loader({
+      request: new Request(url, { signal: options.signal }),
+      params,
+      context: options.context,
+    });
     if (isRedirect(data)) return { kind: 'redirect', status: data.status, location: data.headers.get('Location')! };
     if (data instanceof Response) return { kind: 'page', route, Component, data: undefined, error: pageError(data) };
     return { kind: 'page', route, Component, data, error: undefined };
   } catch (thrown) {
-    if (isRedirect(thrown)) return { kind: 'redirect', status: thrown.status, location: thrown.headers.get('Location')! };
+    if (isRedirect(thrown))
+      return { kind: 'redirect', status: thrown.status, location: thrown.headers.get('Location')! };
     return { kind: 'page', route, Component, data: undefined, error: pageError(thrown) };
   }
 }

@@ -37,7 +37,12 @@ export function holdUnservedStyles(cache: EmotionCache): () => void {
       else for (const node of record.addedNodes) if (node.nodeType === 1) insertCarriedIn(node as Element);
     }
   });
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  observer.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
 
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     if (!selector.startsWith('.') || sheet !== cache.sheet) return insert(selector, serialized, sheet, shouldCache);

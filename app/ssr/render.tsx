@@ -92,5 +92,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // An error page describes nothing: the page's structured data only with the page.
   const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data);
   const served = await servedHeadElements({ url, meta, structuredData });
-  return { kind: 'page', status, head: hoisted + styles + served, body, data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }) };
+  return {
+    kind: 'page',
+    status,
+    head: hoisted + styles + served,
+    body,
+    data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }),
+  };
 }

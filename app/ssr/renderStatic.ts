@@ -5,7 +5,8 @@ import { prerender } from 'react-dom/static';
 export async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
 }
 

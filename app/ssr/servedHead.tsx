@@ -81,7 +81,15 @@ export interface ServedHeadInput {
  */
 export function servedHeadElements({ url, meta, structuredData }: ServedHeadInput): Promise<string> {
   const tags = meta
-    ? shareTags({ origin: siteConfig.origin, siteName: siteConfig.name, pathname: url.pathname, search: url.search, title: meta.title, description: meta.description, kind: meta.image })
+    ? shareTags({
+        origin: siteConfig.origin,
+        siteName: siteConfig.name,
+        pathname: url.pathname,
+        search: url.search,
+        title: meta.title,
+        description: meta.description,
+        kind: meta.image,
+      })
     : [];
   return renderStatic(
     <>
@@ -93,7 +101,12 @@ export function servedHeadElements({ url, meta, structuredData }: ServedHeadInpu
         ),
       )}
       {structuredData.map((item, index) => (
-        <script key={index} type="application/ld+json" data-served="" dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(item) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          data-served=""
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(item) }}
+        />
       ))}
     </>,
   );

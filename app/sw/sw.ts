@@ -40,7 +40,9 @@ const pages = new NetworkFirst({
   plugins: [
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 }),
     // Only complete pages are kept: never an error page or a redirect.
-    { cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === 'basic' ? response : null) },
+    {
+      cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === 'basic' ? response : null),
+    },
   ],
 });
 
@@ -60,5 +62,8 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
-  new CacheFirst({ cacheName: IMAGES, plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+  new CacheFirst({
+    cacheName: IMAGES,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
 );

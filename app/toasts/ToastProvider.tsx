@@ -10,7 +10,9 @@ import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
 // before it arrives wait in the queue and show when it renders (Radix announces each one to screen readers itself).
 // If it cannot arrive (offline before the service worker had it), the toasts wait: it is fetched again on the next
 // toast or when the connection is back, never an error screen.
-const toasterPart = lazyPart<ToasterProps>(async () => ({ default: (await import('../../design-system/primitives/Toast')).Toaster }));
+const toasterPart = lazyPart<ToasterProps>(async () => ({
+  default: (await import('../../design-system/primitives/Toast')).Toaster,
+}));
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -26,8 +28,13 @@ export function ToastProvider({ children }: ToastProviderProps) {
   const [toasterWanted, setToasterWanted] = useState(false);
   if (toasts.length > 0 && !toasterWanted) setToasterWanted(true);
   const [toasterUnavailable, setToasterUnavailable] = useState(false);
-  const { Part: ToasterPart } = useLazyPart(toasterPart, toasterWanted && !toasterUnavailable, () => setToasterUnavailable(true));
-  useEffect(() => (toasterUnavailable ? onOnline(() => setToasterUnavailable(false)) : undefined), [toasterUnavailable]);
+  const { Part: ToasterPart } = useLazyPart(toasterPart, toasterWanted && !toasterUnavailable, () =>
+    setToasterUnavailable(true),
+  );
+  useEffect(
+    () => (toasterUnavailable ? onOnline(() => setToasterUnavailable(false)) : undefined),
+    [toasterUnavailable],
+  );
   const nextId = useRef(0);
 
   const push = useCallback((toast: ToastInput) => {

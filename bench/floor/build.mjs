@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 export async function buildFloorPage({ input, outDir, base, fileName }) {
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const routerDist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
   await build({
     configFile: false,
     mode: 'production',

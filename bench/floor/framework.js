@@ -23,7 +23,11 @@ export function floorApp() {
     createElement(
       CacheProvider,
       { value: cache },
-      createElement(BrowserRouter, null, createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Page) }))),
+      createElement(
+        BrowserRouter,
+        null,
+        createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Page) })),
+      ),
     ),
   );
 }

@@ -26,7 +26,9 @@ const slot = css`
   border-radius: 8px;
   background: #fff;
   color: #111;
-  font: 600 14px/1.2 system-ui, sans-serif;
+  font:
+    600 14px/1.2 system-ui,
+    sans-serif;
   &[data-state='selected'] {
     border-color: #111;
     background: #111;
@@ -35,7 +37,10 @@ const slot = css`
 `;
 
 /** 30 half-hour slots from 06:00. */
-const times = Array.from({ length: 30 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const times = Array.from(
+  { length: 30 },
+  (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 function SlotGrid() {
   const [selected, setSelected] = useState(null);
@@ -64,4 +69,10 @@ function SlotGrid() {
 }
 
 const host = document.getElementById('root');
-createRoot(host).render(createElement(StrictMode, null, createElement(CacheProvider, { value: createCache({ key: 'floor' }) }, jsx(SlotGrid))));
+createRoot(host).render(
+  createElement(
+    StrictMode,
+    null,
+    createElement(CacheProvider, { value: createCache({ key: 'floor' }) }, jsx(SlotGrid)),
+  ),
+);

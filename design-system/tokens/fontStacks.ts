@@ -21,12 +21,66 @@ type FontMetrics = Parameters<typeof createFontStack>[0][number];
  * a 70 s `npm ci`) to give this file five records. DejaVu Sans is not in that collection: read from DejaVuSans.ttf
  * with `@capsizecss/unpack`'s fromFile.
  */
-const archivo: FontMetrics = { familyName: 'Archivo', fullName: 'Archivo Regular', postscriptName: 'Archivo-Regular', ascent: 878, descent: -210, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 440 };
-const inter: FontMetrics = { familyName: 'Inter', fullName: 'Inter Regular', postscriptName: 'Inter-Regular', ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978 };
-const arial: FontMetrics = { familyName: 'Arial', fullName: 'Arial', postscriptName: 'ArialMT', ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 };
-const roboto: FontMetrics = { familyName: 'Roboto', fullName: 'Roboto Regular', postscriptName: 'Roboto-Regular', ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 911 };
-const helveticaNeue: FontMetrics = { familyName: 'Helvetica Neue', fullName: 'Helvetica Neue', postscriptName: 'HelveticaNeue', ascent: 952, descent: -213, lineGap: 28, unitsPerEm: 1000, xWidthAvg: 450 };
-const dejaVuSans: FontMetrics = { familyName: 'DejaVu Sans', fullName: 'DejaVu Sans', postscriptName: 'DejaVuSans', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
+const archivo: FontMetrics = {
+  familyName: 'Archivo',
+  fullName: 'Archivo Regular',
+  postscriptName: 'Archivo-Regular',
+  ascent: 878,
+  descent: -210,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 440,
+};
+const inter: FontMetrics = {
+  familyName: 'Inter',
+  fullName: 'Inter Regular',
+  postscriptName: 'Inter-Regular',
+  ascent: 1984,
+  descent: -494,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 978,
+};
+const arial: FontMetrics = {
+  familyName: 'Arial',
+  fullName: 'Arial',
+  postscriptName: 'ArialMT',
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xWidthAvg: 913,
+};
+const roboto: FontMetrics = {
+  familyName: 'Roboto',
+  fullName: 'Roboto Regular',
+  postscriptName: 'Roboto-Regular',
+  ascent: 1900,
+  descent: -500,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 911,
+};
+const helveticaNeue: FontMetrics = {
+  familyName: 'Helvetica Neue',
+  fullName: 'Helvetica Neue',
+  postscriptName: 'HelveticaNeue',
+  ascent: 952,
+  descent: -213,
+  lineGap: 28,
+  unitsPerEm: 1000,
+  xWidthAvg: 450,
+};
+const dejaVuSans: FontMetrics = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+};
 
 const systemFallbacks = [arial, roboto, helveticaNeue, dejaVuSans];
 

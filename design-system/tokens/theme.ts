@@ -69,8 +69,18 @@ function buildColor(accent: AccentName) {
     },
     action: {
       primary: { bg: a[700], bgHover: a[800], bgActive: a[900], fg: palette.white },
-      secondary: { bg: palette.neutral[900], bgHover: palette.neutral[800], bgActive: palette.neutral[950], fg: palette.white },
-      ghost: { bg: 'transparent', bgHover: palette.neutral[100], bgActive: palette.neutral[200], fg: palette.neutral[900] },
+      secondary: {
+        bg: palette.neutral[900],
+        bgHover: palette.neutral[800],
+        bgActive: palette.neutral[950],
+        fg: palette.white,
+      },
+      ghost: {
+        bg: 'transparent',
+        bgHover: palette.neutral[100],
+        bgActive: palette.neutral[200],
+        fg: palette.neutral[900],
+      },
       outline: { bg: palette.white, bgHover: a[50], bgActive: a[100], fg: a[800], border: a[700] },
       destructive: { bg: palette.red[600], bgHover: palette.red[700], bgActive: palette.red[800], fg: palette.white },
       disabled: { bg: palette.neutral[200], fg: palette.neutral[500] },

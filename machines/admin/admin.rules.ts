@@ -41,7 +41,9 @@ export function occupancyPercent(bookedHours: number, openHours: number): number
 /** The sport of a court-booking payment from its product name ("Tennis court booking"), else null. */
 export function sportOfProductName(productName: string): SportId | null {
   const name = productName.trim().toLowerCase();
-  const sport = sports.find((s) => name.startsWith(`${s.name.toLowerCase()} court`) || name.startsWith(`${s.id} court`));
+  const sport = sports.find(
+    (s) => name.startsWith(`${s.name.toLowerCase()} court`) || name.startsWith(`${s.id} court`),
+  );
   return sport ? sport.id : null;
 }
 

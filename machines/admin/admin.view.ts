@@ -21,7 +21,15 @@ import { courtNumbers, sportById, sportIds, type SportId } from '../booking/spor
 import { adminBookingConfirmationMessage, adminPaymentReceiptMessage } from '../links/admin.messages';
 import { whatsappLink } from '../links/outbound';
 import { formatRupees } from '../money/money';
-import { addDays, formatDisplayDate, formatHours, formatKolkataDateTime, formatLongDate, monthShortNames, parseIsoDate } from '../time/dates';
+import {
+  addDays,
+  formatDisplayDate,
+  formatHours,
+  formatKolkataDateTime,
+  formatLongDate,
+  monthShortNames,
+  parseIsoDate,
+} from '../time/dates';
 
 /** Tones the design system's badges know. */
 export type AdminTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
@@ -58,23 +66,65 @@ export function statCardsView(stats: AdminStats): StatCardView[] {
   const percent = occupancyPercent(stats.bookedHours, stats.openHours);
   const hours = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
   return [
-    { id: 'bookings', label: "Today's Bookings", value: String(stats.todaysBookings), detail: 'Confirmed and pending sessions today' },
-    { id: 'revenue', label: "Today's Revenue", value: formatRupees(stats.todaysRevenue), detail: 'Verified payments today, net of refunds' },
-    { id: 'pending', label: 'Pending Payments', value: String(stats.pendingPayments), detail: 'Not yet settled, or a refund owed' },
-    { id: 'cancellations', label: 'Cancellations', value: String(stats.cancellations), detail: "Today's sessions cancelled" },
-    { id: 'occupancy', label: 'Occupancy Rate', value: `${percent}%`, detail: `${hours(stats.bookedHours)} of ${hours(stats.openHours)} court-hours booked today` },
+    {
+      id: 'bookings',
+      label: "Today's Bookings",
+      value: String(stats.todaysBookings),
+      detail: 'Confirmed and pending sessions today',
+    },
+    {
+      id: 'revenue',
+      label: "Today's Revenue",
+      value: formatRupees(stats.todaysRevenue),
+      detail: 'Verified payments today, net of refunds',
+    },
+    {
+      id: 'pending',
+      label: 'Pending Payments',
+      value: String(stats.pendingPayments),
+      detail: 'Not yet settled, or a refund owed',
+    },
+    {
+      id: 'cancellations',
+      label: 'Cancellations',
+      value: String(stats.cancellations),
+      detail: "Today's sessions cancelled",
+    },
+    {
+      id: 'occupancy',
+      label: 'Occupancy Rate',
+      value: `${percent}%`,
+      detail: `${hours(stats.bookedHours)} of ${hours(stats.openHours)} court-hours booked today`,
+    },
   ];
 }
 
-export const statCardLabels = ["Today's Bookings", "Today's Revenue", 'Pending Payments', 'Cancellations', 'Occupancy Rate'] as const;
+export const statCardLabels = [
+  "Today's Bookings",
+  "Today's Revenue",
+  'Pending Payments',
+  'Cancellations',
+  'Occupancy Rate',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bookings
 
-export const bookingStatusLabels: Record<AdminBookingStatus, string> = { confirmed: 'Confirmed', pending: 'Pending', cancelled: 'Cancelled' };
-const bookingStatusTones: Record<AdminBookingStatus, AdminTone> = { confirmed: 'success', pending: 'warning', cancelled: 'danger' };
+export const bookingStatusLabels: Record<AdminBookingStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+const bookingStatusTones: Record<AdminBookingStatus, AdminTone> = {
+  confirmed: 'success',
+  pending: 'warning',
+  cancelled: 'danger',
+};
 
-export const sportFilterOptions: Option[] = [{ value: ALL, label: 'All sports' }, ...sportIds.map((id) => ({ value: id, label: sportById(id).name }))];
+export const sportFilterOptions: Option[] = [
+  { value: ALL, label: 'All sports' },
+  ...sportIds.map((id) => ({ value: id, label: sportById(id).name })),
+];
 export const bookingStatusOptions: Option[] = [
   { value: ALL, label: 'All statuses' },
   ...(['confirmed', 'pending', 'cancelled'] as const).map((s) => ({ value: s, label: bookingStatusLabels[s] })),
@@ -104,7 +154,7 @@ export interface BookingRowView {
 
 const endTime = (time: string, hours: number) => {
   const [h, m] = time.split(':').map(Number);
-  const end = ((h! * 60 + m! + hours * 60) % 1440 + 1440) % 1440;
+  const end = (((h! * 60 + m! + hours * 60) % 1440) + 1440) % 1440;
   return to12Hour(`${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`);
 };
 
@@ -126,7 +176,16 @@ export function bookingRowView(row: AdminBookingRow): BookingRowView {
     whatsappSent: row.whatsappSent,
     chatHref: whatsappLink(
       row.phone,
-      adminBookingConfirmationMessage({ id: row.id, sport, court: row.court, date: row.date, time: to12Hour(row.time), duration: row.duration, customerName: row.customerName, amount: row.amount }),
+      adminBookingConfirmationMessage({
+        id: row.id,
+        sport,
+        court: row.court,
+        date: row.date,
+        time: to12Hour(row.time),
+        duration: row.duration,
+        customerName: row.customerName,
+        amount: row.amount,
+      }),
     ),
     canChange: row.status !== 'cancelled',
   };
@@ -162,7 +221,10 @@ const paymentStatusTones: Record<AdminPaymentStatus, AdminTone> = {
 };
 export const paymentStatusOptions: Option[] = [
   { value: ALL, label: 'All statuses' },
-  ...(['confirmed', 'captured', 'refund_due', 'partially_refunded', 'refunded', 'failed'] as const).map((s) => ({ value: s, label: paymentStatusLabels[s] })),
+  ...(['confirmed', 'captured', 'refund_due', 'partially_refunded', 'refunded', 'failed'] as const).map((s) => ({
+    value: s,
+    label: paymentStatusLabels[s],
+  })),
 ];
 
 export interface PaymentRowView {
@@ -200,11 +262,21 @@ export interface RefundDueView {
   text: string;
 }
 
-const methodLabels: Record<string, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet', emi: 'EMI' };
-const methodLabel = (method: string) => methodLabels[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1);
+const methodLabels: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+};
+const methodLabel = (method: string) =>
+  methodLabels[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1);
 
 function refundText(row: Pick<AdminPaymentRow, 'refunded' | 'refundDue'>): string | null {
-  const parts = [row.refunded > 0 ? `Refunded ${formatRupees(row.refunded)}` : null, row.refundDue > 0 ? `Refund due ${formatRupees(row.refundDue)}` : null].filter(Boolean);
+  const parts = [
+    row.refunded > 0 ? `Refunded ${formatRupees(row.refunded)}` : null,
+    row.refundDue > 0 ? `Refund due ${formatRupees(row.refundDue)}` : null,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -239,7 +311,11 @@ export function paymentRowView(row: AdminPaymentRow): PaymentRowView {
     receiptHref: whatsappLink(row.customerPhone, adminPaymentReceiptMessage(row)),
     refundsDue: row.refunds
       .filter((r) => r.status === 'due')
-      .map((r) => ({ id: r.id, amount: formatRupees(r.amount), text: `Refund due ${formatRupees(r.amount)} (${r.id}): ${r.reason}` })),
+      .map((r) => ({
+        id: r.id,
+        amount: formatRupees(r.amount),
+        text: `Refund due ${formatRupees(r.amount)} (${r.id}): ${r.reason}`,
+      })),
     refundNotes: row.refunds.filter((r) => r.status !== 'due').map(refundNote),
   };
 }
@@ -326,8 +402,18 @@ export function revenueView(revenue: AdminRevenue): RevenueView {
   return {
     total: formatRupees(revenue.total),
     range: `${shortDate(revenue.from)} ${year(revenue.from)} – ${shortDate(revenue.to)} ${year(revenue.to)}`,
-    days: revenue.byDay.map((d) => ({ date: d.date, label: shortDate(d.date), amount: d.amount, amountLabel: formatRupees(d.amount) })),
-    sources: revenue.bySport.map((s) => ({ key: s.key, label: revenueKeyLabels[s.key], amount: s.amount, amountLabel: formatRupees(s.amount) })),
+    days: revenue.byDay.map((d) => ({
+      date: d.date,
+      label: shortDate(d.date),
+      amount: d.amount,
+      amountLabel: formatRupees(d.amount),
+    })),
+    sources: revenue.bySport.map((s) => ({
+      key: s.key,
+      label: revenueKeyLabels[s.key],
+      amount: s.amount,
+      amountLabel: formatRupees(s.amount),
+    })),
     empty: revenue.total === 0,
   };
 }
@@ -335,9 +421,15 @@ export function revenueView(revenue: AdminRevenue): RevenueView {
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar
 
-export const calendarKindLabels: Record<CalendarBlockKind, string> = { booking: 'Booked', pending: 'Pending payment', hold: 'Held', coaching: 'Coaching' };
+export const calendarKindLabels: Record<CalendarBlockKind, string> = {
+  booking: 'Booked',
+  pending: 'Pending payment',
+  hold: 'Held',
+  coaching: 'Coaching',
+};
 
-const clockOf = (minutes: number) => to12Hour(`${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+const clockOf = (minutes: number) =>
+  to12Hour(`${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 
 export interface CalendarBlockView {
   key: string;
@@ -384,7 +476,10 @@ export function calendarView(calendar: AdminCalendar): CalendarView {
     dateLabel: formatLongDate(calendar.date),
     previousDate: addDays(calendar.date, -1),
     nextDate: addDays(calendar.date, 1),
-    hours: Array.from({ length: 8 }, (_, i) => ({ label: clockOf(i * 180).replace(':00', ''), percent: (i * 180 * 100) / 1440 })),
+    hours: Array.from({ length: 8 }, (_, i) => ({
+      label: clockOf(i * 180).replace(':00', ''),
+      percent: (i * 180 * 100) / 1440,
+    })),
     rows,
     empty: rows.every((r) => r.blocks.every((b) => b.kind === 'coaching')),
   };

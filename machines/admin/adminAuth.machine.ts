@@ -31,7 +31,10 @@ export const adminToasts = {
   loginSuccess: { title: 'Login Successful', description: 'Welcome to The Admin Panel' },
   loginFailed: { title: 'Login Failed', description: 'Invalid credentials. Please try again.' },
   loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
-  logoutFailed: { title: 'Logout Failed', description: 'Could not reach the server, so you are still signed in. Please try again.' },
+  logoutFailed: {
+    title: 'Logout Failed',
+    description: 'Could not reach the server, so you are still signed in. Please try again.',
+  },
 } as const;
 
 export type AdminNavigate = { type: 'navigate'; to: string };
@@ -70,7 +73,11 @@ export const adminLoginMachine = setup({
   },
   actors: {
     /** Replace with `.provide()`: asks the server. Must resolve (a rejection counts as the server unreachable). */
-    signIn: fromPromise<SignInResult, AdminCredentials>(async () => ({ ok: false, reason: 'error', message: 'No sign-in service.' })),
+    signIn: fromPromise<SignInResult, AdminCredentials>(async () => ({
+      ok: false,
+      reason: 'error',
+      message: 'No sign-in service.',
+    })),
   },
   guards: {
     fieldsValid: ({ context }) => validateAdminLogin(context) === null,
@@ -91,7 +98,8 @@ export const adminLoginMachine = setup({
     }),
     announceFailure: enqueueActions(({ context, enqueue }) => {
       const result = context.result;
-      const description = result && !result.ok && result.reason !== 'invalid' ? result.message : adminToasts.loginFailed.description;
+      const description =
+        result && !result.ok && result.reason !== 'invalid' ? result.message : adminToasts.loginFailed.description;
       enqueue.emit({ type: 'toast', title: adminToasts.loginFailed.title, description, variant: 'destructive' });
     }),
   },
@@ -116,7 +124,11 @@ export const adminLoginMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: { actions: assign({ result: ({ event }) => event.output }) },
-        onError: { actions: assign({ result: { ok: false, reason: 'error', message: 'Could not reach the server. Please try again.' } }) },
+        onError: {
+          actions: assign({
+            result: { ok: false, reason: 'error', message: 'Could not reach the server. Please try again.' },
+          }),
+        },
       },
       after: { loginDelay: { actions: assign({ delayDone: true }) } },
       always: [

@@ -52,8 +52,14 @@ export const adminResourceMachine = setup({
   context: ({ input }) => ({ params: input.params ?? {}, data: null, error: null }),
   initial: 'loading',
   on: {
-    'user.setParams': { target: '.loading', actions: assign({ params: ({ context, event }) => merge(context.params, event.params) }) },
-    'user.search': { target: '.debouncing', actions: assign({ params: ({ context, event }) => merge(context.params, { q: event.q }) }) },
+    'user.setParams': {
+      target: '.loading',
+      actions: assign({ params: ({ context, event }) => merge(context.params, event.params) }),
+    },
+    'user.search': {
+      target: '.debouncing',
+      actions: assign({ params: ({ context, event }) => merge(context.params, { q: event.q }) }),
+    },
     'data.refresh': { target: '.loading' },
   },
   states: {
@@ -65,7 +71,10 @@ export const adminResourceMachine = setup({
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : 'Something went wrong.') }),
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof Error && event.error.message ? event.error.message : 'Something went wrong.',
+          }),
         },
       },
     },

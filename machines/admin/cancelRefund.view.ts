@@ -30,7 +30,11 @@ export interface CancelRefundView {
 }
 
 const hoursText = (hours: number) => (hours < 0 ? 'after the session started' : `${hours} h before the session`);
-const methodText = { provider: 'It is refunded through the payment provider.', manual: 'Record it here and refund it by hand (no verified provider payment).', none: '' } as const;
+const methodText = {
+  provider: 'It is refunded through the payment provider.',
+  manual: 'Record it here and refund it by hand (no verified provider payment).',
+  none: '',
+} as const;
 
 /** An amount as typed: '175', '175.5', '₹1,750' -> rupees, or null when it is not a sum of money. */
 export function parseRupees(text: string): number | null {
@@ -47,7 +51,10 @@ export function cancelRefundView(draft: CancelRefundDraft): CancelRefundView {
   if (draft.status !== 'ready' || !quote) {
     return {
       status: draft.status,
-      summary: draft.status === 'loading' ? 'Working out the refund…' : 'The refund could not be worked out just now; cancelling refunds what the cancellation policy gives.',
+      summary:
+        draft.status === 'loading'
+          ? 'Working out the refund…'
+          : 'The refund could not be worked out just now; cancelling refunds what the cancellation policy gives.',
       editable: false,
       amount: '',
       reason: draft.reason,
@@ -55,7 +62,14 @@ export function cancelRefundView(draft: CancelRefundDraft): CancelRefundView {
     };
   }
   if (quote.method === 'none' || quote.refundable === 0) {
-    return { status: 'ready', summary: 'No online payment is on record for this session, so nothing is refunded.', editable: false, amount: '', reason: '', needsReason: false };
+    return {
+      status: 'ready',
+      summary: 'No online payment is on record for this session, so nothing is refunded.',
+      editable: false,
+      amount: '',
+      reason: '',
+      needsReason: false,
+    };
   }
   const amount = draft.amount === '' ? amountText(quote.policyAmount) : draft.amount;
   const typed = parseRupees(amount);
@@ -75,7 +89,8 @@ export function cancelRequestOf(draft: CancelRefundDraft): { request: AdminCance
   if (!view.editable || !view.needsReason) return { request: {} };
   const amount = parseRupees(view.amount);
   if (amount === null) return { error: 'Enter the refund as an amount in rupees, such as 175 or 175.50.' };
-  if (draft.quote && amount > draft.quote.refundable) return { error: `At most ${formatRupees(draft.quote.refundable)} can be refunded for this session.` };
+  if (draft.quote && amount > draft.quote.refundable)
+    return { error: `At most ${formatRupees(draft.quote.refundable)} can be refunded for this session.` };
   if (!draft.reason.trim()) return { error: 'Say why the refund differs from the cancellation policy.' };
   return { request: { refundAmount: amount, reason: draft.reason.trim() } };
 }

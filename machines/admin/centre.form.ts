@@ -30,11 +30,22 @@ export interface CentreFieldSpec {
 
 export const coachFields: readonly CentreFieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'sport', label: 'Sport', kind: 'text', hint: 'The coach is listed under the coaching programme of this sport.' },
+  {
+    name: 'sport',
+    label: 'Sport',
+    kind: 'text',
+    hint: 'The coach is listed under the coaching programme of this sport.',
+  },
   { name: 'experienceYears', label: 'Experience (years)', kind: 'number' },
   { name: 'pricing', label: 'Pricing', kind: 'text', hint: 'For example ₹2,500-₹4,500 per month.' },
   { name: 'bio', label: 'Bio', kind: 'textarea', wide: true },
-  { name: 'philosophy', label: 'Coaching philosophy', kind: 'textarea', wide: true, hint: 'Optional; shown on the About page.' },
+  {
+    name: 'philosophy',
+    label: 'Coaching philosophy',
+    kind: 'textarea',
+    wide: true,
+    hint: 'Optional; shown on the About page.',
+  },
 ];
 
 export const planFields: readonly CentreFieldSpec[] = [
@@ -77,22 +88,36 @@ export const testimonialFields: readonly CentreFieldSpec[] = [
   { name: 'text', label: 'Testimonial', kind: 'textarea', wide: true },
 ];
 
-export const centreFields: Record<CentreKind, readonly CentreFieldSpec[]> = { coaches: coachFields, plans: planFields, testimonials: testimonialFields };
+export const centreFields: Record<CentreKind, readonly CentreFieldSpec[]> = {
+  coaches: coachFields,
+  plans: planFields,
+  testimonials: testimonialFields,
+};
 
 /** What is typed in a record's fields: text, or a flag for a switch. */
 export type CentreValues = Record<string, string | boolean>;
 /** Field errors by field name (the image is `image`). */
 export type CentreErrors = Partial<Record<string, string>>;
 
-export type CentreInputOf<K extends CentreKind> = K extends 'coaches' ? CoachInput : K extends 'plans' ? PlanInput : TestimonialInput;
+export type CentreInputOf<K extends CentreKind> = K extends 'coaches'
+  ? CoachInput
+  : K extends 'plans'
+    ? PlanInput
+    : TestimonialInput;
 
-const schemas: Record<CentreKind, z.ZodMiniType> = { coaches: coachInputSchema, plans: planInputSchema, testimonials: testimonialInputSchema };
+const schemas: Record<CentreKind, z.ZodMiniType> = {
+  coaches: coachInputSchema,
+  plans: planInputSchema,
+  testimonials: testimonialInputSchema,
+};
 const numeric = new Set(['experienceYears', 'price', 'durationMonths', 'rating']);
 
 /** The values of a new record. */
 export function blankValues(kind: CentreKind): CentreValues {
-  if (kind === 'coaches') return { name: '', sport: '', experienceYears: '', pricing: '', bio: '', philosophy: '', image: '' };
-  if (kind === 'plans') return { sport: 'football', name: '', frequency: '', price: '', durationMonths: '1', level: '', isCustom: false };
+  if (kind === 'coaches')
+    return { name: '', sport: '', experienceYears: '', pricing: '', bio: '', philosophy: '', image: '' };
+  if (kind === 'plans')
+    return { sport: 'football', name: '', frequency: '', price: '', durationMonths: '1', level: '', isCustom: false };
   return { name: '', section: 'sports', rating: '5', date: '', text: '' };
 }
 
@@ -110,8 +135,16 @@ export function valuesOf(record: object): CentreValues {
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s₹]/g, '')));
 
 /** Checks a record with the shared schema: the input to send, or the field errors (first message per field). */
-export function validateRecord<K extends CentreKind>(kind: K, values: CentreValues): { ok: true; input: CentreInputOf<K> } | { ok: false; errors: CentreErrors } {
-  const raw = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && numeric.has(key) ? toNumber(value) : value]));
+export function validateRecord<K extends CentreKind>(
+  kind: K,
+  values: CentreValues,
+): { ok: true; input: CentreInputOf<K> } | { ok: false; errors: CentreErrors } {
+  const raw = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && numeric.has(key) ? toNumber(value) : value,
+    ]),
+  );
   const parsed = schemas[kind].safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data as CentreInputOf<K> };
   const errors: CentreErrors = {};
@@ -124,7 +157,10 @@ export function validateRecord<K extends CentreKind>(kind: K, values: CentreValu
 }
 
 /** The records of one list with their versions, from the admin answer. */
-export const recordsOf = (response: AdminCentreResponse, kind: CentreKind): readonly { id: string; version: number }[] => response[kind];
+export const recordsOf = (
+  response: AdminCentreResponse,
+  kind: CentreKind,
+): readonly { id: string; version: number }[] => response[kind];
 
 /** A record's heading in the list: its name, or "New coach" while unnamed. */
 export function recordTitle(kind: CentreKind, values: CentreValues): string {

@@ -32,7 +32,11 @@ export interface ProductDraft {
 
 export type ProductErrors = Partial<Record<ProductTextField, string>>;
 
-export const categoryLabels: Record<ProductCategory, string> = { men: 'Men', women: 'Women', accessories: 'Accessories' };
+export const categoryLabels: Record<ProductCategory, string> = {
+  men: 'Men',
+  women: 'Women',
+  accessories: 'Accessories',
+};
 
 /** A card from the server's product. */
 export function productDraftOf(p: AdminProduct): ProductDraft {
@@ -40,7 +44,14 @@ export function productDraftOf(p: AdminProduct): ProductDraft {
     key: `p${p.id}`,
     id: p.id,
     version: p.version,
-    values: { name: p.name, price: String(p.price), category: p.category, sizes: p.sizes.join(', '), description: p.description, image: p.image },
+    values: {
+      name: p.name,
+      price: String(p.price),
+      category: p.category,
+      sizes: p.sizes.join(', '),
+      description: p.description,
+      image: p.image,
+    },
     inStock: p.inStock,
     whatsappOrdering: p.whatsappOrdering,
   };
@@ -61,7 +72,9 @@ export function newProductDraft(n: number): ProductDraft {
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s₹]/g, '')));
 
 /** First message per field of a zod error. */
-function errorsOf<K extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<K, string>> {
+function errorsOf<K extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const issue of issues) {
     const key = String(issue.path[0]) as K;
@@ -71,7 +84,9 @@ function errorsOf<K extends string>(issues: readonly { path: readonly PropertyKe
 }
 
 /** Checks a card with the shared schema: the save body (without the version), or the field errors. */
-export function validateProduct(draft: ProductDraft): { ok: true; request: ProductInput } | { ok: false; errors: ProductErrors } {
+export function validateProduct(
+  draft: ProductDraft,
+): { ok: true; request: ProductInput } | { ok: false; errors: ProductErrors } {
   const request = {
     name: draft.values.name,
     category: draft.values.category as ProductCategory,
@@ -100,7 +115,9 @@ export function whatsappDraftOf(s: AdminWhatsapp): WhatsappDraft {
 }
 
 /** Checks the settings with the shared schema. */
-export function validateWhatsapp(draft: WhatsappDraft): { ok: true; request: WhatsappSettingsInput } | { ok: false; errors: WhatsappErrors } {
+export function validateWhatsapp(
+  draft: WhatsappDraft,
+): { ok: true; request: WhatsappSettingsInput } | { ok: false; errors: WhatsappErrors } {
   const parsed = whatsappSettingsInputSchema.safeParse(draft.values);
   if (parsed.success) return { ok: true, request: draft.values };
   return { ok: false, errors: errorsOf<WhatsappField>(parsed.error.issues) };

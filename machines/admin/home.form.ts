@@ -40,7 +40,9 @@ export function homeDraftOf(response: AdminHomeResponse): HomeBannerDraft[] {
 }
 
 /** Checks every banner with the shared schema: the save request, or the field errors (first message per field). */
-export function validateHome(banners: readonly HomeBannerDraft[]): { ok: true; request: AdminHomeRequest } | { ok: false; errors: HomeBannerErrors } {
+export function validateHome(
+  banners: readonly HomeBannerDraft[],
+): { ok: true; request: AdminHomeRequest } | { ok: false; errors: HomeBannerErrors } {
   const errors: HomeBannerErrors = {};
   const request: AdminHomeRequest = { banners: [] };
   for (const banner of banners) {

@@ -77,7 +77,13 @@ type SaveError = { type: `xstate.error.actor.save.${string}`; actorId: string; e
 export type ManagerResourceEvent =
   | { type: 'user.retry' }
   | { type: 'user.reload' }
-  | { type: 'user.edit'; change: (draft: never) => unknown; target?: string; fields?: readonly string[]; keepsSaved?: boolean }
+  | {
+      type: 'user.edit';
+      change: (draft: never) => unknown;
+      target?: string;
+      fields?: readonly string[];
+      keepsSaved?: boolean;
+    }
   | { type: 'user.save'; target: string }
   | { type: 'record.failed'; target: string; error: unknown }
   | { type: 'data.replaced'; change: (draft: never) => unknown; targets: readonly string[] }
@@ -91,7 +97,8 @@ export type ManagerResourceEmitted =
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const codeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 const without = <V>(record: Record<string, V>, key: string): Record<string, V> => {
   const next = { ...record };
@@ -131,7 +138,10 @@ export const managerResourceMachine = setup({
         const errors = { ...context.errors[target] };
         for (const field of fields) errors[field] = undefined;
         const save = context.saves[target];
-        const saves = save?.state === 'saved' && !event.keepsSaved ? { ...context.saves, [target]: { state: 'idle' as const } } : context.saves;
+        const saves =
+          save?.state === 'saved' && !event.keepsSaved
+            ? { ...context.saves, [target]: { state: 'idle' as const } }
+            : context.saves;
         enqueue.assign({ draft, errors: { ...context.errors, [target]: errors }, saves });
       }),
     },
@@ -166,7 +176,9 @@ export const managerResourceMachine = setup({
         const message = messageOf(event.error);
         const fieldErrors = context.errorsOfFailure?.(event.error);
         enqueue.assign({
-          errors: fieldErrors ? { ...context.errors, [target]: { ...context.errors[target], ...fieldErrors } } : context.errors,
+          errors: fieldErrors
+            ? { ...context.errors, [target]: { ...context.errors[target], ...fieldErrors } }
+            : context.errors,
           saves: { ...context.saves, [target]: { state: check('isConflict') ? 'conflict' : 'failed', message } },
           pending: without(context.pending, event.actorId),
         });
@@ -175,7 +187,12 @@ export const managerResourceMachine = setup({
     },
     'record.failed': {
       actions: enqueueActions(({ context, event, enqueue, check }) => {
-        enqueue.assign({ saves: { ...context.saves, [event.target]: { state: check('isConflict') ? 'conflict' : 'failed', message: messageOf(event.error) } } });
+        enqueue.assign({
+          saves: {
+            ...context.saves,
+            [event.target]: { state: check('isConflict') ? 'conflict' : 'failed', message: messageOf(event.error) },
+          },
+        });
       }),
     },
   },
@@ -183,8 +200,16 @@ export const managerResourceMachine = setup({
     loading: {
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: enqueueActions(({ event, enqueue }) => enqueue.assign({ draft: event.output, errors: {}, saves: {} })) },
-        onError: { target: 'failed', actions: enqueueActions(({ event, enqueue }) => enqueue.assign({ loadError: messageOf(event.error) })) },
+        onDone: {
+          target: 'ready',
+          actions: enqueueActions(({ event, enqueue }) =>
+            enqueue.assign({ draft: event.output, errors: {}, saves: {} }),
+          ),
+        },
+        onError: {
+          target: 'failed',
+          actions: enqueueActions(({ event, enqueue }) => enqueue.assign({ loadError: messageOf(event.error) })),
+        },
       },
     },
     failed: { on: { 'user.retry': 'loading', 'user.reload': 'loading' } },
@@ -234,7 +259,9 @@ const noErrors: FieldErrors = {};
 const idle: TargetSave = { state: 'idle' };
 
 /** One target's field errors. */
-export const selectErrors = (snapshot: ManagerResourceSnapshot, target: string): FieldErrors => snapshot.context.errors[target] ?? noErrors;
+export const selectErrors = (snapshot: ManagerResourceSnapshot, target: string): FieldErrors =>
+  snapshot.context.errors[target] ?? noErrors;
 
 /** One target's save state and, after a failure, why. */
-export const selectSave = (snapshot: ManagerResourceSnapshot, target: string): TargetSave => snapshot.context.saves[target] ?? idle;
+export const selectSave = (snapshot: ManagerResourceSnapshot, target: string): TargetSave =>
+  snapshot.context.saves[target] ?? idle;

@@ -2,7 +2,12 @@
  * Marking an owed refund as paid by hand (Payments): the dialog staff fill in after they made the refund themselves
  * (a bank transfer, UPI), and the request it sends (POST /api/admin/refunds/:id/paid).
  */
-import { adminRefundPaidRequestSchema, type AdminPaymentRow, type AdminRefundPaidRequest, type AdminRefundRow } from '../api/admin.schema';
+import {
+  adminRefundPaidRequestSchema,
+  type AdminPaymentRow,
+  type AdminRefundPaidRequest,
+  type AdminRefundRow,
+} from '../api/admin.schema';
 import { formatRupees } from '../money/money';
 
 /** The dialog while it is open. */
@@ -47,7 +52,11 @@ export function manualRefundDialogView(draft: ManualRefundDraft): ManualRefundDi
 }
 
 /** The request to send, or the message saying what to fix (the server checks the same rule). */
-export function manualRefundRequestOf(draft: ManualRefundDraft): { request: AdminRefundPaidRequest } | { error: string } {
+export function manualRefundRequestOf(
+  draft: ManualRefundDraft,
+): { request: AdminRefundPaidRequest } | { error: string } {
   const parsed = adminRefundPaidRequestSchema.safeParse({ reference: draft.reference });
-  return parsed.success ? { request: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Enter the refund’s reference.' };
+  return parsed.success
+    ? { request: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Enter the refund’s reference.' };
 }

@@ -34,7 +34,8 @@ export interface PricingRowDraft {
 }
 
 /** Where an error shows: a price field, an add-on's field, or the sport's add-on list. */
-export type PricingErrorKey = `${SportId}.${RateField}` | `${SportId}.addOns.${number}.${AddOnField}` | `${SportId}.addOns`;
+export type PricingErrorKey =
+  `${SportId}.${RateField}` | `${SportId}.addOns.${number}.${AddOnField}` | `${SportId}.addOns`;
 
 /** Field errors by {@link PricingErrorKey}. */
 export type PricingErrors = Partial<Record<PricingErrorKey, string>>;
@@ -62,8 +63,19 @@ export function pricingDraftOf(response: AdminRatesResponse): PricingRowDraft[] 
   return response.rates.map((r) => ({
     sport: r.sport,
     version: r.version,
-    values: { peak: text(r.peak), offPeak: text(r.offPeak), weekend: text(r.weekend), lights: text(r.lights), twoHours: text(r.twoHours) },
-    addOns: r.addOns.map((a, i) => ({ key: `${r.sport}-${i}`, name: a.name, price: String(a.price), perHour: a.perHour })),
+    values: {
+      peak: text(r.peak),
+      offPeak: text(r.offPeak),
+      weekend: text(r.weekend),
+      lights: text(r.lights),
+      twoHours: text(r.twoHours),
+    },
+    addOns: r.addOns.map((a, i) => ({
+      key: `${r.sport}-${i}`,
+      name: a.name,
+      price: String(a.price),
+      perHour: a.perHour,
+    })),
   }));
 }
 
@@ -77,11 +89,15 @@ const toOptional = (value: string) => (value.trim() === '' ? null : toNumber(val
 function errorKeyOf(sport: SportId, path: readonly PropertyKey[]): PricingErrorKey {
   const [first, index, field] = path;
   if (first !== 'addOns') return `${sport}.${first as RateField}`;
-  return typeof index === 'number' && (field === 'name' || field === 'price') ? `${sport}.addOns.${index}.${field}` : `${sport}.addOns`;
+  return typeof index === 'number' && (field === 'name' || field === 'price')
+    ? `${sport}.addOns.${index}.${field}`
+    : `${sport}.addOns`;
 }
 
 /** Checks every row with the shared schema: the save request, or the field errors (first message per field). */
-export function validatePricing(rows: readonly PricingRowDraft[]): { ok: true; request: AdminRatesRequest } | { ok: false; errors: PricingErrors } {
+export function validatePricing(
+  rows: readonly PricingRowDraft[],
+): { ok: true; request: AdminRatesRequest } | { ok: false; errors: PricingErrors } {
   const errors: PricingErrors = {};
   const request: AdminRatesRequest = { rates: [] };
   for (const row of rows) {

@@ -19,8 +19,12 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /** POST /api/admin/login */
 export const adminLoginRequestSchema = z.object({
-  email: z.string({ error: 'Expected an email.' }).check(z.trim(), z.minLength(1, { error: 'Email is required.' }), z.maxLength(254)),
-  password: z.string({ error: 'Expected a password.' }).check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(256)),
+  email: z
+    .string({ error: 'Expected an email.' })
+    .check(z.trim(), z.minLength(1, { error: 'Email is required.' }), z.maxLength(254)),
+  password: z
+    .string({ error: 'Expected a password.' })
+    .check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(256)),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
@@ -119,7 +123,9 @@ export interface Page<T> {
 export const adminBookingsPageSchema = pageOf(adminBookingRowSchema);
 
 /** :id of a booking. */
-export const adminBookingParamsSchema = z.object({ id: z.string().check(z.regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' })) });
+export const adminBookingParamsSchema = z.object({
+  id: z.string().check(z.regex(/^BK-[A-Z0-9]{4,20}$/, { error: 'Expected a booking id.' })),
+});
 
 /**
  * POST /api/admin/bookings/:id/cancel (body optional): cancel with the refund the policy gives, or with another amount
@@ -226,24 +232,31 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentsPageSchema = pageOf(adminPaymentRowSchema);
 
 /** :id of a payment row. */
-export const adminPaymentParamsSchema = z.object({ id: z.string().check(z.regex(/^PAY-[A-Za-z0-9_-]{4,30}$/, { error: 'Expected a payment id.' })) });
+export const adminPaymentParamsSchema = z.object({
+  id: z.string().check(z.regex(/^PAY-[A-Za-z0-9_-]{4,30}$/, { error: 'Expected a payment id.' })),
+});
 
 /** :id of a refund. */
-export const adminRefundParamsSchema = z.object({ id: z.string().check(z.regex(/^RF-[A-Z0-9]{4,30}$/, { error: 'Expected a refund id (RF-...).' })) });
+export const adminRefundParamsSchema = z.object({
+  id: z.string().check(z.regex(/^RF-[A-Z0-9]{4,30}$/, { error: 'Expected a refund id (RF-...).' })),
+});
 
 /** What staff must give when they mark a refund paid by hand. */
-export const manualRefundReferenceMessage = 'Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).';
+export const manualRefundReferenceMessage =
+  'Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).';
 
 /**
  * POST /api/admin/refunds/:id/paid: staff made a refund that was owed ('due') by hand, with the bank transfer or UPI
  * reference (or a short note). The answer is the payment with its refunds.
  */
 export const adminRefundPaidRequestSchema = z.object({
-  reference: z.string({ error: manualRefundReferenceMessage }).check(
-    z.trim(),
-    z.minLength(3, { error: manualRefundReferenceMessage }),
-    z.maxLength(120, { error: manualRefundReferenceMessage }),
-  ),
+  reference: z
+    .string({ error: manualRefundReferenceMessage })
+    .check(
+      z.trim(),
+      z.minLength(3, { error: manualRefundReferenceMessage }),
+      z.maxLength(120, { error: manualRefundReferenceMessage }),
+    ),
 });
 export type AdminRefundPaidRequest = z.infer<typeof adminRefundPaidRequestSchema>;
 

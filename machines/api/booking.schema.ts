@@ -46,11 +46,17 @@ export const sessionRequestSchema = z.object(
     time: slotTimeSchema,
     court: z
       .number({ error: 'Expected a court number.' })
-      .check(z.int({ error: 'Expected a whole court number.' }), z.minimum(1, { error: 'Courts are numbered from 1.' })),
+      .check(
+        z.int({ error: 'Expected a whole court number.' }),
+        z.minimum(1, { error: 'Courts are numbered from 1.' }),
+      ),
     // isDuration narrows the number to a Duration, which a check cannot carry into the schema's type: the cast does.
     duration: z
       .number({ error: 'Expected a duration in hours.' })
-      .check(z.refine(isDuration, { error: `Expected one of ${durations.join(', ')} hours.` })) as z.core.$ZodNarrow<z.ZodMiniNumber<number>, Duration>,
+      .check(z.refine(isDuration, { error: `Expected one of ${durations.join(', ')} hours.` })) as z.core.$ZodNarrow<
+      z.ZodMiniNumber<number>,
+      Duration
+    >,
   },
   { error: 'Expected a session as { date, time, court, duration }.' },
 );
@@ -69,7 +75,10 @@ export const holdRequestSchema = z
       sport: sportSchema,
       sessions: z
         .array(sessionRequestSchema, { error: 'Expected a list of sessions.' })
-        .check(z.minLength(1, { error: 'Choose at least one session.' }), z.maxLength(12, { error: 'At most 12 sessions can be booked at once.' })),
+        .check(
+          z.minLength(1, { error: 'Choose at least one session.' }),
+          z.maxLength(12, { error: 'At most 12 sessions can be booked at once.' }),
+        ),
       customer: bookingCustomerSchema,
     },
     { error: 'Expected { sport, sessions, customer }.' },
@@ -80,7 +89,11 @@ export const holdRequestSchema = z
       const day0 = Math.min(...hold.sessions.map((s) => Date.parse(`${s.date}T00:00:00Z`)));
       hold.sessions.forEach((s, i) => {
         if (s.court > courts) {
-          ctx.addIssue({ code: 'custom', path: ['sessions', i, 'court'], message: `${hold.sport} has ${courts} court${courts === 1 ? '' : 's'}.` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sessions', i, 'court'],
+            message: `${hold.sport} has ${courts} court${courts === 1 ? '' : 's'}.`,
+          });
           return;
         }
         const [start, end] = span(s, day0);
@@ -89,7 +102,12 @@ export const holdRequestSchema = z
           const [os, oe] = span(o, day0);
           return os < end && start < oe;
         });
-        if (clash >= 0) ctx.addIssue({ code: 'custom', path: ['sessions', i], message: `This session overlaps session ${clash + 1} on the same court.` });
+        if (clash >= 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sessions', i],
+            message: `This session overlaps session ${clash + 1} on the same court.`,
+          });
       });
     }),
   );
@@ -138,23 +156,31 @@ export const holdPaymentResponseSchema = z.object({
 export type HoldPaymentResponse = z.infer<typeof holdPaymentResponseSchema>;
 
 /** DELETE /api/holds/:id, POST /api/holds/:id/pay */
-export const holdParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })) });
+export const holdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })),
+});
 
 const providerId = (name: string) =>
-  z.string({ error: `Expected the ${name} as text.` }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `The ${name} is not a valid id.` }));
+  z
+    .string({ error: `Expected the ${name} as text.` })
+    .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `The ${name} is not a valid id.` }));
 
 /** The provider's success handler fields; orderId and signature are required when the server holds provider keys. */
 export const paymentProofSchema = z.object({
   paymentId: providerId('payment id'),
   orderId: z.optional(providerId('provider order id')),
   signature: z.optional(
-    z.string({ error: 'Expected the signature as text.' }).check(z.regex(/^[0-9a-f]{64}$/i, { error: 'The signature is not a hex HMAC.' })),
+    z
+      .string({ error: 'Expected the signature as text.' })
+      .check(z.regex(/^[0-9a-f]{64}$/i, { error: 'The signature is not a hex HMAC.' })),
   ),
 });
 
 /** POST /api/bookings/confirm */
 export const confirmBookingRequestSchema = z.extend(paymentProofSchema, {
-  holdId: z.string({ error: 'Expected the hold id as text.' }).check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })),
+  holdId: z
+    .string({ error: 'Expected the hold id as text.' })
+    .check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Expected a hold id.' })),
 });
 export type ConfirmBookingRequest = z.infer<typeof confirmBookingRequestSchema>;
 
@@ -165,6 +191,8 @@ export const confirmBookingResponseSchema = z.object({
   /** False when the server holds no provider secret and recorded the payment as unverified. */
   verified: z.boolean(),
   bookingIds: z.array(z.string()),
-  sessions: z.array(z.object({ bookingId: z.string(), date: z.string(), time: z.string(), court: z.number(), duration: z.number() })),
+  sessions: z.array(
+    z.object({ bookingId: z.string(), date: z.string(), time: z.string(), court: z.number(), duration: z.number() }),
+  ),
 });
 export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;

@@ -12,10 +12,16 @@ import { storedImageSchema } from './upload.schema';
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}: please fill this in.` })
-    .check(z.trim(), z.minLength(1, { error: `${label}: please fill this in.` }), z.maxLength(max, { error: `${label}: at most ${max} characters.` }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label}: please fill this in.` }),
+      z.maxLength(max, { error: `${label}: at most ${max} characters.` }),
+    );
 
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label}: expected text.` }).check(z.trim(), z.maxLength(max, { error: `${label}: at most ${max} characters.` }));
+  z
+    .string({ error: `${label}: expected text.` })
+    .check(z.trim(), z.maxLength(max, { error: `${label}: at most ${max} characters.` }));
 
 const wholeNumber = (label: string, min: number, max: number, amount: (n: number) => string) =>
   z
@@ -36,7 +42,9 @@ export const MAX_PLAN_PRICE = 500_000;
 /** A record's id in a path: letters, digits and hyphens. */
 export const centreIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown record.' }));
 
-const versionSchema = z.number({ error: 'Expected the version the form was loaded with.' }).check(z.int(), z.minimum(0));
+const versionSchema = z
+  .number({ error: 'Expected the version the form was loaded with.' })
+  .check(z.int(), z.minimum(0));
 
 // ---- coaches ----
 

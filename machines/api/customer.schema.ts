@@ -1,6 +1,12 @@
 /** The customer of a hold or an order, checked with the checkout rules (spec §5 Checkout) in the spec's order. */
 import { z } from '../shared/zod';
-import { checkoutMessages, isEmailShaped, tidyCustomer, validateCheckout, type ValidationMessage } from '../checkout/checkout.rules';
+import {
+  checkoutMessages,
+  isEmailShaped,
+  tidyCustomer,
+  validateCheckout,
+  type ValidationMessage,
+} from '../checkout/checkout.rules';
 import { validateBookingCustomer } from '../forms/forms.rules';
 
 const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
@@ -10,7 +16,9 @@ const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
 };
 
 const text = (name: string, max: number) =>
-  z.string({ error: `Expected the ${name} as text.` }).check(z.maxLength(max, { error: `The ${name} is longer than ${max} characters.` }));
+  z
+    .string({ error: `Expected the ${name} as text.` })
+    .check(z.maxLength(max, { error: `The ${name} is longer than ${max} characters.` }));
 
 export const customerSchema = z.pipe(
   z
@@ -21,7 +29,12 @@ export const customerSchema = z.pipe(
     .check(
       z.superRefine((customer, ctx) => {
         const failure = validateCheckout(customer);
-        if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+        if (failure)
+          ctx.addIssue({
+            code: 'custom',
+            path: [fieldOf(failure)],
+            message: `${failure.title}. ${failure.description}`,
+          });
       }),
     ),
   z.transform(tidyCustomer),
@@ -35,15 +48,28 @@ export type CustomerInput = z.input<typeof customerSchema>;
 export const bookingCustomerSchema = z.pipe(
   z
     .object(
-      { name: text('name', 100), email: z._default(z.optional(text('email address', 200)), ''), phone: text('phone number', 30) },
+      {
+        name: text('name', 100),
+        email: z._default(z.optional(text('email address', 200)), ''),
+        phone: text('phone number', 30),
+      },
       { error: 'Expected the customer as { name, phone, email? }.' },
     )
     .check(
       z.superRefine((customer, ctx) => {
         const failure = validateBookingCustomer(customer);
-        if (failure) ctx.addIssue({ code: 'custom', path: [fieldOf(failure)], message: `${failure.title}. ${failure.description}` });
+        if (failure)
+          ctx.addIssue({
+            code: 'custom',
+            path: [fieldOf(failure)],
+            message: `${failure.title}. ${failure.description}`,
+          });
         else if (customer.email.trim() !== '' && !isEmailShaped(customer.email.trim())) {
-          ctx.addIssue({ code: 'custom', path: ['email'], message: `${checkoutMessages.invalidEmail.title}. ${checkoutMessages.invalidEmail.description}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['email'],
+            message: `${checkoutMessages.invalidEmail.title}. ${checkoutMessages.invalidEmail.description}`,
+          });
         }
       }),
     ),

@@ -67,10 +67,12 @@ export const apiMessages = {
   badJson: 'The request body is not valid JSON.',
   holdNotFound: 'This booking hold does not exist. Please choose your slots again.',
   holdReleased: 'This booking hold was released. Please choose your slots again.',
-  holdExpired: 'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
+  holdExpired:
+    'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
   holdPaid: 'This booking is already paid and confirmed; there is nothing more to pay.',
   orderNotFound: 'There is no order with this reference.',
-  paymentNotVerified: 'The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.',
+  paymentNotVerified:
+    'The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.',
   providerError: 'The payment provider could not start the payment. Please try again in a moment.',
   webhookNotConfigured: 'Payment webhooks are not configured on this server.',
   badSignature: 'The webhook signature does not match.',
@@ -90,7 +92,15 @@ export const apiMessages = {
  * they asked for, and what to do. `heldHours` counts the holds they (their address or phone number) already have
  * waiting for payment; `minutesLeft` is how long until those end.
  */
-export function holdLimitMessage({ requestedHours, heldHours, minutesLeft }: { requestedHours: number; heldHours: number; minutesLeft: number }): string {
+export function holdLimitMessage({
+  requestedHours,
+  heldHours,
+  minutesLeft,
+}: {
+  requestedHours: number;
+  heldHours: number;
+  minutesLeft: number;
+}): string {
   const limit = `One visitor can hold at most ${formatCourtHours(MAX_HELD_COURT_HOURS)} at a time while paying`;
   if (heldHours <= 0 || requestedHours > MAX_HELD_COURT_HOURS) {
     return `${limit}, and these sessions add up to ${formatCourtHours(requestedHours)}. Please remove or shorten some sessions, pay for these, then book the rest separately.`;
@@ -103,7 +113,13 @@ export function holdLimitMessage({ requestedHours, heldHours, minutesLeft }: { r
  * What a visitor reads when their payment bought nothing and comes back in full: the amount, why, and the refund's
  * reference, and whether the refund is on its way or the centre will make it.
  */
-export function lateRefundMessage({ amount, reference, issued, why, what }: RefundNotice & { why: 'taken' | 'duplicate'; what: 'booking' | 'order' }): string {
+export function lateRefundMessage({
+  amount,
+  reference,
+  issued,
+  why,
+  what,
+}: RefundNotice & { why: 'taken' | 'duplicate'; what: 'booking' | 'order' }): string {
   const money = formatRupees(amount);
   const cause =
     why === 'taken'

@@ -53,18 +53,20 @@ export const sizesTextSchema = z.pipe(
 );
 
 /** A product picture: an upload's `/media/...` path, or a seeded catalogue picture. */
-export const productImageSchema = z
-  .string({ error: gearMessages.image })
-  .check(
-    z.trim(),
-    z.refine((value) => MEDIA_PATH.test(value) || SEEDED_IMAGE.test(value), { error: gearMessages.image }),
-  );
+export const productImageSchema = z.string({ error: gearMessages.image }).check(
+  z.trim(),
+  z.refine((value) => MEDIA_PATH.test(value) || SEEDED_IMAGE.test(value), { error: gearMessages.image }),
+);
 
 /** A product as staff enter it (Add New Product and Save Product). */
 export const productInputSchema = z.object({
   name: z
     .string({ error: gearMessages.nameRequired })
-    .check(z.trim(), z.minLength(1, { error: gearMessages.nameRequired }), z.maxLength(80, { error: gearMessages.nameTooLong })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: gearMessages.nameRequired }),
+      z.maxLength(80, { error: gearMessages.nameTooLong }),
+    ),
   category: z.enum(productCategories),
   price: z
     .number({ error: gearMessages.price })
@@ -124,7 +126,11 @@ export const whatsappSettingsInputSchema = z.object({
   number: whatsappNumberSchema,
   template: z
     .string({ error: gearMessages.templateRequired })
-    .check(z.trim(), z.minLength(1, { error: gearMessages.templateRequired }), z.maxLength(MAX_TEMPLATE_LENGTH, { error: gearMessages.templateTooLong })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: gearMessages.templateRequired }),
+      z.maxLength(MAX_TEMPLATE_LENGTH, { error: gearMessages.templateTooLong }),
+    ),
 });
 export type WhatsappSettingsInput = z.input<typeof whatsappSettingsInputSchema>;
 
@@ -132,18 +138,28 @@ export const whatsappSettingsSchema = z.object({ number: z.string(), template: z
 export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
 
 /** GET /api/products */
-export const productsResponseSchema = z.object({ products: z.array(publicProductSchema), whatsapp: whatsappSettingsSchema });
+export const productsResponseSchema = z.object({
+  products: z.array(publicProductSchema),
+  whatsapp: whatsappSettingsSchema,
+});
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** A product card of the admin: the public fields, the In Stock switch and the version. */
-export const adminProductSchema = z.extend(publicProductSchema, { inStock: z.boolean(), version: z.number().check(z.int(), z.minimum(0)) });
+export const adminProductSchema = z.extend(publicProductSchema, {
+  inStock: z.boolean(),
+  version: z.number().check(z.int(), z.minimum(0)),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductsResponseSchema = z.object({ products: z.array(adminProductSchema) });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
 
 /** GET/POST /api/admin/whatsapp (the answer) */
-export const adminWhatsappSchema = z.extend(whatsappSettingsSchema, { version: z.number().check(z.int(), z.minimum(0)) });
+export const adminWhatsappSchema = z.extend(whatsappSettingsSchema, {
+  version: z.number().check(z.int(), z.minimum(0)),
+});
 export type AdminWhatsapp = z.infer<typeof adminWhatsappSchema>;
 /** POST /api/admin/whatsapp */
-export const whatsappSettingsUpdateSchema = z.extend(whatsappSettingsInputSchema, { version: z.number().check(z.int(), z.minimum(0)) });
+export const whatsappSettingsUpdateSchema = z.extend(whatsappSettingsInputSchema, {
+  version: z.number().check(z.int(), z.minimum(0)),
+});
 export type WhatsappSettingsUpdate = z.input<typeof whatsappSettingsUpdateSchema>;

@@ -51,8 +51,14 @@ export function buttonLinkProblem(link: string): string | null {
 export const homeBannerInputSchema = z.object({
   title: z
     .string({ error: homeMessages.titleRequired })
-    .check(z.trim(), z.minLength(1, { error: homeMessages.titleRequired }), z.maxLength(HOME_TITLE_MAX, { error: homeMessages.titleTooLong })),
-  subtitle: z.string({ error: homeMessages.subtitleTooLong }).check(z.trim(), z.maxLength(HOME_SUBTITLE_MAX, { error: homeMessages.subtitleTooLong })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: homeMessages.titleRequired }),
+      z.maxLength(HOME_TITLE_MAX, { error: homeMessages.titleTooLong }),
+    ),
+  subtitle: z
+    .string({ error: homeMessages.subtitleTooLong })
+    .check(z.trim(), z.maxLength(HOME_SUBTITLE_MAX, { error: homeMessages.subtitleTooLong })),
   buttonText: z
     .string({ error: homeMessages.buttonTextRequired })
     .check(
@@ -74,7 +80,12 @@ export const homeBannerInputSchema = z.object({
 });
 export type HomeBannerInput = z.infer<typeof homeBannerInputSchema>;
 export type HomeBannerField = Exclude<keyof HomeBannerInput, 'image'>;
-export const homeBannerFields = ['title', 'subtitle', 'buttonText', 'buttonLink'] as const satisfies readonly HomeBannerField[];
+export const homeBannerFields = [
+  'title',
+  'subtitle',
+  'buttonText',
+  'buttonLink',
+] as const satisfies readonly HomeBannerField[];
 
 export const homeBannerSchema = z.extend(homeBannerInputSchema, { side: homeBannerSideSchema });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
@@ -101,6 +112,9 @@ export const adminHomeRequestSchema = z
     { error: 'Expected { banners }.' },
   )
   .check(
-    z.refine((body) => new Set(body.banners.map((b) => b.side)).size === body.banners.length, { error: 'Each banner may appear once.', path: ['banners'] }),
+    z.refine((body) => new Set(body.banners.map((b) => b.side)).size === body.banners.length, {
+      error: 'Each banner may appear once.',
+      path: ['banners'],
+    }),
   );
 export type AdminHomeRequest = z.infer<typeof adminHomeRequestSchema>;

@@ -10,7 +10,9 @@ export const orderItemRequestSchema = z.object(
     productId: z
       .number({ error: 'Expected a product id.' })
       .check(z.int({ error: 'Expected a whole product id.' }), z.positive({ error: 'Expected a product id.' })),
-    size: z.string({ error: 'Expected a size as text.' }).check(z.minLength(1, { error: 'Choose a size.' }), z.maxLength(20, { error: 'Unknown size.' })),
+    size: z
+      .string({ error: 'Expected a size as text.' })
+      .check(z.minLength(1, { error: 'Choose a size.' }), z.maxLength(20, { error: 'Unknown size.' })),
     quantity: z
       .number({ error: 'Expected a quantity.' })
       .check(
@@ -27,7 +29,10 @@ export const orderRequestSchema = z.object(
   {
     items: z
       .array(orderItemRequestSchema, { error: 'Expected a list of items.' })
-      .check(z.minLength(1, { error: 'The cart is empty.' }), z.maxLength(20, { error: 'At most 20 lines per order.' })),
+      .check(
+        z.minLength(1, { error: 'The cart is empty.' }),
+        z.maxLength(20, { error: 'At most 20 lines per order.' }),
+      ),
     customer: customerSchema,
     deliveryMethod: z.enum(deliveryMethods, { error: 'Expected pickup or delivery.' }),
   },
@@ -40,7 +45,9 @@ export const confirmOrderRequestSchema = paymentProofSchema;
 export type ConfirmOrderRequest = z.infer<typeof confirmOrderRequestSchema>;
 
 /** An unguessable order reference (22+ base64url characters). */
-export const orderRefParamsSchema = z.object({ ref: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Expected an order reference.' })) });
+export const orderRefParamsSchema = z.object({
+  ref: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Expected an order reference.' })),
+});
 
 export const orderResponseSchema = z.object({
   ref: z.string(),

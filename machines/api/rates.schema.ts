@@ -25,7 +25,11 @@ export const MAX_ADD_ONS = 8;
 export const addOnInputSchema = z.object({
   name: z
     .string({ error: "Add-on name: enter the add-on's name." })
-    .check(z.trim(), z.minLength(1, { error: "Add-on name: enter the add-on's name." }), z.maxLength(60, { error: 'Add-on name: at most 60 characters.' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Add-on name: enter the add-on's name." }),
+      z.maxLength(60, { error: 'Add-on name: at most 60 characters.' }),
+    ),
   price: rupees('Add-on price'),
   perHour: z.boolean({ error: 'Per hour: expected yes or no.' }),
 });
@@ -82,5 +86,10 @@ export const adminRatesRequestSchema = z
     },
     { error: 'Expected { rates }.' },
   )
-  .check(z.refine((body) => new Set(body.rates.map((r) => r.sport)).size === body.rates.length, { error: 'Each sport may appear once.', path: ['rates'] }));
+  .check(
+    z.refine((body) => new Set(body.rates.map((r) => r.sport)).size === body.rates.length, {
+      error: 'Each sport may appear once.',
+      path: ['rates'],
+    }),
+  );
 export type AdminRatesRequest = z.infer<typeof adminRatesRequestSchema>;

@@ -24,7 +24,8 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   if (file.size === 0) return uploadMessages.empty;
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
   // An empty type means the browser does not know: let the server read the bytes.
-  if (file.type !== '' && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return uploadMessages.notImage;
+  if (file.type !== '' && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return uploadMessages.notImage;
   return null;
 }
 
@@ -35,14 +36,15 @@ export const MEDIA_PATH = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp)$/;
  * An image a manager stores (a product, coach or banner picture): an upload's path, or one of the site's own image
  * paths (the seeded pictures). Never another site's address, so no page loads images from elsewhere.
  */
-export const storedImageSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Please add an image.'),
-    z.maxLength(300, 'This image path is too long.'),
-    z.refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('..'), 'Please upload an image.'),
-  );
+export const storedImageSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Please add an image.'),
+  z.maxLength(300, 'This image path is too long.'),
+  z.refine(
+    (value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('..'),
+    'Please upload an image.',
+  ),
+);
 
 export const uploadResponseSchema = z.object({
   url: z.string().check(z.regex(MEDIA_PATH)),

@@ -26,7 +26,11 @@ export function dayAvailabilityOf(response: AvailabilityResponse): DayAvailabili
 }
 
 /** A slot's state from the server, or undefined when this day or court is not known. */
-export function slotStateIn(day: DayAvailability | null | undefined, court: number | null | undefined, time: string): SlotState | undefined {
+export function slotStateIn(
+  day: DayAvailability | null | undefined,
+  court: number | null | undefined,
+  time: string,
+): SlotState | undefined {
   if (!day || court == null) return undefined;
   return day.courts[court]?.[time];
 }

@@ -20,7 +20,15 @@ import {
   type Session,
 } from './booking.rules';
 import { seededRateTable, defaultSportRates, weekdayFrom, type RateTable, type SportRates } from './rates';
-import { calendarDays, initialMonth, isSelectableDate, nextMonth, prevMonth, weekdayFilterLabel, type CalendarMonth } from './calendar';
+import {
+  calendarDays,
+  initialMonth,
+  isSelectableDate,
+  nextMonth,
+  prevMonth,
+  weekdayFilterLabel,
+  type CalendarMonth,
+} from './calendar';
 import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
 import { courtsBySport, isSportId, sportById, type SportId } from './sports';
 
@@ -116,7 +124,8 @@ const freshSelection = (sport: SportId | null) => ({
 });
 
 /** The chosen sport's rates (the seeded booking rule before a sport is chosen). */
-export const ratesOf = (c: Pick<BookingContext, 'rates' | 'sport'>): SportRates => (c.sport ? c.rates[c.sport] : defaultSportRates);
+export const ratesOf = (c: Pick<BookingContext, 'rates' | 'sport'>): SportRates =>
+  c.sport ? c.rates[c.sport] : defaultSportRates;
 
 const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>): BookingDraft => ({
   date: c.date,
@@ -126,7 +135,13 @@ const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>
 });
 
 /** Whether `time` can be chosen for this selection in this mode. */
-function slotFree(context: BookingContext, mode: BookingMode, date: string | null, court: number | null, time: string): boolean {
+function slotFree(
+  context: BookingContext,
+  mode: BookingMode,
+  date: string | null,
+  court: number | null,
+  time: string,
+): boolean {
   if (!context.sport) return false;
   return isSlotAvailable(
     {
@@ -156,7 +171,9 @@ export const bookingMachine = setup({
   guards: {
     isKnownSport: ({ event }) => event.type === 'user.selectSport' && isSportId(event.sport),
     isSelectableDate: ({ context, event }) =>
-      event.type === 'user.selectDate' && isIsoDate(event.date) && isSelectableDate(event.date, context.today, context.weekdaysOnly),
+      event.type === 'user.selectDate' &&
+      isIsoDate(event.date) &&
+      isSelectableDate(event.date, context.today, context.weekdaysOnly),
     isValidCourt: ({ context, event }) =>
       event.type === 'user.selectCourt' &&
       context.sport !== null &&
@@ -168,7 +185,8 @@ export const bookingMachine = setup({
     isFreeSlotMultiple: ({ context, event }) =>
       event.type === 'user.selectTime' && slotFree(context, 'multiple', context.date, context.court, event.time),
     isDurationOption: ({ event }) => event.type === 'user.selectDuration' && isDuration(event.duration),
-    hasSession: ({ context, event }) => event.type === 'user.removeSession' && context.sessions.some((s) => s.id === event.id),
+    hasSession: ({ context, event }) =>
+      event.type === 'user.removeSession' && context.sessions.some((s) => s.id === event.id),
     hasSessions: ({ context }) => context.sessions.length > 0,
     toMultiple: ({ event }) => event.type === 'user.setMode' && event.mode === 'multiple',
     toSingle: ({ event }) => event.type === 'user.setMode' && event.mode === 'single',
@@ -194,12 +212,23 @@ export const bookingMachine = setup({
       const draft = draftOf(context);
       const failure = validateNewSession(draft, context.sessions);
       if (failure || !draft.date || !draft.time) {
-        if (failure) enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
+        if (failure)
+          enqueue.emit({
+            type: 'toast',
+            title: failure.title,
+            description: failure.description,
+            variant: 'destructive',
+          });
         return;
       }
       const session = createSession({ ...draft, date: draft.date, time: draft.time }, ratesOf(context));
       enqueue.assign({ sessions: [...context.sessions, session], date: null, time: null, duration: MIN_DURATION });
-      enqueue.emit({ type: 'toast', title: bookingMessages.sessionAdded, description: describeSession(session), variant: 'default' });
+      enqueue.emit({
+        type: 'toast',
+        title: bookingMessages.sessionAdded,
+        description: describeSession(session),
+        variant: 'default',
+      });
     }),
     removeSession: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'user.removeSession') return;
@@ -212,9 +241,16 @@ export const bookingMachine = setup({
     }),
     /** Entering multiple mode: the chosen slot stays only if it is not already added. */
     enterMultiple: assign(({ context }) => ({
-      time: context.time !== null && slotFree(context, 'multiple', context.date, context.court, context.time) ? context.time : null,
+      time:
+        context.time !== null && slotFree(context, 'multiple', context.date, context.court, context.time)
+          ? context.time
+          : null,
     })),
-    resetAfterPayment: assign(({ context }) => ({ ...freshSelection(context.sport), availability: null, availabilityStatus: 'ready' as const })),
+    resetAfterPayment: assign(({ context }) => ({
+      ...freshSelection(context.sport),
+      availability: null,
+      availabilityStatus: 'ready' as const,
+    })),
     /** Loads the chosen date's availability (a newer request replaces one still running). */
     loadAvailability: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild(AVAILABILITY_ACTOR_ID);
@@ -223,7 +259,10 @@ export const bookingMachine = setup({
         return;
       }
       enqueue.assign({ availabilityStatus: 'loading', availabilityError: null });
-      enqueue.spawnChild('loadAvailability', { id: AVAILABILITY_ACTOR_ID, input: { sport: context.sport, date: context.date } });
+      enqueue.spawnChild('loadAvailability', {
+        id: AVAILABILITY_ACTOR_ID,
+        input: { sport: context.sport, date: context.date },
+      });
     }),
     /** The loaded availability; a chosen slot it shows as taken is let go. */
     setAvailability: assign(({ context, event }) => {
@@ -233,12 +272,19 @@ export const bookingMachine = setup({
       const next = { ...context, availability: dayAvailabilityOf(output) };
       // Only booked, held and coaching matter here: an added time is never the chosen one.
       const keep = context.time !== null && slotFree(next, 'single', context.date, context.court, context.time);
-      return { availability: next.availability, availabilityStatus: 'ready' as const, time: keep ? context.time : null };
+      return {
+        availability: next.availability,
+        availabilityStatus: 'ready' as const,
+        time: keep ? context.time : null,
+      };
     }),
     /** The failure's message is kept when the server wrote one (e.g. the database is still being prepared). */
     failAvailability: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      return { availabilityStatus: 'error' as const, availabilityError: error instanceof Error && error.message.trim() ? error.message : null };
+      return {
+        availabilityStatus: 'error' as const,
+        availabilityError: error instanceof Error && error.message.trim() ? error.message : null,
+      };
     }),
     /** Someone else took these sessions: drop them (or the chosen slot), keep the rest. */
     dropTaken: assign(({ context, event }) => {
@@ -334,7 +380,16 @@ export function selectMode(snapshot: BookingSnapshot): BookingMode {
 /** The slot grid for the current selection and mode (empty without a sport). */
 export function selectSlots(snapshot: BookingSnapshot) {
   const { sport, sessions, availability } = snapshot.context;
-  return sport ? slotsFor(sport, selectMode(snapshot), draftOf(snapshot.context), sessions, availability, ratesOf(snapshot.context)) : [];
+  return sport
+    ? slotsFor(
+        sport,
+        selectMode(snapshot),
+        draftOf(snapshot.context),
+        sessions,
+        availability,
+        ratesOf(snapshot.context),
+      )
+    : [];
 }
 
 /** The visible month's cells with the filter applied. */
@@ -351,16 +406,22 @@ export function selectCalendar(snapshot: BookingSnapshot) {
 /** Total in rupees: single = rate × duration (0 until the booking is complete); multiple = sum of sessions. */
 export function selectTotal(snapshot: BookingSnapshot): number {
   if (selectMode(snapshot) === 'multiple') return sessionsTotal(snapshot.context.sessions);
-  return isSingleBookingComplete(draftOf(snapshot.context)) ? singleBookingTotal(snapshot.context, ratesOf(snapshot.context)) : 0;
+  return isSingleBookingComplete(draftOf(snapshot.context))
+    ? singleBookingTotal(snapshot.context, ratesOf(snapshot.context))
+    : 0;
 }
 
 /**
  * Whether payment can start and, when not, the message and the button label to show. In multiple mode the
  * booking is complete once at least one session is added (the spec gives no other text; the same message shows).
  */
-export function selectCompleteness(snapshot: BookingSnapshot): { complete: true } | { complete: false; message: string; buttonLabel: string } {
+export function selectCompleteness(
+  snapshot: BookingSnapshot,
+): { complete: true } | { complete: false; message: string; buttonLabel: string } {
   const complete =
-    selectMode(snapshot) === 'multiple' ? snapshot.context.sessions.length > 0 : isSingleBookingComplete(draftOf(snapshot.context));
+    selectMode(snapshot) === 'multiple'
+      ? snapshot.context.sessions.length > 0
+      : isSingleBookingComplete(draftOf(snapshot.context));
   return complete
     ? { complete: true }
     : { complete: false, message: bookingMessages.incomplete, buttonLabel: bookingMessages.incompleteButtonLabel };

@@ -39,9 +39,15 @@ export interface BookingDraft {
 export const bookingMessages = {
   incomplete: 'Please complete all booking details before proceeding to payment.',
   incompleteButtonLabel: 'Complete Booking Details',
-  missingDateTime: { title: 'Please select date and time', description: 'Choose both a date and time slot to add a session.' },
+  missingDateTime: {
+    title: 'Please select date and time',
+    description: 'Choose both a date and time slot to add a session.',
+  },
   minimumDuration: { title: 'Minimum booking duration', description: 'Minimum booking duration is 1 hour.' },
-  duplicateSession: { title: 'Session already added', description: 'This date and time slot is already in your selection.' },
+  duplicateSession: {
+    title: 'Session already added',
+    description: 'This date and time slot is already in your selection.',
+  },
   sessionAdded: 'Session added!',
   sessionRemoved: 'Session removed',
   sessionsCleared: 'All sessions cleared',
@@ -70,7 +76,10 @@ export function validateNewSession(draft: BookingDraft, sessions: readonly Sessi
 }
 
 /** The session for a (validated) draft; the court defaults to 1. */
-export function createSession(draft: BookingDraft & { date: string; time: string }, rates: SportRates = defaultSportRates): Session {
+export function createSession(
+  draft: BookingDraft & { date: string; time: string },
+  rates: SportRates = defaultSportRates,
+): Session {
   const court = draft.court ?? 1;
   return {
     id: sessionId(draft.date, draft.time, court),
@@ -103,7 +112,10 @@ export function sessionsTotal(sessions: readonly Pick<Session, 'amount'>[]): num
  * Single booking total: the chosen slot's rate × duration, or the two-hour price where it applies (without a slot:
  * the date's lowest rate).
  */
-export function singleBookingTotal(draft: Pick<BookingDraft, 'date' | 'duration'> & { time?: string | null }, rates: SportRates = defaultSportRates): number {
+export function singleBookingTotal(
+  draft: Pick<BookingDraft, 'date' | 'duration'> & { time?: string | null },
+  rates: SportRates = defaultSportRates,
+): number {
   return sessionAmount(rates, draft.date, draft.time, draft.duration);
 }
 
@@ -137,6 +149,9 @@ export function slotsFor(
 }
 
 /** True when a session is one of the taken ones (same date, start time and court). */
-export function isTakenSession(session: Pick<Session, 'date' | 'time' | 'court'>, taken: readonly { date: string; time: string; court: number }[]): boolean {
+export function isTakenSession(
+  session: Pick<Session, 'date' | 'time' | 'court'>,
+  taken: readonly { date: string; time: string; court: number }[],
+): boolean {
   return taken.some((t) => t.date === session.date && t.time === session.time && t.court === session.court);
 }

@@ -7,10 +7,33 @@
  */
 import { formatHourlyRate, formatRupees } from '../money/money';
 import { payButtonLabel } from '../cart/cart.view';
-import { addDays, addMonths, dayOfWeek, formatDisplayDate, formatHours, formatLongDate, weekdayLongNames } from '../time/dates';
+import {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  formatDisplayDate,
+  formatHours,
+  formatLongDate,
+  weekdayLongNames,
+} from '../time/dates';
 import type { BookingContext } from './booking.machine';
-import { bookingMessages, isSingleBookingComplete, sessionsTotal, sessionTotal, slotsFor, type BookingMode, type Session } from './booking.rules';
-import { calendarDays, monthLabel, monthOf, weekdayFilterLabel, type CalendarDay, type CalendarMonth } from './calendar';
+import {
+  bookingMessages,
+  isSingleBookingComplete,
+  sessionsTotal,
+  sessionTotal,
+  slotsFor,
+  type BookingMode,
+  type Session,
+} from './booking.rules';
+import {
+  calendarDays,
+  monthLabel,
+  monthOf,
+  weekdayFilterLabel,
+  type CalendarDay,
+  type CalendarMonth,
+} from './calendar';
 import { defaultSportRates, sessionAmount, weekdayFrom, type SportRates } from './rates';
 import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
@@ -19,7 +42,16 @@ import { courtNumbers, sportById, type Sport, type SportId } from './sports';
 // Calendar
 
 /** The keys that move focus in the calendar grid (APG date picker). */
-export const calendarKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
+export const calendarKeys = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+] as const;
 export type CalendarKey = (typeof calendarKeys)[number];
 
 /** Where a key takes focus: a date, and whether it lies in the visible month or the one before or after. */
@@ -127,7 +159,10 @@ export function calendarView(
 ): CalendarView {
   const { today, weekdaysOnly, selectedDate, rates = defaultSportRates } = options;
   const weekday = weekdayFrom(rates);
-  const weekdayText = rates.peak === rates.offPeak ? formatRupees(weekday) : `${formatRupees(rates.offPeak)} off-peak, ${formatRupees(rates.peak)} peak`;
+  const weekdayText =
+    rates.peak === rates.offPeak
+      ? formatRupees(weekday)
+      : `${formatRupees(rates.offPeak)} off-peak, ${formatRupees(rates.peak)} peak`;
   return {
     monthLabel: monthLabel(month),
     days: calendarDays(month, { today, weekdaysOnly, selectedDate, rates }).map((day) =>
@@ -289,7 +324,10 @@ export interface DurationOptionView {
 }
 
 /** The duration options (spec §9): 1, 1.5, 2, 2.5, 3 and 4 hours. */
-export const durationOptionViews: readonly DurationOptionView[] = durations.map((hours) => ({ hours, label: formatHours(hours) }));
+export const durationOptionViews: readonly DurationOptionView[] = durations.map((hours) => ({
+  hours,
+  label: formatHours(hours),
+}));
 
 /** The summary card, ready to draw. Absent details are null ("Not selected"). */
 export interface BookingSummaryView {
@@ -336,7 +374,10 @@ export function bookingSummaryView(input: {
     court: court === null ? null : `Court ${court}`,
     time: time === null ? null : to12Hour(time),
     duration: formatHours(duration),
-    rate: rates.twoHours === null ? formatHourlyRate(rate) : `${formatHourlyRate(rate)}, ${formatRupees(rates.twoHours)} for 2 hours`,
+    rate:
+      rates.twoHours === null
+        ? formatHourlyRate(rate)
+        : `${formatHourlyRate(rate)}, ${formatRupees(rates.twoHours)} for 2 hours`,
     total: formatRupees(amount),
     complete,
     payLabel: complete ? payButtonLabel(payAmount) : bookingMessages.incompleteButtonLabel,
@@ -384,7 +425,11 @@ export interface BookingConfirmationView {
   paymentId: string;
 }
 
-export function bookingConfirmationView(paid: { sessions: readonly Session[]; total: number; paymentId: string }): BookingConfirmationView {
+export function bookingConfirmationView(paid: {
+  sessions: readonly Session[];
+  total: number;
+  paymentId: string;
+}): BookingConfirmationView {
   return {
     sessions: paid.sessions.map((session) => ({ id: session.id, label: sessionView(session).label })),
     total: formatRupees(paid.total),
@@ -414,7 +459,10 @@ export interface BookingDisplayView {
 
 /** What feeds the whole view; the container builds the same parts one by one so each is memoised on its own inputs. */
 export interface BookingViewInput {
-  context: Pick<BookingContext, 'today' | 'date' | 'time' | 'court' | 'duration' | 'sessions' | 'visibleMonth' | 'weekdaysOnly'> & {
+  context: Pick<
+    BookingContext,
+    'today' | 'date' | 'time' | 'court' | 'duration' | 'sessions' | 'visibleMonth' | 'weekdaysOnly'
+  > & {
     sport: SportId;
   };
   mode: BookingMode;

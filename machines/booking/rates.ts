@@ -53,10 +53,38 @@ const perSession = (name: string, price: number): SportAddOn => ({ name, price, 
  * rates except badminton's, until staff change them.
  */
 export const seededRateTable: RateTable = {
-  badminton: { peak: 350, offPeak: 350, weekend: 500, lights: null, twoHours: null, addOns: [perSession('Racket rental', 50), perSession('Shoe rental', 50)] },
-  tennis: { peak: 1000, offPeak: 1000, weekend: 1000, lights: 1200, twoHours: null, addOns: [perSession('Racquet rental', 100), perSession('Balls', 50)] },
-  pickleball: { peak: 800, offPeak: 800, weekend: 800, lights: null, twoHours: null, addOns: [{ name: 'Racquet and ball', price: 200, perHour: true }] },
-  futsal: { peak: 1500, offPeak: 1500, weekend: 1500, lights: null, twoHours: 2000, addOns: [perSession('Cricket bat and stumps', 100), perSession('Shoe rental', 50)] },
+  badminton: {
+    peak: 350,
+    offPeak: 350,
+    weekend: 500,
+    lights: null,
+    twoHours: null,
+    addOns: [perSession('Racket rental', 50), perSession('Shoe rental', 50)],
+  },
+  tennis: {
+    peak: 1000,
+    offPeak: 1000,
+    weekend: 1000,
+    lights: 1200,
+    twoHours: null,
+    addOns: [perSession('Racquet rental', 100), perSession('Balls', 50)],
+  },
+  pickleball: {
+    peak: 800,
+    offPeak: 800,
+    weekend: 800,
+    lights: null,
+    twoHours: null,
+    addOns: [{ name: 'Racquet and ball', price: 200, perHour: true }],
+  },
+  futsal: {
+    peak: 1500,
+    offPeak: 1500,
+    weekend: 1500,
+    lights: null,
+    twoHours: 2000,
+    addOns: [perSession('Cricket bat and stumps', 100), perSession('Shoe rental', 50)],
+  },
 };
 
 /** The rates used before a sport is chosen: the spec's booking rule (badminton's seeded rates). */
@@ -116,7 +144,12 @@ export function hourlyRate(rates: SportRates, date: string | null | undefined, t
  * 1.5 hours never cost more than 2). Futsal seeded: 1 h 1,500, 1.5 h 2,000, 2 h 2,000, 2.5 h 2,750, 3 h 3,500,
  * 4 h 4,000.
  */
-export function sessionAmount(rates: SportRates, date: string | null | undefined, time: string | null | undefined, durationHours: number): number {
+export function sessionAmount(
+  rates: SportRates,
+  date: string | null | undefined,
+  time: string | null | undefined,
+  durationHours: number,
+): number {
   const hourly = hourlyRate(rates, date, time);
   if (rates.twoHours === null) return Math.round(hourly * durationHours);
   const pairs = Math.floor(durationHours / 2);

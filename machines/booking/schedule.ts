@@ -17,7 +17,8 @@ export interface ScheduleSlot {
   price: number;
 }
 
-const clock = (minute: number) => to12Hour(`${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+const clock = (minute: number) =>
+  to12Hour(`${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
 const span = (from: number, to: number) => `${clock(from)} - ${clock(to)}`;
 
 /**
@@ -42,7 +43,11 @@ export function scheduleSlotsOf(rates: SportRates): ScheduleSlot[] {
   return [
     ...day,
     { time: span(eveningFrom, LIGHTS_WINDOW.from), type: 'peak', price: rates.peak },
-    { time: `Saturday and Sunday, ${span(LIGHTS_WINDOW.until, LIGHTS_WINDOW.from)}`, type: 'weekend', price: rates.weekend },
+    {
+      time: `Saturday and Sunday, ${span(LIGHTS_WINDOW.until, LIGHTS_WINDOW.from)}`,
+      type: 'weekend',
+      price: rates.weekend,
+    },
     { time: `Every day, ${span(LIGHTS_WINDOW.from, LIGHTS_WINDOW.until)}`, type: 'lights', price: rates.lights },
   ];
 }

@@ -30,7 +30,10 @@ export function scheduleSlotView(slot: ScheduleSlot): ScheduleSlotView {
 /** The schedule table of a sport's rates (the rate table the booking charges). */
 export function sportScheduleView(rates: SportRates): SportScheduleView {
   const saving = twoHourSaving(rates);
-  const note = rates.twoHours === null ? null : `Any 2 hours: ${formatRupees(rates.twoHours)}${saving > 0 ? ` (save ${formatRupees(saving)})` : ''}.`;
+  const note =
+    rates.twoHours === null
+      ? null
+      : `Any 2 hours: ${formatRupees(rates.twoHours)}${saving > 0 ? ` (save ${formatRupees(saving)})` : ''}.`;
   return { slots: scheduleSlotsOf(rates).map(scheduleSlotView), note };
 }
 

@@ -42,7 +42,10 @@ export interface TimeSlot {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The 48 slot times, '00:00' to '23:30'. */
-export const slotTimes: readonly string[] = Array.from({ length: SLOTS_PER_DAY }, (_, i) => `${pad2(Math.floor(i / 2))}:${i % 2 === 0 ? '00' : '30'}`);
+export const slotTimes: readonly string[] = Array.from(
+  { length: SLOTS_PER_DAY },
+  (_, i) => `${pad2(Math.floor(i / 2))}:${i % 2 === 0 ? '00' : '30'}`,
+);
 
 /** True for one of the 48 slot times. */
 export function isSlotTime(value: unknown): value is string {
@@ -68,7 +71,11 @@ export function to12Hour(time: string): string {
  * Hourly rate of a date (and slot) from a sport's rates (default: the seeded booking rule, 500 on Saturday and
  * Sunday, 350 on weekdays and without a date). See ./rates for the bands.
  */
-export function rateFor(date: string | null | undefined, rates: SportRates = defaultSportRates, time?: string | null): number {
+export function rateFor(
+  date: string | null | undefined,
+  rates: SportRates = defaultSportRates,
+  time?: string | null,
+): number {
   return hourlyRate(rates, date, time);
 }
 
@@ -92,7 +99,12 @@ export function hash32(text: string): number {
 }
 
 /** Sample availability: whether a slot shows as booked, derived from date, sport, court and time. No date: none. */
-export function isSampleBooked(date: string | null | undefined, sport: SportId, court: number | null | undefined, time: string): boolean {
+export function isSampleBooked(
+  date: string | null | undefined,
+  sport: SportId,
+  court: number | null | undefined,
+  time: string,
+): boolean {
   if (!date || !isIsoDate(date) || court == null) return false;
   return hash32(`${date}|${sport}|${court}|${time}`) % 100 < SAMPLE_BOOKED_PERCENT;
 }
@@ -112,7 +124,10 @@ export interface SlotQuery {
 
 /** Booked, held and coaching from the server's availability when it covers this date, else the sample rules. */
 function stateOf(query: Pick<SlotQuery, 'sport' | 'date' | 'court' | 'availability'>, time: string) {
-  const day = query.availability && query.availability.date === query.date && query.availability.sport === query.sport ? query.availability : null;
+  const day =
+    query.availability && query.availability.date === query.date && query.availability.sport === query.sport
+      ? query.availability
+      : null;
   if (day) {
     const state = slotStateIn(day, query.court, time);
     return { isBooked: state === 'booked', isHeld: state === 'held', isCoaching: state === 'coaching' };
@@ -125,7 +140,15 @@ function stateOf(query: Pick<SlotQuery, 'sport' | 'date' | 'court' | 'availabili
 }
 
 /** The 48 slots of a date, sport and court. */
-export function buildSlots({ sport, date, court, selectedTime = null, addedTimes = [], availability = null, rates = defaultSportRates }: SlotQuery): TimeSlot[] {
+export function buildSlots({
+  sport,
+  date,
+  court,
+  selectedTime = null,
+  addedTimes = [],
+  availability = null,
+  rates = defaultSportRates,
+}: SlotQuery): TimeSlot[] {
   const added = new Set(addedTimes);
   return slotTimes.map((time) => {
     const price = rateFor(date, rates, time);

@@ -68,7 +68,10 @@ export function ratePricingLines(rates: SportRates): SportPricing[] {
   if (rates.peak === rates.offPeak && rates.peak === rates.weekend) {
     lines.push({ type: rates.lights === null ? 'Every day' : 'Without lights', price: rates.peak, unit });
   } else if (rates.peak === rates.offPeak) {
-    lines.push({ type: 'Weekdays (Mon-Fri)', price: rates.peak, unit }, { type: 'Weekends (Sat-Sun)', price: rates.weekend, unit });
+    lines.push(
+      { type: 'Weekdays (Mon-Fri)', price: rates.peak, unit },
+      { type: 'Weekends (Sat-Sun)', price: rates.weekend, unit },
+    );
   } else {
     lines.push(
       { type: 'Weekdays, peak (6-10 AM, 4-10 PM)', price: rates.peak, unit },
@@ -77,10 +80,13 @@ export function ratePricingLines(rates: SportRates): SportPricing[] {
     );
   }
   const weekdayLine = lines.length > 1 ? lines[rates.peak === rates.offPeak ? 0 : 1] : undefined;
-  const lightsLine: SportPricing | undefined = rates.lights === null ? undefined : { type: LIGHTS_LABEL, price: rates.lights, unit };
+  const lightsLine: SportPricing | undefined =
+    rates.lights === null ? undefined : { type: LIGHTS_LABEL, price: rates.lights, unit };
   const savings = twoHourSaving(rates);
   const twoHoursLine: SportPricing | undefined =
-    rates.twoHours === null ? undefined : { type: '2 hours', price: rates.twoHours, unit: 'per session', ...(savings > 0 ? { savings } : {}) };
+    rates.twoHours === null
+      ? undefined
+      : { type: '2 hours', price: rates.twoHours, unit: 'per session', ...(savings > 0 ? { savings } : {}) };
   for (const line of [lightsLine, twoHoursLine]) if (line) lines.push(line);
   const popular = twoHoursLine ?? lightsLine ?? weekdayLine;
   if (popular) popular.popular = true;
@@ -115,6 +121,9 @@ export function sportView(sport: Sport, rates: SportRates): SportView {
       if (line.savings) view.savings = formatRupees(line.savings);
       return view;
     }),
-    addOns: rates.addOns.map((addOn) => ({ name: addOn.name, price: addOn.perHour ? perHour(addOn.price) : formatRupees(addOn.price) })),
+    addOns: rates.addOns.map((addOn) => ({
+      name: addOn.name,
+      price: addOn.perHour ? perHour(addOn.price) : formatRupees(addOn.price),
+    })),
   };
 }

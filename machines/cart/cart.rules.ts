@@ -42,7 +42,10 @@ const wholeQuantity = (q: number) => (Number.isFinite(q) ? Math.max(0, Math.floo
  * Adds an item: the same id and size merges and adds the quantity (default 1); otherwise appends.
  * A quantity of 0 or less adds nothing.
  */
-export function addItem(items: readonly CartItem[], item: Omit<CartItem, 'quantity'> & { quantity?: number }): CartItem[] {
+export function addItem(
+  items: readonly CartItem[],
+  item: Omit<CartItem, 'quantity'> & { quantity?: number },
+): CartItem[] {
   const quantity = wholeQuantity(item.quantity ?? 1);
   if (quantity === 0) return [...items];
   const key = cartLineKey(item);
@@ -66,10 +69,19 @@ export function removeLine(items: readonly CartItem[], id: number, selectedSize:
  * Sets the quantity of every line of `id` (or only the `selectedSize` line when given). The minimum is 0 and
  * lines at 0 are dropped.
  */
-export function updateQuantity(items: readonly CartItem[], id: number, quantity: number, selectedSize?: string): CartItem[] {
+export function updateQuantity(
+  items: readonly CartItem[],
+  id: number,
+  quantity: number,
+  selectedSize?: string,
+): CartItem[] {
   const q = wholeQuantity(quantity);
   return items
-    .map((line) => (line.id === id && (selectedSize === undefined || line.selectedSize === selectedSize) ? { ...line, quantity: q } : line))
+    .map((line) =>
+      line.id === id && (selectedSize === undefined || line.selectedSize === selectedSize)
+        ? { ...line, quantity: q }
+        : line,
+    )
     .filter((line) => line.quantity > 0);
 }
 

@@ -23,8 +23,7 @@ export type CartQuantityEvent =
   | { type: 'quantity.flush'; key: string };
 
 export type CartQuantityEmitted =
-  | ({ type: 'cart.setQuantity' } & QuantityChange)
-  | { type: 'cart.removeLine'; id: number; selectedSize: string };
+  ({ type: 'cart.setQuantity' } & QuantityChange) | { type: 'cart.removeLine'; id: number; selectedSize: string };
 
 export interface CartQuantityContext {
   /** Pending changes by line key (`cartLineKey`). */
@@ -97,6 +96,9 @@ export function isLinePending(snapshot: CartQuantitySnapshot, line: { id: number
 }
 
 /** The quantity a line shows: the pending value if any, else the stored one. */
-export function displayedQuantity(snapshot: CartQuantitySnapshot, line: { id: number; selectedSize: string; quantity: number }): number {
+export function displayedQuantity(
+  snapshot: CartQuantitySnapshot,
+  line: { id: number; selectedSize: string; quantity: number },
+): number {
   return snapshot.context.pending[cartLineKey(line)]?.quantity ?? line.quantity;
 }

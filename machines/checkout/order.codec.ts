@@ -38,7 +38,8 @@ export function decodeOrderDetails(raw: unknown): OrderDetails | null {
 
 /** Why a stored order cannot be shown as confirmed. */
 export const orderLookupMessages = {
-  unpaid: 'This order has not been paid yet, so there is no confirmation. If money was taken, please contact the centre with your order ID.',
+  unpaid:
+    'This order has not been paid yet, so there is no confirmation. If money was taken, please contact the centre with your order ID.',
 } as const;
 
 /**

@@ -6,7 +6,13 @@ import { bookingConfirmationMessage, type MessageSession } from '../links/bookin
 import { whatsappLink } from '../links/outbound';
 import { toPaise } from '../money/money';
 import type { ToastEmitted } from '../shared/toast';
-import { confirmingToast, confirmRetryDelay, CONFIRM_RETRY_DELAYS_MS, notConfirmedMessage, PaymentServerUnreachableError } from './paymentConfirm';
+import {
+  confirmingToast,
+  confirmRetryDelay,
+  CONFIRM_RETRY_DELAYS_MS,
+  notConfirmedMessage,
+  PaymentServerUnreachableError,
+} from './paymentConfirm';
 import type { PaymentsMode } from './paymentsMode';
 import { validateBookingCustomer } from '../forms/forms.rules';
 import {
@@ -81,7 +87,10 @@ export const paymentToasts = {
   success: (paymentId: string) => ({ title: 'Payment Successful!', description: `Payment ID: ${paymentId}` }),
   cancelled: { title: 'Payment Cancelled', description: 'Your payment was cancelled. You can try again anytime.' },
   failed: { title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' },
-  error: (message?: string) => ({ title: 'Payment Error', description: message?.trim() ? message : paymentMessages.processFallback }),
+  error: (message?: string) => ({
+    title: 'Payment Error',
+    description: message?.trim() ? message : paymentMessages.processFallback,
+  }),
   bookingConfirmed: {
     title: 'Booking Confirmed!',
     description: 'Press Confirm to send your booking details to the centre on chat.',
@@ -288,7 +297,14 @@ export type PaymentEmitted =
   | ToastEmitted
   | { type: 'cartCleared' }
   | { type: 'navigate'; to: '/order-confirmation'; state: OrderDetails }
-  | { type: 'paymentSucceeded'; kind: PaymentKind; paymentId: string; amount: number; bookingIds: string[]; verified: boolean }
+  | {
+      type: 'paymentSucceeded';
+      kind: PaymentKind;
+      paymentId: string;
+      amount: number;
+      bookingIds: string[];
+      verified: boolean;
+    }
   | { type: 'slotTaken'; taken: readonly TakenSession[]; message: string };
 
 const emptyCustomer: CustomerInfo = { name: '', email: '', phone: '' };
@@ -314,7 +330,10 @@ export const paymentMachine = setup({
       providerOrderId: null,
     })),
     /** Replace with `.provide()`: the pay step (the provider order). Default: what was prepared. */
-    startPayment: fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) => ({ providerOrderId: input.providerOrderId, amountPaise: input.amountPaise })),
+    startPayment: fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) => ({
+      providerOrderId: input.providerOrderId,
+      amountPaise: input.amountPaise,
+    })),
     /** Replace with `.provide()`: the server checks the payment and confirms. Default: no server, unverified. */
     confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async () => ({ bookingIds: [], verified: false })),
     /** Replace with `.provide()`: gives a prepared hold back. Default: nothing to release. */
@@ -336,7 +355,8 @@ export const paymentMachine = setup({
     customerInvalid: ({ context }) => validateCustomer(context) !== null,
     serverUnreachable: ({ event }) => (event as { error?: unknown }).error instanceof PaymentServerUnreachableError,
     confirmRetryLeft: ({ context, event }) =>
-      (event as { error?: unknown }).error instanceof PaymentServerUnreachableError && context.confirmRetries < CONFIRM_RETRY_DELAYS_MS.length,
+      (event as { error?: unknown }).error instanceof PaymentServerUnreachableError &&
+      context.confirmRetries < CONFIRM_RETRY_DELAYS_MS.length,
   },
   actions: {
     setField: assign(({ context, event }) =>
@@ -360,13 +380,23 @@ export const paymentMachine = setup({
       enqueue.emit({ type: 'toast', title: failure.title, description: failure.description, variant: 'destructive' });
     }),
     startProcessing: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ error: null, validation: null, paymentId: null, prepared: null, started: null, confirmed: null, confirmRetries: 0 });
+      enqueue.assign({
+        error: null,
+        validation: null,
+        paymentId: null,
+        prepared: null,
+        started: null,
+        confirmed: null,
+        confirmRetries: 0,
+      });
       enqueue.emit({ type: 'toast', title: paymentToasts.initializing.title, variant: 'default' });
     }),
     setPrepared: assign(({ event }) => {
       const output = (event as { output?: PreparedPayment }).output;
       if (!output) return {};
-      return output.orderId ? { prepared: output, amount: output.amount, orderId: output.orderId } : { prepared: output, amount: output.amount };
+      return output.orderId
+        ? { prepared: output, amount: output.amount, orderId: output.orderId }
+        : { prepared: output, amount: output.amount };
     }),
     failPreparation: enqueueActions(({ event, enqueue }) => {
       const error = (event as { error?: unknown }).error;
@@ -390,12 +420,18 @@ export const paymentMachine = setup({
     noteConfirmRetry: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ confirmRetries: context.confirmRetries + 1 });
       if (context.confirmRetries === 0) {
-        enqueue.emit({ type: 'toast', title: confirmingToast.title, description: confirmingToast.description, variant: 'default' });
+        enqueue.emit({
+          type: 'toast',
+          title: confirmingToast.title,
+          description: confirmingToast.description,
+          variant: 'default',
+        });
       }
     }),
     failConfirmation: enqueueActions(({ context, event, enqueue }) => {
       const error = (event as { error?: unknown }).error;
-      const unreachable = error instanceof PaymentServerUnreachableError || !(error instanceof Error) || !error.message.trim();
+      const unreachable =
+        error instanceof PaymentServerUnreachableError || !(error instanceof Error) || !error.message.trim();
       const message = unreachable ? notConfirmedMessage(context.paymentId ?? '') : error.message;
       enqueue.assign({ error: message });
       const toast = paymentToasts.error(message);
@@ -423,9 +459,15 @@ export const paymentMachine = setup({
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
     }),
     failPaymentFailed: enqueueActions(({ event, enqueue }) => {
-      const message = event.type === 'payment.failed' && event.message?.trim() ? event.message : paymentToasts.failed.description;
+      const message =
+        event.type === 'payment.failed' && event.message?.trim() ? event.message : paymentToasts.failed.description;
       enqueue.assign({ error: message });
-      enqueue.emit({ type: 'toast', title: paymentToasts.failed.title, description: paymentToasts.failed.description, variant: 'destructive' });
+      enqueue.emit({
+        type: 'toast',
+        title: paymentToasts.failed.title,
+        description: paymentToasts.failed.description,
+        variant: 'destructive',
+      });
     }),
     emitCancelled: emit({
       type: 'toast',
@@ -525,9 +567,15 @@ export const paymentMachine = setup({
             src: 'loadProvider',
             onDone: [
               { guard: ({ event }) => event.output === true, target: 'startingPayment' },
-              { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
+              {
+                target: '#payment.failed',
+                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }],
+              },
             ],
-            onError: { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }] },
+            onError: {
+              target: '#payment.failed',
+              actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }],
+            },
           },
         },
         /** The pay step: the server makes the provider order (once) and gives the amount in paise. */
@@ -562,7 +610,10 @@ export const paymentMachine = setup({
                 target: '#payment.failed',
                 actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.unavailable } }],
               },
-              { target: '#payment.failed', actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.dialogFailed } }] },
+              {
+                target: '#payment.failed',
+                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.dialogFailed } }],
+              },
             ],
           },
           on: {
@@ -684,7 +735,11 @@ export function selectIsProcessing(snapshot: PaymentSnapshot): boolean {
 }
 
 /** The pay button: disabled when the amount is 0 or less or while processing; busy label Processing.... */
-export function selectPayButton(snapshot: PaymentSnapshot): { disabled: boolean; busy: boolean; busyLabel: typeof PROCESSING_LABEL } {
+export function selectPayButton(snapshot: PaymentSnapshot): {
+  disabled: boolean;
+  busy: boolean;
+  busyLabel: typeof PROCESSING_LABEL;
+} {
   const busy = selectIsProcessing(snapshot);
   return { disabled: isPayDisabled(snapshot.context.amount, busy), busy, busyLabel: PROCESSING_LABEL };
 }

@@ -57,7 +57,10 @@ const sameSport = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * The catalogue with the saved coaches and plans: a program lists the coaches of its sport and its saved plans, in
  * list order; the About page shows its four coaches (the shipped four still there, then others in list order).
  */
-export function catalogueFromCentre(centre: Pick<CentreResponse, 'coaches' | 'plans'>, base: CoachingCatalogue = coachingCatalogue): CoachingCatalogue {
+export function catalogueFromCentre(
+  centre: Pick<CentreResponse, 'coaches' | 'plans'>,
+  base: CoachingCatalogue = coachingCatalogue,
+): CoachingCatalogue {
   const coaches: Coach[] = centre.coaches.map((c) => ({
     id: c.id,
     name: c.name,
@@ -73,7 +76,13 @@ export function catalogueFromCentre(centre: Pick<CentreResponse, 'coaches' | 'pl
     plans: centre.plans
       .filter((plan) => plan.sport === program.id)
       .map((plan): CoachingPlan => {
-        const view: CoachingPlan = { id: plan.id, name: plan.name, frequency: plan.frequency, price: plan.price, duration: 'month' };
+        const view: CoachingPlan = {
+          id: plan.id,
+          name: plan.name,
+          frequency: plan.frequency,
+          price: plan.price,
+          duration: 'month',
+        };
         if (plan.durationMonths > 1) view.months = plan.durationMonths;
         if (plan.level.trim()) view.level = plan.level.trim();
         if (plan.isCustom) {
@@ -85,7 +94,8 @@ export function catalogueFromCentre(centre: Pick<CentreResponse, 'coaches' | 'pl
   }));
   const ids = new Set(coaches.map((c) => c.id));
   const about = base.aboutCoachIds.filter((id) => ids.has(id));
-  for (const coach of coaches) if (about.length < base.aboutCoachIds.length && !about.includes(coach.id)) about.push(coach.id);
+  for (const coach of coaches)
+    if (about.length < base.aboutCoachIds.length && !about.includes(coach.id)) about.push(coach.id);
   return { ...base, coaches, programs, aboutCoachIds: about };
 }
 
@@ -108,7 +118,11 @@ export function catalogueForPage(catalogue: CoachingCatalogue, page: CoachingPag
     case 'about':
       return { ...none, coaches: coachesNamed(catalogue.aboutCoachIds), aboutCoachIds: catalogue.aboutCoachIds };
     case 'coaching':
-      return { ...none, coaches: coachesNamed(catalogue.programs.flatMap((program) => program.coachIds)), programs: catalogue.programs };
+      return {
+        ...none,
+        coaches: coachesNamed(catalogue.programs.flatMap((program) => program.coachIds)),
+        programs: catalogue.programs,
+      };
     case 'academy':
       return {
         ...none,
@@ -131,5 +145,10 @@ export interface ReviewItem {
 export function reviewsOf(centre: Pick<CentreResponse, 'testimonials'>, section: TestimonialSection): ReviewItem[] {
   return centre.testimonials
     .filter((t) => t.section === section)
-    .map((t) => ({ name: t.name, rating: Math.min(5, Math.max(1, Math.round(t.rating))) as ReviewItem['rating'], text: t.text, date: t.date }));
+    .map((t) => ({
+      name: t.name,
+      rating: Math.min(5, Math.max(1, Math.round(t.rating))) as ReviewItem['rating'],
+      text: t.text,
+      date: t.date,
+    }));
 }

@@ -95,7 +95,13 @@ export const programs: readonly CoachingProgram[] = [
     coachIds: ['karthik-raj'],
     features: ['Ball control & passing', 'Match tactics', 'Fitness & conditioning', 'All skill levels'],
     plans: [
-      plan({ id: 'football-regular', name: 'Regular Program', frequency: '3 classes a week on alternate days', price: 3540, duration: 'month' }),
+      plan({
+        id: 'football-regular',
+        name: 'Regular Program',
+        frequency: '3 classes a week on alternate days',
+        price: 3540,
+        duration: 'month',
+      }),
     ],
   },
   {
@@ -105,10 +111,38 @@ export const programs: readonly CoachingProgram[] = [
     coachIds: ['arjun-menon', 'divya-krishnan'],
     features: ['Footwork drills', 'Stroke technique', 'Singles & doubles play', 'Match strategy'],
     plans: [
-      plan({ id: 'badminton-beginner-3', name: 'Beginner 3 Days', level: 'Beginner', frequency: '3 days a week', price: 2500, duration: 'month' }),
-      plan({ id: 'badminton-beginner-5', name: 'Beginner 5 Days', level: 'Beginner', frequency: '5 days a week', price: 3500, duration: 'month' }),
-      plan({ id: 'badminton-advanced-3', name: 'Advanced 3 Days', level: 'Advanced', frequency: '3 days a week', price: 3500, duration: 'month' }),
-      plan({ id: 'badminton-advanced-5', name: 'Advanced 5 Days', level: 'Advanced', frequency: '5 days a week', price: 4500, duration: 'month' }),
+      plan({
+        id: 'badminton-beginner-3',
+        name: 'Beginner 3 Days',
+        level: 'Beginner',
+        frequency: '3 days a week',
+        price: 2500,
+        duration: 'month',
+      }),
+      plan({
+        id: 'badminton-beginner-5',
+        name: 'Beginner 5 Days',
+        level: 'Beginner',
+        frequency: '5 days a week',
+        price: 3500,
+        duration: 'month',
+      }),
+      plan({
+        id: 'badminton-advanced-3',
+        name: 'Advanced 3 Days',
+        level: 'Advanced',
+        frequency: '3 days a week',
+        price: 3500,
+        duration: 'month',
+      }),
+      plan({
+        id: 'badminton-advanced-5',
+        name: 'Advanced 5 Days',
+        level: 'Advanced',
+        frequency: '5 days a week',
+        price: 4500,
+        duration: 'month',
+      }),
     ],
   },
   {
@@ -118,8 +152,22 @@ export const programs: readonly CoachingProgram[] = [
     coachIds: ['rahul-srinivasan', 'meera-iyer'],
     features: ['Groundstrokes & serve', 'Net play', 'Match play', 'Video feedback'],
     plans: [
-      plan({ id: 'tennis-regular-3', name: 'Regular 3 Days', level: 'Regular', frequency: '3 days a week', price: 3000, duration: 'month' }),
-      plan({ id: 'tennis-regular-5', name: 'Regular 5 Days', level: 'Regular', frequency: '5 days a week', price: 4000, duration: 'month' }),
+      plan({
+        id: 'tennis-regular-3',
+        name: 'Regular 3 Days',
+        level: 'Regular',
+        frequency: '3 days a week',
+        price: 3000,
+        duration: 'month',
+      }),
+      plan({
+        id: 'tennis-regular-5',
+        name: 'Regular 5 Days',
+        level: 'Regular',
+        frequency: '5 days a week',
+        price: 4000,
+        duration: 'month',
+      }),
       plan({
         id: 'tennis-advanced-custom',
         name: 'Advanced Custom Plan',

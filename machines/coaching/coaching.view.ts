@@ -119,7 +119,11 @@ export interface CoachingPlanView {
 }
 
 /** A plan as its card shows it. */
-export function coachingPlanView(program: Pick<CoachingProgram, 'sport'>, plan: CoachingPlan, chatNumber: string): CoachingPlanView {
+export function coachingPlanView(
+  program: Pick<CoachingProgram, 'sport'>,
+  plan: CoachingPlan,
+  chatNumber: string,
+): CoachingPlanView {
   const view: CoachingPlanView = {
     id: plan.id,
     name: plan.name,
@@ -204,7 +208,12 @@ export interface FeeView {
 
 /** The three fees of a programme, formatted. */
 export function feeViews(fees: AcademyFees): FeeView[] {
-  return feePeriods.map((period) => ({ id: period.id, label: period.label, price: formatRupees(fees[period.id]), popular: period.popular }));
+  return feePeriods.map((period) => ({
+    id: period.id,
+    label: period.label,
+    price: formatRupees(fees[period.id]),
+    popular: period.popular,
+  }));
 }
 
 /** An age group as the dialog shows it. */

@@ -27,7 +27,10 @@ export type ContactField = (typeof contactFields)[number];
 export type EnquiryField = VisitField | ContactField;
 
 /** The fields of a form, in the order they are shown (and their errors are reported). */
-export const enquiryFields: Record<EnquiryKind, readonly EnquiryField[]> = { visit: visitFields, contact: contactFields };
+export const enquiryFields: Record<EnquiryKind, readonly EnquiryField[]> = {
+  visit: visitFields,
+  contact: contactFields,
+};
 
 /** A form's values: every field's text ('' when empty). */
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
@@ -53,7 +56,9 @@ export function validateContactUs(values: EnquiryValues): FieldErrors<ContactFie
 
 /** The errors of a form's values, or null when it can be sent. */
 export function validateEnquiry(kind: EnquiryKind, values: EnquiryValues): FieldErrors<EnquiryField> | null {
-  return kind === 'visit' ? validateVisit({ name: values.name ?? '', phone: values.phone ?? '' }) : validateContactUs(values);
+  return kind === 'visit'
+    ? validateVisit({ name: values.name ?? '', phone: values.phone ?? '' })
+    : validateContactUs(values);
 }
 
 /** The fields with an error, in the form's order (the first one gets focus). */

@@ -99,7 +99,11 @@ export const enquiryFormMachine = setup({
       errors: {},
       chatHref: whatsappLink(context.chatNumber, enquiryText(context.kind, context.values)),
     })),
-    toastSent: emit(({ context }): ToastEmitted => ({ type: 'toast', variant: 'default', ...enquirySentToast(context.kind) })),
+    toastSent: emit(({ context }): ToastEmitted => ({
+      type: 'toast',
+      variant: 'default',
+      ...enquirySentToast(context.kind),
+    })),
     clearForm: assign(({ context }) => ({ values: blankValues(context.kind), errors: {} })),
   },
 }).createMachine({

@@ -41,12 +41,20 @@ export function selectEnquiryFormState(snapshot: EnquiryFormSnapshot): EnquiryFo
   return state;
 }
 
-const sameEntries = (a: Readonly<Record<string, string | undefined>>, b: Readonly<Record<string, string | undefined>>) => {
+const sameEntries = (
+  a: Readonly<Record<string, string | undefined>>,
+  b: Readonly<Record<string, string | undefined>>,
+) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
 /** Whether two states draw the same form (same state, same text in every field, same errors, same chat link). */
 export function sameEnquiryFormState(a: EnquiryFormState, b: EnquiryFormState): boolean {
-  return a.status === b.status && a.chatHref === b.chatHref && sameEntries(a.values, b.values) && sameEntries(a.errors, b.errors);
+  return (
+    a.status === b.status &&
+    a.chatHref === b.chatHref &&
+    sameEntries(a.values, b.values) &&
+    sameEntries(a.errors, b.errors)
+  );
 }

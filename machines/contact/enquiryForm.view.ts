@@ -42,7 +42,14 @@ const specs: Record<EnquiryKind, Partial<Record<EnquiryField, FieldSpec>>> = {
       placeholder: VISIT_PHONE_PLACEHOLDER,
       autoComplete: 'tel',
     },
-    sport: { name: 'sport', kind: 'select', label: 'Sport', required: false, placeholder: 'Select a sport', options: visitSports },
+    sport: {
+      name: 'sport',
+      kind: 'select',
+      label: 'Sport',
+      required: false,
+      placeholder: 'Select a sport',
+      options: visitSports,
+    },
     message: {
       name: 'message',
       kind: 'textarea',
@@ -63,7 +70,14 @@ const specs: Record<EnquiryKind, Partial<Record<EnquiryField, FieldSpec>>> = {
       placeholder: '98765 43210',
       autoComplete: 'tel',
     },
-    email: { name: 'email', kind: 'email', label: 'Email', required: true, autoComplete: 'email', placeholder: 'you@example.com' },
+    email: {
+      name: 'email',
+      kind: 'email',
+      label: 'Email',
+      required: true,
+      autoComplete: 'email',
+      placeholder: 'you@example.com',
+    },
     subject: {
       name: 'subject',
       kind: 'select',
@@ -117,7 +131,9 @@ export function errorAnnouncement(kind: EnquiryKind, errors: FieldErrors<Enquiry
   const fields = errorFields(kind, errors);
   if (fields.length === 0) return '';
   const labels = fields.map((field) => specs[kind][field]?.label ?? field).join(', ');
-  return fields.length === 1 ? `1 field needs attention: ${labels}.` : `${fields.length} fields need attention: ${labels}.`;
+  return fields.length === 1
+    ? `1 field needs attention: ${labels}.`
+    : `${fields.length} fields need attention: ${labels}.`;
 }
 
 function noticeOf(state: EnquiryFormState): EnquiryNoticeView | null {

@@ -42,7 +42,10 @@ export function faqTarget(
 }
 
 /** The open question of each category, with the hash's question open in its category. */
-export function openItemsFor(categories: readonly FaqCategory[], hash: string | null | undefined): Record<string, string> {
+export function openItemsFor(
+  categories: readonly FaqCategory[],
+  hash: string | null | undefined,
+): Record<string, string> {
   const target = faqTarget(categories, hash);
   return Object.fromEntries(categories.map((c) => [c.id, target?.categoryId === c.id ? target.itemId : '']));
 }

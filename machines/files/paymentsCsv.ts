@@ -8,7 +8,20 @@ import type { AdminPayment } from '../admin/admin.types';
 export const PAYMENTS_CSV_FILENAME = 'pod_payments.csv';
 
 /** The spec's ten columns, then Refunded (rupees refunded) and Verified (Yes when the provider's signature was checked). */
-export const paymentsCsvColumns = ['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date', 'Refunded', 'Verified'] as const;
+export const paymentsCsvColumns = [
+  'ID',
+  'Product',
+  'Customer',
+  'Phone',
+  'Email',
+  'Amount',
+  'Payment ID',
+  'Status',
+  'Method',
+  'Date',
+  'Refunded',
+  'Verified',
+] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -30,7 +43,9 @@ const cellText = (value: unknown): string => {
 
 /** A CSV from rows of cells: every cell neutralised then quoted as needed; records end with CRLF. */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
-  return rows.map((row) => row.map((cell) => csvField(neutraliseFormula(cellText(cell)))).join(',')).join('\r\n') + '\r\n';
+  return (
+    rows.map((row) => row.map((cell) => csvField(neutraliseFormula(cellText(cell)))).join(',')).join('\r\n') + '\r\n'
+  );
 }
 
 /** The payments export: the spec's ten columns, Refunded and Verified. */

@@ -22,7 +22,9 @@ export interface BookingCustomer {
  * Court booking customer: name and phone by the checkout rules, in the same order (name empty after trimming,
  * phone empty, phone digits). Returns the first failure's title and description, or null.
  */
-export function validateBookingCustomer(customer: Partial<BookingCustomer> | null | undefined): ValidationMessage | null {
+export function validateBookingCustomer(
+  customer: Partial<BookingCustomer> | null | undefined,
+): ValidationMessage | null {
   const name = str(customer?.name).trim();
   const phone = str(customer?.phone).trim();
   if (name === '') return checkoutMessages.nameRequired;
@@ -139,7 +141,9 @@ export interface AdminCredentials {
  * Admin login: email and password both required, email email-shaped. The spec quotes no error text: these
  * per-field messages are ours. Returns null when valid.
  */
-export function validateAdminLogin(form: Partial<AdminCredentials> | null | undefined): FieldErrors<'email' | 'password'> | null {
+export function validateAdminLogin(
+  form: Partial<AdminCredentials> | null | undefined,
+): FieldErrors<'email' | 'password'> | null {
   const errors: FieldErrors<'email' | 'password'> = {};
   const email = str(form?.email).trim();
   if (email === '') errors.email = 'Email is required';

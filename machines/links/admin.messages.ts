@@ -9,7 +9,10 @@ import { lines } from './messageLines';
 import { CENTRE_NAME } from './site.messages';
 
 /** What the booking confirmation names of a booking. */
-export type MessageAdminBooking = Pick<AdminBooking, 'id' | 'sport' | 'court' | 'date' | 'time' | 'duration' | 'customerName' | 'amount'>;
+export type MessageAdminBooking = Pick<
+  AdminBooking,
+  'id' | 'sport' | 'court' | 'date' | 'time' | 'duration' | 'customerName' | 'amount'
+>;
 
 /** Admin booking confirmation sent to the customer. */
 export function adminBookingConfirmationMessage(booking: MessageAdminBooking): string {
@@ -28,7 +31,10 @@ export function adminBookingConfirmationMessage(booking: MessageAdminBooking): s
 }
 
 /** What the receipt names of a payment. */
-export type MessageAdminPayment = Pick<AdminPayment, 'id' | 'productName' | 'customerName' | 'amount' | 'paymentId' | 'paymentMethod' | 'date'>;
+export type MessageAdminPayment = Pick<
+  AdminPayment,
+  'id' | 'productName' | 'customerName' | 'amount' | 'paymentId' | 'paymentMethod' | 'date'
+>;
 
 /** Admin payment receipt sent to the customer. */
 export function adminPaymentReceiptMessage(payment: MessageAdminPayment): string {

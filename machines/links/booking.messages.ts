@@ -33,12 +33,10 @@ export interface BookingConfirmationData {
 
 /** The payment confirmation a customer sends after paying for court sessions. */
 export function bookingConfirmationMessage(data: BookingConfirmationData): string {
-  const sessionLines = data.sessions.map(
-    (s, i) => {
-      const id = data.bookingIds?.[i];
-      return `${i + 1}. ${formatDisplayDate(s.date)}, ${s.displayTime}, Court ${s.court}, ${formatHours(s.duration)}${id ? ` (Booking ID: ${id})` : ''}`;
-    },
-  );
+  const sessionLines = data.sessions.map((s, i) => {
+    const id = data.bookingIds?.[i];
+    return `${i + 1}. ${formatDisplayDate(s.date)}, ${s.displayTime}, Court ${s.court}, ${formatHours(s.duration)}${id ? ` (Booking ID: ${id})` : ''}`;
+  });
   return lines(
     `Hi ${CENTRE_NAME}! I have paid for a ${data.sportName} court booking. Please confirm it.`,
     '',

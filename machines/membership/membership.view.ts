@@ -67,7 +67,11 @@ export interface MembershipPlansView {
   tiers: TierCardView[];
 }
 
-export function membershipPlansView(billing: BillingPeriod, chatNumber: string, tiers: readonly MembershipTier[] = membershipTiers): MembershipPlansView {
+export function membershipPlansView(
+  billing: BillingPeriod,
+  chatNumber: string,
+  tiers: readonly MembershipTier[] = membershipTiers,
+): MembershipPlansView {
   return {
     billing,
     saveBadge: tierPrice(tiers[0] ?? membershipTiers[0]!, billing).showSaveBadge ? SAVE_BADGE_LABEL : null,
@@ -96,7 +100,11 @@ export interface WalletView {
 }
 
 export function walletView(coins: number = SAMPLE_WALLET_COINS): WalletView {
-  return { balance: formatIndianNumber(coins), coins: formatPodCoins(coins), value: formatRupees(coins * POD_COIN_VALUE_RUPEES) };
+  return {
+    balance: formatIndianNumber(coins),
+    coins: formatPodCoins(coins),
+    value: formatRupees(coins * POD_COIN_VALUE_RUPEES),
+  };
 }
 
 /** '1 Pod Coin = ₹1'. */

@@ -8,7 +8,14 @@
  *   (the provider reported a failed payment) failed
  */
 
-export const ledgerStatuses = ['captured', 'confirmed', 'refund_due', 'refunded', 'partially_refunded', 'failed'] as const;
+export const ledgerStatuses = [
+  'captured',
+  'confirmed',
+  'refund_due',
+  'refunded',
+  'partially_refunded',
+  'failed',
+] as const;
 export type LedgerStatus = (typeof ledgerStatuses)[number];
 
 /** Refund states: owed and not yet issued; accepted by the provider; paid out by the provider; made by staff by hand. */
@@ -28,7 +35,10 @@ export interface LedgerAmounts {
  * A settled payment's status from its refunds: 'refund_due' while any refund is owed, 'refunded' once all of it
  * went back, 'partially_refunded' when some did, else `settled` (what it was before: 'confirmed').
  */
-export function statusAfterRefunds({ amountPaise, refundedPaise, refundDuePaise }: LedgerAmounts, settled: LedgerStatus): LedgerStatus {
+export function statusAfterRefunds(
+  { amountPaise, refundedPaise, refundDuePaise }: LedgerAmounts,
+  settled: LedgerStatus,
+): LedgerStatus {
   if (refundDuePaise > 0) return 'refund_due';
   if (refundedPaise >= amountPaise && amountPaise > 0) return 'refunded';
   if (refundedPaise > 0) return 'partially_refunded';

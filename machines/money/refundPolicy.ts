@@ -67,13 +67,31 @@ export interface RefundQuote {
  * The refund the policy gives for cancelling, at `now`, something of `kind` starting at `startsAt` (both epoch ms)
  * and paid `paidPaise`.
  */
-export function refundFor({ kind, paidPaise, startsAt, now }: { kind: RefundKind; paidPaise: number; startsAt: number; now: number }): RefundQuote {
-  if (!Number.isInteger(paidPaise) || paidPaise < 0) throw new RangeError(`paidPaise must be a whole number of paise (got ${paidPaise}).`);
+export function refundFor({
+  kind,
+  paidPaise,
+  startsAt,
+  now,
+}: {
+  kind: RefundKind;
+  paidPaise: number;
+  startsAt: number;
+  now: number;
+}): RefundQuote {
+  if (!Number.isInteger(paidPaise) || paidPaise < 0)
+    throw new RangeError(`paidPaise must be a whole number of paise (got ${paidPaise}).`);
   const schedule = refundPolicy[kind];
   const msBefore = startsAt - now;
   const band = refundBand(schedule, msBefore);
   const percent = bandPercent(schedule, band);
-  return { kind, band, percent, paidPaise, refundPaise: shareOf(paidPaise, percent), hoursBefore: Math.floor(msBefore / HOUR_MS) };
+  return {
+    kind,
+    band,
+    percent,
+    paidPaise,
+    refundPaise: shareOf(paidPaise, percent),
+    hoursBefore: Math.floor(msBefore / HOUR_MS),
+  };
 }
 
 /** The instant a session starts: its date ('YYYY-MM-DD') and time ('HH:MM') on India's clock, as epoch ms. */

@@ -15,11 +15,18 @@ export const DEFAULT_WHATSAPP_NUMBER = '919000000011';
 export const DEFAULT_ORDER_TEMPLATE = 'Hi POD! I have a question about the {product}.\nSize: {size}\nPrice: {price}';
 
 /** The seeded settings. */
-export const defaultWhatsappSettings: WhatsappSettings = { number: DEFAULT_WHATSAPP_NUMBER, template: DEFAULT_ORDER_TEMPLATE };
+export const defaultWhatsappSettings: WhatsappSettings = {
+  number: DEFAULT_WHATSAPP_NUMBER,
+  template: DEFAULT_ORDER_TEMPLATE,
+};
 
 /** The order message for a product: {product}, {size} (the first size) and {price} filled in. */
 export function orderMessageFrom(template: string, product: Pick<Product, 'name' | 'sizes' | 'price'>): string {
-  const values: Record<string, string> = { '{product}': product.name, '{size}': product.sizes[0] ?? 'One Size', '{price}': formatRupees(product.price) };
+  const values: Record<string, string> = {
+    '{product}': product.name,
+    '{size}': product.sizes[0] ?? 'One Size',
+    '{price}': formatRupees(product.price),
+  };
   return template.replace(/\{(?:product|size|price)\}/g, (token) => values[token] ?? token);
 }
 
@@ -55,11 +62,26 @@ export const seededShopProducts: readonly ShopProduct[] = seededProducts.map((p)
  * availability; a line whose product no longer exists is Out of Stock (so checkout is blocked until it is removed).
  * Lines are returned unchanged (same objects) when nothing differs.
  */
-export function reconcileCart(items: readonly CartItem[], catalogue: readonly Pick<Product, 'id' | 'name' | 'price' | 'image' | 'availability'>[]): CartItem[] {
+export function reconcileCart(
+  items: readonly CartItem[],
+  catalogue: readonly Pick<Product, 'id' | 'name' | 'price' | 'image' | 'availability'>[],
+): CartItem[] {
   return items.map((item) => {
     const product = catalogue.find((p) => p.id === item.id);
     if (!product) return item.availability === 'Out of Stock' ? item : { ...item, availability: 'Out of Stock' };
-    if (product.name === item.name && product.price === item.price && product.image === item.image && product.availability === item.availability) return item;
-    return { ...item, name: product.name, price: product.price, image: product.image, availability: product.availability };
+    if (
+      product.name === item.name &&
+      product.price === item.price &&
+      product.image === item.image &&
+      product.availability === item.availability
+    )
+      return item;
+    return {
+      ...item,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+      availability: product.availability,
+    };
   });
 }

@@ -45,7 +45,11 @@ export interface ProductCardView {
  * saved order message ({product}, {size}, {price}), else the standard question. A product whose WhatsApp Ordering
  * is off has no Ask Questions link.
  */
-export function productCardView(product: Product & { whatsappOrdering?: boolean }, chatNumber: string, template?: string): ProductCardView {
+export function productCardView(
+  product: Product & { whatsappOrdering?: boolean },
+  chatNumber: string,
+  template?: string,
+): ProductCardView {
   const button = shopButtonFor(product);
   const view: ProductCardView = {
     id: product.id,
@@ -63,7 +67,10 @@ export function productCardView(product: Product & { whatsappOrdering?: boolean 
     size: button.size,
   };
   if (product.whatsappOrdering !== false) {
-    view.questionHref = whatsappLink(chatNumber, template === undefined ? productQuestionMessage(product) : orderMessageFrom(template, product));
+    view.questionHref = whatsappLink(
+      chatNumber,
+      template === undefined ? productQuestionMessage(product) : orderMessageFrom(template, product),
+    );
   }
   if (product.badge) view.badge = product.badge;
   return view;

@@ -162,7 +162,10 @@ export function breadcrumbLd(origin: string, pathname: string): object | null {
  * in it can close the element or open a comment, and U+2028/U+2029 are escaped too.
  */
 export function serializeJsonForHtml(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const escapeXml = (value: string) =>
@@ -174,7 +177,8 @@ export function sitemapXml(origin: string, sports: readonly string[], lastModifi
   for (const page of publicPages) {
     if (!page.indexed) continue;
     urls.push(new URL(page.path, origin).href);
-    if (page.path === '/schedule') for (const sport of sports) urls.push(canonicalUrl(origin, '/schedule', `sport=${sport}`));
+    if (page.path === '/schedule')
+      for (const sport of sports) urls.push(canonicalUrl(origin, '/schedule', `sport=${sport}`));
   }
   const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
   return [
@@ -188,5 +192,13 @@ export function sitemapXml(origin: string, sports: readonly string[], lastModifi
 
 /** `robots.txt`: everything but the admin area (and the API), and where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }

@@ -24,7 +24,9 @@ export interface PlaceFacts {
   mapUrl?: string;
 }
 
-const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${SCHEMA}/${day}`);
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => `${SCHEMA}/${day}`,
+);
 
 function placeLd(type: string, facts: PlaceFacts): object {
   const { opens, closes } = facts.hours === 'always' ? { opens: '00:00', closes: '23:59' } : facts.hours;
@@ -81,7 +83,12 @@ const availabilityUrl: Record<Availability, string> = {
 };
 
 /** The products of a page as schema.org Product objects with an Offer each (price in INR, availability). */
-export function productsLd(origin: string, brand: string, products: readonly ProductFacts[], pagePath = '/merchandise'): object {
+export function productsLd(
+  origin: string,
+  brand: string,
+  products: readonly ProductFacts[],
+  pagePath = '/merchandise',
+): object {
   const pageUrl = new URL(pagePath, origin).href;
   return {
     '@context': SCHEMA,

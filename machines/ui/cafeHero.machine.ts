@@ -55,7 +55,10 @@ export const cafeHeroMachine = setup({
   guards: {
     shouldPause: ({ context }) => context.hovered || context.focused || context.reducedMotion || context.userPaused,
     validPick: ({ context, event }) =>
-      event.type === 'user.pick' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.slideCount,
+      event.type === 'user.pick' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.slideCount,
   },
   actions: {
     advance: assign({ index: ({ context }) => wrap(context.index + 1, context.slideCount) }),
@@ -67,7 +70,9 @@ export const cafeHeroMachine = setup({
     focusOff: assign({ focused: false }),
     pauseByUser: assign({ userPaused: true }),
     playByUser: assign({ userPaused: false }),
-    setMotion: assign({ reducedMotion: ({ context, event }) => (event.type === 'motion.changed' ? event.reduced : context.reducedMotion) }),
+    setMotion: assign({
+      reducedMotion: ({ context, event }) => (event.type === 'motion.changed' ? event.reduced : context.reducedMotion),
+    }),
   },
 }).createMachine({
   id: 'cafeHero',

@@ -120,7 +120,9 @@ export function selectInstallPromptVisible(snapshot: InstallPromptSnapshot): boo
 }
 
 /** The install prompt's state name, for `data-state` or logging. */
-export function selectInstallPromptState(snapshot: InstallPromptSnapshot): 'waiting' | 'offered' | 'prompting' | 'dismissed' | 'installed' {
+export function selectInstallPromptState(
+  snapshot: InstallPromptSnapshot,
+): 'waiting' | 'offered' | 'prompting' | 'dismissed' | 'installed' {
   if (snapshot.matches('offered')) return 'offered';
   if (snapshot.matches('prompting')) return 'prompting';
   if (snapshot.matches('dismissed')) return 'dismissed';

@@ -63,10 +63,7 @@ export const lightboxMachine = setup({
         'user.next': { actions: 'next' },
         'user.previous': { actions: 'previous' },
         'user.close': 'closed',
-        'items.changed': [
-          { guard: 'becameEmpty', target: 'closed', actions: 'setCount' },
-          { actions: 'setCount' },
-        ],
+        'items.changed': [{ guard: 'becameEmpty', target: 'closed', actions: 'setCount' }, { actions: 'setCount' }],
       },
     },
   },

@@ -30,7 +30,12 @@ export const membershipTiers: readonly MembershipTier[] = [
     bookingDiscount: 5,
     popular: false,
     colour: 'info',
-    features: ['5 free café drinks', '5% off court bookings', 'Pod Coins valid 12 months', 'Pause up to 2 months a year'],
+    features: [
+      '5 free café drinks',
+      '5% off court bookings',
+      'Pod Coins valid 12 months',
+      'Pause up to 2 months a year',
+    ],
   },
   {
     id: 'podplus',
@@ -41,7 +46,12 @@ export const membershipTiers: readonly MembershipTier[] = [
     bookingDiscount: 10,
     popular: true,
     colour: 'accent',
-    features: ['10 free café drinks', '10% off court bookings', 'Pod Coins valid 12 months', 'Pause up to 2 months a year'],
+    features: [
+      '10 free café drinks',
+      '10% off court bookings',
+      'Pod Coins valid 12 months',
+      'Pause up to 2 months a year',
+    ],
   },
   {
     id: 'podelite',
@@ -52,7 +62,12 @@ export const membershipTiers: readonly MembershipTier[] = [
     bookingDiscount: 15,
     popular: false,
     colour: 'warning',
-    features: ['12 free café drinks', '15% off court bookings', 'Pod Coins valid 12 months', 'Pause up to 2 months a year'],
+    features: [
+      '12 free café drinks',
+      '15% off court bookings',
+      'Pod Coins valid 12 months',
+      'Pause up to 2 months a year',
+    ],
   },
 ];
 

@@ -36,18 +36,28 @@ export interface DatabaseOptions {
 /** The migrations folder, from the source tree or from the bundle in dist-server/. */
 export function defaultMigrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [resolve(here, 'migrations'), resolve(here, '../server/db/migrations'), resolve('server/db/migrations')];
+  const candidates = [
+    resolve(here, 'migrations'),
+    resolve(here, '../server/db/migrations'),
+    resolve('server/db/migrations'),
+  ];
   return candidates.find((dir) => existsSync(resolve(dir, 'meta/_journal.json'))) ?? candidates[0]!;
 }
 
 /** Opens, migrates and (on first start) seeds the database. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
-  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, migrationsFolder, options.today);
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url))
+    return openPostgres(options.url, migrationsFolder, options.today);
   return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.today, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string, today: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  today: string,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');

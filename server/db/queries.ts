@@ -10,7 +10,14 @@ export const liveStatuses = ['held', 'pending', 'confirmed'] as const;
 
 /** A row of `sport_rates` as the rules read it (add-ons not yet seeded read as none). */
 export function ratesOfRow(row: typeof sportRates.$inferSelect): SportRates {
-  return { peak: row.peak, offPeak: row.offPeak, weekend: row.weekend, lights: row.lights, twoHours: row.twoHours, addOns: row.addOns ?? [] };
+  return {
+    peak: row.peak,
+    offPeak: row.offPeak,
+    weekend: row.weekend,
+    lights: row.lights,
+    twoHours: row.twoHours,
+    addOns: row.addOns ?? [],
+  };
 }
 
 /** A sport's row of the court rate table (machines/booking/rates.ts). */
@@ -53,7 +60,10 @@ export async function liveSessionsOn(db: Database, sport: string, date: string, 
       and(
         eq(courts.sportId, sport),
         sql`${bookings.during} && ${dayRange(date)}`,
-        or(inArray(bookings.status, ['pending', 'confirmed']), and(eq(bookings.status, 'held'), gt(bookings.expiresAt, now))),
+        or(
+          inArray(bookings.status, ['pending', 'confirmed']),
+          and(eq(bookings.status, 'held'), gt(bookings.expiresAt, now)),
+        ),
       ),
     );
   return rows.map((r) => ({
@@ -66,11 +76,20 @@ export async function liveSessionsOn(db: Database, sport: string, date: string, 
 }
 
 /** Marks held sessions whose hold expired as 'expired' (all of them, or those overlapping one session). */
-export async function expireHeldSessions(db: Database, now: Date, only?: { courtId: number; date: string; time: string; durationMinutes: number }): Promise<number> {
+export async function expireHeldSessions(
+  db: Database,
+  now: Date,
+  only?: { courtId: number; date: string; time: string; durationMinutes: number },
+): Promise<number> {
   const where = and(
     eq(bookings.status, 'held'),
     lte(bookings.expiresAt, now),
-    ...(only ? [eq(bookings.courtId, only.courtId), sql`${bookings.during} && ${sessionRange(only.date, only.time, only.durationMinutes)}`] : []),
+    ...(only
+      ? [
+          eq(bookings.courtId, only.courtId),
+          sql`${bookings.during} && ${sessionRange(only.date, only.time, only.durationMinutes)}`,
+        ]
+      : []),
   );
   const rows = await db.update(bookings).set({ status: 'expired' }).where(where).returning({ id: bookings.id });
   return rows.length;

@@ -5,7 +5,18 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SportAddOn } from '../../machines/booking/rates';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** A `tsrange` column, read and written as its text form '[2026-11-21 18:00:00,2026-11-21 19:00:00)'. */
 const tsrange = customType<{ data: string; driverData: string }>({
@@ -18,11 +29,17 @@ export const sports = pgTable('sports', {
   courts: integer().notNull(),
 });
 
-export const courts = pgTable('courts', {
-  id: serial().primaryKey(),
-  sportId: text('sport_id').notNull().references(() => sports.id),
-  number: integer().notNull(),
-}, (t) => [unique('courts_sport_number').on(t.sportId, t.number)]);
+export const courts = pgTable(
+  'courts',
+  {
+    id: serial().primaryKey(),
+    sportId: text('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    number: integer().notNull(),
+  },
+  (t) => [unique('courts_sport_number').on(t.sportId, t.number)],
+);
 
 /**
  * The court rate table (machines/booking/rates.ts): per sport, rupees per hour at peak and off-peak on weekdays and
@@ -31,7 +48,9 @@ export const courts = pgTable('courts', {
  * save with an older version is refused). `add_ons` is null only between migration 0010 and the seed that fills it.
  */
 export const sportRates = pgTable('sport_rates', {
-  sportId: text('sport_id').primaryKey().references(() => sports.id),
+  sportId: text('sport_id')
+    .primaryKey()
+    .references(() => sports.id),
   peak: integer().notNull(),
   offPeak: integer('off_peak').notNull(),
   weekend: integer().notNull(),
@@ -69,48 +88,65 @@ export const products = pgTable('products', {
  * known by the address the request came from and the phone number's digits: the cap on court-hours held at once
  * counts each (machines/booking/holdLimit.ts). The provider order is made when the visitor presses pay.
  */
-export const holds = pgTable('holds', {
-  id: text().primaryKey(),
-  sportId: text('sport_id').notNull().references(() => sports.id),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  amount: integer().notNull(),
-  status: text().notNull().default('active'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  providerOrderId: text('provider_order_id').unique(),
-  paymentId: text('payment_id'),
-  /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
-  visitorAddress: text('visitor_address'),
-  visitorPhone: text('visitor_phone'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('holds_visitor_address').on(t.visitorAddress, t.status), index('holds_visitor_phone').on(t.visitorPhone, t.status)]);
+export const holds = pgTable(
+  'holds',
+  {
+    id: text().primaryKey(),
+    sportId: text('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    amount: integer().notNull(),
+    status: text().notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    paymentId: text('payment_id'),
+    /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
+    visitorAddress: text('visitor_address'),
+    visitorPhone: text('visitor_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('holds_visitor_address').on(t.visitorAddress, t.status),
+    index('holds_visitor_phone').on(t.visitorPhone, t.status),
+  ],
+);
 
 /**
  * One court session. Status: 'held' (while its hold is active and unexpired), 'confirmed', 'pending' (admin sample),
  * 'cancelled', 'released', 'expired'. Rows in held, pending or confirmed may never overlap on one court (the
  * exclusion constraint of migration 0001).
  */
-export const bookings = pgTable('bookings', {
-  id: text().primaryKey(),
-  holdId: text('hold_id').references(() => holds.id),
-  courtId: integer('court_id').notNull().references(() => courts.id),
-  sportId: text('sport_id').notNull().references(() => sports.id),
-  /** 'YYYY-MM-DD' and 'HH:MM' as chosen; `during` is the same in a range. */
-  date: text().notNull(),
-  time: text().notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  during: tsrange().notNull(),
-  status: text().notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  customerName: text('customer_name').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  amount: integer().notNull(),
-  paymentMode: text('payment_mode').notNull().default('online'),
-  whatsappSent: boolean('whatsapp_sent').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('bookings_hold').on(t.holdId), index('bookings_sport_date').on(t.sportId, t.date)]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text().primaryKey(),
+    holdId: text('hold_id').references(() => holds.id),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id),
+    sportId: text('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    /** 'YYYY-MM-DD' and 'HH:MM' as chosen; `during` is the same in a range. */
+    date: text().notNull(),
+    time: text().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    during: tsrange().notNull(),
+    status: text().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    amount: integer().notNull(),
+    paymentMode: text('payment_mode').notNull().default('online'),
+    whatsappSent: boolean('whatsapp_sent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_hold').on(t.holdId), index('bookings_sport_date').on(t.sportId, t.date)],
+);
 
 export const orders = pgTable('orders', {
   ref: text().primaryKey(),
@@ -127,15 +163,23 @@ export const orders = pgTable('orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const orderItems = pgTable('order_items', {
-  id: serial().primaryKey(),
-  orderRef: text('order_ref').notNull().references(() => orders.ref),
-  productId: integer('product_id').notNull().references(() => products.id),
-  name: text().notNull(),
-  size: text().notNull(),
-  quantity: integer().notNull(),
-  unitPrice: integer('unit_price').notNull(),
-}, (t) => [index('order_items_order').on(t.orderRef)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderRef: text('order_ref')
+      .notNull()
+      .references(() => orders.ref),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderRef)],
+);
 
 /**
  * The payments ledger: one row per payment the provider reported (the payment dialog's success handler, the
@@ -146,30 +190,40 @@ export const orderItems = pgTable('order_items', {
  * refused), 'refunded', 'partially_refunded', 'failed'. Amounts are paise; `refunded_paise` is the sum of its issued,
  * processed and manual refunds, `refund_due_paise` of those still owed.
  */
-export const payments = pgTable('payments', {
-  id: text().primaryKey(),
-  productName: text('product_name').notNull(),
-  customerName: text('customer_name').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  amountPaise: integer('amount_paise').notNull(),
-  refundedPaise: integer('refunded_paise').notNull().default(0),
-  /** The sum of its refunds still 'due' (owed, not yet issued), paise. */
-  refundDuePaise: integer('refund_due_paise').notNull().default(0),
-  paymentId: text('payment_id').notNull(),
-  providerOrderId: text('provider_order_id'),
-  status: text().notNull(),
-  /** 'verified' (provider signature checked) or 'unverified' (demo mode: no provider secret on the server). */
-  verification: text().notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  /** India's date of the capture, 'YYYY-MM-DD'. */
-  date: text().notNull(),
-  receiptSent: boolean('receipt_sent').notNull().default(false),
-  holdId: text('hold_id').references(() => holds.id),
-  orderRef: text('order_ref').references(() => orders.ref),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique('payments_payment_id').on(t.paymentId), index('payments_hold').on(t.holdId), index('payments_order').on(t.orderRef)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: text().primaryKey(),
+    productName: text('product_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** The sum of its refunds still 'due' (owed, not yet issued), paise. */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    paymentId: text('payment_id').notNull(),
+    providerOrderId: text('provider_order_id'),
+    status: text().notNull(),
+    /** 'verified' (provider signature checked) or 'unverified' (demo mode: no provider secret on the server). */
+    verification: text().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** India's date of the capture, 'YYYY-MM-DD'. */
+    date: text().notNull(),
+    receiptSent: boolean('receipt_sent').notNull().default(false),
+    holdId: text('hold_id').references(() => holds.id),
+    orderRef: text('order_ref').references(() => orders.ref),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_payment_id').on(t.paymentId),
+    index('payments_hold').on(t.holdId),
+    index('payments_order').on(t.orderRef),
+  ],
+);
 
 /**
  * Refunds of ledger payments, each once per cause (`cause` is unique: 'late:<payment row id>' for a payment whose
@@ -178,31 +232,37 @@ export const payments = pgTable('payments', {
  * provider accepted it), 'processed' (the provider says it is paid out), 'manual' (staff refund it by hand: recorded
  * so at a cancel, or a 'due' refund staff marked paid with its reference).
  */
-export const refunds = pgTable('refunds', {
-  id: text().primaryKey(),
-  paymentRowId: text('payment_row_id').notNull().references(() => payments.id),
-  bookingId: text('booking_id').references(() => bookings.id),
-  cause: text().notNull().unique(),
-  amountPaise: integer('amount_paise').notNull(),
-  reason: text().notNull(),
-  status: text().notNull(),
-  providerRefundId: text('provider_refund_id').unique(),
-  /** The staff account that made it (cancel), or null (the server, the provider). */
-  createdBy: text('created_by'),
-  /** Calls made to the provider's Refunds API for it (a 'due' refund is retried with backoff by reconciliation). */
-  attempts: integer().notNull().default(0),
-  /** When a 'due' refund may be tried again (also the lease of an attempt in progress); null: at once. */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-  /**
-   * A 'due' refund staff made by hand (a bank transfer, UPI) and marked paid: the reference they gave, the staff
-   * account that marked it (its email) and when. Null for any other refund.
-   */
-  paidReference: text('paid_reference'),
-  paidBy: text('paid_by'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('refunds_payment').on(t.paymentRowId)]);
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text().primaryKey(),
+    paymentRowId: text('payment_row_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: text('booking_id').references(() => bookings.id),
+    cause: text().notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text().notNull(),
+    status: text().notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The staff account that made it (cancel), or null (the server, the provider). */
+    createdBy: text('created_by'),
+    /** Calls made to the provider's Refunds API for it (a 'due' refund is retried with backoff by reconciliation). */
+    attempts: integer().notNull().default(0),
+    /** When a 'due' refund may be tried again (also the lease of an attempt in progress); null: at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * A 'due' refund staff made by hand (a bank transfer, UPI) and marked paid: the reference they gave, the staff
+     * account that marked it (its email) and when. Null for any other refund.
+     */
+    paidReference: text('paid_reference'),
+    paidBy: text('paid_by'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_payment').on(t.paymentRowId)],
+);
 
 /**
  * Reconciliation's look-ups of provider orders that never reached a confirm (server/services/reconcile.ts): one row
@@ -240,12 +300,18 @@ export const adminUsers = pgTable('admin_users', {
  * Signed-in admin sessions. `id` is the SHA-256 of the cookie's random token (the token itself is never stored), so
  * a copy of the table signs nobody in. A session ends at `expiresAt` or on logout (row deleted).
  */
-export const adminSessions = pgTable('admin_sessions', {
-  id: text().primaryKey(),
-  userId: integer('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('admin_sessions_user').on(t.userId), index('admin_sessions_expiry').on(t.expiresAt)]);
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_user').on(t.userId), index('admin_sessions_expiry').on(t.expiresAt)],
+);
 
 /** A bytea column read as a Buffer (PGlite answers with a Uint8Array, node-postgres with a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

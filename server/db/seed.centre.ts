@@ -8,7 +8,16 @@ import type { Database } from './client';
 import { coaches, coachingPlans, testimonials } from './schema';
 
 export async function seedCentre(db: Database): Promise<void> {
-  await db.insert(coaches).values(seededCentre.coaches.map((c, position) => ({ ...c, position }))).onConflictDoNothing();
-  await db.insert(coachingPlans).values(seededCentre.plans.map((p, position) => ({ ...p, position }))).onConflictDoNothing();
-  await db.insert(testimonials).values(seededCentre.testimonials.map((t, position) => ({ ...t, position }))).onConflictDoNothing();
+  await db
+    .insert(coaches)
+    .values(seededCentre.coaches.map((c, position) => ({ ...c, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(coachingPlans)
+    .values(seededCentre.plans.map((p, position) => ({ ...p, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(testimonials)
+    .values(seededCentre.testimonials.map((t, position) => ({ ...t, position })))
+    .onConflictDoNothing();
 }

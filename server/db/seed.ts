@@ -20,11 +20,18 @@ import { seedGear } from './seed.gear';
 import { seedCentre } from './seed.centre';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
-export async function seedDatabase(db: Database, today: string, admin: AdminAccountConfig = adminAccountFromEnv(process.env)): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  today: string,
+  admin: AdminAccountConfig = adminAccountFromEnv(process.env),
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sports);
   const firstStart = (existing?.n ?? 0) === 0;
   await db.transaction(async (tx) => {
-    await tx.insert(sports).values(sportList.map((s) => ({ id: s.id, name: s.name, courts: s.courts }))).onConflictDoNothing();
+    await tx
+      .insert(sports)
+      .values(sportList.map((s) => ({ id: s.id, name: s.name, courts: s.courts })))
+      .onConflictDoNothing();
     await tx
       .insert(courts)
       .values(sportList.flatMap((s) => courtNumbers(s.id).map((number) => ({ sportId: s.id, number }))))
@@ -36,7 +43,8 @@ export async function seedDatabase(db: Database, today: string, admin: AdminAcco
     await seedCentre(tx as unknown as Database);
     if (!firstStart) return;
     const courtRows = await tx.select().from(courts);
-    const courtId = (sport: string, number: number) => courtRows.find((c) => c.sportId === sport && c.number === number)!.id;
+    const courtId = (sport: string, number: number) =>
+      courtRows.find((c) => c.sportId === sport && c.number === number)!.id;
     for (const b of sampleBookings) {
       const date = addDays(today, b.dayOffset);
       const minutes = Math.round(b.duration * 60);
@@ -92,16 +100,31 @@ export const LEGACY_SEEDED_RATES = { peak: 350, offPeak: 350, weekend: 500 } as 
 export async function seedRates(db: Database): Promise<void> {
   await db
     .insert(sportRates)
-    .values(sportList.map((s) => ({ sportId: s.id, ...seededRateTable[s.id], addOns: [...seededRateTable[s.id].addOns] })))
+    .values(
+      sportList.map((s) => ({ sportId: s.id, ...seededRateTable[s.id], addOns: [...seededRateTable[s.id].addOns] })),
+    )
     .onConflictDoNothing();
   for (const { id } of sportList) {
     const seeded = seededRateTable[id];
     const legacy = LEGACY_SEEDED_RATES;
-    const changed = seeded.peak !== legacy.peak || seeded.offPeak !== legacy.offPeak || seeded.weekend !== legacy.weekend || seeded.lights !== null || seeded.twoHours !== null;
+    const changed =
+      seeded.peak !== legacy.peak ||
+      seeded.offPeak !== legacy.offPeak ||
+      seeded.weekend !== legacy.weekend ||
+      seeded.lights !== null ||
+      seeded.twoHours !== null;
     if (changed) {
       await db
         .update(sportRates)
-        .set({ peak: seeded.peak, offPeak: seeded.offPeak, weekend: seeded.weekend, lights: seeded.lights, twoHours: seeded.twoHours, version: sql`${sportRates.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          peak: seeded.peak,
+          offPeak: seeded.offPeak,
+          weekend: seeded.weekend,
+          lights: seeded.lights,
+          twoHours: seeded.twoHours,
+          version: sql`${sportRates.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             eq(sportRates.sportId, id),

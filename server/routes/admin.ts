@@ -12,7 +12,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { adminLoginRequestSchema, CSRF_HEADER, type AdminStorybook } from '../../machines/api/admin.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { ApiError, parseWith } from '../errors';
-import { adminAccountFromEnv, loginInfo, sessionOf, signIn, signOut, type AdminAccountConfig, type AdminAuthDeps } from '../services/adminAuth';
+import {
+  adminAccountFromEnv,
+  loginInfo,
+  sessionOf,
+  signIn,
+  signOut,
+  type AdminAccountConfig,
+  type AdminAuthDeps,
+} from '../services/adminAuth';
 import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
 import type { StorybookSite } from '../storybookBuild';
@@ -93,7 +101,11 @@ export async function adminRoutes(
     return payload;
   });
 
-  const authDeps = (): AdminAuthDeps => ({ db: ctx.gate.get().db, now: ctx.now, sessionMs: settings.sessionHours * 3_600_000 });
+  const authDeps = (): AdminAuthDeps => ({
+    db: ctx.gate.get().db,
+    now: ctx.now,
+    sessionMs: settings.sessionHours * 3_600_000,
+  });
   const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(sessionCookie, cookieBase);
 
   const guards: AdminGuards = {
@@ -111,9 +123,22 @@ export async function adminRoutes(
 
   // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one
   // account cannot be guessed at quickly, while the person who knows the password still gets in).
-  const perAddress = settings.loginsPerAddress > 0 ? app.createRateLimit({ max: settings.loginsPerAddress, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}` }) : null;
+  const perAddress =
+    settings.loginsPerAddress > 0
+      ? app.createRateLimit({
+          max: settings.loginsPerAddress,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `admin-login|${request.ip}`,
+        })
+      : null;
   const perAccount =
-    settings.loginsPerAccount > 0 ? app.createRateLimit({ max: settings.loginsPerAccount, timeWindow: 60_000, keyGenerator: (request) => `admin-login|${request.ip}|${emailOf(request)}` }) : null;
+    settings.loginsPerAccount > 0
+      ? app.createRateLimit({
+          max: settings.loginsPerAccount,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `admin-login|${request.ip}|${emailOf(request)}`,
+        })
+      : null;
   const refuse = (reply: FastifyReply, seconds: number) => {
     reply.header('retry-after', String(Math.max(1, seconds)));
     return new ApiError(429, 'rate_limited', apiMessages.adminLoginLimited);
@@ -157,7 +182,11 @@ export async function adminRoutes(
     },
   );
 
-  app.get('/api/admin/session', { onRequest: guards.requireSession }, async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))!);
+  app.get(
+    '/api/admin/session',
+    { onRequest: guards.requireSession },
+    async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))!,
+  );
 
   // Whether this server serves the design system's Storybook (STORYBOOK), for the sidebar's link to it.
   app.get('/api/admin/storybook', { onRequest: guards.requireSession }, async (): Promise<AdminStorybook> => ({
@@ -165,11 +194,15 @@ export async function adminRoutes(
     state: storybook?.status().state ?? 'off',
   }));
 
-  app.post('/api/admin/logout', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request, reply) => {
-    await signOut(authDeps(), request.cookies[sessionCookie]);
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/admin/logout',
+    { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
+    async (request, reply) => {
+      await signOut(authDeps(), request.cookies[sessionCookie]);
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 
   registerAdminDataRoutes(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);

@@ -14,13 +14,19 @@ import { registerUploadRoute } from './media';
 import { registerCentreAdminRoutes } from './centre';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
-export async function registerAdminContentRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
+export async function registerAdminContentRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  guards: AdminGuards,
+): Promise<void> {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
   const db = () => ctx.gate.get().db;
 
   app.get('/api/admin/rates', read, async () => adminRates(db()));
-  app.post('/api/admin/rates', write, async (request) => saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)));
+  app.post('/api/admin/rates', write, async (request) =>
+    saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)),
+  );
   await registerUploadRoute(app, ctx, guards);
   registerHomeAdminRoutes(app, ctx, guards);
   await registerGearAdminRoutes(app, ctx, guards);

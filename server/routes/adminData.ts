@@ -41,13 +41,22 @@ import type { ApiContext } from './context';
 export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
-  const deps = (): AdminCancelDeps => ({ db: ctx.gate.get().db, cache: ctx.cache, now: ctx.now, payments: ctx.payments });
+  const deps = (): AdminCancelDeps => ({
+    db: ctx.gate.get().db,
+    cache: ctx.cache,
+    now: ctx.now,
+    payments: ctx.payments,
+  });
 
   app.get('/api/admin/stats', read, async () => adminStats(deps()));
 
-  app.get('/api/admin/bookings', read, async (request) => listBookings(deps(), parseWith(adminBookingsQuerySchema, request.query)));
+  app.get('/api/admin/bookings', read, async (request) =>
+    listBookings(deps(), parseWith(adminBookingsQuerySchema, request.query)),
+  );
 
-  app.get('/api/admin/bookings/:id/refund', read, async (request) => refundQuote(deps(), parseWith(adminBookingParamsSchema, request.params).id));
+  app.get('/api/admin/bookings/:id/refund', read, async (request) =>
+    refundQuote(deps(), parseWith(adminBookingParamsSchema, request.params).id),
+  );
 
   app.post('/api/admin/bookings/:id/cancel', write, async (request) => {
     const { id } = parseWith(adminBookingParamsSchema, request.params);
@@ -65,7 +74,9 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
     return markWhatsappSent(deps(), id);
   });
 
-  app.get('/api/admin/payments', read, async (request) => listPayments(deps(), parseWith(adminPaymentsQuerySchema, request.query)));
+  app.get('/api/admin/payments', read, async (request) =>
+    listPayments(deps(), parseWith(adminPaymentsQuerySchema, request.query)),
+  );
 
   app.get('/api/admin/payments.csv', read, async (request, reply) => {
     const { page: _page, ...filters } = parseWith(adminPaymentsQuerySchema, request.query);
@@ -90,9 +101,13 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
     return markRefundPaid(deps(), id, body, staff);
   });
 
-  app.get('/api/admin/calendar', read, async (request) => adminCalendar(deps(), parseWith(adminCalendarQuerySchema, request.query).date));
+  app.get('/api/admin/calendar', read, async (request) =>
+    adminCalendar(deps(), parseWith(adminCalendarQuerySchema, request.query).date),
+  );
 
-  app.get('/api/admin/customers', read, async (request) => listCustomers(deps(), parseWith(adminCustomersQuerySchema, request.query)));
+  app.get('/api/admin/customers', read, async (request) =>
+    listCustomers(deps(), parseWith(adminCustomersQuerySchema, request.query)),
+  );
 
   app.get('/api/admin/revenue', read, async () => adminRevenue(deps()));
 

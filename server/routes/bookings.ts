@@ -1,6 +1,11 @@
 /** Booking routes: availability, holds (create, pay, release) and confirmation after payment. */
 import type { FastifyInstance } from 'fastify';
-import { availabilityQuerySchema, confirmBookingRequestSchema, holdParamsSchema, holdRequestSchema } from '../../machines/api/booking.schema';
+import {
+  availabilityQuerySchema,
+  confirmBookingRequestSchema,
+  holdParamsSchema,
+  holdRequestSchema,
+} from '../../machines/api/booking.schema';
 import { parseWith } from '../errors';
 import { availabilityJson, createHold, releaseHold, startHoldPayment } from '../services/booking';
 import { confirmHold } from '../services/holdPayment';

@@ -41,30 +41,49 @@ export async function registerCentreRoutes(app: FastifyInstance, ctx: ApiContext
 
 const idOf = (params: unknown): string => {
   const parsed = centreIdSchema.safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw new ApiError(404, 'not_found', 'This record no longer exists. Reload to see the current list.');
+  if (!parsed.success)
+    throw new ApiError(404, 'not_found', 'This record no longer exists. Reload to see the current list.');
   return parsed.data;
 };
 
 /** Registers the admin routes of the Coaches, Programs and Testimonials tabs. */
-export async function registerCentreAdminRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
+export async function registerCentreAdminRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  guards: AdminGuards,
+): Promise<void> {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
   const db = () => ctx.gate.get().db;
 
   app.get('/api/admin/centre', read, async () => adminCentre(db()));
 
-  app.post('/api/admin/coaches', write, async (request, reply) => reply.code(201).send(await createCoach(db(), parseWith(coachInputSchema, request.body))));
-  app.post('/api/admin/coaches/:id', write, async (request) => saveCoach(db(), idOf(request.params), parseWith(coachSaveSchema, request.body)));
-  app.post('/api/admin/coaches/:id/delete', write, async (request) => deleteCoach(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version));
+  app.post('/api/admin/coaches', write, async (request, reply) =>
+    reply.code(201).send(await createCoach(db(), parseWith(coachInputSchema, request.body))),
+  );
+  app.post('/api/admin/coaches/:id', write, async (request) =>
+    saveCoach(db(), idOf(request.params), parseWith(coachSaveSchema, request.body)),
+  );
+  app.post('/api/admin/coaches/:id/delete', write, async (request) =>
+    deleteCoach(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
+  );
 
-  app.post('/api/admin/plans', write, async (request, reply) => reply.code(201).send(await createPlan(db(), parseWith(planInputSchema, request.body))));
-  app.post('/api/admin/plans/:id', write, async (request) => savePlan(db(), idOf(request.params), parseWith(planSaveSchema, request.body)));
-  app.post('/api/admin/plans/:id/delete', write, async (request) => deletePlan(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version));
+  app.post('/api/admin/plans', write, async (request, reply) =>
+    reply.code(201).send(await createPlan(db(), parseWith(planInputSchema, request.body))),
+  );
+  app.post('/api/admin/plans/:id', write, async (request) =>
+    savePlan(db(), idOf(request.params), parseWith(planSaveSchema, request.body)),
+  );
+  app.post('/api/admin/plans/:id/delete', write, async (request) =>
+    deletePlan(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
+  );
 
   app.post('/api/admin/testimonials', write, async (request, reply) =>
     reply.code(201).send(await createTestimonial(db(), parseWith(testimonialInputSchema, request.body))),
   );
-  app.post('/api/admin/testimonials/:id', write, async (request) => saveTestimonial(db(), idOf(request.params), parseWith(testimonialSaveSchema, request.body)));
+  app.post('/api/admin/testimonials/:id', write, async (request) =>
+    saveTestimonial(db(), idOf(request.params), parseWith(testimonialSaveSchema, request.body)),
+  );
   app.post('/api/admin/testimonials/:id/delete', write, async (request) =>
     deleteTestimonial(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
   );

@@ -23,5 +23,7 @@ export function depsOf(ctx: ApiContext): BookingDeps {
 
 /** Route options for a mutation: the per-IP rate limit. */
 export function mutationLimit(ctx: ApiContext) {
-  return ctx.mutationsPerMinute > 0 ? { config: { rateLimit: { max: ctx.mutationsPerMinute, timeWindow: '1 minute' } } } : {};
+  return ctx.mutationsPerMinute > 0
+    ? { config: { rateLimit: { max: ctx.mutationsPerMinute, timeWindow: '1 minute' } } }
+    : {};
 }

@@ -12,11 +12,23 @@ import {
 } from '../../machines/api/gear.schema';
 import { z } from '../../machines/shared/zod';
 import { parseWith } from '../errors';
-import { adminProducts, createProduct, deleteProduct, publicProducts, readWhatsapp, saveWhatsapp, updateProduct } from '../services/gear';
+import {
+  adminProducts,
+  createProduct,
+  deleteProduct,
+  publicProducts,
+  readWhatsapp,
+  saveWhatsapp,
+  updateProduct,
+} from '../services/gear';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'There is no such product.' }).check(z.int(), z.minimum(1, { error: 'There is no such product.' })) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'There is no such product.' })
+    .check(z.int(), z.minimum(1, { error: 'There is no such product.' })),
+});
 
 /** GET /api/products (no-cache: a save shows on the next load). */
 export async function registerGearPublicRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -27,7 +39,11 @@ export async function registerGearPublicRoutes(app: FastifyInstance, ctx: ApiCon
 }
 
 /** The POD Gear manager's routes (inside the admin scope), with the session and CSRF checks. */
-export async function registerGearAdminRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): Promise<void> {
+export async function registerGearAdminRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  guards: AdminGuards,
+): Promise<void> {
   const read = { onRequest: guards.requireSession };
   const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
   const db = () => ctx.gate.get().db;
@@ -44,5 +60,7 @@ export async function registerGearAdminRoutes(app: FastifyInstance, ctx: ApiCont
     deleteProduct(db(), parseWith(idParams, request.params).id, parseWith(productDeleteSchema, request.body).version),
   );
   app.get('/api/admin/whatsapp', read, async () => readWhatsapp(db()));
-  app.post('/api/admin/whatsapp', write, async (request) => saveWhatsapp(db(), parseWith(whatsappSettingsUpdateSchema, request.body)));
+  app.post('/api/admin/whatsapp', write, async (request) =>
+    saveWhatsapp(db(), parseWith(whatsappSettingsUpdateSchema, request.body)),
+  );
 }

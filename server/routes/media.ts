@@ -14,7 +14,8 @@ import type { ApiContext } from './context';
 export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
     const image = await findImage(ctx.gate.get().db, request.params.file);
-    if (!image) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+    if (!image)
+      return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
     return reply
       .type(image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -29,15 +30,22 @@ export async function registerUploadRoute(app: FastifyInstance, ctx: ApiContext,
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // A little over the limit, so a too-large file is told apart from a broken request and gets its own message.
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-      if (error.statusCode === 413) return reply.code(413).send(new ApiError(413, 'payload_too_large', uploadMessages.tooLarge, 'file').toBody());
+      if (error.statusCode === 413)
+        return reply.code(413).send(new ApiError(413, 'payload_too_large', uploadMessages.tooLarge, 'file').toBody());
       throw error;
     });
-    scope.post('/api/admin/uploads', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const stored = await storeImage(ctx.gate.get().db, body);
-      return reply.code(201).send(stored);
-    });
+    scope.post(
+      '/api/admin/uploads',
+      { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const stored = await storeImage(ctx.gate.get().db, body);
+        return reply.code(201).send(stored);
+      },
+    );
   });
 }

@@ -14,7 +14,9 @@ import { depsOf, type ApiContext } from './context';
 
 /** Registers the webhook route (in its own scope: raw JSON bodies). */
 export async function webhookRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/api/payments/webhook', async (request) => {
     const raw = request.body;
@@ -31,7 +33,10 @@ export async function webhookRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
     }
     if (typeof body !== 'object' || body === null) throw new ApiError(400, 'bad_request', apiMessages.badJson);
     const eventHeader = request.headers['x-razorpay-event-id'];
-    const eventId = typeof eventHeader === 'string' && eventHeader ? eventHeader.slice(0, 100) : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+    const eventId =
+      typeof eventHeader === 'string' && eventHeader
+        ? eventHeader.slice(0, 100)
+        : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
     return { status: await handleProviderEvent(depsOf(ctx), eventId, body) };
   });
 }

@@ -40,7 +40,9 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -78,9 +80,15 @@ export async function seedAdminAccount(db: Database, account: AdminAccountConfig
   const email = normaliseEmail(account.email);
   const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   if (!existing) {
-    await db.insert(adminUsers).values({ email, passwordHash: await hashPassword(account.password), source: 'env', active: true }).onConflictDoNothing();
+    await db
+      .insert(adminUsers)
+      .values({ email, passwordHash: await hashPassword(account.password), source: 'env', active: true })
+      .onConflictDoNothing();
   } else if (!existing.active || !(await verifyPassword(account.password, existing.passwordHash))) {
-    await db.update(adminUsers).set({ passwordHash: await hashPassword(account.password), active: true }).where(eq(adminUsers.id, existing.id));
+    await db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(account.password), active: true })
+      .where(eq(adminUsers.id, existing.id));
     await db.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
   }
   const others = await db
@@ -105,8 +113,15 @@ export interface AdminAuthDeps {
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Signs in: a new session token for the right pair, else null (unknown email and wrong password alike). */
-export async function signIn(deps: AdminAuthDeps, email: string, password: string): Promise<{ token: string; session: AdminSession } | null> {
-  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.email, normaliseEmail(email)));
+export async function signIn(
+  deps: AdminAuthDeps,
+  email: string,
+  password: string,
+): Promise<{ token: string; session: AdminSession } | null> {
+  const [user] = await deps.db
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normaliseEmail(email)));
   if (!user) {
     await verifyPassword(password, await dummy());
     return null;
@@ -116,7 +131,9 @@ export async function signIn(deps: AdminAuthDeps, email: string, password: strin
   const now = deps.now();
   const expiresAt = new Date(now + deps.sessionMs);
   await deps.db.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date(now)));
-  await deps.db.insert(adminSessions).values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: new Date(now) });
+  await deps.db
+    .insert(adminSessions)
+    .values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: new Date(now) });
   return { token, session: { email: user.email, expiresAt: expiresAt.toISOString() } };
 }
 
@@ -127,7 +144,13 @@ export async function sessionOf(deps: AdminAuthDeps, token: string | undefined):
     .select({ email: adminUsers.email, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(and(eq(adminSessions.id, sessionIdOf(token)), gt(adminSessions.expiresAt, new Date(deps.now())), eq(adminUsers.active, true)));
+    .where(
+      and(
+        eq(adminSessions.id, sessionIdOf(token)),
+        gt(adminSessions.expiresAt, new Date(deps.now())),
+        eq(adminUsers.active, true),
+      ),
+    );
   return row ? { email: row.email, expiresAt: row.expiresAt.toISOString() } : null;
 }
 

@@ -6,7 +6,12 @@
  * refunded or partially refunded. A booking with no online payment on record is cancelled with no refund.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminCancelRequest, AdminCancelResponse, AdminRefundQuote, RefundMethod } from '../../machines/api/admin.schema';
+import type {
+  AdminCancelRequest,
+  AdminCancelResponse,
+  AdminRefundQuote,
+  RefundMethod,
+} from '../../machines/api/admin.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';
@@ -34,7 +39,12 @@ async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Prom
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.paymentId, hold.paymentId), inArray(payments.status, ['confirmed', 'partially_refunded', 'refund_due'])));
+    .where(
+      and(
+        eq(payments.paymentId, hold.paymentId),
+        inArray(payments.status, ['confirmed', 'partially_refunded', 'refund_due']),
+      ),
+    );
   if (!row) return null;
   return lock ? lockPayment(db, row.id) : (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
 }
@@ -43,9 +53,18 @@ const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMeth
   !payment ? 'none' : deps.payments.verifying && payment.verification === 'verified' ? 'provider' : 'manual';
 
 /** The policy's refund for cancelling `booking` now. */
-function quoteOf(deps: AdminCancelDeps, booking: BookingRow, payment: PaymentRow | null): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
+function quoteOf(
+  deps: AdminCancelDeps,
+  booking: BookingRow,
+  payment: PaymentRow | null,
+): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
   const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
-  const quote = refundFor({ kind: 'court', paidPaise, startsAt: sessionStartMs(booking.date, booking.time), now: deps.now() });
+  const quote = refundFor({
+    kind: 'court',
+    paidPaise,
+    startsAt: sessionStartMs(booking.date, booking.time),
+    now: deps.now(),
+  });
   const refundable = payment ? Math.min(paidPaise, refundablePaise(payment)) : 0;
   const policyPaise = Math.min(quote.refundPaise, refundable);
   return {
@@ -64,7 +83,8 @@ function quoteOf(deps: AdminCancelDeps, booking: BookingRow, payment: PaymentRow
 
 async function liveBooking(db: Database, id: string): Promise<BookingRow> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking || !['confirmed', 'pending', 'cancelled'].includes(booking.status)) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
+  if (!booking || !['confirmed', 'pending', 'cancelled'].includes(booking.status))
+    throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
   return booking;
 }
 
@@ -81,10 +101,16 @@ export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<Ad
  * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
  * nothing more. `staff` is the signed-in account, kept on the refund.
  */
-export async function cancelBooking(deps: AdminCancelDeps, id: string, request: AdminCancelRequest = {}, staff: string | null = null): Promise<AdminCancelResponse> {
+export async function cancelBooking(
+  deps: AdminCancelDeps,
+  id: string,
+  request: AdminCancelRequest = {},
+  staff: string | null = null,
+): Promise<AdminCancelResponse> {
   const { db } = deps;
   const overriding = request.refundAmount !== undefined;
-  if (overriding && !request.reason) throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
+  if (overriding && !request.reason)
+    throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [changed] = await t
@@ -97,23 +123,42 @@ export async function cancelBooking(deps: AdminCancelDeps, id: string, request: 
     const quote = quoteOf(deps, changed, payment);
     const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
     if (amountPaise > quote.refundablePaise) {
-      throw new ApiError(400, 'bad_request', `refundAmount: At most ${formatRupees(quote.refundable)} can be refunded for this session.`, 'refundAmount');
+      throw new ApiError(
+        400,
+        'bad_request',
+        `refundAmount: At most ${formatRupees(quote.refundable)} can be refunded for this session.`,
+        'refundAmount',
+      );
     }
     if (!payment || amountPaise === 0) return { changed, refund: null, created: false };
     const reason = overriding
       ? request.reason!
       : `Cancelled by staff ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
     const method = methodOf(deps, payment);
-    const added = await addRefund(t, payment, { cause: `cancel:${changed.id}`, amountPaise, reason, bookingId: changed.id, createdBy: staff, status: method === 'provider' ? 'due' : 'manual' });
+    const added = await addRefund(t, payment, {
+      cause: `cancel:${changed.id}`,
+      amountPaise,
+      reason,
+      bookingId: changed.id,
+      createdBy: staff,
+      status: method === 'provider' ? 'due' : 'manual',
+    });
     return { changed, refund: added.refund, created: added.created };
   });
-  if (outcome.changed) deps.cache.invalidate(outcome.changed.sportId, [outcome.changed.date, addDays(outcome.changed.date, 1)]);
+  if (outcome.changed)
+    deps.cache.invalidate(outcome.changed.sportId, [outcome.changed.date, addDays(outcome.changed.date, 1)]);
   let refund: RefundRow | null = outcome.refund;
   if (refund && outcome.created && refund.status === 'due') refund = await issueRefund(deps, refund.id);
   const row = await bookingRow(db, id);
   if (!row) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
   return {
     ...row,
-    refund: refund ? { amount: paiseToRupees(refund.amountPaise), status: refund.status as NonNullable<AdminCancelResponse['refund']>['status'], reference: refund.providerRefundId ?? refund.id } : null,
+    refund: refund
+      ? {
+          amount: paiseToRupees(refund.amountPaise),
+          status: refund.status as NonNullable<AdminCancelResponse['refund']>['status'],
+          reference: refund.providerRefundId ?? refund.id,
+        }
+      : null,
   };
 }

@@ -81,11 +81,17 @@ export async function adminStats({ db, now }: AdminDataDeps): Promise<AdminStats
     .select({ sum: sql<number>`coalesce(sum(${netPaise}), 0)`.mapWith(Number) })
     .from(payments)
     .where(and(eq(payments.date, today), countsAsRevenue));
-  const [pending] = await db.select({ n: count() }).from(payments).where(inArray(payments.status, ['captured', 'refund_due']));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(inArray(payments.status, ['captured', 'refund_due']));
   const day = dayRange(today);
   const [booked] = await db
     .select({
-      hours: sql<number>`coalesce(sum(extract(epoch from (upper(${bookings.during} * ${day}) - lower(${bookings.during} * ${day})))), 0) / 3600`.mapWith(Number),
+      hours:
+        sql<number>`coalesce(sum(extract(epoch from (upper(${bookings.during} * ${day}) - lower(${bookings.during} * ${day})))), 0) / 3600`.mapWith(
+          Number,
+        ),
     })
     .from(bookings)
     .where(and(inArray(bookings.status, ['confirmed', 'pending']), sql`${bookings.during} && ${day}`));
@@ -143,13 +149,21 @@ function bookingFilter(query: Omit<AdminBookingsQuery, 'page'>): SQL | undefined
   const q = query.q?.trim();
   if (q) {
     const digits = phoneSearchDigits(q);
-    parts.push(or(ilike(bookings.id, contains(q)), digits ? sql`${phoneDigits(bookings.customerPhone)} like ${contains(digits)}` : undefined));
+    parts.push(
+      or(
+        ilike(bookings.id, contains(q)),
+        digits ? sql`${phoneDigits(bookings.customerPhone)} like ${contains(digits)}` : undefined,
+      ),
+    );
   }
   return and(...parts);
 }
 
 /** A page of bookings (confirmed, pending, cancelled), newest date first. */
-export async function listBookings({ db }: AdminDataDeps, query: AdminBookingsQuery & { page: number }): Promise<Page<AdminBookingRow>> {
+export async function listBookings(
+  { db }: AdminDataDeps,
+  query: AdminBookingsQuery & { page: number },
+): Promise<Page<AdminBookingRow>> {
   const where = bookingFilter(query);
   const [total] = await db.select({ n: count() }).from(bookings).where(where);
   const rows = await db
@@ -176,11 +190,16 @@ export async function allBookings({ db }: AdminDataDeps): Promise<AdminBookingRo
 
 /** A booking as the admin lists it, or null when it is not one staff see. */
 export async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
-  const [row] = await db.select(bookingColumns).from(bookings).innerJoin(courts, eq(courts.id, bookings.courtId)).where(eq(bookings.id, id));
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .where(eq(bookings.id, id));
   return row && (adminStatuses as string[]).includes(row.status) ? toBookingRow(row) : null;
 }
 
-const describeSlot = (court: number, date: string, time: string) => `Court ${court} on ${formatDisplayDate(date)} at ${to12Hour(time)}`;
+const describeSlot = (court: number, date: string, time: string) =>
+  `Court ${court} on ${formatDisplayDate(date)} at ${to12Hour(time)}`;
 
 /**
  * Moves a confirmed or pending booking to another date, time or court of its sport, keeping its duration and amount.
@@ -190,29 +209,49 @@ const describeSlot = (court: number, date: string, time: string) => `Court ${cou
 export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMoveRequest): Promise<AdminBookingRow> {
   const { db } = deps;
   const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!current || !(adminStatuses as string[]).includes(current.status)) throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
-  if (current.status === 'cancelled') throw new ApiError(409, 'bad_request', 'A cancelled booking cannot be moved.', 'id');
+  if (!current || !(adminStatuses as string[]).includes(current.status))
+    throw new ApiError(404, 'not_found', apiMessages.adminBookingNotFound, 'id');
+  if (current.status === 'cancelled')
+    throw new ApiError(409, 'bad_request', 'A cancelled booking cannot be moved.', 'id');
   const sport = current.sportId as SportId;
-  if (!courtNumbers(sport).includes(to.court)) throw new ApiError(400, 'bad_request', `court: ${sport} has courts ${courtNumbers(sport).join(' and ')}.`, 'court');
+  if (!courtNumbers(sport).includes(to.court))
+    throw new ApiError(400, 'bad_request', `court: ${sport} has courts ${courtNumbers(sport).join(' and ')}.`, 'court');
   const today = isoDateInKolkata(deps.now());
-  if (to.date < today) throw new ApiError(400, 'bad_request', `date: ${formatDisplayDate(to.date)} is in the past.`, 'date');
+  if (to.date < today)
+    throw new ApiError(400, 'bad_request', `date: ${formatDisplayDate(to.date)} is in the past.`, 'date');
   const start = minutesOf(to.time);
   for (let m = start; m < Math.min(start + current.durationMinutes, 1440); m += 30) {
     if (isCoachingSlot(sport, to.date, slotTimes[m / 30]!)) {
-      throw new ApiError(409, 'slot_unavailable', `${describeSlot(to.court, to.date, to.time)} overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Choose another time.`);
+      throw new ApiError(
+        409,
+        'slot_unavailable',
+        `${describeSlot(to.court, to.date, to.time)} overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Choose another time.`,
+      );
     }
   }
-  const [court] = await db.select({ id: courts.id }).from(courts).where(and(eq(courts.sportId, sport), eq(courts.number, to.court)));
+  const [court] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.sportId, sport), eq(courts.number, to.court)));
   try {
     await db
       .update(bookings)
-      .set({ date: to.date, time: to.time, courtId: court!.id, during: sessionRange(to.date, to.time, current.durationMinutes) })
+      .set({
+        date: to.date,
+        time: to.time,
+        courtId: court!.id,
+        during: sessionRange(to.date, to.time, current.durationMinutes),
+      })
       .where(eq(bookings.id, id));
   } catch (error) {
     if (sqlState(error) === '23P01') {
-      throw new ApiError(409, 'slot_taken', `${describeSlot(to.court, to.date, to.time)} is already taken for ${current.durationMinutes / 60} h. Choose another time or court.`, undefined, [
-        { date: to.date, time: to.time, court: to.court },
-      ]);
+      throw new ApiError(
+        409,
+        'slot_taken',
+        `${describeSlot(to.court, to.date, to.time)} is already taken for ${current.durationMinutes / 60} h. Choose another time or court.`,
+        undefined,
+        [{ date: to.date, time: to.time, court: to.court }],
+      );
     }
     throw error;
   } finally {
@@ -267,14 +306,21 @@ const toRefundRow = (r: typeof refunds.$inferSelect): AdminRefundRow => ({
 async function refundsOf(db: Database, paymentRowIds: string[]): Promise<Map<string, AdminRefundRow[]>> {
   const byPayment = new Map<string, AdminRefundRow[]>();
   if (paymentRowIds.length === 0) return byPayment;
-  const rows = await db.select().from(refunds).where(inArray(refunds.paymentRowId, paymentRowIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentRowId, paymentRowIds))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
   for (const r of rows) byPayment.set(r.paymentRowId, [...(byPayment.get(r.paymentRowId) ?? []), toRefundRow(r)]);
   return byPayment;
 }
 
 /** Payment rows as staff see them, each with its refunds. */
 async function withRefunds(db: Database, rows: (typeof payments.$inferSelect)[]): Promise<AdminPaymentRow[]> {
-  const byPayment = await refundsOf(db, rows.map((r) => r.id));
+  const byPayment = await refundsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPaymentRow(r, byPayment.get(r.id) ?? []));
 }
 
@@ -297,7 +343,10 @@ const toPaymentRow = (r: typeof payments.$inferSelect, refundRows: AdminRefundRo
 });
 
 /** A page of payments, newest first. */
-export async function listPayments({ db }: AdminDataDeps, query: AdminPaymentsQuery & { page: number }): Promise<Page<AdminPaymentRow>> {
+export async function listPayments(
+  { db }: AdminDataDeps,
+  query: AdminPaymentsQuery & { page: number },
+): Promise<Page<AdminPaymentRow>> {
   const where = paymentFilter(query);
   const [total] = await db.select({ n: count() }).from(payments).where(where);
   const rows = await db
@@ -311,8 +360,15 @@ export async function listPayments({ db }: AdminDataDeps, query: AdminPaymentsQu
 }
 
 /** Every payment matching the filters (the CSV export and the data export). */
-export async function allPayments({ db }: AdminDataDeps, query: Omit<AdminPaymentsQuery, 'page'> = {}): Promise<AdminPaymentRow[]> {
-  const rows = await db.select().from(payments).where(paymentFilter(query)).orderBy(desc(payments.date), desc(payments.createdAt), asc(payments.id));
+export async function allPayments(
+  { db }: AdminDataDeps,
+  query: Omit<AdminPaymentsQuery, 'page'> = {},
+): Promise<AdminPaymentRow[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(paymentFilter(query))
+    .orderBy(desc(payments.date), desc(payments.createdAt), asc(payments.id));
   return withRefunds(db, rows);
 }
 
@@ -351,11 +407,15 @@ export async function adminCalendar({ db, now }: AdminDataDeps, date: string): P
     .where(
       and(
         sql`${bookings.during} && ${dayRange(date)}`,
-        or(inArray(bookings.status, ['confirmed', 'pending']), and(eq(bookings.status, 'held'), gt(bookings.expiresAt, at))),
+        or(
+          inArray(bookings.status, ['confirmed', 'pending']),
+          and(eq(bookings.status, 'held'), gt(bookings.expiresAt, at)),
+        ),
       ),
     )
     .orderBy(asc(bookings.during));
-  const kindOf = (status: string): CalendarBlockKind => (status === 'confirmed' ? 'booking' : status === 'pending' ? 'pending' : 'hold');
+  const kindOf = (status: string): CalendarBlockKind =>
+    status === 'confirmed' ? 'booking' : status === 'pending' ? 'pending' : 'hold';
   return {
     date,
     courts: sportIds.flatMap((sport) =>
@@ -363,7 +423,13 @@ export async function adminCalendar({ db, now }: AdminDataDeps, date: string): P
         sport,
         court,
         blocks: [
-          ...coachingBlocks(sport, date).map((b) => ({ kind: 'coaching' as const, start: b.start, end: b.end, label: 'Coaching', bookingId: null })),
+          ...coachingBlocks(sport, date).map((b) => ({
+            kind: 'coaching' as const,
+            start: b.start,
+            end: b.end,
+            label: 'Coaching',
+            bookingId: null,
+          })),
           ...rows
             .filter((r) => r.sport === sport && r.court === court)
             .map((r) => ({
@@ -397,7 +463,10 @@ interface PersonRow {
  * per phone number, most recent visit first. Their spend is what their verified payments brought in, net of what went
  * or is owed back (revenue's rule: demo payments never count).
  */
-export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCustomersQuery & { page: number }): Promise<Page<AdminCustomerRow>> {
+export async function listCustomers(
+  { db, now }: AdminDataDeps,
+  query: AdminCustomersQuery & { page: number },
+): Promise<Page<AdminCustomerRow>> {
   const today = isoDateInKolkata(now());
   const q = query.q?.trim() ?? '';
   const digits = phoneSearchDigits(q);
@@ -431,8 +500,12 @@ export async function listCustomers({ db, now }: AdminDataDeps, query: AdminCust
     select p.*, coalesce(s.paise, 0) as spend_paise from grouped p left join spent s on s.phone = p.phone ${filter}`;
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${base}) t`));
-  const rows = rowsOf<Omit<PersonRow, 'lastVisit' | 'spend'> & { last_visit: string | null; spend_paise: string | number }>(
-    await db.execute(sql`${base} order by p.last_visit desc nulls last, p.latest desc, p.phone limit ${ADMIN_PAGE_SIZE} offset ${offsetOf(query.page)}`),
+  const rows = rowsOf<
+    Omit<PersonRow, 'lastVisit' | 'spend'> & { last_visit: string | null; spend_paise: string | number }
+  >(
+    await db.execute(
+      sql`${base} order by p.last_visit desc nulls last, p.latest desc, p.phone limit ${ADMIN_PAGE_SIZE} offset ${offsetOf(query.page)}`,
+    ),
   );
   const total = Number(counted?.n ?? 0);
   return {
@@ -461,7 +534,12 @@ export async function adminRevenue({ db, now }: AdminDataDeps): Promise<AdminRev
   const to = isoDateInKolkata(now());
   const from = addDays(to, -(REVENUE_DAYS - 1));
   const paid = await db
-    .select({ date: payments.date, net: sql<number>`${netPaise}`.mapWith(Number), productName: payments.productName, holdSport: holds.sportId })
+    .select({
+      date: payments.date,
+      net: sql<number>`${netPaise}`.mapWith(Number),
+      productName: payments.productName,
+      holdSport: holds.sportId,
+    })
     .from(payments)
     .leftJoin(holds, eq(holds.id, payments.holdId))
     .where(and(countsAsRevenue, gte(payments.date, from), lte(payments.date, to)));

@@ -30,8 +30,17 @@ function notOwed(refund: RefundRow): ApiError {
  * now by the server's clock. Answers the payment with its refunds; 404 for an unknown refund, 409 for one that is not
  * owed (already made by hand or through the provider): nothing changes then.
  */
-export async function markRefundPaid(deps: AdminDataDeps, id: string, request: AdminRefundPaidRequest, staff: string): Promise<AdminPaymentRow> {
-  const outcome = await markRefundMadeByHand(deps.db, id, { reference: request.reference, staff, at: new Date(deps.now()) });
+export async function markRefundPaid(
+  deps: AdminDataDeps,
+  id: string,
+  request: AdminRefundPaidRequest,
+  staff: string,
+): Promise<AdminPaymentRow> {
+  const outcome = await markRefundMadeByHand(deps.db, id, {
+    reference: request.reference,
+    staff,
+    at: new Date(deps.now()),
+  });
   if (!outcome) throw new ApiError(404, 'not_found', apiMessages.adminRefundNotFound, 'id');
   if (!outcome.changed) throw notOwed(outcome.refund);
   const row = await paymentRow(deps.db, outcome.refund.paymentRowId);

@@ -5,7 +5,12 @@
  * session fails with SQLSTATE 23P01 and becomes a clear 409.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AvailabilityResponse, HoldPaymentResponse, HoldResponse, SlotState } from '../../machines/api/booking.schema';
+import type {
+  AvailabilityResponse,
+  HoldPaymentResponse,
+  HoldResponse,
+  SlotState,
+} from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
@@ -20,7 +25,13 @@ import { sessionRange } from '../db/ranges';
 import { bookings, holds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
-import { admitVisitorHold, checkRequestedHours, releaseHoldRows, visitorOf, type ReleasedSessions } from './holdVisitor';
+import {
+  admitVisitorHold,
+  checkRequestedHours,
+  releaseHoldRows,
+  visitorOf,
+  type ReleasedSessions,
+} from './holdVisitor';
 import type { PaymentService } from './payment';
 
 /** How long a hold keeps its sessions while the visitor pays. */
@@ -49,29 +60,35 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   const at = now();
   const cached = cache.get(sport, date, at);
   if (cached) return cached;
-  const [rates, live, courtIds] = await Promise.all([sportRatesOf(db, sport), liveSessionsOn(db, sport, date, new Date(at)), courtIdsOf(db, sport)]);
+  const [rates, live, courtIds] = await Promise.all([
+    sportRatesOf(db, sport),
+    liveSessionsOn(db, sport, date, new Date(at)),
+    courtIdsOf(db, sport),
+  ]);
   const body: AvailabilityResponse = {
     sport,
     date,
     ratePerHour: hourlyRate(rates, date),
-    courts: [...courtIds.keys()].sort((a, b) => a - b).map((court) => {
-      const mine = live.filter((s) => s.court === court);
-      return {
-        court,
-        slots: slotTimes.map((time) => {
-          const start = minutesOf(time);
-          const here = mine.filter((s) => overlaps(s, start, start + 30));
-          const state: SlotState = isCoachingSlot(sport, date, time)
-            ? 'coaching'
-            : here.some((s) => s.status === 'booked')
-              ? 'booked'
-              : here.length > 0
-                ? 'held'
-                : 'free';
-          return { time, state, price: hourlyRate(rates, date, time) };
-        }),
-      };
-    }),
+    courts: [...courtIds.keys()]
+      .sort((a, b) => a - b)
+      .map((court) => {
+        const mine = live.filter((s) => s.court === court);
+        return {
+          court,
+          slots: slotTimes.map((time) => {
+            const start = minutesOf(time);
+            const here = mine.filter((s) => overlaps(s, start, start + 30));
+            const state: SlotState = isCoachingSlot(sport, date, time)
+              ? 'coaching'
+              : here.some((s) => s.status === 'booked')
+                ? 'booked'
+                : here.length > 0
+                  ? 'held'
+                  : 'free';
+            return { time, state, price: hourlyRate(rates, date, time) };
+          }),
+        };
+      }),
   };
   const json = JSON.stringify(body);
   const firstExpiry = Math.min(...live.map((s) => s.expiresAt ?? Infinity));
@@ -85,7 +102,8 @@ const describe = (sport: SportId, s: TakenSession) =>
 /** Rejects past dates and sessions over the coaching block. */
 function checkSessions(sport: SportId, input: HoldInput['sessions'], today: string): void {
   input.forEach((s, i) => {
-    if (s.date < today) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${s.date} is in the past.`, `sessions.${i}.date`);
+    if (s.date < today)
+      throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${s.date} is in the past.`, `sessions.${i}.date`);
     const start = minutesOf(s.time);
     for (let m = start; m < Math.min(start + s.duration * 60, 1440); m += 30) {
       const time = slotTimes[m / 30]!;
@@ -164,7 +182,10 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
     if (sqlState(error) === '23P01') throw await takenError(deps, input);
     throw error;
   } finally {
-    cache.invalidate(input.sport, input.sessions.map((s) => s.date));
+    cache.invalidate(
+      input.sport,
+      input.sessions.map((s) => s.date),
+    );
     for (const r of released) cache.invalidate(r.sportId, r.dates);
   }
   return {
@@ -174,7 +195,14 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
     currency: 'INR',
     expiresAt: expiresAt.toISOString(),
     providerOrderId: null,
-    sessions: priced.map(({ date, time, court, duration, price, amount: a }) => ({ date, time, court, duration, price, amount: a })),
+    sessions: priced.map(({ date, time, court, duration, price, amount: a }) => ({
+      date,
+      time,
+      court,
+      duration,
+      price,
+      amount: a,
+    })),
   };
 }
 
@@ -185,18 +213,31 @@ async function takenError(deps: BookingDeps, input: HoldInput): Promise<ApiError
   for (const s of input.sessions) {
     const live = await liveSessionsOn(deps.db, input.sport, s.date, at);
     const start = minutesOf(s.time);
-    if (live.some((l) => l.court === s.court && overlaps(l, start, start + s.duration * 60))) taken.push({ date: s.date, time: s.time, court: s.court });
+    if (live.some((l) => l.court === s.court && overlaps(l, start, start + s.duration * 60)))
+      taken.push({ date: s.date, time: s.time, court: s.court });
   }
   const names = (taken.length > 0 ? taken : input.sessions).map((s) => describe(input.sport, s)).join('; ');
   const verb = taken.length > 1 ? 'were' : 'was';
-  return new ApiError(409, 'slot_taken', `${names} ${verb} just taken by someone else. Please choose another slot; your other choices are kept.`, undefined, taken);
+  return new ApiError(
+    409,
+    'slot_taken',
+    `${names} ${verb} just taken by someone else. Please choose another slot; your other choices are kept.`,
+    undefined,
+    taken,
+  );
 }
 
 /** Releases an active hold (payment dismissed or failed); its sessions are free at once. Idempotent. */
 export async function releaseHold(deps: BookingDeps, holdId: string): Promise<void> {
   const [hold] = await deps.db.select().from(holds).where(eq(holds.id, holdId));
   if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'id');
-  if (hold.status === 'confirmed') throw new ApiError(409, 'bad_request', 'This booking is already paid and confirmed, so its hold cannot be released.', 'id');
+  if (hold.status === 'confirmed')
+    throw new ApiError(
+      409,
+      'bad_request',
+      'This booking is already paid and confirmed, so its hold cannot be released.',
+      'id',
+    );
   await deps.db.transaction(async (tx) => releaseHoldRows(tx as unknown as Database, [holdId]));
   deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
 }
@@ -218,8 +259,15 @@ export async function startHoldPayment(deps: BookingDeps, holdId: string): Promi
   if (!providerOrderId) {
     const created = await deps.payments.createProviderOrder(amountPaise, holdId);
     if (created) {
-      const stored = await db.update(holds).set({ providerOrderId: created }).where(and(eq(holds.id, holdId), isNull(holds.providerOrderId))).returning({ id: holds.id });
-      providerOrderId = stored.length > 0 ? created : ((await db.select({ id: holds.providerOrderId }).from(holds).where(eq(holds.id, holdId)))[0]?.id ?? null);
+      const stored = await db
+        .update(holds)
+        .set({ providerOrderId: created })
+        .where(and(eq(holds.id, holdId), isNull(holds.providerOrderId)))
+        .returning({ id: holds.id });
+      providerOrderId =
+        stored.length > 0
+          ? created
+          : ((await db.select({ id: holds.providerOrderId }).from(holds).where(eq(holds.id, holdId)))[0]?.id ?? null);
     }
   }
   return { holdId, providerOrderId, amountPaise, currency: 'INR', expiresAt: hold.expiresAt.toISOString() };

@@ -63,8 +63,16 @@ const testimonialOf = (r: TestimonialRecord): AdminTestimonial => ({
 export async function adminCentre(db: Database): Promise<AdminCentreResponse> {
   const [c, p, t] = await Promise.all([
     db.select().from(coaches).where(isNull(coaches.deletedAt)).orderBy(asc(coaches.position), asc(coaches.id)),
-    db.select().from(coachingPlans).where(isNull(coachingPlans.deletedAt)).orderBy(asc(coachingPlans.position), asc(coachingPlans.id)),
-    db.select().from(testimonials).where(isNull(testimonials.deletedAt)).orderBy(asc(testimonials.position), asc(testimonials.id)),
+    db
+      .select()
+      .from(coachingPlans)
+      .where(isNull(coachingPlans.deletedAt))
+      .orderBy(asc(coachingPlans.position), asc(coachingPlans.id)),
+    db
+      .select()
+      .from(testimonials)
+      .where(isNull(testimonials.deletedAt))
+      .orderBy(asc(testimonials.position), asc(testimonials.id)),
   ]);
   return { coaches: c.map(coachOf), plans: p.map(planOf), testimonials: t.map(testimonialOf) };
 }
@@ -74,7 +82,11 @@ const unversioned = <T extends { version: number }>({ version: _version, ...rest
 /** GET /api/centre */
 export async function publicCentre(db: Database): Promise<CentreResponse> {
   const all = await adminCentre(db);
-  return { coaches: all.coaches.map(unversioned), plans: all.plans.map(unversioned), testimonials: all.testimonials.map(unversioned) };
+  return {
+    coaches: all.coaches.map(unversioned),
+    plans: all.plans.map(unversioned),
+    testimonials: all.testimonials.map(unversioned),
+  };
 }
 
 /** A new record's id: its name as a slug and a random suffix ("priya-nair-3f9a1c"). */
@@ -106,14 +118,24 @@ export async function createCoach(db: Database, input: CoachInput): Promise<Admi
   return coachOf(row!);
 }
 
-export async function saveCoach(db: Database, id: string, input: CoachInput & { version: number }): Promise<AdminCoach> {
+export async function saveCoach(
+  db: Database,
+  id: string,
+  input: CoachInput & { version: number },
+): Promise<AdminCoach> {
   const { version, ...fields } = input;
   const [row] = await db
     .update(coaches)
     .set({ ...fields, version: sql`${coaches.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(coaches.id, id), eq(coaches.version, version), isNull(coaches.deletedAt)))
     .returning();
-  if (!row) throw await refusal(() => db.select({ id: coaches.id }).from(coaches).where(and(eq(coaches.id, id), isNull(coaches.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: coaches.id })
+        .from(coaches)
+        .where(and(eq(coaches.id, id), isNull(coaches.deletedAt))),
+    );
   return coachOf(row);
 }
 
@@ -123,7 +145,13 @@ export async function deleteCoach(db: Database, id: string, version: number): Pr
     .set({ deletedAt: sql`now()`, version: sql`${coaches.version} + 1` })
     .where(and(eq(coaches.id, id), eq(coaches.version, version), isNull(coaches.deletedAt)))
     .returning({ id: coaches.id });
-  if (!row) throw await refusal(() => db.select({ id: coaches.id }).from(coaches).where(and(eq(coaches.id, id), isNull(coaches.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: coaches.id })
+        .from(coaches)
+        .where(and(eq(coaches.id, id), isNull(coaches.deletedAt))),
+    );
   return { deleted: true };
 }
 
@@ -132,7 +160,11 @@ export async function deleteCoach(db: Database, id: string, version: number): Pr
 export async function createPlan(db: Database, input: PlanInput): Promise<AdminPlan> {
   const [row] = await db
     .insert(coachingPlans)
-    .values({ id: newId(`${input.sport}-${input.name}`), ...input, position: sql`(select coalesce(max(position), -1) + 1 from coaching_plans)` })
+    .values({
+      id: newId(`${input.sport}-${input.name}`),
+      ...input,
+      position: sql`(select coalesce(max(position), -1) + 1 from coaching_plans)`,
+    })
     .returning();
   return planOf(row!);
 }
@@ -144,7 +176,13 @@ export async function savePlan(db: Database, id: string, input: PlanInput & { ve
     .set({ ...fields, version: sql`${coachingPlans.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(coachingPlans.id, id), eq(coachingPlans.version, version), isNull(coachingPlans.deletedAt)))
     .returning();
-  if (!row) throw await refusal(() => db.select({ id: coachingPlans.id }).from(coachingPlans).where(and(eq(coachingPlans.id, id), isNull(coachingPlans.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: coachingPlans.id })
+        .from(coachingPlans)
+        .where(and(eq(coachingPlans.id, id), isNull(coachingPlans.deletedAt))),
+    );
   return planOf(row);
 }
 
@@ -154,7 +192,13 @@ export async function deletePlan(db: Database, id: string, version: number): Pro
     .set({ deletedAt: sql`now()`, version: sql`${coachingPlans.version} + 1` })
     .where(and(eq(coachingPlans.id, id), eq(coachingPlans.version, version), isNull(coachingPlans.deletedAt)))
     .returning({ id: coachingPlans.id });
-  if (!row) throw await refusal(() => db.select({ id: coachingPlans.id }).from(coachingPlans).where(and(eq(coachingPlans.id, id), isNull(coachingPlans.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: coachingPlans.id })
+        .from(coachingPlans)
+        .where(and(eq(coachingPlans.id, id), isNull(coachingPlans.deletedAt))),
+    );
   return { deleted: true };
 }
 
@@ -163,19 +207,33 @@ export async function deletePlan(db: Database, id: string, version: number): Pro
 export async function createTestimonial(db: Database, input: TestimonialInput): Promise<AdminTestimonial> {
   const [row] = await db
     .insert(testimonials)
-    .values({ id: newId(`${input.section}-${input.name}`), ...input, position: sql`(select coalesce(max(position), -1) + 1 from testimonials)` })
+    .values({
+      id: newId(`${input.section}-${input.name}`),
+      ...input,
+      position: sql`(select coalesce(max(position), -1) + 1 from testimonials)`,
+    })
     .returning();
   return testimonialOf(row!);
 }
 
-export async function saveTestimonial(db: Database, id: string, input: TestimonialInput & { version: number }): Promise<AdminTestimonial> {
+export async function saveTestimonial(
+  db: Database,
+  id: string,
+  input: TestimonialInput & { version: number },
+): Promise<AdminTestimonial> {
   const { version, ...fields } = input;
   const [row] = await db
     .update(testimonials)
     .set({ ...fields, version: sql`${testimonials.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(testimonials.id, id), eq(testimonials.version, version), isNull(testimonials.deletedAt)))
     .returning();
-  if (!row) throw await refusal(() => db.select({ id: testimonials.id }).from(testimonials).where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt))),
+    );
   return testimonialOf(row);
 }
 
@@ -185,6 +243,12 @@ export async function deleteTestimonial(db: Database, id: string, version: numbe
     .set({ deletedAt: sql`now()`, version: sql`${testimonials.version} + 1` })
     .where(and(eq(testimonials.id, id), eq(testimonials.version, version), isNull(testimonials.deletedAt)))
     .returning({ id: testimonials.id });
-  if (!row) throw await refusal(() => db.select({ id: testimonials.id }).from(testimonials).where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt))));
+  if (!row)
+    throw await refusal(() =>
+      db
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt))),
+    );
   return { deleted: true };
 }

@@ -42,14 +42,21 @@ function publicOf(row: ProductRow): PublicProduct {
   return product;
 }
 
-const adminOf = (row: ProductRow): AdminProduct => ({ ...publicOf(row), inStock: row.availability !== 'Out of Stock', version: row.version });
+const adminOf = (row: ProductRow): AdminProduct => ({
+  ...publicOf(row),
+  inStock: row.availability !== 'Out of Stock',
+  version: row.version,
+});
 
-const liveRows = (db: Database) => db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.position), asc(products.id));
+const liveRows = (db: Database) =>
+  db.select().from(products).where(isNull(products.deletedAt)).orderBy(asc(products.position), asc(products.id));
 
 /** The settings row (the seeded values when it is missing). */
 export async function readWhatsapp(db: Database): Promise<AdminWhatsapp> {
   const [row] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.id, 1));
-  return row ? { number: row.businessNumber, template: row.orderTemplate, version: row.version } : { ...defaultWhatsappSettings, version: 0 };
+  return row
+    ? { number: row.businessNumber, template: row.orderTemplate, version: row.version }
+    : { ...defaultWhatsappSettings, version: 0 };
 }
 
 /** GET /api/products */
@@ -101,13 +108,20 @@ export async function createProduct(db: Database, input: ProductInputParsed): Pr
 }
 
 async function liveProduct(db: Database, id: number): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
   if (!row) throw new ApiError(404, 'not_found', gearMessages.productNotFound, 'id');
   return row;
 }
 
 /** POST /api/admin/products/:id: Save Product, only from the current version (409 otherwise). */
-export async function updateProduct(db: Database, id: number, input: ProductInputParsed & { version: number }): Promise<AdminProduct> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  input: ProductInputParsed & { version: number },
+): Promise<AdminProduct> {
   const current = await liveProduct(db, id);
   const imageChanged = input.image !== current.image;
   const [row] = await db
@@ -139,10 +153,18 @@ export async function deleteProduct(db: Database, id: number, version: number): 
 }
 
 /** POST /api/admin/whatsapp: Save WhatsApp Settings, only from the current version. */
-export async function saveWhatsapp(db: Database, input: { number: string; template: string; version: number }): Promise<AdminWhatsapp> {
+export async function saveWhatsapp(
+  db: Database,
+  input: { number: string; template: string; version: number },
+): Promise<AdminWhatsapp> {
   const [row] = await db
     .update(whatsappSettings)
-    .set({ businessNumber: input.number, orderTemplate: input.template, version: sql`${whatsappSettings.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      businessNumber: input.number,
+      orderTemplate: input.template,
+      version: sql`${whatsappSettings.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(whatsappSettings.id, 1), eq(whatsappSettings.version, input.version)))
     .returning();
   if (!row) throw new ApiError(409, 'version_conflict', apiMessages.versionConflict, 'version');

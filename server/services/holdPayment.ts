@@ -15,13 +15,26 @@ import { expireHeldSessions } from '../db/queries';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { datesOfHold, type BookingDeps } from './booking';
-import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentDetails, type PaymentRow, type RefundRow } from './ledger';
+import {
+  issueRefund,
+  lockPayment,
+  oweFullRefund,
+  recordPayment,
+  refundedPaymentError,
+  refundOf,
+  type PaymentDetails,
+  type PaymentRow,
+  type RefundRow,
+} from './ledger';
 import type { PaymentProof } from './payment';
 
 /** The confirmation of a confirmed hold. */
 async function confirmation(db: Database, holdId: string, verified: boolean): Promise<ConfirmBookingResponse> {
   const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
-  const rows = await db.select().from(bookings).where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'confirmed')));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.holdId, holdId), eq(bookings.status, 'confirmed')));
   rows.sort((a, b) => (a.date + a.time + a.courtId).localeCompare(b.date + b.time + b.courtId));
   const courtRows = await db.select().from(courts);
   const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
@@ -31,10 +44,15 @@ async function confirmation(db: Database, holdId: string, verified: boolean): Pr
     amount: hold?.amount ?? 0,
     verified,
     bookingIds: rows.map((r) => r.id),
-    sessions: rows.map((r) => ({ bookingId: r.id, date: r.date, time: r.time, court: numberOf(r.courtId), duration: r.durationMinutes / 60 })),
+    sessions: rows.map((r) => ({
+      bookingId: r.id,
+      date: r.date,
+      time: r.time,
+      court: numberOf(r.courtId),
+      duration: r.durationMinutes / 60,
+    })),
   };
 }
-
 
 /**
  * Confirms a paid hold. With provider keys the payment must carry the provider's valid signature for the order the
@@ -44,7 +62,13 @@ async function confirmation(db: Database, holdId: string, verified: boolean): Pr
  * report it. A payment that bought nothing (its slots were taken, or the hold was paid already) answers 409
  * payment_refunded, naming the amount and the refund's reference.
  */
-export async function confirmHold(deps: BookingDeps, holdId: string, proof: PaymentProof, trusted = false, details: PaymentDetails = {}): Promise<ConfirmBookingResponse> {
+export async function confirmHold(
+  deps: BookingDeps,
+  holdId: string,
+  proof: PaymentProof,
+  trusted = false,
+  details: PaymentDetails = {},
+): Promise<ConfirmBookingResponse> {
   const { db } = deps;
   const [hold] = await db.select().from(holds).where(eq(holds.id, holdId));
   if (!hold) throw new ApiError(404, 'not_found', apiMessages.holdNotFound, 'holdId');
@@ -75,7 +99,9 @@ export function holdPaymentFields(hold: typeof holds.$inferSelect, nowMs: number
 }
 
 /** How a hold's payment settled; `before` when it had been settled already (by another report of it). */
-export type HoldSettlement = ({ kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate' }) & { before?: true };
+export type HoldSettlement = (
+  { kind: 'confirmed' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate' }
+) & { before?: true };
 
 /**
  * Settles a captured ledger payment for a hold, once whoever reports it and however often: under the payment row's
@@ -102,11 +128,22 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
         }
       } else {
-        const sessions = await t.select().from(bookings).where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+        const sessions = await t
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
         for (const s of sessions) {
-          await expireHeldSessions(t, at, { courtId: s.courtId, date: s.date, time: s.time, durationMinutes: s.durationMinutes });
+          await expireHeldSessions(t, at, {
+            courtId: s.courtId,
+            date: s.date,
+            time: s.time,
+            durationMinutes: s.durationMinutes,
+          });
         }
-        await t.update(bookings).set({ status: 'confirmed', expiresAt: null }).where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+        await t
+          .update(bookings)
+          .set({ status: 'confirmed', expiresAt: null })
+          .where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
         await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
       }
       await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
@@ -123,16 +160,31 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
     const t = tx as unknown as Database;
     const row = await lockPayment(t, paymentRowId);
     if (row.status !== 'captured') return settledBefore(t, row);
-    const owed = await oweFullRefund(t, row, 'late', 'Paid after the hold ended; the slots were booked by someone else meanwhile.');
-    await t.update(holds).set({ status: 'released' }).where(and(eq(holds.id, row.holdId!), inArray(holds.status, ['active', 'released'])));
-    await t.update(bookings).set({ status: 'released' }).where(and(eq(bookings.holdId, row.holdId!), inArray(bookings.status, ['held', 'expired'])));
+    const owed = await oweFullRefund(
+      t,
+      row,
+      'late',
+      'Paid after the hold ended; the slots were booked by someone else meanwhile.',
+    );
+    await t
+      .update(holds)
+      .set({ status: 'released' })
+      .where(and(eq(holds.id, row.holdId!), inArray(holds.status, ['active', 'released'])));
+    await t
+      .update(bookings)
+      .set({ status: 'released' })
+      .where(and(eq(bookings.holdId, row.holdId!), inArray(bookings.status, ['held', 'expired'])));
     return { kind: 'refund' as const, refund: owed.refund, why: 'taken' as const, issue: owed.created };
   });
   await invalidateHold(deps, holdOf!);
   return finish(deps, outcome);
 }
 
-type Outcome = ({ kind: 'confirmed' } | { kind: 'unmatched' } | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate'; issue: boolean }) & { before?: true };
+type Outcome = (
+  | { kind: 'confirmed' }
+  | { kind: 'unmatched' }
+  | { kind: 'refund'; refund: RefundRow; why: 'taken' | 'duplicate'; issue: boolean }
+) & { before?: true };
 
 /** Issues a refund this settlement created (outside the transaction), and gives the settlement. */
 async function finish(deps: BookingDeps, outcome: Outcome): Promise<HoldSettlement> {
@@ -146,7 +198,8 @@ async function finish(deps: BookingDeps, outcome: Outcome): Promise<HoldSettleme
 async function settledBefore(db: Database, row: PaymentRow): Promise<Outcome> {
   for (const why of ['late', 'duplicate'] as const) {
     const refund = await refundOf(db, `${why}:${row.id}`);
-    if (refund) return { kind: 'refund', refund, why: why === 'late' ? 'taken' : 'duplicate', issue: false, before: true };
+    if (refund)
+      return { kind: 'refund', refund, why: why === 'late' ? 'taken' : 'duplicate', issue: false, before: true };
   }
   return { kind: 'confirmed', before: true };
 }

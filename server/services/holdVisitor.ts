@@ -38,8 +38,14 @@ export function checkRequestedHours(sessions: readonly { duration: number }[]): 
 /** Marks holds released and their sessions free (in the caller's transaction). */
 export async function releaseHoldRows(tx: Database, holdIds: readonly string[]): Promise<void> {
   if (holdIds.length === 0) return;
-  await tx.update(holds).set({ status: 'released' }).where(and(inArray(holds.id, [...holdIds]), eq(holds.status, 'active')));
-  await tx.update(bookings).set({ status: 'released' }).where(and(inArray(bookings.holdId, [...holdIds]), inArray(bookings.status, ['held', 'expired'])));
+  await tx
+    .update(holds)
+    .set({ status: 'released' })
+    .where(and(inArray(holds.id, [...holdIds]), eq(holds.status, 'active')));
+  await tx
+    .update(bookings)
+    .set({ status: 'released' })
+    .where(and(inArray(bookings.holdId, [...holdIds]), inArray(bookings.status, ['held', 'expired'])));
 }
 
 /** What a new hold's visitor check released: the holds' sports and dates, whose availability changed. */
@@ -50,7 +56,12 @@ export type ReleasedSessions = { sportId: string; dates: string[] }[];
  * and phone number) and refuses (409 hold_limit, nothing written) when what is still held from the address or with
  * the phone number, plus `sessions`, is past the cap. Returns what was released.
  */
-export async function admitVisitorHold(tx: Database, visitor: Visitor, sessions: readonly { duration: number }[], now: Date): Promise<ReleasedSessions> {
+export async function admitVisitorHold(
+  tx: Database,
+  visitor: Visitor,
+  sessions: readonly { duration: number }[],
+  now: Date,
+): Promise<ReleasedSessions> {
   // Sorted, so two transactions always take the same locks in the same order (no deadlock).
   for (const key of [`hold-address:${visitor.address}`, `hold-phone:${visitor.phone}`].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -58,13 +69,18 @@ export async function admitVisitorHold(tx: Database, visitor: Visitor, sessions:
   const previous = await tx
     .select({ id: holds.id, sportId: holds.sportId })
     .from(holds)
-    .where(and(eq(holds.status, 'active'), eq(holds.visitorAddress, visitor.address), eq(holds.visitorPhone, visitor.phone)));
+    .where(
+      and(eq(holds.status, 'active'), eq(holds.visitorAddress, visitor.address), eq(holds.visitorPhone, visitor.phone)),
+    );
   const released: ReleasedSessions = [];
   for (const hold of previous) {
     const rows = await tx.select({ date: bookings.date }).from(bookings).where(eq(bookings.holdId, hold.id));
     released.push({ sportId: hold.sportId, dates: [...new Set(rows.map((r) => r.date))] });
   }
-  await releaseHoldRows(tx, previous.map((h) => h.id));
+  await releaseHoldRows(
+    tx,
+    previous.map((h) => h.id),
+  );
 
   const [held] = await tx
     .select({

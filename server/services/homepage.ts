@@ -3,7 +3,13 @@
  * per banner (a save made from an older copy is refused and nothing is written).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { homeBannerSides, type AdminHomeRequest, type AdminHomeResponse, type HomeBannerSide, type HomeResponse } from '../../machines/api/home.schema';
+import {
+  homeBannerSides,
+  type AdminHomeRequest,
+  type AdminHomeResponse,
+  type HomeBannerSide,
+  type HomeResponse,
+} from '../../machines/api/home.schema';
 import { apiMessages } from '../../machines/api/errors';
 import type { Database } from '../db/client';
 import { homeBanners } from '../db/schema';
@@ -16,7 +22,17 @@ async function rows(db: Database): Promise<AdminHomeResponse['banners']> {
   return homeBannerSides.flatMap((side) => {
     const row = all.find((r) => r.side === side);
     if (!row || !isSide(row.side)) return [];
-    return [{ side, title: row.title, subtitle: row.subtitle, buttonText: row.buttonText, buttonLink: row.buttonLink, image: row.image, version: row.version }];
+    return [
+      {
+        side,
+        title: row.title,
+        subtitle: row.subtitle,
+        buttonText: row.buttonText,
+        buttonLink: row.buttonLink,
+        image: row.image,
+        version: row.version,
+      },
+    ];
   });
 }
 
@@ -47,7 +63,8 @@ export async function saveHome(db: Database, body: AdminHomeRequest): Promise<Ad
         })
         .where(and(eq(homeBanners.side, banner.side), eq(homeBanners.version, banner.version)))
         .returning({ side: homeBanners.side });
-      if (updated.length === 0) throw new ApiError(409, 'version_conflict', apiMessages.versionConflict, `banners.${index}`);
+      if (updated.length === 0)
+        throw new ApiError(409, 'version_conflict', apiMessages.versionConflict, `banners.${index}`);
     }
   });
   return adminHome(db);

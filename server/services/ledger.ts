@@ -48,7 +48,8 @@ export interface ReportedPayment {
   date: string;
 }
 
-const duplicateUse = () => new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
+const duplicateUse = () =>
+  new ApiError(409, 'bad_request', 'This payment id was already used for another booking or order.', 'paymentId');
 
 /**
  * Writes the payment as a ledger row (insert ... on conflict do nothing), and returns the row as it now stands.
@@ -77,14 +78,23 @@ export async function recordPayment(db: Database, report: ReportedPayment): Prom
     .onConflictDoNothing({ target: payments.paymentId });
   const [row] = await db.select().from(payments).where(eq(payments.paymentId, report.paymentId));
   if (!row) throw new Error(`payments: the row of ${report.paymentId} vanished`);
-  if ((report.holdId && row.holdId && row.holdId !== report.holdId) || (report.orderRef && row.orderRef && row.orderRef !== report.orderRef)) throw duplicateUse();
+  if (
+    (report.holdId && row.holdId && row.holdId !== report.holdId) ||
+    (report.orderRef && row.orderRef && row.orderRef !== report.orderRef)
+  )
+    throw duplicateUse();
   if ((report.holdId && row.orderRef) || (report.orderRef && row.holdId)) throw duplicateUse();
   const changes: Partial<PaymentRow> = {};
   if (report.verified && row.verification !== 'verified') changes.verification = 'verified';
   if (report.status === 'captured' && row.status === 'failed') changes.status = 'captured';
-  if (!row.holdId && !row.orderRef && (report.holdId || report.orderRef)) Object.assign(changes, { holdId: report.holdId, orderRef: report.orderRef });
+  if (!row.holdId && !row.orderRef && (report.holdId || report.orderRef))
+    Object.assign(changes, { holdId: report.holdId, orderRef: report.orderRef });
   if (Object.keys(changes).length === 0) return row;
-  const [updated] = await db.update(payments).set({ ...changes, updatedAt: new Date() }).where(eq(payments.id, row.id)).returning();
+  const [updated] = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.id, row.id))
+    .returning();
   return updated!;
 }
 
@@ -99,7 +109,11 @@ export async function lockPayment(tx: Database, id: string): Promise<PaymentRow>
  * Stores a payment's new amounts with the status they give. Without refunds a settled payment is 'confirmed'; a
  * payment that bought nothing is never without one (it is owed, then refunded, in full).
  */
-async function storeAmounts(tx: Database, row: PaymentRow, change: { refunded?: number; due?: number }): Promise<PaymentRow> {
+async function storeAmounts(
+  tx: Database,
+  row: PaymentRow,
+  change: { refunded?: number; due?: number },
+): Promise<PaymentRow> {
   const amounts = {
     amountPaise: row.amountPaise,
     refundedPaise: row.refundedPaise + (change.refunded ?? 0),
@@ -107,7 +121,12 @@ async function storeAmounts(tx: Database, row: PaymentRow, change: { refunded?: 
   };
   const [updated] = await tx
     .update(payments)
-    .set({ refundedPaise: amounts.refundedPaise, refundDuePaise: amounts.refundDuePaise, status: statusAfterRefunds(amounts, 'confirmed'), updatedAt: new Date() })
+    .set({
+      refundedPaise: amounts.refundedPaise,
+      refundDuePaise: amounts.refundDuePaise,
+      status: statusAfterRefunds(amounts, 'confirmed'),
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, row.id))
     .returning();
   return updated!;
@@ -128,7 +147,11 @@ export interface RefundRequest {
  * Records a refund of the payment `row` (locked by the caller's transaction `tx`), once per cause: returns the refund
  * and whether this call created it (only the creator issues it). The payment's amounts and status follow.
  */
-export async function addRefund(tx: Database, row: PaymentRow, request: RefundRequest): Promise<{ refund: RefundRow; created: boolean; payment: PaymentRow }> {
+export async function addRefund(
+  tx: Database,
+  row: PaymentRow,
+  request: RefundRequest,
+): Promise<{ refund: RefundRow; created: boolean; payment: PaymentRow }> {
   const amount = Math.min(request.amountPaise, refundablePaise(row));
   const [inserted] = await tx
     .insert(refunds)
@@ -156,7 +179,12 @@ export async function addRefund(tx: Database, row: PaymentRow, request: RefundRe
  * A payment that paid for nothing (its slots were taken, or what it paid for was already paid) is owed back in full:
  * moved from 'captured' to 'refund_due' with a 'due' refund, in the caller's transaction.
  */
-export async function oweFullRefund(tx: Database, row: PaymentRow, cause: 'late' | 'duplicate', reason: string): Promise<{ refund: RefundRow; created: boolean }> {
+export async function oweFullRefund(
+  tx: Database,
+  row: PaymentRow,
+  cause: 'late' | 'duplicate',
+  reason: string,
+): Promise<{ refund: RefundRow; created: boolean }> {
   return addRefund(tx, row, { cause: `${cause}:${row.id}`, amountPaise: row.amountPaise, reason, status: 'due' });
 }
 
@@ -178,21 +206,39 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund) throw new Error(`refunds: no row ${refundId}`);
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentRowId));
-  if (refund.status !== 'due' || !payment || !deps.payments.verifying || payment.verification !== 'verified' || refund.amountPaise === 0) return refund;
+  if (
+    refund.status !== 'due' ||
+    !payment ||
+    !deps.payments.verifying ||
+    payment.verification !== 'verified' ||
+    refund.amountPaise === 0
+  )
+    return refund;
   const at = deps.now();
   const attempt = refund.attempts + 1;
   const [claimed] = await deps.db
     .update(refunds)
     .set({ attempts: attempt, nextAttemptAt: new Date(at + refundRetryDelayMs(attempt)), updatedAt: new Date() })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'due'), eq(refunds.attempts, refund.attempts), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, new Date(at)))))
+    .where(
+      and(
+        eq(refunds.id, refund.id),
+        eq(refunds.status, 'due'),
+        eq(refunds.attempts, refund.attempts),
+        or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, new Date(at))),
+      ),
+    )
     .returning();
   if (!claimed) return (await deps.db.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
   let answer;
   try {
-    answer = (attempt > 1 ? await deps.payments.findRefund(payment.paymentId, refund.id) : null) ?? (await deps.payments.refund(payment.paymentId, refund.amountPaise, refund.id));
+    answer =
+      (attempt > 1 ? await deps.payments.findRefund(payment.paymentId, refund.id) : null) ??
+      (await deps.payments.refund(payment.paymentId, refund.amountPaise, refund.id));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    deps.payments.log.error(`payments: refund ${refund.id} of ${payment.id} stays due after attempt ${attempt} (next after ${claimed.nextAttemptAt!.toISOString()}): ${error.message}`);
+    deps.payments.log.error(
+      `payments: refund ${refund.id} of ${payment.id} stays due after attempt ${attempt} (next after ${claimed.nextAttemptAt!.toISOString()}): ${error.message}`,
+    );
     return claimed;
   }
   return deps.db.transaction(async (tx) => {
@@ -200,12 +246,18 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
     const row = await lockPayment(t, payment.id);
     const [issued] = await t
       .update(refunds)
-      .set({ status: answer.status === 'processed' ? 'processed' : 'issued', providerRefundId: answer.id, updatedAt: new Date() })
+      .set({
+        status: answer.status === 'processed' ? 'processed' : 'issued',
+        providerRefundId: answer.id,
+        updatedAt: new Date(),
+      })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'due')))
       .returning();
     if (!issued) {
       // Staff marked it paid by hand while the provider was asked: the money went back twice.
-      deps.payments.log.error(`payments: refund ${refund.id} of ${payment.id} was made by hand meanwhile and also issued by the provider (${answer.id}): recover one of them`);
+      deps.payments.log.error(
+        `payments: refund ${refund.id} of ${payment.id} was made by hand meanwhile and also issued by the provider (${answer.id}): recover one of them`,
+      );
       return (await t.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
     }
     await storeAmounts(t, row, { refunded: issued.amountPaise, due: -issued.amountPaise });
@@ -227,7 +279,11 @@ export interface HandRefund {
  * and the payment's amounts and status follow (refunded, or partially refunded), under the payment's lock. Returns
  * the refund as it now stands and whether this call made the change; a refund no longer due is left as it is.
  */
-export async function markRefundMadeByHand(db: Database, refundId: string, made: HandRefund): Promise<{ refund: RefundRow; changed: boolean } | null> {
+export async function markRefundMadeByHand(
+  db: Database,
+  refundId: string,
+  made: HandRefund,
+): Promise<{ refund: RefundRow; changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [found] = await t.select().from(refunds).where(eq(refunds.id, refundId));
@@ -235,7 +291,13 @@ export async function markRefundMadeByHand(db: Database, refundId: string, made:
     const row = await lockPayment(t, found.paymentRowId);
     const [paid] = await t
       .update(refunds)
-      .set({ status: 'manual', paidReference: made.reference, paidBy: made.staff, paidAt: made.at, updatedAt: new Date() })
+      .set({
+        status: 'manual',
+        paidReference: made.reference,
+        paidBy: made.staff,
+        paidAt: made.at,
+        updatedAt: new Date(),
+      })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'due')))
       .returning();
     if (!paid) return { refund: (await t.select().from(refunds).where(eq(refunds.id, refundId)))[0]!, changed: false };
@@ -249,16 +311,27 @@ export async function markRefundMadeByHand(db: Database, refundId: string, made:
  * provider's id, or by the ledger id it carried in its notes) becomes 'processed'; a refund made elsewhere (the
  * provider's dashboard) is recorded. Inside the caller's transaction (with the event id).
  */
-export async function applyProviderRefund(tx: Database, refund: { id: string; paymentId: string; amountPaise: number; ledgerId?: string }, log: ServerLog): Promise<void> {
+export async function applyProviderRefund(
+  tx: Database,
+  refund: { id: string; paymentId: string; amountPaise: number; ledgerId?: string },
+  log: ServerLog,
+): Promise<void> {
   const [known] = await tx
     .select()
     .from(refunds)
-    .where(refund.ledgerId ? sql`${refunds.providerRefundId} = ${refund.id} or ${refunds.id} = ${refund.ledgerId}` : eq(refunds.providerRefundId, refund.id));
+    .where(
+      refund.ledgerId
+        ? sql`${refunds.providerRefundId} = ${refund.id} or ${refunds.id} = ${refund.ledgerId}`
+        : eq(refunds.providerRefundId, refund.id),
+    );
   const [payment] = await tx.select().from(payments).where(eq(payments.paymentId, refund.paymentId));
   if (known) {
     if (known.status === 'processed' || known.status === 'manual') return;
     const row = await lockPayment(tx, known.paymentRowId);
-    await tx.update(refunds).set({ status: 'processed', providerRefundId: refund.id, updatedAt: new Date() }).where(eq(refunds.id, known.id));
+    await tx
+      .update(refunds)
+      .set({ status: 'processed', providerRefundId: refund.id, updatedAt: new Date() })
+      .where(eq(refunds.id, known.id));
     if (known.status === 'due') await storeAmounts(tx, row, { refunded: known.amountPaise, due: -known.amountPaise });
     return;
   }
@@ -267,8 +340,17 @@ export async function applyProviderRefund(tx: Database, refund: { id: string; pa
     return;
   }
   const row = await lockPayment(tx, payment.id);
-  const added = await addRefund(tx, row, { cause: `provider:${refund.id}`, amountPaise: refund.amountPaise, reason: 'Refunded at the payment provider.', status: 'manual' });
-  if (added.created) await tx.update(refunds).set({ status: 'processed', providerRefundId: refund.id }).where(eq(refunds.id, added.refund.id));
+  const added = await addRefund(tx, row, {
+    cause: `provider:${refund.id}`,
+    amountPaise: refund.amountPaise,
+    reason: 'Refunded at the payment provider.',
+    status: 'manual',
+  });
+  if (added.created)
+    await tx
+      .update(refunds)
+      .set({ status: 'processed', providerRefundId: refund.id })
+      .where(eq(refunds.id, added.refund.id));
 }
 
 /** What the visitor is told about a refund of their payment. */
@@ -281,9 +363,20 @@ export function refundNotice(refund: RefundRow): RefundNotice {
 }
 
 /** The 409 a visitor gets when their payment bought nothing and is refunded (or owed back) in full. */
-export function refundedPaymentError(refund: RefundRow, why: 'taken' | 'duplicate', what: 'booking' | 'order'): ApiError {
+export function refundedPaymentError(
+  refund: RefundRow,
+  why: 'taken' | 'duplicate',
+  what: 'booking' | 'order',
+): ApiError {
   const notice = refundNotice(refund);
-  return new ApiError(409, 'payment_refunded', lateRefundMessage({ ...notice, why, what }), undefined, undefined, notice);
+  return new ApiError(
+    409,
+    'payment_refunded',
+    lateRefundMessage({ ...notice, why, what }),
+    undefined,
+    undefined,
+    notice,
+  );
 }
 
 /** The refund owed for a payment, by its cause. */

@@ -23,7 +23,8 @@ const formats = {
 type Format = keyof typeof formats;
 const isFormat = (value: string | undefined): value is Format => value !== undefined && value in formats;
 
-const refuse = (status: number, message: string) => new ApiError(status, status === 413 ? 'payload_too_large' : 'unsupported_media', message, 'file');
+const refuse = (status: number, message: string) =>
+  new ApiError(status, status === 413 ? 'payload_too_large' : 'unsupported_media', message, 'file');
 
 /** The stored image's path and size, or a 4xx naming what is wrong with the file. Nothing is stored on a refusal. */
 export async function storeImage(db: Database, bytes: Buffer): Promise<UploadResponse> {

@@ -16,7 +16,16 @@ import type { Database } from '../db/client';
 import { newOrderRef } from '../db/ids';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ApiError } from '../errors';
-import { issueRefund, lockPayment, oweFullRefund, recordPayment, refundedPaymentError, refundOf, type PaymentDetails, type RefundRow } from './ledger';
+import {
+  issueRefund,
+  lockPayment,
+  oweFullRefund,
+  recordPayment,
+  refundedPaymentError,
+  refundOf,
+  type PaymentDetails,
+  type RefundRow,
+} from './ledger';
 import type { PaymentProof, PaymentService } from './payment';
 
 export interface OrderDeps {
@@ -34,20 +43,42 @@ export interface OrderInput {
 /** Creates a pending order priced from the database. */
 export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<OrderResponse> {
   const { db } = deps;
-  if (input.deliveryMethod !== 'pickup') throw new ApiError(400, 'delivery_unavailable', apiMessages.deliveryUnavailable, 'deliveryMethod');
+  if (input.deliveryMethod !== 'pickup')
+    throw new ApiError(400, 'delivery_unavailable', apiMessages.deliveryUnavailable, 'deliveryMethod');
   const ids = [...new Set(input.items.map((i) => i.productId))];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const lines = input.items.map((item, i) => {
     const product = rows.find((p) => p.id === item.productId);
-    if (!product) throw new ApiError(400, 'bad_request', `items.${i}.productId: there is no product ${item.productId}.`, `items.${i}.productId`);
+    if (!product)
+      throw new ApiError(
+        400,
+        'bad_request',
+        `items.${i}.productId: there is no product ${item.productId}.`,
+        `items.${i}.productId`,
+      );
     if (product.deletedAt) {
-      throw new ApiError(409, 'out_of_stock', `${product.name} ${gearMessages.productUnavailable}`, `items.${i}.productId`);
+      throw new ApiError(
+        409,
+        'out_of_stock',
+        `${product.name} ${gearMessages.productUnavailable}`,
+        `items.${i}.productId`,
+      );
     }
     if (product.availability === 'Out of Stock') {
-      throw new ApiError(409, 'out_of_stock', `${product.name} is out of stock. Please remove it from your cart to check out.`, `items.${i}.productId`);
+      throw new ApiError(
+        409,
+        'out_of_stock',
+        `${product.name} is out of stock. Please remove it from your cart to check out.`,
+        `items.${i}.productId`,
+      );
     }
     if (!product.sizes.includes(item.size)) {
-      throw new ApiError(400, 'bad_request', `items.${i}.size: ${product.name} comes in ${product.sizes.join(', ')}.`, `items.${i}.size`);
+      throw new ApiError(
+        400,
+        'bad_request',
+        `items.${i}.size: ${product.name} comes in ${product.sizes.join(', ')}.`,
+        `items.${i}.size`,
+      );
     }
     return { product, ...item };
   });
@@ -64,9 +95,18 @@ export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<O
       customerPhone: input.customer.phone,
       deliveryMethod: input.deliveryMethod,
     });
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({ orderRef: ref, productId: l.product.id, name: l.product.name, size: l.size, quantity: l.quantity, unitPrice: l.product.price })),
-    );
+    await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderRef: ref,
+          productId: l.product.id,
+          name: l.product.name,
+          size: l.size,
+          quantity: l.quantity,
+          unitPrice: l.product.price,
+        })),
+      );
   });
   const providerOrderId = await deps.payments.createProviderOrder(toPaise(total), orderId);
   if (providerOrderId) await db.update(orders).set({ providerOrderId }).where(eq(orders.ref, ref));
@@ -122,7 +162,13 @@ export async function getOrder(db: Database, ref: string): Promise<OrderResponse
  * and the webhook may both report it. A second payment for an order already paid is owed back in full: 409
  * payment_refunded, naming the amount and the refund's reference.
  */
-export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentProof, trusted = false, details: PaymentDetails = {}): Promise<OrderResponse> {
+export async function confirmOrder(
+  deps: OrderDeps,
+  ref: string,
+  proof: PaymentProof,
+  trusted = false,
+  details: PaymentDetails = {},
+): Promise<OrderResponse> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.ref, ref));
   if (!order) throw new ApiError(404, 'not_found', apiMessages.orderNotFound, 'ref');
@@ -142,7 +188,11 @@ export async function confirmOrder(deps: OrderDeps, ref: string, proof: PaymentP
 
 /** The ledger fields of a payment for an order. */
 export async function orderPaymentFields(db: Database, order: typeof orders.$inferSelect, nowMs: number) {
-  const names = await db.select({ name: orderItems.name }).from(orderItems).where(eq(orderItems.orderRef, order.ref)).orderBy(orderItems.id);
+  const names = await db
+    .select({ name: orderItems.name })
+    .from(orderItems)
+    .where(eq(orderItems.orderRef, order.ref))
+    .orderBy(orderItems.id);
   return {
     providerOrderId: order.providerOrderId,
     holdId: null,
@@ -166,7 +216,9 @@ export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string):
     const row = await lockPayment(t, paymentRowId);
     if (row.status !== 'captured') {
       const refund = await refundOf(t, `duplicate:${row.id}`);
-      return refund ? { kind: 'refund' as const, refund, issue: false, before: true as const } : { kind: 'confirmed' as const, before: true as const };
+      return refund
+        ? { kind: 'refund' as const, refund, issue: false, before: true as const }
+        : { kind: 'confirmed' as const, before: true as const };
     }
     const [order] = await t.select().from(orders).where(eq(orders.ref, row.orderRef!)).for('update');
     if (order!.status === 'paid' && order!.paymentId !== row.paymentId) {
@@ -174,13 +226,20 @@ export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string):
       return { kind: 'refund' as const, refund: owed.refund, issue: owed.created };
     }
     if (order!.status !== 'paid') {
-      await t.update(orders).set({ status: 'paid', paymentId: row.paymentId, verified: row.verification === 'verified' }).where(eq(orders.ref, order!.ref));
+      await t
+        .update(orders)
+        .set({ status: 'paid', paymentId: row.paymentId, verified: row.verification === 'verified' })
+        .where(eq(orders.ref, order!.ref));
     }
     await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     return { kind: 'confirmed' as const };
   });
   if (outcome.kind === 'confirmed') return outcome;
-  return { kind: 'refund', refund: outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund, ...('before' in outcome ? { before: true as const } : {}) };
+  return {
+    kind: 'refund',
+    refund: outcome.issue ? await issueRefund(deps, outcome.refund.id) : outcome.refund,
+    ...('before' in outcome ? { before: true as const } : {}),
+  };
 }
 
 /** The order whose provider order is `providerOrderId`, if any. */

@@ -96,8 +96,13 @@ export function createPaymentService(config: PaymentConfig, log: ServerLog = con
   const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   const auth = () => `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   /** A JSON request to the provider's API (GET without `init`): its body, or a ProviderError naming `what` failed. */
-  const call = async (path: string, what: string, init: { method: 'POST'; body: string } | null = null): Promise<unknown> => {
-    if (!verifying) throw new ProviderError(`no provider keys on this server, so no ${what} is sent (refunds are made by hand)`);
+  const call = async (
+    path: string,
+    what: string,
+    init: { method: 'POST'; body: string } | null = null,
+  ): Promise<unknown> => {
+    if (!verifying)
+      throw new ProviderError(`no provider keys on this server, so no ${what} is sent (refunds are made by hand)`);
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
@@ -109,7 +114,8 @@ export function createPaymentService(config: PaymentConfig, log: ServerLog = con
       throw new ProviderError(`${what} failed: ${(error as Error).message}`);
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok || body === null || typeof body !== 'object') throw new ProviderError(`${what} answered ${response.status}`);
+    if (!response.ok || body === null || typeof body !== 'object')
+      throw new ProviderError(`${what} answered ${response.status}`);
     return body;
   };
   return {
@@ -139,7 +145,12 @@ export function createPaymentService(config: PaymentConfig, log: ServerLog = con
     verify(proof, providerOrderId) {
       if (!verifying) return false;
       if (!proof.orderId || !proof.signature) {
-        throw new ApiError(400, 'payment_not_verified', `${apiMessages.paymentNotVerified} (orderId and signature are required.)`, proof.orderId ? 'signature' : 'orderId');
+        throw new ApiError(
+          400,
+          'payment_not_verified',
+          `${apiMessages.paymentNotVerified} (orderId and signature are required.)`,
+          proof.orderId ? 'signature' : 'orderId',
+        );
       }
       const ok =
         providerOrderId !== null &&
@@ -151,7 +162,12 @@ export function createPaymentService(config: PaymentConfig, log: ServerLog = con
     async refund(paymentId, amountPaise, receipt) {
       const body = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, 'refund request', {
         method: 'POST',
-        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes: { refund_id: receipt } }),
+        body: JSON.stringify({
+          amount: amountPaise,
+          speed: 'normal',
+          receipt: receipt.slice(0, 40),
+          notes: { refund_id: receipt },
+        }),
       });
       const refund = providerRefundOf(body);
       if (!refund) throw new ProviderError('refund request answered without a refund id');
@@ -160,8 +176,19 @@ export function createPaymentService(config: PaymentConfig, log: ServerLog = con
     async orderPayments(providerOrderId) {
       const body = await call(`/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, 'payments look-up');
       return itemsOf(body).flatMap((item) => {
-        const { id, status, amount, method } = item as { id?: unknown; status?: unknown; amount?: unknown; method?: unknown };
-        if (typeof id !== 'string' || typeof status !== 'string' || typeof amount !== 'number' || !Number.isInteger(amount)) return [];
+        const { id, status, amount, method } = item as {
+          id?: unknown;
+          status?: unknown;
+          amount?: unknown;
+          method?: unknown;
+        };
+        if (
+          typeof id !== 'string' ||
+          typeof status !== 'string' ||
+          typeof amount !== 'number' ||
+          !Number.isInteger(amount)
+        )
+          return [];
         return [{ id, status, amountPaise: amount, ...(typeof method === 'string' ? { method } : {}) }];
       });
     },

@@ -20,7 +20,12 @@ async function rows(db: Database) {
   return all
     .filter((r) => order(r.sportId) >= 0)
     .sort((a, b) => order(a.sportId) - order(b.sportId))
-    .map((r) => ({ sport: r.sportId as (typeof sportIds)[number], ...ratesOfRow(r), addOns: [...(r.addOns ?? [])], version: r.version }));
+    .map((r) => ({
+      sport: r.sportId as (typeof sportIds)[number],
+      ...ratesOfRow(r),
+      addOns: [...(r.addOns ?? [])],
+      version: r.version,
+    }));
 }
 
 /** GET /api/rates */
@@ -34,7 +39,10 @@ export async function adminRates(db: Database): Promise<AdminRatesResponse> {
 }
 
 /** PUT /api/admin/rates: all rows in one transaction, each only if its version is unchanged (else 409, nothing saved). */
-export async function saveRates(deps: { db: Database; cache: AvailabilityCache }, body: AdminRatesRequest): Promise<AdminRatesResponse> {
+export async function saveRates(
+  deps: { db: Database; cache: AvailabilityCache },
+  body: AdminRatesRequest,
+): Promise<AdminRatesResponse> {
   await deps.db.transaction(async (tx) => {
     for (const row of body.rates) {
       // Lights, two hours and add-ons left out of the request stay as saved.
@@ -44,7 +52,8 @@ export async function saveRates(deps: { db: Database; cache: AvailabilityCache }
         .set({ ...prices, version: sql`${sportRates.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(sportRates.sportId, row.sport), eq(sportRates.version, row.version)))
         .returning({ sport: sportRates.sportId });
-      if (updated.length === 0) throw new ApiError(409, 'version_conflict', apiMessages.versionConflict, `rates.${body.rates.indexOf(row)}`);
+      if (updated.length === 0)
+        throw new ApiError(409, 'version_conflict', apiMessages.versionConflict, `rates.${body.rates.indexOf(row)}`);
     }
   });
   // Availability answers carry slot prices: drop the cached ones.

@@ -71,7 +71,9 @@ async function settle(deps: BookingDeps, row: PaymentRow, how: string, report: R
   try {
     settled = row.holdId ? await settleHoldPayment(deps, row.id) : await settleOrderPayment(deps, row.id);
   } catch (error) {
-    deps.payments.log.error(`reconcile: payment ${row.paymentId} for ${what} could not be settled, left for the next pass: ${(error as Error).message}`);
+    deps.payments.log.error(
+      `reconcile: payment ${row.paymentId} for ${what} could not be settled, left for the next pass: ${(error as Error).message}`,
+    );
     return;
   }
   if (settled.before) return;
@@ -90,28 +92,62 @@ async function settle(deps: BookingDeps, row: PaymentRow, how: string, report: R
 }
 
 /** A hold or shop order with a provider order that never reached a confirm. */
-type OpenOrder = { providerOrderId: string; hold: typeof holds.$inferSelect } | { providerOrderId: string; order: typeof orders.$inferSelect };
+type OpenOrder =
+  | { providerOrderId: string; hold: typeof holds.$inferSelect }
+  | { providerOrderId: string; order: typeof orders.$inferSelect };
 
 /**
  * The holds and shop orders of the window with a provider order, not confirmed, and nothing but failed attempts in
  * the ledger; outside the start pass, only those whose next look-up has come.
  */
 async function openOrders(db: Database, nowMs: number, start: boolean): Promise<OpenOrder[]> {
-  const reported = (match: SQL) => db.select({ id: payments.id }).from(payments).where(and(match, ne(payments.status, 'failed')));
+  const reported = (match: SQL) =>
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(match, ne(payments.status, 'failed')));
   const notDue = (providerOrderId: typeof holds.providerOrderId | typeof orders.providerOrderId) =>
-    start ? undefined : notExists(db.select({ id: providerChecks.providerOrderId }).from(providerChecks).where(and(eq(providerChecks.providerOrderId, providerOrderId), gt(providerChecks.nextCheckAt, new Date(nowMs)))));
+    start
+      ? undefined
+      : notExists(
+          db
+            .select({ id: providerChecks.providerOrderId })
+            .from(providerChecks)
+            .where(
+              and(eq(providerChecks.providerOrderId, providerOrderId), gt(providerChecks.nextCheckAt, new Date(nowMs))),
+            ),
+        );
   const heldRows = await db
     .select()
     .from(holds)
-    .where(and(isNotNull(holds.providerOrderId), ne(holds.status, 'confirmed'), gt(holds.expiresAt, new Date(nowMs - WINDOW_MS)), notExists(reported(eq(payments.holdId, holds.id))), notDue(holds.providerOrderId)))
+    .where(
+      and(
+        isNotNull(holds.providerOrderId),
+        ne(holds.status, 'confirmed'),
+        gt(holds.expiresAt, new Date(nowMs - WINDOW_MS)),
+        notExists(reported(eq(payments.holdId, holds.id))),
+        notDue(holds.providerOrderId),
+      ),
+    )
     .limit(PASS_LIMIT);
   // An order's created_at is the database's clock, so the window is read on that clock.
   const orderRows = await db
     .select()
     .from(orders)
-    .where(and(isNotNull(orders.providerOrderId), ne(orders.status, 'paid'), gt(orders.createdAt, sql`now() - interval '24 hours'`), notExists(reported(eq(payments.orderRef, orders.ref))), notDue(orders.providerOrderId)))
+    .where(
+      and(
+        isNotNull(orders.providerOrderId),
+        ne(orders.status, 'paid'),
+        gt(orders.createdAt, sql`now() - interval '24 hours'`),
+        notExists(reported(eq(payments.orderRef, orders.ref))),
+        notDue(orders.providerOrderId),
+      ),
+    )
     .limit(PASS_LIMIT);
-  return [...heldRows.map((hold) => ({ providerOrderId: hold.providerOrderId!, hold })), ...orderRows.map((order) => ({ providerOrderId: order.providerOrderId!, order }))];
+  return [
+    ...heldRows.map((hold) => ({ providerOrderId: hold.providerOrderId!, hold })),
+    ...orderRows.map((order) => ({ providerOrderId: order.providerOrderId!, order })),
+  ];
 }
 
 /**
@@ -151,21 +187,34 @@ async function lookUpOpenOrders(deps: BookingDeps, start: boolean, report: Recon
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       // The provider is unreachable or refusing: the rest wait for the next pass.
-      deps.payments.log.error(`reconcile: the provider's payments of ${item.providerOrderId} could not be read (${error.message}); ${open.length - i} provider orders left for the next pass`);
+      deps.payments.log.error(
+        `reconcile: the provider's payments of ${item.providerOrderId} could not be read (${error.message}); ${open.length - i} provider orders left for the next pass`,
+      );
       return;
     }
     for (const payment of found.filter((p) => p.status === 'captured')) {
-      const fields = 'hold' in item ? holdPaymentFields(item.hold, nowMs) : await orderPaymentFields(deps.db, item.order, nowMs);
+      const fields =
+        'hold' in item ? holdPaymentFields(item.hold, nowMs) : await orderPaymentFields(deps.db, item.order, nowMs);
       let row: PaymentRow;
       try {
-        row = await recordPayment(deps.db, { ...fields, paymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method, verified: true, status: 'captured' });
+        row = await recordPayment(deps.db, {
+          ...fields,
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          method: payment.method,
+          verified: true,
+          status: 'captured',
+        });
       } catch (error) {
         // The payment id is in the ledger for another hold or order: it is kept there, nothing is lost.
         if (!(error instanceof ApiError)) throw error;
-        deps.payments.log.error(`reconcile: payment ${payment.id} of ${item.providerOrderId} is recorded for another hold or order; left as it is`);
+        deps.payments.log.error(
+          `reconcile: payment ${payment.id} of ${item.providerOrderId} is recorded for another hold or order; left as it is`,
+        );
         continue;
       }
-      if (row.status === 'captured') await settle(deps, row, `captured at the provider for ${item.providerOrderId}, never confirmed`, report);
+      if (row.status === 'captured')
+        await settle(deps, row, `captured at the provider for ${item.providerOrderId}, never confirmed`, report);
     }
   }
 }
@@ -185,7 +234,10 @@ async function retryRefunds(deps: BookingDeps, report: ReconcileReport): Promise
         eq(refunds.status, 'due'),
         gt(refunds.amountPaise, 0),
         eq(payments.verification, 'verified'),
-        or(lte(refunds.nextAttemptAt, now), and(isNull(refunds.nextAttemptAt), sql`${refunds.createdAt} < now() - ${UNATTEMPTED_GRACE}`)),
+        or(
+          lte(refunds.nextAttemptAt, now),
+          and(isNull(refunds.nextAttemptAt), sql`${refunds.createdAt} < now() - ${UNATTEMPTED_GRACE}`),
+        ),
       ),
     )
     .orderBy(refunds.createdAt)
@@ -194,7 +246,9 @@ async function retryRefunds(deps: BookingDeps, report: ReconcileReport): Promise
     const refund = await issueRefund(deps, id);
     if (refund.status === 'due') continue;
     report.refundsIssued += 1;
-    deps.payments.log.info(`reconcile: refund ${refund.id} of ₹${refund.amountPaise / 100} (payment ${refund.paymentRowId}) issued on attempt ${refund.attempts} (${refund.providerRefundId})`);
+    deps.payments.log.info(
+      `reconcile: refund ${refund.id} of ₹${refund.amountPaise / 100} (payment ${refund.paymentRowId}) issued on attempt ${refund.attempts} (${refund.providerRefundId})`,
+    );
   }
 }
 
@@ -237,9 +291,14 @@ export function startReconciler(depsNow: () => BookingDeps | null, everyMs: numb
     started = true;
     running = reconcile(deps, { start })
       .then((report) => {
-        if (start || report.settled.length > 0 || report.refundsIssued > 0) deps.payments.log.info(`reconcile: ${start ? 'start' : 'periodic'} pass done: ${summary(report)}`);
+        if (start || report.settled.length > 0 || report.refundsIssued > 0)
+          deps.payments.log.info(`reconcile: ${start ? 'start' : 'periodic'} pass done: ${summary(report)}`);
       })
-      .catch((error: Error) => deps.payments.log.error(`reconcile: pass failed, tried again in ${Math.round(everyMs / 1000)} s: ${error.message}`))
+      .catch((error: Error) =>
+        deps.payments.log.error(
+          `reconcile: pass failed, tried again in ${Math.round(everyMs / 1000)} s: ${error.message}`,
+        ),
+      )
       .finally(() => {
         running = null;
         schedule(everyMs);

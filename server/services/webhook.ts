@@ -23,18 +23,33 @@ import { orderPaymentFields, settleOrderPayment } from './order';
 export interface ProviderEventBody {
   event?: unknown;
   payload?: {
-    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown; email?: unknown; contact?: unknown } };
+    payment?: {
+      entity?: {
+        id?: unknown;
+        order_id?: unknown;
+        amount?: unknown;
+        method?: unknown;
+        email?: unknown;
+        contact?: unknown;
+      };
+    };
     refund?: { entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; notes?: unknown } };
   };
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value.slice(0, 200) : undefined);
-const paise = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, 200) : undefined;
+const paise = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
 const capturedEvents = new Set(['payment.captured', 'order.paid']);
 
 /** Applies one event; 'duplicate' when its id was handled before. */
-export async function handleProviderEvent(deps: BookingDeps, eventId: string, body: ProviderEventBody): Promise<'processed' | 'duplicate'> {
+export async function handleProviderEvent(
+  deps: BookingDeps,
+  eventId: string,
+  body: ProviderEventBody,
+): Promise<'processed' | 'duplicate'> {
   const type = (text(body.event) ?? 'unknown').slice(0, 100);
   const payment = body.payload?.payment?.entity;
   const paymentId = text(payment?.id);
@@ -58,7 +73,11 @@ export async function handleProviderEvent(deps: BookingDeps, eventId: string, bo
   if (type === 'refund.processed' && refundId && refundOf) {
     const notes = refund?.notes && typeof refund.notes === 'object' ? (refund.notes as Record<string, unknown>) : {};
     const first = await withEvent(deps.db, eventId, type, (tx) =>
-      applyProviderRefund(tx, { id: refundId, paymentId: refundOf, amountPaise: paise(refund?.amount) ?? 0, ledgerId: text(notes.refund_id) }, deps.payments.log),
+      applyProviderRefund(
+        tx,
+        { id: refundId, paymentId: refundOf, amountPaise: paise(refund?.amount) ?? 0, ledgerId: text(notes.refund_id) },
+        deps.payments.log,
+      ),
     );
     return first ? 'processed' : 'duplicate';
   }
@@ -66,10 +85,19 @@ export async function handleProviderEvent(deps: BookingDeps, eventId: string, bo
 }
 
 /** Runs `effect` in the transaction that stores the event id, unless the id was stored before; true when it ran. */
-async function withEvent(db: Database, eventId: string, type: string, effect: (tx: Database) => Promise<void>): Promise<boolean> {
+async function withEvent(
+  db: Database,
+  eventId: string,
+  type: string,
+  effect: (tx: Database) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const stored = await t.insert(webhookEvents).values({ id: eventId, type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const stored = await t
+      .insert(webhookEvents)
+      .values({ id: eventId, type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (stored.length === 0) return false;
     await effect(t);
     return true;
@@ -77,15 +105,26 @@ async function withEvent(db: Database, eventId: string, type: string, effect: (t
 }
 
 /** The ledger row a payment event describes, for the hold or order of its provider order (or for nothing known). */
-async function reportOf(deps: BookingDeps, entity: NonNullable<NonNullable<ProviderEventBody['payload']>['payment']>['entity'], paymentId: string, status: 'captured' | 'failed'): Promise<ReportedPayment> {
+async function reportOf(
+  deps: BookingDeps,
+  entity: NonNullable<NonNullable<ProviderEventBody['payload']>['payment']>['entity'],
+  paymentId: string,
+  status: 'captured' | 'failed',
+): Promise<ReportedPayment> {
   const providerOrderId = text(entity?.order_id) ?? null;
   const now = deps.now();
   const base = { paymentId, verified: true, status, method: text(entity?.method) };
   if (providerOrderId) {
     const [hold] = await deps.db.select().from(holds).where(eq(holds.providerOrderId, providerOrderId));
-    if (hold) return { ...base, ...holdPaymentFields(hold, now), amountPaise: paise(entity?.amount) ?? hold.amount * 100 };
+    if (hold)
+      return { ...base, ...holdPaymentFields(hold, now), amountPaise: paise(entity?.amount) ?? hold.amount * 100 };
     const [order] = await deps.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
-    if (order) return { ...base, ...(await orderPaymentFields(deps.db, order, now)), amountPaise: paise(entity?.amount) ?? order.total * 100 };
+    if (order)
+      return {
+        ...base,
+        ...(await orderPaymentFields(deps.db, order, now)),
+        amountPaise: paise(entity?.amount) ?? order.total * 100,
+      };
   }
   return {
     ...base,

@@ -79,7 +79,9 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = logoSizes.map((size) => canvas.getByRole('img', { name: `POD ${size}` }).getBoundingClientRect().height);
+    const heights = logoSizes.map(
+      (size) => canvas.getByRole('img', { name: `POD ${size}` }).getBoundingClientRect().height,
+    );
     await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
     await expect(heights[1]).toBeLessThan(heights[2] ?? 0);
   },

@@ -10,7 +10,8 @@ const files = Object.values(modules)
   .filter((file): file is ScreenStories => file !== null);
 
 /** "OrderLookup" -> "Order lookup". */
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const words = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /**
  * What to call a screen's stories in its page's row: nothing for the page's one screen; a sub-screen by its name under
@@ -45,22 +46,21 @@ export function PageStatesTable() {
   return (
     <>
       <p>
-        {rows.length} pages, {files.length} screen story files, {stateCount} states. Each link opens that state of the page.
+        {rows.length} pages, {files.length} screen story files, {stateCount} states. Each link opens that state of the
+        page.
       </p>
       <Table head={['Address', 'Page', 'States']}>
         {rows.map((row) => (
           <tr key={row.page}>
             <td>
-              {row.routes.length === 0 ? (
-                'any'
-              ) : (
-                row.routes.map((route, index) => (
-                  <Fragment key={route}>
-                    {index > 0 ? ', ' : null}
-                    <code>{route === '*' ? 'any other address' : route}</code>
-                  </Fragment>
-                ))
-              )}
+              {row.routes.length === 0
+                ? 'any'
+                : row.routes.map((route, index) => (
+                    <Fragment key={route}>
+                      {index > 0 ? ', ' : null}
+                      <code>{route === '*' ? 'any other address' : route}</code>
+                    </Fragment>
+                  ))}
             </td>
             <td>{row.page}</td>
             <td>

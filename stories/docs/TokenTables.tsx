@@ -56,7 +56,12 @@ export function PaletteSwatches() {
     <ColorPalette>
       <ColorItem title="palette.white, palette.black" subtitle="Base" colors={Object.fromEntries(single)} />
       {families.map(([name, steps]) => (
-        <ColorItem key={name} title={`palette.${name}`} subtitle={`${Object.keys(steps).length} steps`} colors={steps} />
+        <ColorItem
+          key={name}
+          title={`palette.${name}`}
+          subtitle={`${Object.keys(steps).length} steps`}
+          colors={steps}
+        />
       ))}
     </ColorPalette>
   );
@@ -67,7 +72,9 @@ const paletteName = (() => {
   const names = new Map<string, string>();
   for (const [family, value] of Object.entries(palette)) {
     if (typeof value === 'string') names.set(value.toUpperCase(), family);
-    else for (const [step, hex] of Object.entries(value)) if (!names.has(hex.toUpperCase())) names.set(hex.toUpperCase(), `${family}.${step}`);
+    else
+      for (const [step, hex] of Object.entries(value))
+        if (!names.has(hex.toUpperCase())) names.set(hex.toUpperCase(), `${family}.${step}`);
   }
   return (value: string) => names.get(value.toUpperCase()) ?? null;
 })();
@@ -124,7 +131,16 @@ export function ContrastPairs() {
         return (
           <tr key={`${pair.text}/${pair.surface}`}>
             <td>
-              <span style={{ display: 'inline-block', padding: `${space[1]} ${space[2]}`, borderRadius: radii.sm, background: pair.bg, color: pair.fg, border: `${borderWidths.thin} solid ${palette.neutral[200]}` }}>
+              <span
+                style={{
+                  display: 'inline-block',
+                  padding: `${space[1]} ${space[2]}`,
+                  borderRadius: radii.sm,
+                  background: pair.bg,
+                  color: pair.fg,
+                  border: `${borderWidths.thin} solid ${palette.neutral[200]}`,
+                }}
+              >
                 Book Now
               </span>
             </td>
@@ -156,7 +172,9 @@ export function FontFamilies() {
     <Table head={['Token', 'Sample', 'Stack']}>
       {Object.entries(fontFamilies).map(([name, stack]) => (
         <TokenRow key={name} token={`font.family.${name}`}>
-          <td style={{ fontFamily: stack, fontSize: fontSizes.xl }}>{name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕' : sampleLine}</td>
+          <td style={{ fontFamily: stack, fontSize: fontSizes.xl }}>
+            {name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕' : sampleLine}
+          </td>
           <td>
             <code>{stack}</code>
           </td>
@@ -176,7 +194,16 @@ export function TypeScale() {
             {value}
             {px(value)}
           </td>
-          <td style={{ fontFamily: fontFamilies.display, fontSize: value, fontWeight: fontWeights.black, lineHeight: lineHeights.tight }}>Play</td>
+          <td
+            style={{
+              fontFamily: fontFamilies.display,
+              fontSize: value,
+              fontWeight: fontWeights.black,
+              lineHeight: lineHeights.tight,
+            }}
+          >
+            Play
+          </td>
           <td style={{ fontFamily: fontFamilies.body, fontSize: value, lineHeight: lineHeights.normal }}>Refuel</td>
         </TokenRow>
       ))}
@@ -206,7 +233,9 @@ export function TypeDetails() {
       {Object.entries(letterSpacings).map(([name, value]) => (
         <TokenRow key={`spacing-${name}`} token={`font.letterSpacing.${name}`}>
           <td>{value}</td>
-          <td style={{ ...body, letterSpacing: value, textTransform: name === 'caps' ? 'uppercase' : 'none' }}>Open 24/7</td>
+          <td style={{ ...body, letterSpacing: value, textTransform: name === 'caps' ? 'uppercase' : 'none' }}>
+            Open 24/7
+          </td>
         </TokenRow>
       ))}
     </Table>
@@ -247,7 +276,15 @@ export function SpacingScale() {
             {px(value)}
           </td>
           <td>
-            <span style={{ display: 'block', width: value, height: space[4], background: sportsTheme.color.action.primary.bg, borderRadius: radii.sm }} />
+            <span
+              style={{
+                display: 'block',
+                width: value,
+                height: space[4],
+                background: sportsTheme.color.action.primary.bg,
+                borderRadius: radii.sm,
+              }}
+            />
           </td>
         </TokenRow>
       ))}
@@ -322,7 +359,9 @@ export function ShadowsAndBorders() {
         <TokenRow key={`border-${name}`} token={`borderWidths.${name}`}>
           <td>{value}</td>
           <td>
-            <div style={tile({ border: `${value} solid ${sportsTheme.color.border.strong}`, borderRadius: radii.md })} />
+            <div
+              style={tile({ border: `${value} solid ${sportsTheme.color.border.strong}`, borderRadius: radii.md })}
+            />
           </td>
         </TokenRow>
       ))}
@@ -355,7 +394,8 @@ export const reducedMotionCss = (() => {
 })();
 
 /** What a duration variable becomes under the reduced-motion rule of the site's stylesheet. */
-const reducedValue = (variable: string) => new RegExp(`${variable}:\\s*([^;]+);`).exec(reducedMotionCss)?.[1] ?? 'unchanged';
+const reducedValue = (variable: string) =>
+  new RegExp(`${variable}:\\s*([^;]+);`).exec(reducedMotionCss)?.[1] ?? 'unchanged';
 
 /** The durations: the theme's token, the CSS variable it reads, its value, and its value under reduced motion. */
 export function Durations() {
@@ -393,7 +433,8 @@ export function Durations() {
 /** The easing curves and what each is for. */
 export function Easings() {
   const purpose: Record<keyof typeof easings, string> = {
-    standard: "A change that stays on the page: hover and press on buttons, cards and chips, a field's focus, an accordion opening, a tab changing.",
+    standard:
+      "A change that stays on the page: hover and press on buttons, cards and chips, a field's focus, an accordion opening, a tab changing.",
     enter: 'Something arriving: a dialog, the chat panel, the install prompt, a toast (starts fast, settles).',
     exit: 'Something leaving: a dialog closing, a toast dismissed (starts slow, leaves fast).',
   };

@@ -13,7 +13,17 @@ export interface Pair {
   bg: string;
 }
 
-export const lightTexts = ['primary', 'secondary', 'muted', 'accent', 'link', 'linkHover', 'success', 'warning', 'danger'] as const;
+export const lightTexts = [
+  'primary',
+  'secondary',
+  'muted',
+  'accent',
+  'link',
+  'linkHover',
+  'success',
+  'warning',
+  'danger',
+] as const;
 export const lightSurfaces = ['canvas', 'base', 'raised', 'sunken', 'accent'] as const;
 export const darkTexts = ['inverse', 'inverseMuted', 'highlight'] as const;
 export const darkSurfaces = ['inverse', 'inverseRaised', 'accentStrong'] as const;

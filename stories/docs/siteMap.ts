@@ -21,9 +21,17 @@ export interface SitePage {
 
 /** Every page of the site, in the order of the spec's route table (site-spec.md §2), then the pages every address can show. */
 export const sitePages: readonly SitePage[] = [
-  { routes: ['/'], page: 'Home: the Sports and Café cards, address, hours and phone numbers', screens: ['Screens/Home'] },
+  {
+    routes: ['/'],
+    page: 'Home: the Sports and Café cards, address, hours and phone numbers',
+    screens: ['Screens/Home'],
+  },
   { routes: ['/about'], page: 'About: vision, values, facility and coaches', screens: ['Screens/About'] },
-  { routes: ['/sports'], page: 'Sports: sport cards, price list, reviews and the booking view', screens: ['Screens/Sports'] },
+  {
+    routes: ['/sports'],
+    page: 'Sports: sport cards, price list, reviews and the booking view',
+    screens: ['Screens/Sports'],
+  },
   { routes: ['/cafe'], page: 'Café and bistro', screens: ['Screens/Cafe'] },
   { routes: ['/coaching'], page: 'Coaching plans and coaches', screens: ['Screens/Coaching'] },
   { routes: ['/academy'], page: 'Academy programmes', screens: ['Screens/Academy'] },
@@ -41,7 +49,12 @@ export const sitePages: readonly SitePage[] = [
   { routes: ['/faq'], page: 'Frequently asked questions', screens: ['Screens/Faq'] },
   { routes: ['/contact'], page: 'Contact and book a visit', screens: ['Screens/Contact'] },
   { routes: ['/contact-us'], page: 'Contact-us form with the map', screens: ['Screens/ContactUs'] },
-  { routes: ['/pricing'], page: 'Old pricing address', screens: [], note: 'Redirects to the booking section of /sports.' },
+  {
+    routes: ['/pricing'],
+    page: 'Old pricing address',
+    screens: [],
+    note: 'Redirects to the booking section of /sports.',
+  },
   {
     routes: ['/privacy-policy', '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery'],
     page: 'Legal pages',
@@ -49,16 +62,36 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings', '/admin/cafe', '/admin/gallery', '/admin/partners', '/admin/users'],
+    routes: [
+      '/admin/dashboard',
+      '/admin/bookings',
+      '/admin/settings',
+      '/admin/cafe',
+      '/admin/gallery',
+      '/admin/partners',
+      '/admin/users',
+    ],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
   },
   { routes: ['/admin/homepage'], page: 'Admin: Home Page Manager (banners)', screens: ['Screens/AdminHome'] },
-  { routes: ['/admin/sports'], page: 'Admin: Sports Centre manager (pricing, coaches, programmes)', screens: ['Screens/AdminSports'] },
+  {
+    routes: ['/admin/sports'],
+    page: 'Admin: Sports Centre manager (pricing, coaches, programmes)',
+    screens: ['Screens/AdminSports'],
+  },
   { routes: ['/admin/merchandise'], page: 'Admin: POD Gear manager (products)', screens: ['Screens/AdminGear'] },
-  { routes: ['/offline'], page: 'Offline: shown when a page cannot be reached without a connection', screens: ['Screens/Offline'] },
+  {
+    routes: ['/offline'],
+    page: 'Offline: shown when a page cannot be reached without a connection',
+    screens: ['Screens/Offline'],
+  },
   { routes: ['*'], page: 'Not found: any other address', screens: ['Screens/NotFound'] },
-  { routes: [], page: 'Unexpected Application Error: any page whose code fails while it renders', screens: ['Screens/Error'] },
+  {
+    routes: [],
+    page: 'Unexpected Application Error: any page whose code fails while it renders',
+    screens: ['Screens/Error'],
+  },
 ];
 
 /** A story file's exports as Vite's import.meta.glob gives them: the meta as default, each story by name. */

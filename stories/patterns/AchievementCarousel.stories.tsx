@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: componentDocs({
       usage:
-        'The academy\'s achievements, one photo at a time with its badge and caption. Visitors swipe, use Previous and Next, a dot per slide, or the arrow keys (Home and End too); the position ("Slide 2 of 5") is shown and announced. It never plays on its own, and slides change without animation under reduced motion. The carousel\'s code loads after the page\'s first render.',
+        "The academy's achievements, one photo at a time with its badge and caption. Visitors swipe, use Previous and Next, a dot per slide, or the arrow keys (Home and End too); the position (\"Slide 2 of 5\") is shown and announced. It never plays on its own, and slides change without animation under reduced motion. The carousel's code loads after the page's first render.",
       do: [
         "Write each slide's caption as the achievement itself (who, what, when): it is the slide's text for everyone.",
         'Use photos of the same ratio, so the carousel does not change height between slides.',
@@ -45,9 +45,13 @@ async function settledOn(root: HTMLElement, index: number) {
   const slide = root.querySelector<HTMLElement>(`[data-slide="${index}"]`)!;
   const viewport = slide.parentElement!.parentElement!;
   // The slide animation runs on animation frames, which a busy machine slows down.
-  await waitFor(() => expect(Math.abs(slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01), {
-    timeout: 8000,
-  });
+  await waitFor(
+    () =>
+      expect(Math.abs(slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01),
+    {
+      timeout: 8000,
+    },
+  );
 }
 
 const live = (root: HTMLElement) => root.querySelector('[aria-live="polite"]')!;
@@ -73,7 +77,10 @@ export const LastSlide: Story = {
     await settledOn(canvasElement, 4);
     await expect(carousel(canvasElement)).toHaveAttribute('data-state', 'last');
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Show slide 5: Community' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show slide 5: Community' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(canvas.getByText('Slide 5 of 5')).toBeVisible();
   },
 };

@@ -21,7 +21,13 @@ const meta = {
       ],
     }),
   },
-  args: { state: 'loading', loadingLabel: 'Loading bookings', emptyText: adminEmptyTexts.bookings, errorText: 'The booking system cannot reach its database right now. Please try again in a moment.', onRetry: fn() },
+  args: {
+    state: 'loading',
+    loadingLabel: 'Loading bookings',
+    emptyText: adminEmptyTexts.bookings,
+    errorText: 'The booking system cannot reach its database right now. Please try again in a moment.',
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof AdminDataState>;
 
 export default meta;

@@ -35,10 +35,17 @@ export const Day: Story = {
     await expect(blocks.map((b) => b.dataset.kind)).toEqual(['booking', 'coaching']);
     await expect(blocks[0]).toHaveTextContent('Booked, 7:00 AM – 8:00 AM: Arjun Kumar');
     await expect(blocks[0]!.style.left).toBe('29.1667%');
-    await expect(within(canvas.getByRole('list', { name: 'Futsal Court 1' })).getByRole('listitem')).toHaveAttribute('data-kind', 'pending');
-    await expect(within(canvas.getByRole('list', { name: 'Badminton Court 2' })).getAllByRole('listitem')[0]).toHaveAttribute('data-kind', 'hold');
+    await expect(within(canvas.getByRole('list', { name: 'Futsal Court 1' })).getByRole('listitem')).toHaveAttribute(
+      'data-kind',
+      'pending',
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: 'Badminton Court 2' })).getAllByRole('listitem')[0],
+    ).toHaveAttribute('data-kind', 'hold');
     await expect(canvas.getByRole('list', { name: 'Tennis Court 1' })).toHaveTextContent('Free all day');
-    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('BookedPending paymentHeld while payingCoaching');
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'BookedPending paymentHeld while payingCoaching',
+    );
   },
 };
 

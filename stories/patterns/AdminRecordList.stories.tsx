@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AdminRecordList, type AdminRecordListProps, type RecordView } from '../../design-system/patterns/AdminRecordList';
-import { coachFields, planFields, testimonialFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
+import {
+  AdminRecordList,
+  type AdminRecordListProps,
+  type RecordView,
+} from '../../design-system/patterns/AdminRecordList';
+import {
+  coachFields,
+  planFields,
+  testimonialFields,
+  valuesOf,
+  type CentreFieldSpec,
+} from '../../machines/admin/centre.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
 import { findOpenDialog } from '../fixtures/dialog';
 import { componentDocs } from '../docs/componentDocs';
@@ -65,7 +75,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const record = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('form', { name }));
-const withRecord = (key: string, change: Partial<RecordView>) => coachRecords.map((r) => (r.key === key ? { ...r, ...change } : r));
+const withRecord = (key: string, change: Partial<RecordView>) =>
+  coachRecords.map((r) => (r.key === key ? { ...r, ...change } : r));
 
 /** Editing coaches: each coach's fields and photo, typed changes reported, Save and Delete per coach, Add New Coach. */
 export const Editing: Story = {
@@ -97,7 +108,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { status: 'error', loadError: 'Could not reach the server. Please check your connection and try again.' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Could not reach the server. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Could not reach the server. Please check your connection and try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -123,7 +136,12 @@ export const InvalidField: Story = {
         fields: coachFields.map((f) => ({
           ...f,
           value: f.name === 'experienceYears' ? '2.5' : '',
-          error: f.name === 'name' ? 'Please fill this in.' : f.name === 'experienceYears' ? 'Enter a whole number.' : undefined,
+          error:
+            f.name === 'name'
+              ? 'Please fill this in.'
+              : f.name === 'experienceYears'
+                ? 'Enter a whole number.'
+                : undefined,
         })),
         image: { label: 'Photo', alt: 'Photo of New coach', status: 'idle', error: 'Please add an image.' },
         saveState: 'idle',
@@ -153,13 +171,20 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { records: withRecord('karthik-raj', { saveState: 'saved' }) },
   play: async ({ canvasElement }) => {
-    await expect(record(canvasElement, 'Karthik Raj').getByRole('status')).toHaveTextContent('Saved. Visitors see it now.');
+    await expect(record(canvasElement, 'Karthik Raj').getByRole('status')).toHaveTextContent(
+      'Saved. Visitors see it now.',
+    );
   },
 };
 
 /** Save failed: why, and the typed values stay. */
 export const SaveFailed: Story = {
-  args: { records: withRecord('karthik-raj', { saveState: 'failed', saveMessage: 'Could not reach the server. Please check your connection and try again.' }) },
+  args: {
+    records: withRecord('karthik-raj', {
+      saveState: 'failed',
+      saveMessage: 'Could not reach the server. Please check your connection and try again.',
+    }),
+  },
   play: async ({ canvasElement }) => {
     const karthik = record(canvasElement, 'Karthik Raj');
     await expect(karthik.getByRole('alert')).toHaveTextContent('Could not reach the server.');
@@ -170,7 +195,10 @@ export const SaveFailed: Story = {
 /** Conflict: someone else saved first; Reload loads their version. */
 export const Conflict: Story = {
   args: {
-    records: withRecord('karthik-raj', { saveState: 'conflict', saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' }),
+    records: withRecord('karthik-raj', {
+      saveState: 'conflict',
+      saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const karthik = record(canvasElement, 'Karthik Raj');
@@ -197,11 +225,19 @@ export const ConfirmDelete: Story = {
 export const PhotoRefused: Story = {
   args: {
     records: withRecord('karthik-raj', {
-      image: { label: 'Photo', value: '/coaches/karthik-raj.svg', alt: 'Photo of Karthik Raj', status: 'error', error: 'This file is not a JPEG, PNG or WebP image.' },
+      image: {
+        label: 'Photo',
+        value: '/coaches/karthik-raj.svg',
+        alt: 'Photo of Karthik Raj',
+        status: 'error',
+        error: 'This file is not a JPEG, PNG or WebP image.',
+      },
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(record(canvasElement, 'Karthik Raj').getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(
+      record(canvasElement, 'Karthik Raj').getByText('This file is not a JPEG, PNG or WebP image.'),
+    ).toBeVisible();
   },
 };
 
@@ -213,7 +249,9 @@ export const Plans: Story = {
     addLabel: 'Add New Plan',
     saveLabel: 'Save Plan',
     onSelectImage: undefined,
-    records: seededCentre.plans.slice(6, 8).map((p) => ({ key: p.id, title: p.name, isNew: false, fields: fieldsOf(planFields, p), saveState: 'idle' })),
+    records: seededCentre.plans
+      .slice(6, 8)
+      .map((p) => ({ key: p.id, title: p.name, isNew: false, fields: fieldsOf(planFields, p), saveState: 'idle' })),
   },
   play: async ({ canvasElement }) => {
     const custom = record(canvasElement, 'Advanced Custom Plan');
@@ -231,7 +269,15 @@ export const Testimonials: Story = {
     addLabel: 'Add New Testimonial',
     saveLabel: 'Save Testimonial',
     onSelectImage: undefined,
-    records: seededCentre.testimonials.slice(3, 5).map((t) => ({ key: t.id, title: t.name, isNew: false, fields: fieldsOf(testimonialFields, t), saveState: 'idle' })),
+    records: seededCentre.testimonials
+      .slice(3, 5)
+      .map((t) => ({
+        key: t.id,
+        title: t.name,
+        isNew: false,
+        fields: fieldsOf(testimonialFields, t),
+        saveState: 'idle',
+      })),
   },
   play: async ({ canvasElement }) => {
     const divya = record(canvasElement, 'Divya S.');

@@ -14,9 +14,7 @@ const meta = {
         'Place it beside the Save button it reports on.',
         "Pass the server's `saveMessage`: without one nothing is shown.",
       ],
-      dont: [
-        'Reload for the member of staff on a conflict: they choose, so what they typed is not lost unasked.',
-      ],
+      dont: ['Reload for the member of staff on a conflict: they choose, so what they typed is not lost unasked.'],
     }),
   },
   args: {
@@ -41,7 +39,11 @@ export const Failed: Story = {
 
 /** Someone else saved first: the message and Reload, which asks the manager to load their version. */
 export const Conflict: Story = {
-  args: { saveState: 'conflict', saveMessage: 'Someone else changed this record since you opened it. Reload to see their version, then make your change again.' },
+  args: {
+    saveState: 'conflict',
+    saveMessage:
+      'Someone else changed this record since you opened it. Reload to see their version, then make your change again.',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveAttribute('data-state', 'conflict');
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));

@@ -41,9 +41,7 @@ const meta = {
         "Pass `currentPath`, so the current page's entry is marked for everyone (`aria-current`).",
         'Badge an entry whose page cannot be changed ("View Only").',
       ],
-      dont: [
-        "Put a page's own actions in the sidebar: it is for moving between admin pages.",
-      ],
+      dont: ["Put a page's own actions in the sidebar: it is for moving between admin pages."],
     }),
   },
   args: {
@@ -65,7 +63,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sidebar = (canvasElement: HTMLElement) => within(canvasElement.querySelector('[data-testid="admin-sidebar"]') as HTMLElement);
+const sidebar = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('[data-testid="admin-sidebar"]') as HTMLElement);
 
 /** Expanded: every entry of the spec, Booking Details badged View Only and marked as the current page, and Logout. */
 export const Expanded: Story = {
@@ -105,7 +104,9 @@ export const DesignSystemLink: Story = {
     const links = nav.getAllByRole('link');
     await expect(links).toHaveLength(11);
     await expect(links.at(-1)).toBe(link);
-    await expect(link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(nav.getByRole('button', { name: 'Collapse sidebar' }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
     await expect(nav.getByRole('link', { name: 'Design system' })).toHaveAttribute('title', 'Design system');
@@ -125,7 +126,11 @@ export const Collapsed: Story = {
     await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Booking Details (View Only)' })).toBeVisible();
     await expect(nav.queryByText('View Only')).toBeNull();
-    await waitFor(() => expect(canvasElement.querySelector('[data-testid="admin-sidebar"]')!.getBoundingClientRect().width).toBeLessThan(100));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid="admin-sidebar"]')!.getBoundingClientRect().width).toBeLessThan(
+        100,
+      ),
+    );
   },
 };
 

@@ -16,9 +16,7 @@ const meta = {
         'Pass the cards ready to show (formatted money and percentages) from the view model.',
         "Keep `labels` the same as the cards' titles, so nothing moves when the figures arrive.",
       ],
-      dont: [
-        'Show a zero while the figures are loading: that reads as a real zero.',
-      ],
+      dont: ['Show a zero while the figures are loading: that reads as a real zero.'],
     }),
   },
   args: { status: 'ready', cards: statCardsView(storyStats), labels: statCardLabels, onRetry: fn() },
@@ -31,7 +29,13 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas }) => {
     const cards = within(canvas.getByRole('list', { name: 'Today at a glance' })).getAllByRole('listitem');
-    await expect(cards.map((c) => c.querySelector('[data-part="value"]')?.textContent?.trim())).toEqual(['2', '₹1,500', '1', '0', '2%']);
+    await expect(cards.map((c) => c.querySelector('[data-part="value"]')?.textContent?.trim())).toEqual([
+      '2',
+      '₹1,500',
+      '1',
+      '0',
+      '2%',
+    ]);
     await expect(cards[0]).toHaveTextContent("Today's Bookings");
     await expect(cards[4]).toHaveTextContent('3 of 168 court-hours booked today');
   },

@@ -12,12 +12,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The whole page while the admin area asks the server whether this browser is signed in: a spinner and what is happening ("Loading..." on the dashboard, "Authenticating..." elsewhere).',
-      do: [
-        "Use the label for what the page waits for, in the spec's words.",
-      ],
-      dont: [
-        "Show an admin page's content before the server has answered: a signed-out visitor would see it flash.",
-      ],
+      do: ["Use the label for what the page waits for, in the spec's words."],
+      dont: ["Show an admin page's content before the server has answered: a signed-out visitor would see it flash."],
     }),
   },
   args: { label: GUARD_LOADING_LABEL },

@@ -8,7 +8,10 @@ import { calendarOf, OPEN_MONTH, TODAY, WEEKDAY, WEEKEND } from '../fixtures/boo
 import { componentDocs } from '../docs/componentDocs';
 
 /** The filter button's two labels (badminton's seeded weekday rate: '₹350 Only'). */
-const weekdayFilterLabels = { off: weekdayFilterLabel(false, weekdayFrom(defaultSportRates)), on: weekdayFilterLabel(true, weekdayFrom(defaultSportRates)) } as const;
+const weekdayFilterLabels = {
+  off: weekdayFilterLabel(false, weekdayFrom(defaultSportRates)),
+  on: weekdayFilterLabel(true, weekdayFrom(defaultSportRates)),
+} as const;
 
 const meta = {
   title: 'Patterns/BookingCalendar',
@@ -60,7 +63,9 @@ export const FilterOff: Story = {
     const tuesday = canvas.getByRole('button', { name: 'Tuesday, 1 December 2026, ₹350 per hour' });
     await expect(tuesday.querySelector('[data-part="price"]')).toHaveTextContent('₹350');
     await expect(
-      canvas.getByRole('button', { name: 'Saturday, 5 December 2026, ₹500 per hour' }).querySelector('[data-part="price"]'),
+      canvas
+        .getByRole('button', { name: 'Saturday, 5 December 2026, ₹500 per hour' })
+        .querySelector('[data-part="price"]'),
     ).toHaveTextContent('₹500');
     await expect(canvas.getByRole('button', { name: weekdayFilterLabels.off })).toHaveAttribute('data-state', 'off');
     await userEvent.click(tuesday);

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingView } from '../../design-system/patterns/BookingView';
 import { Toast, ToastRegion } from '../../design-system/primitives/Toast';
 import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.rules';
-import { availabilityMessages, bookingConfirmationView, slotConflictMessage } from '../../machines/booking/booking.view';
+import {
+  availabilityMessages,
+  bookingConfirmationView,
+  slotConflictMessage,
+} from '../../machines/booking/booking.view';
 import { checkoutMessages } from '../../machines/checkout/checkout.rules';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
@@ -54,7 +58,10 @@ export const SingleIncomplete: Story = {
     await expect(canvas.getByRole('radio', { name: 'Court 1' })).toBeChecked();
     await expect(canvas.getByText('Choose a date to see the available time slots.')).toBeVisible();
     await expect(canvas.getByText(bookingMessages.incomplete)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.queryByRole('button', { name: 'Add Session' })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Email Address (optional)' })).not.toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Sports' }));
@@ -70,7 +77,10 @@ export const SingleIncomplete: Story = {
 export const SingleComplete: Story = {
   args: completeSingle,
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'selected');
+    await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute(
+      'data-state',
+      'selected',
+    );
     await expect(canvas.queryByText(bookingMessages.incomplete)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
     await expect(args.onPay).toHaveBeenCalledOnce();
@@ -85,13 +95,18 @@ export const Multiple: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Multiple Sessions' })).toBeChecked();
     await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'added');
-    await expect(canvasElement.querySelector(`button[data-time="${SECOND}"]`)).toHaveAttribute('data-state', 'selected');
+    await expect(canvasElement.querySelector(`button[data-time="${SECOND}"]`)).toHaveAttribute(
+      'data-state',
+      'selected',
+    );
     await expect(canvas.getByRole('heading', { name: 'Your Sessions (2)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Session' }));
     await expect(args.onAddSession).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     await expect(args.onClearSessions).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: `Pay ₹${sessionsTotal(twoSessions).toLocaleString('en-IN')}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Pay ₹${sessionsTotal(twoSessions).toLocaleString('en-IN')}` }),
+    ).toBeVisible();
   },
 };
 
@@ -100,12 +115,19 @@ export const CustomerErrors: Story = {
   args: {
     ...completeSingle,
     customer: { name: '', email: '', phone: '12345' },
-    customerErrors: { name: checkoutMessages.nameRequired.description, phone: checkoutMessages.invalidPhone.description },
+    customerErrors: {
+      name: checkoutMessages.nameRequired.description,
+      phone: checkoutMessages.invalidPhone.description,
+    },
   },
   render: (args) => (
     <ToastRegion duration={Infinity}>
       <BookingView {...args} />
-      <Toast variant="destructive" title={checkoutMessages.nameRequired.title} description={checkoutMessages.nameRequired.description} />
+      <Toast
+        variant="destructive"
+        title={checkoutMessages.nameRequired.title}
+        description={checkoutMessages.nameRequired.description}
+      />
     </ToastRegion>
   ),
   play: async ({ canvas }) => {
@@ -147,7 +169,10 @@ export const Success: Story = {
   render: (args) => (
     <ToastRegion duration={Infinity}>
       <BookingView {...args} />
-      <Toast title={paymentToasts.success('pay_TEST0001').title} description={paymentToasts.success('pay_TEST0001').description} />
+      <Toast
+        title={paymentToasts.success('pay_TEST0001').title}
+        description={paymentToasts.success('pay_TEST0001').description}
+      />
     </ToastRegion>
   ),
   play: async ({ canvas, args }) => {
@@ -194,7 +219,10 @@ function failedStory(title: string, description: string, status: 'failed' | 'can
       await expect(toast).toHaveTextContent(title);
       await expect(toast).toHaveTextContent(description);
       // The selection is kept and Pay works again.
-      await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute('data-state', 'selected');
+      await expect(canvasElement.querySelector(`button[data-time="${MORNING}"]`)).toHaveAttribute(
+        'data-state',
+        'selected',
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹700' }));
       await expect(args.onPay).toHaveBeenCalledOnce();
     },
@@ -204,17 +232,30 @@ function failedStory(title: string, description: string, status: 'failed' | 'can
 const errorToast = (message?: string) => paymentToasts.error(message);
 
 /** The provider's script failed to load. */
-export const ErrorScriptFailed = failedStory(errorToast(paymentMessages.scriptFailed).title, paymentMessages.scriptFailed);
+export const ErrorScriptFailed = failedStory(
+  errorToast(paymentMessages.scriptFailed).title,
+  paymentMessages.scriptFailed,
+);
 /** The script loaded but the payment object is missing. */
-export const ErrorProviderUnavailable = failedStory(errorToast(paymentMessages.unavailable).title, paymentMessages.unavailable);
+export const ErrorProviderUnavailable = failedStory(
+  errorToast(paymentMessages.unavailable).title,
+  paymentMessages.unavailable,
+);
 /** The dialog could not be created. */
-export const ErrorDialogFailed = failedStory(errorToast(paymentMessages.dialogFailed).title, paymentMessages.dialogFailed);
+export const ErrorDialogFailed = failedStory(
+  errorToast(paymentMessages.dialogFailed).title,
+  paymentMessages.dialogFailed,
+);
 /** The provider reported an error without a message. */
 export const ErrorProcessFallback = failedStory(errorToast().title, paymentMessages.processFallback);
 /** The provider reported a failed payment. */
 export const ErrorPaymentFailed = failedStory(paymentToasts.failed.title, paymentToasts.failed.description);
 /** The visitor closed the dialog: Payment Cancelled; the selection is kept. */
-export const PaymentCancelled = failedStory(paymentToasts.cancelled.title, paymentToasts.cancelled.description, 'cancelled');
+export const PaymentCancelled = failedStory(
+  paymentToasts.cancelled.title,
+  paymentToasts.cancelled.description,
+  'cancelled',
+);
 
 /** At 360 px: one column, nothing wider than the screen, the slot grid in three columns. */
 export const Phone: Story = {
@@ -281,7 +322,9 @@ export const SlotConflict: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(slotConflictMessage({ time: TAKEN, court: 1 }));
-    await expect(alert).toHaveTextContent(/^Sorry, \d+:\d\d [AP]M on Court 1 was just booked by someone else\. Pick another time; your other choices are kept\.$/);
+    await expect(alert).toHaveTextContent(
+      /^Sorry, \d+:\d\d [AP]M on Court 1 was just booked by someone else\. Pick another time; your other choices are kept\.$/,
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     const taken = canvasElement.querySelector<HTMLButtonElement>(`button[data-time="${TAKEN}"]`)!;
     await expect(taken).toHaveAttribute('data-state', 'booked');
@@ -290,7 +333,10 @@ export const SlotConflict: Story = {
     await expect(canvasElement.querySelector(`[data-date="${WEEKDAY}"]`)).toHaveAttribute('data-state', 'selected');
     await expect(canvas.getByRole('radio', { name: '2 hours' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue(customerFilled.name);
-    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: bookingMessages.incompleteButtonLabel })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>(`button[data-time="${OTHER}"]`)!);
     await expect(args.onSelectSlot).toHaveBeenCalledWith(OTHER);
   },

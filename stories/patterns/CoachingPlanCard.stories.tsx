@@ -89,7 +89,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { plan: tennisCustom },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: /^Join Now/ }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('button', { name: /^Join Now/ }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -35,8 +35,12 @@ const planPrices = (root: HTMLElement) =>
 export const Football: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Football Coaching' })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Football coaches' })).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(canvas.getByRole('list', { name: 'Football coaching features' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvas.getByRole('list', { name: 'Football coaches' })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: 'Football coaching features' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
     await expect(planPrices(canvasElement)).toEqual(specPlanPrices.football);
   },
 };
@@ -69,7 +73,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { section: section('badminton') },
   play: async ({ canvasElement }) => {
-    const lefts = new Set(Array.from(canvasElement.querySelectorAll('article')).map((a) => Math.round(a.getBoundingClientRect().left)));
+    const lefts = new Set(
+      Array.from(canvasElement.querySelectorAll('article')).map((a) => Math.round(a.getBoundingClientRect().left)),
+    );
     await expect(lefts.size).toBe(1);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },

@@ -21,7 +21,11 @@ const location: ContactCardView = {
   lines: ['Sholinganallur, Chennai', 'OMR Service Road', 'Easy parking on site'],
   action: { label: 'Open in Maps', href: 'https://www.google.com/maps/search/?api=1&query=POD', external: true },
 };
-const hours: ContactCardView = { icon: 'hours', title: 'Opening Hours', lines: ['24 hours, 7 days a week', 'Café 11 AM – 11 PM daily'] };
+const hours: ContactCardView = {
+  icon: 'hours',
+  title: 'Opening Hours',
+  lines: ['24 hours, 7 days a week', 'Café 11 AM – 11 PM daily'],
+};
 const email: ContactCardView = {
   icon: 'email',
   title: 'Email Us',
@@ -53,7 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, icon: string) => canvasElement.querySelector<HTMLElement>(`[data-card="${icon}"]`)!;
+const card = (canvasElement: HTMLElement, icon: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-card="${icon}"]`)!;
 
 /** Get in Touch: phone (24/7 for bookings, tel: link), chat (Chat Now, new tab), location (easy parking), hours; four across. */
 export const GetInTouch: Story = {
@@ -61,14 +66,21 @@ export const GetInTouch: Story = {
     const list = canvas.getByRole('list', { name: 'Ways to reach us' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(card(canvasElement, 'phone')).getByText('24/7 for bookings')).toBeVisible();
-    await expect(within(card(canvasElement, 'phone')).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+919000000001');
+    await expect(within(card(canvasElement, 'phone')).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      'tel:+919000000001',
+    );
     const chatNow = within(card(canvasElement, 'chat')).getByRole('link', { name: 'Chat Now' });
     await expect(chatNow).toHaveAttribute('target', '_blank');
     await expect(chatNow).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(card(canvasElement, 'location')).getByText('Easy parking on site')).toBeVisible();
     await expect(within(card(canvasElement, 'hours')).getByText('24 hours, 7 days a week')).toBeVisible();
     await expect(within(card(canvasElement, 'hours')).queryByRole('link')).toBeNull();
-    const tops = new Set(within(list).getAllByRole('listitem').map((li) => Math.round(li.getBoundingClientRect().top)));
+    const tops = new Set(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => Math.round(li.getBoundingClientRect().top)),
+    );
     await expect(tops.size).toBe(1);
   },
 };
@@ -112,7 +124,10 @@ export const HoursCard: Story = {
 export const EmailCard: Story = {
   args: { cards: [email] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Send an Email' })).toHaveAttribute('href', 'mailto:hello@pod.example');
+    await expect(canvas.getByRole('link', { name: 'Send an Email' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pod.example',
+    );
   },
 };
 

@@ -10,12 +10,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The court choice of the booking view: one chip per court ("Court 1" ... "Court N") with exactly one on, from the sport\'s court numbers (futsal has one).',
-      do: [
-        "Pass the sport's own courts, so a sport with one court shows one chip.",
-      ],
-      dont: [
-        'Let a visitor deselect the court: exactly one stays chosen.',
-      ],
+      do: ["Pass the sport's own courts, so a sport with one court shows one chip."],
+      dont: ['Let a visitor deselect the court: exactly one stays chosen.'],
     }),
   },
   args: { courts: [1, 2], value: 1, onChange: fn() },

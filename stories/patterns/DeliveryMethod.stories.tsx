@@ -10,12 +10,8 @@ const meta = {
     docs: componentDocs({
       usage:
         "The checkout's delivery choice: Store Pickup (free, ready in 2-3 hours), the default, and Home Delivery, shown disabled and marked Coming Soon. It is disabled while a payment is processing.",
-      do: [
-        'Keep Home Delivery visible and marked Coming Soon, as the spec shows it.',
-      ],
-      dont: [
-        'Offer a method the shop cannot fulfil: only pickup can be chosen.',
-      ],
+      do: ['Keep Home Delivery visible and marked Coming Soon, as the spec shows it.'],
+      dont: ['Offer a method the shop cannot fulfil: only pickup can be chosen.'],
     }),
   },
   args: { value: 'pickup', onValueChange: fn() },

@@ -11,12 +11,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The booking\'s duration: chips from "1 hour" to "4 hours" with exactly one on, from the offered durations (`durationOptionViews`).',
-      do: [
-        'Label each option with its length in words ("1.5 hours"), as the view model gives it.',
-      ],
-      dont: [
-        'Offer less than an hour: the minimum booking is 1 hour.',
-      ],
+      do: ['Label each option with its length in words ("1.5 hours"), as the view model gives it.'],
+      dont: ['Offer less than an hour: the minimum booking is 1 hour.'],
     }),
   },
   args: { value: 1, options: durationOptionViews, onChange: fn() },
@@ -29,7 +25,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const options = canvas.getAllByRole('radio');
-    await expect(options.map((o) => o.textContent)).toEqual(['1 hour', '1.5 hours', '2 hours', '2.5 hours', '3 hours', '4 hours']);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      '1 hour',
+      '1.5 hours',
+      '2 hours',
+      '2.5 hours',
+      '3 hours',
+      '4 hours',
+    ]);
     await expect(canvas.getByRole('radio', { name: '1 hour' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '2.5 hours' }));
     await expect(args.onChange).toHaveBeenCalledWith(2.5);

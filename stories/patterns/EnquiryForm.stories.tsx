@@ -77,8 +77,17 @@ export const VisitSportOptions: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sport' }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    const options = within(listbox).getAllByRole('option').map((o) => o.textContent);
-    await expect(options).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Turf', 'Multiple Sports', 'Coaching Programs']);
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await expect(options).toEqual([
+      'Badminton',
+      'Tennis',
+      'Pickleball',
+      'Turf',
+      'Multiple Sports',
+      'Coaching Programs',
+    ]);
     await userEvent.keyboard('{Escape}');
     await expect(args.onFieldChange).not.toHaveBeenCalled();
   },
@@ -86,7 +95,10 @@ export const VisitSportOptions: Story = {
 
 /** Full Name missing: the message at the field, the field invalid and focused, what was typed kept. */
 export const VisitNameError: Story = {
-  args: { ...formView('visit', { values: { phone: '98765 43210', message: 'Hello' }, errors: 'validate' }), focusRequest: { field: 'name', seq: 1 } },
+  args: {
+    ...formView('visit', { values: { phone: '98765 43210', message: 'Hello' }, errors: 'validate' }),
+    focusRequest: { field: 'name', seq: 1 },
+  },
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: /Full Name/ });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +112,10 @@ export const VisitNameError: Story = {
 
 /** Phone Number missing: focus goes to it. */
 export const VisitPhoneError: Story = {
-  args: { ...formView('visit', { values: { name: 'Priya Raman' }, errors: 'validate' }), focusRequest: { field: 'phone', seq: 1 } },
+  args: {
+    ...formView('visit', { values: { name: 'Priya Raman' }, errors: 'validate' }),
+    focusRequest: { field: 'phone', seq: 1 },
+  },
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('textbox', { name: /Phone Number/ });
     await expect(phone).toHaveAccessibleDescription('Error: Phone Number is required');
@@ -111,7 +126,10 @@ export const VisitPhoneError: Story = {
 
 /** Both required fields missing (only spaces typed): both messages, focus on the first, the spaces kept. */
 export const VisitAllErrors: Story = {
-  args: { ...formView('visit', { values: { name: '   ', sport: 'turf' }, errors: 'validate' }), focusRequest: { field: 'name', seq: 1 } },
+  args: {
+    ...formView('visit', { values: { name: '   ', sport: 'turf' }, errors: 'validate' }),
+    focusRequest: { field: 'name', seq: 1 },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Full Name is required')).toBeVisible();
     await expect(canvas.getByText('Phone Number is required')).toBeVisible();
@@ -189,7 +207,8 @@ export const VisitPhone: Story = {
 export const ContactEmpty: Story = {
   args: { ...contactArgs, ...formView('contact') },
   play: async ({ canvas }) => {
-    for (const name of [/^Name/, /^Phone/, /^Email/, /^Message/]) await expect(canvas.getByRole('textbox', { name })).toBeRequired();
+    for (const name of [/^Name/, /^Phone/, /^Email/, /^Message/])
+      await expect(canvas.getByRole('textbox', { name })).toBeRequired();
     await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
@@ -301,7 +320,9 @@ export const ContactPhone: Story = {
 export const KeyboardFlow: Story = {
   render: function Render(args) {
     const actor = useActorRef(
-      enquiryFormMachine.provide({ actors: { openChat: fromPromise<OpenChatOutput, { href: string }>(async () => ({ opened: true })) } }),
+      enquiryFormMachine.provide({
+        actors: { openChat: fromPromise<OpenChatOutput, { href: string }>(async () => ({ opened: true })) },
+      }),
       { input: { kind: 'visit', chatNumber: '+91 90000 00011' } },
     );
     const snapshot = useSelector(actor, (s) => s);

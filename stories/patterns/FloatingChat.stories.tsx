@@ -31,9 +31,7 @@ const meta = {
         'Prefill the message the visitor would send, so Start chat needs no typing.',
         'Let the app drive `open` with the chat-panel machine.',
       ],
-      dont: [
-        'Place a second chat button on a page: there is one, docked by SiteLayout.',
-      ],
+      dont: ['Place a second chat button on a page: there is one, docked by SiteLayout.'],
     }),
   },
   render: ControlledChat,

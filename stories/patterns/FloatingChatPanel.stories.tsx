@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import FloatingChatPanel, { type FloatingChatPanelProps } from '../../design-system/patterns/FloatingChat/FloatingChatPanel';
+import FloatingChatPanel, {
+  type FloatingChatPanelProps,
+} from '../../design-system/patterns/FloatingChat/FloatingChatPanel';
 import { chatDock, storyChat } from './shell.fixtures';
 import { componentDocs } from '../docs/componentDocs';
 
@@ -30,12 +32,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The open panel of `FloatingChat`, in its own chunk: a popover above the round button titled "Chat with PodBot", with the bot\'s greeting, the prefilled message and Start chat (a new tab). Focus goes back to the button when it closes; these stories show it on its own.',
-      do: [
-        'Use `FloatingChat` on pages: it loads this panel when the visitor reaches for the chat.',
-      ],
-      dont: [
-        "Import the panel in a page: the page would load the popover's libraries before anyone opens the chat.",
-      ],
+      do: ['Use `FloatingChat` on pages: it loads this panel when the visitor reaches for the chat.'],
+      dont: ["Import the panel in a page: the page would load the popover's libraries before anyone opens the chat."],
     }),
   },
   render: WithAnchor,

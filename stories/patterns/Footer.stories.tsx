@@ -17,9 +17,7 @@ const meta = {
         'Keep the legal links the spec lists: privacy policy, terms and conditions, cancellation and refund, shipping and delivery, contact us.',
         'Open social profiles and the map in a new tab (`external`).',
       ],
-      dont: [
-        "Put a page's own actions in the footer: it is the same on every page.",
-      ],
+      dont: ["Put a page's own actions in the footer: it is the same on every page."],
     }),
   },
   args: storyFooter,
@@ -36,13 +34,20 @@ export const Default: Story = {
     const map = within(footer).getByRole('link', { name: /Sholinganallur/ });
     await expect(map).toHaveAttribute('href', storyFooter.contact.mapsHref);
     await expect(map).toHaveAttribute('target', '_blank');
-    await expect(within(footer).getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute('href', 'tel:+919000000001');
+    await expect(within(footer).getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute(
+      'href',
+      'tel:+919000000001',
+    );
     await expect(within(footer).getByText('Open 24 hours')).toBeVisible();
     await expect(within(footer).getByRole('img', { name: 'POD' })).toBeVisible();
     await expect(within(footer).getByText(storyFooter.copyright)).toBeVisible();
 
     const legal = within(footer).getByRole('list', { name: 'Help and legal pages' });
-    await expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    await expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/privacy-policy',
       '/terms-and-conditions',
       '/cancellation-refund',
@@ -50,7 +55,10 @@ export const Default: Story = {
       '/contact-us',
     ]);
     const sports = within(footer).getByRole('list', { name: 'Sports' });
-    await expect(within(sports).getByRole('link', { name: 'Badminton' })).toHaveAttribute('href', '/schedule?sport=badminton');
+    await expect(within(sports).getByRole('link', { name: 'Badminton' })).toHaveAttribute(
+      'href',
+      '/schedule?sport=badminton',
+    );
   },
 };
 

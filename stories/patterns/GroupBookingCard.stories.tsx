@@ -11,9 +11,7 @@ const meta = {
     docs: componentDocs({
       usage:
         "The group bookings offer: N or more bookings get P% off (the spec's 10 bookings and 15%), with one sentence under it.",
-      do: [
-        'Pass the figures from the business constants, so the card and the price rules agree.',
-      ],
+      do: ['Pass the figures from the business constants, so the card and the price rules agree.'],
       dont: [
         'Write the discount or the minimum into the sentence: they come from `minBookings` and `discountPercent`.',
       ],

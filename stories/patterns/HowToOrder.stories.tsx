@@ -11,12 +11,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'How to order from the shop, as numbered steps (select and Buy Now, pay securely, delivery or pickup), each with a title and one sentence.',
-      do: [
-        'Keep to the steps a buyer really takes, in order, three or four at most.',
-      ],
-      dont: [
-        'Number the steps by hand in their titles: the list numbers them.',
-      ],
+      do: ['Keep to the steps a buyer really takes, in order, three or four at most.'],
+      dont: ['Number the steps by hand in their titles: the list numbers them.'],
     }),
   },
   args: { steps: howToOrderSteps },

@@ -14,9 +14,7 @@ const meta = {
         'Say the accepted types and size in `hint` ("JPEG, PNG or WebP, up to 2 MB.").',
         'Give the preview an `alt` that says what the picture is for.',
       ],
-      dont: [
-        'Check or send the file in the component: the container does, and the server reads the bytes anyway.',
-      ],
+      dont: ['Check or send the file in the component: the container does, and the server reads the bytes anyway.'],
     }),
   },
   args: {
@@ -74,7 +72,12 @@ export const Uploading: Story = {
 
 /** A refused file: the server's reason under the field, tied to the button; the old picture stays. */
 export const Refused: Story = {
-  args: { status: 'error', error: 'This file is not a JPEG, PNG or WebP image.', value: '/merch/performance-jersey.svg', alt: 'Performance Jersey' },
+  args: {
+    status: 'error',
+    error: 'This file is not a JPEG, PNG or WebP image.',
+    value: '/merch/performance-jersey.svg',
+    alt: 'Performance Jersey',
+  },
   play: async ({ canvas }) => {
     const button = uploadButton(canvas);
     await expect(button).toHaveAttribute('aria-invalid', 'true');

@@ -11,9 +11,7 @@ const meta = {
     docs: componentDocs({
       usage:
         "The install banner on phones: the app's name, a short reason, Install and Not Now. It shows only when the browser offers installation and the screen is 768 px or narrower (the app decides), and Not Now hides it for the rest of the session.",
-      do: [
-        'Keep the reason to one short sentence about what installing gives (opening POD from the home screen).',
-      ],
+      do: ['Keep the reason to one short sentence about what installing gives (opening POD from the home screen).'],
       dont: [
         'Show it on wide screens or before the browser offers installation.',
         'Ask again in the same session after Not Now.',

@@ -11,9 +11,7 @@ const meta = {
     docs: componentDocs({
       usage:
         'The sports page\'s live-status line: "Live", the number of courts open and the peak hours (the spec\'s 4 courts and 6-9 PM). Its dot pulses twice when the line appears, well within five seconds, and then rests.',
-      do: [
-        "Pass `courts` and `peak` from the centre's figures, so the line matches the rest of the page.",
-      ],
+      do: ["Pass `courts` and `peak` from the centre's figures, so the line matches the rest of the page."],
       dont: [
         'Make the dot pulse for as long as the page is open: movement that starts on its own stops within five seconds.',
       ],

@@ -18,9 +18,7 @@ const meta = {
         'Set `eagerTiles` to the tiles visible without scrolling, and no more.',
         'Write an `emptyText` that says the filter found nothing and how to see more.',
       ],
-      dont: [
-        "Put a second button or link inside a tile: the title's button covers it.",
-      ],
+      dont: ["Put a second button or link inside a tile: the title's button covers it."],
     }),
   },
   args: { tiles: all.tiles, ratio: MEDIA_ASPECT_RATIO, emptyText: all.emptyText, onOpen: fn() },
@@ -37,7 +35,9 @@ export const AllPosts: Story = {
     await expect(canvas.getAllByRole('button')).toHaveLength(12);
     await expect(columnsOf(canvas.getAllByRole('listitem'))).toBe(4);
     const images = Array.from(canvasElement.querySelectorAll('img'));
-    await expect(images.every((img) => img.getAttribute('loading') === 'lazy' && (img.getAttribute('alt') ?? '').length > 0)).toBe(true);
+    await expect(
+      images.every((img) => img.getAttribute('loading') === 'lazy' && (img.getAttribute('alt') ?? '').length > 0),
+    ).toBe(true);
     await expect(canvasElement.querySelectorAll('li[data-type="video"]')).toHaveLength(3);
     const rally = canvas.getByRole('button', { name: 'Play video: The 40-Shot Rally' });
     await expect(rally.closest('li')).toHaveTextContent(/^Video/);
@@ -52,7 +52,10 @@ export const Reels: Story = {
   args: { tiles: boardGrid('reels').tiles },
   play: async ({ canvas }) => {
     const tiles = canvas.getAllByRole('button');
-    await expect(tiles.map((t) => t.textContent)).toEqual(['Play video: The 40-Shot Rally', 'Play video: Trick Shot Tuesday']);
+    await expect(tiles.map((t) => t.textContent)).toEqual([
+      'Play video: The 40-Shot Rally',
+      'Play video: Trick Shot Tuesday',
+    ]);
   },
 };
 
@@ -61,7 +64,9 @@ export const Empty: Story = {
   args: { tiles: [], emptyText: 'No Events posts yet. Check back soon.' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
-    await expect(canvasElement.querySelector('[data-state="empty"]')).toHaveTextContent('No Events posts yet. Check back soon.');
+    await expect(canvasElement.querySelector('[data-state="empty"]')).toHaveTextContent(
+      'No Events posts yet. Check back soon.',
+    );
   },
 };
 

@@ -15,9 +15,7 @@ const meta = {
         'Build every tier from the same view (`tierCardView`) for the chosen period, so the cards compare line for line.',
         'Mark one tier as the most popular, and no more.',
       ],
-      dont: [
-        "Write a tier's price in its features: the price line changes with Monthly and Annual.",
-      ],
+      dont: ["Write a tier's price in its features: the price line changes with Monthly and Annual."],
     }),
   },
   args: { tier: tierCard('monthly', 'podstart'), chooseLabel: 'Choose This Plan' },
@@ -79,6 +77,8 @@ export const Annual: Story = {
     await expect(canvas.getByText('/year')).toBeVisible();
     await expect(canvas.getByText('50,000 Pod Coins')).toBeVisible();
     await expect(canvas.getByText('Billed yearly')).toBeVisible();
-    await expect(textOf(canvas.getByRole('link', { name: /Choose This Plan/ }).getAttribute('href'))).toContain('(annual)');
+    await expect(textOf(canvas.getByRole('link', { name: /Choose This Plan/ }).getAttribute('href'))).toContain(
+      '(annual)',
+    );
   },
 };

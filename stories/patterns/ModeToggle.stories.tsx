@@ -10,12 +10,8 @@ const meta = {
     docs: componentDocs({
       usage:
         "The booking's Single / Multiple sessions switch, a segmented toggle. Pressing the current mode again is ignored (spec §4); pressing the other one reports it.",
-      do: [
-        'Keep it at the top of the booking view, above the calendar it changes.',
-      ],
-      dont: [
-        'Add a third mode here: it is the two modes of the booking machine.',
-      ],
+      do: ['Keep it at the top of the booking view, above the calendar it changes.'],
+      dont: ['Add a third mode here: it is the two modes of the booking machine.'],
     }),
   },
   args: { value: 'single', onChange: fn() },

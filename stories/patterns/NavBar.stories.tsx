@@ -45,7 +45,16 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((l) => l.textContent)).toEqual(['Home', 'About', 'Academy', 'Key', 'Board', 'Shop', 'FAQ', 'Contact']);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'About',
+      'Academy',
+      'Key',
+      'Board',
+      'Shop',
+      'FAQ',
+      'Contact',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Key' })).toHaveAttribute('href', '/membership');
@@ -205,6 +214,8 @@ export const CartOverflow: Story = {
     const badge = cart.querySelector('[data-badge]');
     await expect(badge).toHaveTextContent('120');
     const cta = canvas.getByRole('link', { name: 'Book Now' });
-    await expect(badge?.getBoundingClientRect().right ?? Infinity).toBeLessThanOrEqual(cta.getBoundingClientRect().left);
+    await expect(badge?.getBoundingClientRect().right ?? Infinity).toBeLessThanOrEqual(
+      cta.getBoundingClientRect().left,
+    );
   },
 };

@@ -14,12 +14,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'A café offer (Pizza Fest Friday, Coffee Happy Hours): its title, the days and hours it runs and what it is, with a picture in the corner.',
-      do: [
-        'Write the days and hours in full, so visitors can plan a visit.',
-      ],
-      dont: [
-        "Put the offer's terms only in the picture: the picture is decoration.",
-      ],
+      do: ['Write the days and hours in full, so visitors can plan a visit.'],
+      dont: ["Put the offer's terms only in the picture: the picture is decoration."],
     }),
   },
   args: { offer: pizza!.offer, icon: pizza!.icon },

@@ -18,9 +18,7 @@ const meta = {
         'Pass amounts formatted by the view model: the total shown is the total charged.',
         "Put the page's main action under the total, as `children`.",
       ],
-      dont: [
-        'Work out a total in the screen: the rules (and the server when paying) decide money.',
-      ],
+      dont: ['Work out a total in the screen: the rules (and the server when paying) decide money.'],
     }),
   },
   args: { summary: { subtotal: summary.subtotal, delivery: summary.delivery, total: summary.total } },

@@ -12,15 +12,9 @@ const meta = {
   component: PackageCard,
   parameters: {
     docs: componentDocs({
-      usage:
-        'A schedule package: its name, price, validity in days, benefits, and a Most Popular badge when flagged.',
-      do: [
-        'Show the price as `schedulePackageView` formats it.',
-        'Flag one package as the most popular at most.',
-      ],
-      dont: [
-        'Write the price or the validity into the benefits: each has its own line.',
-      ],
+      usage: 'A schedule package: its name, price, validity in days, benefits, and a Most Popular badge when flagged.',
+      do: ['Show the price as `schedulePackageView` formats it.', 'Flag one package as the most popular at most.'],
+      dont: ['Write the price or the validity into the benefits: each has its own line.'],
     }),
   },
   args: { pkg: monthly! },

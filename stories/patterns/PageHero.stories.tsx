@@ -42,7 +42,11 @@ export const WithBadges: Story = {
   args: { eyebrow: undefined, ...coachingContent.header, align: 'center' },
   play: async ({ canvas }) => {
     const badges = within(canvas.getByRole('list', { name: 'Highlights' })).getAllByRole('listitem');
-    await expect(badges.map((b) => b.textContent)).toEqual(['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules']);
+    await expect(badges.map((b) => b.textContent)).toEqual([
+      'Free POD Goodies',
+      'Expert Coaches',
+      'Flexible Schedules',
+    ]);
   },
 };
 

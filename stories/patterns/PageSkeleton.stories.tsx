@@ -12,12 +12,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The frame of a page whose content is read in the browser after the first paint (the cart and the checkout read the cart stored on the device): a heading line and content blocks at least a screen tall, marked busy, so the served page is not blank and nothing below it moves when the content arrives.',
-      do: [
-        'Say what is being read in `label` ("Loading your cart").',
-      ],
-      dont: [
-        'Use it for content the server already has: serve that content in the page instead.',
-      ],
+      do: ['Say what is being read in `label` ("Loading your cart").'],
+      dont: ['Use it for content the server already has: serve that content in the page instead.'],
     }),
   },
 } satisfies Meta<typeof PageSkeleton>;
@@ -31,7 +27,9 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your cart');
     const frame = canvasElement.querySelector('[data-part="page-skeleton"]') as HTMLElement;
     await expect(frame).toHaveAttribute('aria-busy', 'true');
-    await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerHeight,
+    );
   },
 };
 

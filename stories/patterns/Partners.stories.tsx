@@ -11,12 +11,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The partners section: a card per partner with its logo (an emoji or short mark, drawn as decoration), name, label ("Equipment Partner") and description, and an optional Become a Partner button that opens the partnership chat.',
-      do: [
-        'Describe each partner in one or two sentences about what it means for players.',
-      ],
-      dont: [
-        "Use the logo mark as the partner's only name: it is decoration, the name is the text.",
-      ],
+      do: ['Describe each partner in one or two sentences about what it means for players.'],
+      dont: ["Use the logo mark as the partner's only name: it is decoration, the name is the text."],
     }),
   },
   args: { heading: 'Our Partners', intro: 'Brands that play with us.', partners: samplePartners },
@@ -28,7 +24,11 @@ type Story = StoryObj<typeof meta>;
 /** Three partners with name, label and description; no enquiry button without a handler. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Shuttle Pro', 'FitFuel', 'OMR Runners']);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Shuttle Pro',
+      'FitFuel',
+      'OMR Runners',
+    ]);
     await expect(canvas.getByText('Equipment Partner')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

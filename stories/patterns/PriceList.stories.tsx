@@ -16,9 +16,7 @@ const meta = {
         "Take the prices from the sport's view (`sportView`), formatted the same as the booking's.",
         'Say in `note` how bookings are paid.',
       ],
-      dont: [
-        "Open it by default: it is long, and the booking view shows the chosen date's rate anyway.",
-      ],
+      dont: ["Open it by default: it is long, and the booking view shows the chosen date's rate anyway."],
     }),
   },
   args: { sports, open: false, onOpenChange: fn(), note: 'Court bookings are paid online.' },
@@ -79,7 +77,9 @@ export const Toggling: Story = {
 export const SeededPrices: Story = {
   args: { sports: seededSports, open: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Badminton prices' })).toHaveTextContent('Weekdays (Mon-Fri)₹350 per hour');
+    await expect(canvas.getByRole('list', { name: 'Badminton prices' })).toHaveTextContent(
+      'Weekdays (Mon-Fri)₹350 per hour',
+    );
     const tennis = canvas.getByRole('list', { name: 'Tennis prices' });
     await expect(tennis).toHaveTextContent('Without lights₹1,000 per hour');
     await expect(tennis).toHaveTextContent('With lights (6 PM-6 AM)₹1,200 per hour');

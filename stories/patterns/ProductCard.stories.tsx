@@ -71,7 +71,10 @@ export const ImageWithLogoOverlay: Story = {
     const logo = canvasElement.querySelector('img[data-logo]');
     await expect(logo).toHaveAttribute('data-position', 'thigh');
     await expect(logo).toHaveAttribute('src', LOGO_SRC);
-    await expect(canvasElement.querySelector('img[data-layer="hover"]')).toHaveAttribute('src', '/merch/training-track-pants-back.svg');
+    await expect(canvasElement.querySelector('img[data-layer="hover"]')).toHaveAttribute(
+      'src',
+      '/merch/training-track-pants-back.svg',
+    );
     await expect(within(canvasElement).getByRole('img', { name: 'Training Track Pants' })).toHaveAttribute(
       'src',
       '/merch/training-track-pants.svg',

@@ -18,9 +18,7 @@ const meta = {
         "Take the starting fee from the programme's view (`academyProgrammeView`), so the card and its dialog agree.",
         'Keep the tagline to one line about who the programme is for.',
       ],
-      dont: [
-        'Put the enquiry buttons on the card: Register / Enquire Now and Book Trial Class are in the dialog.',
-      ],
+      dont: ['Put the enquiry buttons on the card: Register / Enquire Now and Book Trial Class are in the dialog.'],
     }),
   },
   args: { programme: programme('badminton'), open: false, onOpenChange: fn(), onOpenChat: fn() },
@@ -53,7 +51,12 @@ export const Badminton = cardStory('badminton', 'Badminton', 'Ages 6-10, 11-16, 
 export const Tennis = cardStory('tennis', 'Tennis', 'Ages 5-9, 10-16, 17+', 'From ₹4,000 per month');
 export const Pickleball = cardStory('pickleball', 'Pickleball', 'Ages 8-14, 15-18, 18+', 'From ₹2,800 per month');
 export const Futsal = cardStory('futsal', 'Futsal', 'Ages 6-10, 11-16, 17+', 'From ₹3,200 per month');
-export const KidsAgilityFitness = cardStory('fitness', 'Kids Agility & Fitness', 'Ages 4-7, 8-12, 13-17', 'From ₹2,500 per month');
+export const KidsAgilityFitness = cardStory(
+  'fitness',
+  'Kids Agility & Fitness',
+  'Ages 4-7, 8-12, 13-17',
+  'From ₹2,500 per month',
+);
 
 /** View Details opens the dialog; Escape closes it and focus goes back to the card's button. */
 export const OpenAndClose: Story = {
@@ -91,7 +94,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { programme: programme('fitness') },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'View Details: Kids Agility & Fitness' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('button', { name: 'View Details: Kids Agility & Fitness' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

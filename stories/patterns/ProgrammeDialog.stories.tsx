@@ -17,9 +17,7 @@ const meta = {
         "Pass the card's button as `trigger`, so focus goes back to it on close.",
         'Keep the fees in the order monthly, quarterly, annual, so programmes compare.',
       ],
-      dont: [
-        'Open the chat from the dialog: it reports the link (`onOpenChat`) and the app opens it.',
-      ],
+      dont: ['Open the chat from the dialog: it reports the link (`onOpenChat`) and the app opens it.'],
     }),
   },
   args: { programme: programme('badminton'), open: true, onOpenChange: fn(), onOpenChat: fn() },
@@ -28,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = (list: HTMLElement, selector: string) => Array.from(list.querySelectorAll(selector), (el) => el.textContent);
+const texts = (list: HTMLElement, selector: string) =>
+  Array.from(list.querySelectorAll(selector), (el) => el.textContent);
 
 /** The dialog of one programme shows spec §9's age groups and fees, three batches, the coach and both buttons. */
 function programmeStory(id: AcademyProgrammeId, title: string): Story {
@@ -42,11 +41,19 @@ function programmeStory(id: AcademyProgrammeId, title: string): Story {
       await expect(texts(ages, '[data-part="age"]')).toEqual(specAcademy[id].ages);
       const fees = d.getByRole('list', { name: 'Fees' });
       await expect(texts(fees, '[data-part="price"]')).toEqual(specAcademy[id].fees);
-      await expect(within(fees).getAllByRole('listitem').map((li) => li.dataset.fee)).toEqual(['monthly', 'quarterly', 'annual']);
+      await expect(
+        within(fees)
+          .getAllByRole('listitem')
+          .map((li) => li.dataset.fee),
+      ).toEqual(['monthly', 'quarterly', 'annual']);
       await expect(fees.querySelector('[data-fee="quarterly"]')).toHaveTextContent('Popular');
       await expect(fees.querySelectorAll('[data-popular="true"]')).toHaveLength(1);
       const batches = d.getByRole('list', { name: 'Schedule' });
-      await expect(within(batches).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      await expect(
+        within(batches)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         expect.stringMatching(/^Morning Batch.*Mon, Wed, Fri$/),
         expect.stringMatching(/^Evening Batch.*Tue, Thu, Sat$/),
         expect.stringMatching(/^Sunday Batch.*Sunday$/),

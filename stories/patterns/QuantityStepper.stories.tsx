@@ -10,9 +10,7 @@ const meta = {
     docs: componentDocs({
       usage:
         'Minus, the quantity and plus, for a cart line. The quantity is announced politely as it changes; the buttons are named after the item ("Decrease quantity of Performance Jersey"). While a change waits to be applied both buttons are disabled (`pending`).',
-      do: [
-        "Pass `itemLabel` with the item's name (and size), so each line's buttons are distinct for screen readers.",
-      ],
+      do: ["Pass `itemLabel` with the item's name (and size), so each line's buttons are distinct for screen readers."],
       dont: [
         'Decide in the stepper what going below 1 means: the caller does.',
         'Let a visitor type a quantity here: the stepper only steps.',

@@ -13,12 +13,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'A café quick action (Get Directions, Read Reviews, the two food-ordering services, Follow Us, Call & Reserve): the whole card is one link. Outbound pages open in a new tab, and screen readers are told; the phone call does not open a tab.',
-      do: [
-        'Keep the title to the action itself ("Get Directions") and the description to one line.',
-      ],
-      dont: [
-        'Put a button or a second link in the card: the whole card is one link.',
-      ],
+      do: ['Keep the title to the action itself ("Get Directions") and the description to one line.'],
+      dont: ['Put a button or a second link in the card: the whole card is one link.'],
     }),
   },
   args: { action: quickAction('directions') },

@@ -36,7 +36,9 @@ export const ByDay: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     const table = canvas.getByRole('table', { name: 'Revenue by day, last 30 days' });
     await expect(table.querySelectorAll('tbody tr')).toHaveLength(30);
-    await expect(canvas.getByRole('rowheader', { name: '21 Nov' }).nextElementSibling).toHaveTextContent(view.days.at(-1)!.amountLabel);
+    await expect(canvas.getByRole('rowheader', { name: '21 Nov' }).nextElementSibling).toHaveTextContent(
+      view.days.at(-1)!.amountLabel,
+    );
   },
 };
 
@@ -45,6 +47,12 @@ export const BySport: Story = {
   args: { title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, frame: 'wideShort' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5));
-    await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Shop & other']);
+    await expect(canvas.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([
+      'Badminton',
+      'Tennis',
+      'Pickleball',
+      'Futsal',
+      'Shop & other',
+    ]);
   },
 };

@@ -11,12 +11,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The reviews section: a grid of review cards with star ratings (read as "Rated N out of 5"), names and dates, and an optional link under them for the visitor\'s own feedback (a chat, in a new tab). The reviews are static sample content (spec §3).',
-      do: [
-        'Keep each review\'s date as shown in the source ("October 2026").',
-      ],
-      dont: [
-        'Give half stars: ratings are whole stars from 1 to 5.',
-      ],
+      do: ['Keep each review\'s date as shown in the source ("October 2026").'],
+      dont: ['Give half stars: ratings are whole stars from 1 to 5.'],
     }),
   },
   args: { heading: 'What Players Say', intro: 'Reviews from our regulars.', reviews: sampleReviews },
@@ -41,7 +37,12 @@ export const Default: Story = {
 /** Every rating from 1 to 5. */
 export const AllRatings: Story = {
   args: {
-    reviews: ([1, 2, 3, 4, 5] as const).map((rating) => ({ name: `Player ${rating}`, rating, text: 'Sample review.', date: 'November 2026' })),
+    reviews: ([1, 2, 3, 4, 5] as const).map((rating) => ({
+      name: `Player ${rating}`,
+      rating,
+      text: 'Sample review.',
+      date: 'November 2026',
+    })),
   },
   play: async ({ canvas }) => {
     for (const n of [1, 2, 3, 4, 5]) await expect(canvas.getByText(`Rated ${n} out of 5`)).toBeInTheDocument();

@@ -16,9 +16,7 @@ const meta = {
       do: [
         'Take the bands and prices from `sportScheduleView` (the rate table), so the schedule and the booking charge the same.',
       ],
-      dont: [
-        "Show every sport's prices in one table: the sport choice above it switches the table.",
-      ],
+      dont: ["Show every sport's prices in one table: the sport choice above it switches the table."],
     }),
   },
   args: { ...sportScheduleView(storyRates.badminton), sport: 'badminton', sportName: 'Badminton' },
@@ -31,13 +29,21 @@ const priceRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 /** Badminton (story rates): peak 6-10 AM and 4-10 PM ₹800, off-peak 10 AM-4 PM and the night ₹600, weekends ₹1,000. */
 export const Badminton: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Badminton court prices' });
-    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       '6:00 AM - 10:00 AM',
       '10:00 AM - 4:00 PM',
       '4:00 PM - 10:00 PM',
@@ -79,7 +85,11 @@ export const WithLights: Story = {
   args: { ...sportScheduleView(seededRateTable.tennis), sport: 'tennis', sportName: 'Tennis' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Tennis court prices' });
-    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       '6:00 AM - 10:00 AM',
       '10:00 AM - 4:00 PM',
       '4:00 PM - 6:00 PM',

@@ -16,9 +16,7 @@ const meta = {
         "Show each session's date, time, court and duration, so two sessions never look alike.",
         'Show the combined total from the view model (`sessionListView`).',
       ],
-      dont: [
-        'Let sessions be removed while a payment runs (`disabled`).',
-      ],
+      dont: ['Let sessions be removed while a payment runs (`disabled`).'],
     }),
   },
   args: { ...sessionListView(twoSessions), onRemove: fn(), onClearAll: fn() },
@@ -43,7 +41,9 @@ export const TwoSessions: Story = {
     await expect(canvas.getByText('₹1,000')).toBeVisible();
     await expect(canvas.getByText('Combined total').parentElement).toHaveTextContent('₹1,350');
     const [first, second] = twoSessions;
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^Remove Sat, 5 Dec 2026, .*Court 2, 2 hours$`) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(`^Remove Sat, 5 Dec 2026, .*Court 2, 2 hours$`) }),
+    );
     await expect(args.onRemove).toHaveBeenCalledWith(second!.id);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear All' }));
     await expect(args.onClearAll).toHaveBeenCalledOnce();

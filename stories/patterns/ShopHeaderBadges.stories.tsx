@@ -11,12 +11,8 @@ const meta = {
     docs: componentDocs({
       usage:
         "The shop's promise badges under its heading: Secure Online Payment, Premium Quality, Fast Delivery, each with its icon (a shield, a rosette, a truck).",
-      do: [
-        'Keep each promise to two or three words.',
-      ],
-      dont: [
-        'Promise something the shop does not do: each badge is a commitment to buyers.',
-      ],
+      do: ['Keep each promise to two or three words.'],
+      dont: ['Promise something the shop does not do: each badge is a commitment to buyers.'],
     }),
   },
   args: { items: shopBadges },
@@ -30,7 +26,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Why shop with us' });
     const items = within(list).getAllByRole('listitem');
-    await expect(items.map((i) => i.textContent)).toEqual(['Secure Online Payment', 'Premium Quality', 'Fast Delivery']);
+    await expect(items.map((i) => i.textContent)).toEqual([
+      'Secure Online Payment',
+      'Premium Quality',
+      'Fast Delivery',
+    ]);
     for (const item of items) await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -37,9 +37,7 @@ const meta = {
         'Render each public page inside it, so every page has the skip link and the same landmarks.',
         'Pass the chat and the install prompt as its slots: the dock places them, one above the other.',
       ],
-      dont: [
-        'Position floating elements yourself: the dock keeps the chat button clear of the install prompt.',
-      ],
+      dont: ['Position floating elements yourself: the dock keeps the chat button clear of the install prompt.'],
     }),
   },
   args: {

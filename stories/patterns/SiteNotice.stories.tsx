@@ -15,9 +15,7 @@ const meta = {
         'Say what still works and what does not, in one or two short sentences.',
         'Give the new-version notice its Refresh action, and Later to put it off.',
       ],
-      dont: [
-        "Use it for a page's own message (a failed save, a form error): say that where it happened.",
-      ],
+      dont: ["Use it for a page's own message (a failed save, a form error): say that where it happened."],
     }),
   },
   args: {
@@ -42,7 +40,10 @@ export const Offline: Story = {
 
 /** Offline on the booking page: what needs a connection there, and that the visitor's choices are kept. */
 export const OfflineBooking: Story = {
-  args: { message: "You're offline. Booking and payment need a connection: your choices stay here, so you can pay once you're back online." },
+  args: {
+    message:
+      "You're offline. Booking and payment need a connection: your choices stay here, so you can pay once you're back online.",
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('your choices stay here');
   },

@@ -157,7 +157,9 @@ export const Held: Story = {
     const heldStyle = getComputedStyle(held);
     await expect(heldStyle.borderTopStyle).toBe('dashed');
     await expect(heldStyle.backgroundImage).not.toBe(getComputedStyle(booked).backgroundImage);
-    await expect(getComputedStyle(held.querySelector('[data-part="time"]')!).textDecorationLine).not.toBe('line-through');
+    await expect(getComputedStyle(held.querySelector('[data-part="time"]')!).textDecorationLine).not.toBe(
+      'line-through',
+    );
     await userEvent.click(held);
     await expect(args.onSelectSlot).not.toHaveBeenCalled();
     await userEvent.click(slotButton(canvasElement, FREE_BESIDE));
@@ -173,7 +175,9 @@ export const Loading: Story = {
     const region = canvas.getByRole('region', { name: 'Select Time for Tuesday, 1 December 2026' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region).toHaveAttribute('data-availability', 'loading');
-    await expect(canvasElement.querySelectorAll('[data-testid="slot-grid-skeleton"] [data-shape="block"]')).toHaveLength(12);
+    await expect(
+      canvasElement.querySelectorAll('[data-testid="slot-grid-skeleton"] [data-shape="block"]'),
+    ).toHaveLength(12);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.queryByRole('list', { name: 'Slot legend' })).toBeNull();
   },

@@ -15,9 +15,7 @@ const meta = {
         "Take prices from the sport's view (`sportView`), the same as the price list and the booking.",
         'Name the button after the sport ("Book Tennis"), so each card\'s button is distinct.',
       ],
-      dont: [
-        'Send Book to another page: it opens the booking view on the same page.',
-      ],
+      dont: ['Send Book to another page: it opens the booking view on the same page.'],
     }),
   },
   args: { sport: badminton, onSelect: fn() },

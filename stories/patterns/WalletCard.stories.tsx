@@ -12,15 +12,16 @@ const meta = {
     docs: componentDocs({
       usage:
         'The sample Pod Wallet on the membership page: the balance in Pod Coins, what it is worth, and the coin rate ("1 Pod Coin = ₹1"). The page shows an example, not a real account; `note` says so ("Sample balance").',
-      do: [
-        'Always pass the `note`: visitors have no accounts, and the balance is an example.',
-      ],
-      dont: [
-        "Show it as if it were the visitor's own balance.",
-      ],
+      do: ['Always pass the `note`: visitors have no accounts, and the balance is an example.'],
+      dont: ["Show it as if it were the visitor's own balance."],
     }),
   },
-  args: { wallet: sampleWallet, title: 'Your Pod Wallet', note: 'A sample balance, to show how your wallet looks.', rateText: POD_COIN_RATE_TEXT },
+  args: {
+    wallet: sampleWallet,
+    title: 'Your Pod Wallet',
+    note: 'A sample balance, to show how your wallet looks.',
+    rateText: POD_COIN_RATE_TEXT,
+  },
 } satisfies Meta<typeof WalletCard>;
 
 export default meta;
@@ -42,7 +43,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const wallet = canvas.getByRole('region', { name: 'Your Pod Wallet' });
-    await expect(wallet.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(wallet.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
     await expect(canvas.getByText('Worth ₹2,500')).toBeVisible();
   },
 };

@@ -9,14 +9,9 @@ const meta = {
   component: WhyChoose,
   parameters: {
     docs: componentDocs({
-      usage:
-        'The why-choose section on a dark band: an icon, a short title and one sentence per reason.',
-      do: [
-        'Keep to a few reasons a visitor can check for themselves, each a short title and one sentence.',
-      ],
-      dont: [
-        'Let the icon carry a reason: it is decoration; the title says it.',
-      ],
+      usage: 'The why-choose section on a dark band: an icon, a short title and one sentence per reason.',
+      do: ['Keep to a few reasons a visitor can check for themselves, each a short title and one sentence.'],
+      dont: ['Let the icon carry a reason: it is decoration; the title says it.'],
     }),
   },
   args: { heading: 'Why Choose POD', intro: 'Everything you need to play.', items: sampleWhyChoose },

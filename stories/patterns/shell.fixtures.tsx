@@ -43,10 +43,12 @@ export const storyNavLinks: readonly NavLinkItem[] = [
 ];
 
 export const STORY_CHAT_HREF = 'https://wa.me/919000000011?text=Hi%20POD!';
-export const STORY_CAFE_CHAT_HREF = 'https://wa.me/919000000012?text=Hi%20POD%20Caf%C3%A9!%20I%27d%20like%20to%20reserve%20a%20table.';
+export const STORY_CAFE_CHAT_HREF =
+  'https://wa.me/919000000012?text=Hi%20POD%20Caf%C3%A9!%20I%27d%20like%20to%20reserve%20a%20table.';
 
 export const storyFooter: FooterProps = {
-  tagline: 'Badminton, tennis, pickleball and futsal courts open round the clock, with a café and bistro next to the courts.',
+  tagline:
+    'Badminton, tennis, pickleball and futsal courts open round the clock, with a café and bistro next to the courts.',
   contact: {
     address: 'OMR Service Road, Sholinganallur, Chennai, Tamil Nadu 600119',
     mapsHref: 'https://www.google.com/maps/search/?api=1&query=POD%20Sports%20Centre',

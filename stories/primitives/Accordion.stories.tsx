@@ -86,7 +86,9 @@ export const Faq: Story = {
     await expect(grace).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
     await waitFor(() => expect(canvas.getByText('There is a 15-minute grace period.')).not.toBeVisible());
-    await expect(canvas.getByText('There is a 15-minute grace period.').closest('[role="region"]')).toHaveAttribute('hidden');
+    await expect(canvas.getByText('There is a 15-minute grace period.').closest('[role="region"]')).toHaveAttribute(
+      'hidden',
+    );
   },
 };
 
@@ -115,7 +117,10 @@ export const Keyboard: Story = {
 export const DefaultOpen: Story = {
   args: { defaultValue: 'cancel' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Can I cancel a booking?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Can I cancel a booking?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByText(/Cancellation is free up to 3 hours/)).toBeVisible();
   },
 };
@@ -197,7 +202,9 @@ export const OnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Can I cancel a booking?' });
-    await expect(trigger.getBoundingClientRect().width).toBeGreaterThan(canvasElement.getBoundingClientRect().width * 0.8);
+    await expect(trigger.getBoundingClientRect().width).toBeGreaterThan(
+      canvasElement.getBoundingClientRect().width * 0.8,
+    );
     await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

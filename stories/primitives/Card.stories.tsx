@@ -82,7 +82,9 @@ export const Tones: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const cards = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-tone]')).filter((e) => e.tagName === 'DIV');
+    const cards = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-tone]')).filter(
+      (e) => e.tagName === 'DIV',
+    );
     await expect(cards.map((c) => c.dataset.tone)).toEqual([...cardTones]);
     await expect(new Set(cards.map((c) => getComputedStyle(c).backgroundColor)).size).toBe(3);
   },

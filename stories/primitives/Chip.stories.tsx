@@ -78,7 +78,11 @@ const filters = ['All', 'Sports', 'Café', 'Events', 'Reels'] as const;
 function FilterChips({ onChange }: { onChange: (filter: string) => void }) {
   const [active, setActive] = useState<string>('All');
   return (
-    <div role="group" aria-label="Filter media" css={(t) => css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] })}>
+    <div
+      role="group"
+      aria-label="Filter media"
+      css={(t) => css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] })}
+    >
       {filters.map((filter) => (
         <Chip
           key={filter}

@@ -17,10 +17,7 @@ const meta = {
         'Use `prose` for long text, so lines stay a readable length.',
         'Render it `as` the element it is (`main`, `section`, `header`, `footer`, `article`).',
       ],
-      dont: [
-        'Nest Containers.',
-        'Give a section its own max width or side padding by hand.',
-      ],
+      dont: ['Nest Containers.', 'Give a section its own max width or side padding by hand.'],
     }),
   },
   args: {

@@ -17,9 +17,7 @@ const meta = {
     docs: componentDocs({
       usage:
         'The open part of `Dialog`, in its own chunk: Radix Dialog with its focus trap and scroll lock, and the page behind hidden from assistive technology. `Dialog` loads it and renders it the first time a dialog opens; these stories show it on its own.',
-      do: [
-        'Use `Dialog` in screens and patterns: it renders this surface when it opens.',
-      ],
+      do: ['Use `Dialog` in screens and patterns: it renders this surface when it opens.'],
       dont: [
         "Import `DialogSurface` in a page: the page would load the dialog's libraries before anyone opens a dialog.",
       ],

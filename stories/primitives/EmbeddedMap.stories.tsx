@@ -54,7 +54,9 @@ export const Default: Story = {
 export const Heights: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args) => (
-    <div css={(t) => css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: t.space[4], alignItems: 'start' })}>
+    <div
+      css={(t) => css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: t.space[4], alignItems: 'start' })}
+    >
       {embeddedMapHeights.map((height) => (
         <EmbeddedMap key={height} {...args} height={height} title={`Map, height ${height}`} />
       ))}

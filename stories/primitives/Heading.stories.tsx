@@ -85,7 +85,9 @@ export const SizeIndependentOfLevel: Story = {
   play: async ({ canvas }) => {
     const small = canvas.getByRole('heading', { level: 2, name: 'Order Summary' });
     const large = canvas.getByRole('heading', { level: 3, name: 'Book 7 Days Advance' });
-    await expect(parseFloat(getComputedStyle(large).fontSize)).toBeGreaterThan(parseFloat(getComputedStyle(small).fontSize));
+    await expect(parseFloat(getComputedStyle(large).fontSize)).toBeGreaterThan(
+      parseFloat(getComputedStyle(small).fontSize),
+    );
   },
 };
 
@@ -110,7 +112,12 @@ export const Tones: Story = {
   render: () => (
     <div css={(t) => css({ display: 'grid', gap: t.space[3] })}>
       {headingTones.map((tone) => (
-        <div key={tone} css={(t) => css({ padding: t.space[3], background: tone === 'inverse' ? t.color.surface.inverse : 'transparent' })}>
+        <div
+          key={tone}
+          css={(t) =>
+            css({ padding: t.space[3], background: tone === 'inverse' ? t.color.surface.inverse : 'transparent' })
+          }
+        >
           <Heading level={2} size="md" tone={tone}>
             Tone {tone}
           </Heading>

@@ -60,7 +60,9 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons.map((b) => b.dataset.variant)).toEqual([...iconButtonVariants]);
-    await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(iconButtonVariants.map((v) => `Close (${v})`));
+    await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(
+      iconButtonVariants.map((v) => `Close (${v})`),
+    );
   },
 };
 
@@ -73,7 +75,9 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const sides = iconButtonSizes.map((size) => canvas.getByRole('button', { name: `Menu ${size}` }).getBoundingClientRect().width);
+    const sides = iconButtonSizes.map(
+      (size) => canvas.getByRole('button', { name: `Menu ${size}` }).getBoundingClientRect().width,
+    );
     await expect(sides).toEqual([32, 44, 48]);
   },
 };

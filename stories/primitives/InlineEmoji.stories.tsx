@@ -12,9 +12,7 @@ const meta = {
     docs: componentDocs({
       usage:
         "An emoji set in a line of text as decoration, such as a sport's mark before its name in a heading. It is drawn in the system's colour emoji font, keeps the line's height, and is hidden from screen readers: the text beside it says what it stands for.",
-      do: [
-        'Put it next to the words it decorates ("🏸 Badminton"), with the space outside the component.',
-      ],
+      do: ['Put it next to the words it decorates ("🏸 Badminton"), with the space outside the component.'],
       dont: [
         'Use an emoji as the only label of something: screen readers do not read it.',
         'Put an emoji in running text without `InlineEmoji`: the browser then searches every font for it and the line grows taller.',

@@ -52,11 +52,18 @@ export const External: Story = {
 export const InText: Story = {
   render: (args) => (
     <p>
-      Read our <Link {...args} href="/cancellation-refund">Cancellation &amp; Refund policy</Link> before booking.
+      Read our{' '}
+      <Link {...args} href="/cancellation-refund">
+        Cancellation &amp; Refund policy
+      </Link>{' '}
+      before booking.
     </p>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Cancellation & Refund policy' })).toHaveAttribute('href', '/cancellation-refund');
+    await expect(canvas.getByRole('link', { name: 'Cancellation & Refund policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-refund',
+    );
   },
 };
 
@@ -93,7 +100,10 @@ export const WithRouterProvider: Story = {
   render: () => (
     <LinkProvider component={FakeRouterLink}>
       <p>
-        <Link href="/merchandise">Continue Shopping</Link> or <Link href="https://instagram.com/example" external>follow us</Link>
+        <Link href="/merchandise">Continue Shopping</Link> or{' '}
+        <Link href="https://instagram.com/example" external>
+          follow us
+        </Link>
       </p>
     </LinkProvider>
   ),

@@ -51,9 +51,7 @@ const meta = {
       do: [
         "Mount one `LinkProvider` near the root of the app, with a component that takes `to` and the anchor's props.",
       ],
-      dont: [
-        "Import the router's link in a design-system component: pass links through `Link` and this provider.",
-      ],
+      dont: ["Import the router's link in a design-system component: pass links through `Link` and this provider."],
     }),
   },
   beforeEach: () => navigate.mockClear(),

@@ -78,7 +78,10 @@ export const Open: Story = {
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     // Hidden from the accessibility tree while the list is open (Radix's modal list).
-    await expect(canvas.getByRole('combobox', { name: 'Sport', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Sport', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual(sports.map((s) => s.label));
     await expect(within(listbox).getByRole('option', { name: 'Tennis' })).toHaveAttribute('data-state', 'checked');

@@ -18,12 +18,8 @@ const meta = {
     docs: componentDocs({
       usage:
         'The live part of `Select`, in its own chunk: Radix Select (the trigger, the listbox, the keyboard and typeahead) with its popper. `Select` renders a trigger that looks the same until the visitor first opens it, then this part; these stories show it on its own.',
-      do: [
-        'Use `Select` in screens and patterns: it loads this part when it is first needed.',
-      ],
-      dont: [
-        "Import `SelectListbox` in a page: the page would load the list's libraries before anyone opens it.",
-      ],
+      do: ['Use `Select` in screens and patterns: it loads this part when it is first needed.'],
+      dont: ["Import `SelectListbox` in a page: the page would load the list's libraries before anyone opens it."],
     }),
   },
   args: {
@@ -58,7 +54,11 @@ export const ArrivesOpen: Story = {
   parameters: openListA11y,
   play: async () => {
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Turf']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Turf']);
     await expect(within(listbox).getByRole('option', { name: 'Pickleball' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Badminton' })).toHaveFocus());
   },

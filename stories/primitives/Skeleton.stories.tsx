@@ -41,7 +41,9 @@ export const Block: Story = {
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     await expect(skeleton).toHaveAttribute('data-shape', 'block');
     await expect(skeleton.getBoundingClientRect().height).toBe(96);
-    await expect(skeleton.getBoundingClientRect().width).toBe(canvas.getByTestId('frame').getBoundingClientRect().width);
+    await expect(skeleton.getBoundingClientRect().width).toBe(
+      canvas.getByTestId('frame').getBoundingClientRect().width,
+    );
   },
 };
 
@@ -70,7 +72,12 @@ export const Circle: Story = {
 /** A product card while the catalogue loads: nothing is announced, the region says it is busy. */
 export const CardPlaceholder: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading products" role="region" css={(t) => css({ display: 'grid', gap: t.space[3] })}>
+    <div
+      aria-busy="true"
+      aria-label="Loading products"
+      role="region"
+      css={(t) => css({ display: 'grid', gap: t.space[3] })}
+    >
       <Skeleton shape="block" height="12rem" />
       <Skeleton shape="text" width="70%" />
       <Skeleton shape="text" lines={2} />

@@ -58,7 +58,13 @@ export const Default: Story = {
 };
 
 export const Filled: Story = {
-  args: { label: 'Email', name: 'email', type: 'email', autoComplete: 'email', defaultValue: 'priya.raman@example.com' },
+  args: {
+    label: 'Email',
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    defaultValue: 'priya.raman@example.com',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveValue('priya.raman@example.com');

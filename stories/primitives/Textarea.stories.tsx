@@ -15,9 +15,7 @@ const meta = {
         'Give it enough `rows` for the answer you expect.',
         'Say in the `hint` what a useful answer holds, when the label alone does not.',
       ],
-      dont: [
-        'Use it for a short answer such as a name or a number: that is a `TextField`.',
-      ],
+      dont: ['Use it for a short answer such as a name or a number: that is a `TextField`.'],
     }),
   },
   args: { label: 'Message', name: 'message', onChange: fn(), onValueChange: fn() },

@@ -36,9 +36,7 @@ const meta = {
         'Mount one `Toaster` near the root of the app and pass it the queue.',
         'Remove a toast from the queue in `onDismiss`.',
       ],
-      dont: [
-        'Mount a second Toaster or `ToastRegion` on a page: there is one notifications region.',
-      ],
+      dont: ['Mount a second Toaster or `ToastRegion` on a page: there is one notifications region.'],
     }),
   },
   // A large duration keeps toasts on screen for screenshots; AutoDismiss shows the timer.
@@ -73,7 +71,9 @@ export const Destructive: Story = {
     const [toast] = toastItems(canvasElement);
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(within(toast!).getByText('Payment Cancelled')).toBeInTheDocument();
-    await expect(within(toast!).getByText('Your payment was cancelled. You can try again anytime.')).toBeInTheDocument();
+    await expect(
+      within(toast!).getByText('Your payment was cancelled. You can try again anytime.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -101,7 +101,9 @@ export const Stacked: Story = {
     await expect(items.map((item) => item.dataset.variant)).toEqual(['default', 'destructive', 'default']);
     await expect(within(items[0]!).getByText('Added to cart')).toBeInTheDocument();
     for (let i = 1; i < items.length; i += 1) {
-      await expect(items[i]!.getBoundingClientRect().top).toBeGreaterThan(items[i - 1]!.getBoundingClientRect().bottom - 1);
+      await expect(items[i]!.getBoundingClientRect().top).toBeGreaterThan(
+        items[i - 1]!.getBoundingClientRect().bottom - 1,
+      );
     }
     await expect(args.onDismiss).not.toHaveBeenCalled();
   },

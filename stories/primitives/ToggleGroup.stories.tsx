@@ -218,8 +218,12 @@ export const FullWidthOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Booking mode' });
-    await expect(group.getBoundingClientRect().width).toBeGreaterThan(canvasElement.getBoundingClientRect().width * 0.8);
+    await expect(group.getBoundingClientRect().width).toBeGreaterThan(
+      canvasElement.getBoundingClientRect().width * 0.8,
+    );
     const [single, multiple] = canvas.getAllByRole('radio');
-    await expect(Math.round(single!.getBoundingClientRect().width)).toBe(Math.round(multiple!.getBoundingClientRect().width));
+    await expect(Math.round(single!.getBoundingClientRect().width)).toBe(
+      Math.round(multiple!.getBoundingClientRect().width),
+    );
   },
 };

@@ -40,7 +40,13 @@ function LazyDetails({ failures, onFetch, onUnavailable }: LazyDetailsProps) {
   });
   return (
     <Stack gap={3}>
-      <Button variant="outline" aria-expanded={open} onClick={() => setOpen(!open)} onPointerEnter={preload} onFocus={preload}>
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         Court details
       </Button>
       {Part && <Part open={open} />}
@@ -59,9 +65,7 @@ const meta = {
         "Declare the part at module level: `const surface = lazyPart(() => import('./DialogSurface'))`.",
         "Close what asked for the part in `onUnavailable`; the site's notice says the connection dropped.",
       ],
-      dont: [
-        'Make a part lazy that every visitor sees with the page: it would arrive late and move the page.',
-      ],
+      dont: ['Make a part lazy that every visitor sees with the page: it would arrive late and move the page.'],
     }),
   },
   args: { failures: 0, onFetch: fn(), onUnavailable: fn() },

@@ -30,7 +30,9 @@ export function reducedMotionStyle(element: Element, pseudo?: '::before' | '::af
       if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
       for (const inner of Array.from(rule.cssRules)) {
         if (!(inner instanceof CSSStyleRule)) continue;
-        const selector = pseudo ? inner.selectorText.endsWith(pseudo) && inner.selectorText.slice(0, -pseudo.length) : inner.selectorText;
+        const selector = pseudo
+          ? inner.selectorText.endsWith(pseudo) && inner.selectorText.slice(0, -pseudo.length)
+          : inner.selectorText;
         if (!selector || !matches(element, selector)) continue;
         for (const property of Array.from(inner.style)) {
           declarations[property] = inner.style.getPropertyValue(property);
@@ -83,7 +85,10 @@ function relativeLuminance(color: string) {
   const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1];
   const channels = hex
     ? [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
-    : color.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+    : color
+        .match(/[\d.]+/g)
+        ?.slice(0, 3)
+        .map(Number);
   if (!channels || channels.length !== 3) throw new Error(`Not an rgb() colour: ${color}`);
   const [r, g, b] = channels.map((value) => {
     const c = value / 255;

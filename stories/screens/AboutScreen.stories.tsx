@@ -20,12 +20,11 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: aboutContent.hero.title })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Our Vision' })).toBeVisible();
     const values = canvas.getByRole('region', { name: 'Our Core Values' });
-    await expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Excellence',
-      'Community',
-      'Integrity',
-      'Accessibility',
-    ]);
+    await expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Excellence', 'Community', 'Integrity', 'Accessibility']);
     const facility = canvas.getByRole('region', { name: 'Our Facility' });
     await expect(within(facility).getByText('Futsal turf')).toBeVisible();
     const coaches = within(canvas.getByRole('region', { name: 'Meet Our Coaches' })).getAllByRole('article');
@@ -35,7 +34,10 @@ export const Desktop: Story = {
       await expect(within(coach).getByText(/years experience$/)).toBeVisible();
       await expect(within(coach).getByRole('button', { name: /^Enquire Now about / })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'See the coaching plans and prices' })).toHaveAttribute('href', '/coaching');
+    await expect(canvas.getByRole('link', { name: 'See the coaching plans and prices' })).toHaveAttribute(
+      'href',
+      '/coaching',
+    );
     // Four coaches in one row at 1280 px.
     await expect(new Set(coaches.map((c) => Math.round(c.getBoundingClientRect().top))).size).toBe(1);
   },

@@ -81,9 +81,13 @@ export const DialogOpen: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tennis Programme' });
     const fees = within(dialog).getByRole('list', { name: 'Fees' });
-    await expect(Array.from(fees.querySelectorAll('[data-part="price"]'), (el) => el.textContent)).toEqual(specAcademy.tennis.fees);
+    await expect(Array.from(fees.querySelectorAll('[data-part="price"]'), (el) => el.textContent)).toEqual(
+      specAcademy.tennis.fees,
+    );
     const ages = within(dialog).getByRole('list', { name: 'Age Groups' });
-    await expect(Array.from(ages.querySelectorAll('[data-part="age"]'), (el) => el.textContent)).toEqual(specAcademy.tennis.ages);
+    await expect(Array.from(ages.querySelectorAll('[data-part="age"]'), (el) => el.textContent)).toEqual(
+      specAcademy.tennis.ages,
+    );
   },
 };
 

@@ -5,7 +5,14 @@ import { Toaster } from '../../design-system/primitives/Toast';
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '../../design-system/screens/AdminDashboardScreen';
 import { adminEmptyTexts, bookingRowView, calendarView, revenueView } from '../../machines/admin/admin.view';
 import { cancelRefundView } from '../../machines/admin/cancelRefund.view';
-import { dashboardArgs, storyBookings, storyEditDialog, storyEmptyCalendar, storyRefundQuote, storyRevenue } from '../fixtures/admin';
+import {
+  dashboardArgs,
+  storyBookings,
+  storyEditDialog,
+  storyEmptyCalendar,
+  storyRefundQuote,
+  storyRevenue,
+} from '../fixtures/admin';
 import { findOpenDialog } from '../fixtures/dialog';
 import { findToast } from '../fixtures/toast';
 
@@ -21,9 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withBookings = (change: Partial<AdminDashboardScreenProps['bookings']>) => ({ bookings: { ...base.bookings, ...change } });
-const withPayments = (change: Partial<AdminDashboardScreenProps['payments']>) => ({ payments: { ...base.payments, ...change } });
-const rowsOf = (canvasElement: HTMLElement, testId: string) => Array.from(canvasElement.querySelectorAll<HTMLElement>(`[data-testid="${testId}"] tbody tr`));
+const withBookings = (change: Partial<AdminDashboardScreenProps['bookings']>) => ({
+  bookings: { ...base.bookings, ...change },
+});
+const withPayments = (change: Partial<AdminDashboardScreenProps['payments']>) => ({
+  payments: { ...base.payments, ...change },
+});
+const rowsOf = (canvasElement: HTMLElement, testId: string) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>(`[data-testid="${testId}"] tbody tr`));
 
 /** Bookings (the first tab): header, today's cards, filters, the list with chat, Edit and Cancel. */
 export const Bookings: Story = {
@@ -84,7 +96,10 @@ export const BookingsEmpty: Story = {
 
 /** The server failed: the message and Retry. */
 export const BookingsError: Story = {
-  args: withBookings({ status: 'error', errorText: 'The booking system cannot reach its database right now. Please try again in a moment.' }),
+  args: withBookings({
+    status: 'error',
+    errorText: 'The booking system cannot reach its database right now. Please try again in a moment.',
+  }),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('cannot reach its database');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
@@ -95,12 +110,18 @@ export const BookingsError: Story = {
 /** Cancel asks first: the slot becomes free at once, and the refund the cancellation policy gives is shown before confirming. */
 export const CancelDialog: Story = {
   args: withBookings({
-    cancelDialog: { booking: bookingRowView(storyBookings[0]!), busy: false, refund: cancelRefundView({ status: 'ready', quote: storyRefundQuote, amount: '', reason: '' }) },
+    cancelDialog: {
+      booking: bookingRowView(storyBookings[0]!),
+      busy: false,
+      refund: cancelRefundView({ status: 'ready', quote: storyRefundQuote, amount: '', reason: '' }),
+    },
   }),
   play: async ({ args }) => {
     const dialog = await findOpenDialog('Cancel booking BK-SAMPLE002?');
     await expect(dialog).toHaveTextContent('The slot becomes free for other players at once.');
-    await expect(dialog).toHaveTextContent('The cancellation policy refunds ₹1,000 of ₹1,000 (100%, 30 h before the session). It is refunded through the payment provider.');
+    await expect(dialog).toHaveTextContent(
+      'The cancellation policy refunds ₹1,000 of ₹1,000 (100%, 30 h before the session). It is refunded through the payment provider.',
+    );
     await expect(within(dialog).getByLabelText('Refund (₹)')).toHaveValue('1000');
     await expect(within(dialog).queryByLabelText(/Why the refund differs/)).toBeNull();
     await userEvent.type(within(dialog).getByLabelText('Refund (₹)'), '5');
@@ -119,12 +140,19 @@ export const CancelRefundChanged: Story = {
       booking: bookingRowView(storyBookings[0]!),
       busy: false,
       error: 'Say why the refund differs from the cancellation policy.',
-      refund: cancelRefundView({ status: 'ready', quote: { ...storyRefundQuote, policyAmount: 500, percent: 50, hoursBefore: 18 }, amount: '800', reason: '' }),
+      refund: cancelRefundView({
+        status: 'ready',
+        quote: { ...storyRefundQuote, policyAmount: 500, percent: 50, hoursBefore: 18 },
+        amount: '800',
+        reason: '',
+      }),
     },
   }),
   play: async () => {
     const dialog = await findOpenDialog('Cancel booking BK-SAMPLE002?');
-    await expect(dialog).toHaveTextContent('The cancellation policy refunds ₹500 of ₹1,000 (50%, 18 h before the session).');
+    await expect(dialog).toHaveTextContent(
+      'The cancellation policy refunds ₹500 of ₹1,000 (50%, 18 h before the session).',
+    );
     await expect(within(dialog).getByLabelText('Refund (₹)')).toHaveValue('800');
     await waitFor(() => expect(within(dialog).getByLabelText(/Why the refund differs from the policy/)).toBeVisible());
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why the refund differs');
@@ -146,10 +174,16 @@ export const EditDialog: Story = {
 
 /** Edit refused: the server says the slot is taken, the dialog stays open for another choice. */
 export const EditRefused: Story = {
-  args: withBookings({ editDialog: storyEditDialog('Court 1 on Sun, 22 Nov 2026 at 6:00 PM is already taken for 2 h. Choose another time or court.') }),
+  args: withBookings({
+    editDialog: storyEditDialog(
+      'Court 1 on Sun, 22 Nov 2026 at 6:00 PM is already taken for 2 h. Choose another time or court.',
+    ),
+  }),
   play: async () => {
     const dialog = await findOpenDialog('Move booking BK-SAMPLE002');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('is already taken for 2 h. Choose another time or court.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'is already taken for 2 h. Choose another time or court.',
+    );
   },
 };
 
@@ -177,7 +211,11 @@ export const PaymentsExported: Story = {
   render: (args) => (
     <>
       <AdminDashboardScreen {...args} />
-      <Toaster duration={Infinity} onDismiss={fn()} toasts={[{ id: 'x', variant: 'default', ...adminActionToasts.exportComplete }]} />
+      <Toaster
+        duration={Infinity}
+        onDismiss={fn()}
+        toasts={[{ id: 'x', variant: 'default', ...adminActionToasts.exportComplete }]}
+      />
     </>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -200,7 +238,11 @@ export const ReceiptSent: Story = {
   render: (args) => (
     <>
       <AdminDashboardScreen {...args} />
-      <Toaster duration={Infinity} onDismiss={fn()} toasts={[{ id: 'r', variant: 'default', ...adminActionToasts.receiptSent('Priya Sharma') }]} />
+      <Toaster
+        duration={Infinity}
+        onDismiss={fn()}
+        toasts={[{ id: 'r', variant: 'default', ...adminActionToasts.receiptSent('Priya Sharma') }]}
+      />
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -223,7 +265,10 @@ export const CalendarDay: Story = {
 
 /** A day with nothing booked says so. */
 export const CalendarEmpty: Story = {
-  args: { tab: 'calendar', calendar: { ...base.calendar, date: storyEmptyCalendar.date, view: calendarView(storyEmptyCalendar) } },
+  args: {
+    tab: 'calendar',
+    calendar: { ...base.calendar, date: storyEmptyCalendar.date, view: calendarView(storyEmptyCalendar) },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.calendar)).toBeVisible();
   },
@@ -254,7 +299,10 @@ export const Customers: Story = {
 
 /** A search that finds nobody. */
 export const CustomersEmpty: Story = {
-  args: { tab: 'customers', customers: { ...base.customers, q: 'zzz', rows: [], emptyText: adminEmptyTexts.customers } },
+  args: {
+    tab: 'customers',
+    customers: { ...base.customers, q: 'zzz', rows: [], emptyText: adminEmptyTexts.customers },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.customers)).toBeVisible();
   },
@@ -267,13 +315,28 @@ export const Revenue: Story = {
     await expect(canvas.getByTestId('revenue-total')).toHaveTextContent(revenueView(storyRevenue).total);
     await expect(canvas.getByText('Verified payments net of refunds, 23 Oct 2026 – 21 Nov 2026')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Revenue by sport, last 30 days' })).toBeInTheDocument();
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="revenue-chart"] .recharts-bar-rectangle').length).toBeGreaterThan(20));
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelectorAll('[data-testid="revenue-chart"] .recharts-bar-rectangle').length,
+      ).toBeGreaterThan(20),
+    );
   },
 };
 
 /** No payments in 30 days. */
 export const RevenueEmpty: Story = {
-  args: { tab: 'revenue', revenue: { ...base.revenue, view: revenueView({ ...storyRevenue, total: 0, byDay: storyRevenue.byDay.map((d) => ({ ...d, amount: 0 })), bySport: [] }) } },
+  args: {
+    tab: 'revenue',
+    revenue: {
+      ...base.revenue,
+      view: revenueView({
+        ...storyRevenue,
+        total: 0,
+        byDay: storyRevenue.byDay.map((d) => ({ ...d, amount: 0 })),
+        bySport: [],
+      }),
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.revenue)).toBeVisible();
     await expect(canvas.getByTestId('revenue-total')).toHaveTextContent('₹0');
@@ -288,7 +351,11 @@ export const Settings: Story = {
     await expect(notifications).toHaveTextContent('WhatsApp booking confirmationsEnabled');
     await expect(notifications).toHaveTextContent('Email notificationsEnabled');
     await expect(notifications).toHaveTextContent('SMS remindersComing Soon');
-    await expect(within(canvas.getByRole('region', { name: 'Contact information' })).getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute('href', 'tel:+919000000001');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Contact information' })).getByRole('link', {
+        name: '+91 90000 00001',
+      }),
+    ).toHaveAttribute('href', 'tel:+919000000001');
   },
 };
 

@@ -19,8 +19,26 @@ const copy: AdminGearCopy = {
 
 const cardOf = (index: number, change: Partial<GearProductView> = {}): GearProductView => {
   const p = catalogue[index]!;
-  const draft = productDraftOf({ ...p, sizes: [...p.sizes], features: [...p.features], whatsappOrdering: true, inStock: p.availability !== 'Out of Stock', version: 0 });
-  return { key: draft.key, title: p.name, isNew: false, values: draft.values, inStock: draft.inStock, whatsappOrdering: true, errors: {}, saveState: 'idle', uploadStatus: 'idle', ...change };
+  const draft = productDraftOf({
+    ...p,
+    sizes: [...p.sizes],
+    features: [...p.features],
+    whatsappOrdering: true,
+    inStock: p.availability !== 'Out of Stock',
+    version: 0,
+  });
+  return {
+    key: draft.key,
+    title: p.name,
+    isNew: false,
+    values: draft.values,
+    inStock: draft.inStock,
+    whatsappOrdering: true,
+    errors: {},
+    saveState: 'idle',
+    uploadStatus: 'idle',
+    ...change,
+  };
 };
 
 const products = [0, 2, 5].map((i) => cardOf(i));
@@ -45,7 +63,10 @@ const meta = {
     onCancelDelete: fn(),
     onConfirmDelete: fn(),
     whatsapp: {
-      values: { number: '+919000000011', template: 'Hi POD! I have a question about the {product}.\nSize: {size}\nPrice: {price}' },
+      values: {
+        number: '+919000000011',
+        template: 'Hi POD! I have a question about the {product}.\nSize: {size}\nPrice: {price}',
+      },
       errors: {},
       saveState: 'idle',
       onChange: fn(),
@@ -92,7 +113,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { status: 'error', loadError: 'Could not reach the server. Please check your connection and try again.' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Could not reach the server. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Could not reach the server. Please check your connection and try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -111,7 +134,13 @@ export const NewProduct: Story = {
   args: {
     products: [
       ...products,
-      { ...cardOf(0), ...((d) => ({ key: d.key, values: d.values }))(newProductDraft(1)), title: 'New product', isNew: true, inStock: true },
+      {
+        ...cardOf(0),
+        ...((d) => ({ key: d.key, values: d.values }))(newProductDraft(1)),
+        title: 'New product',
+        isNew: true,
+        inStock: true,
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -128,10 +157,20 @@ export const InvalidField: Story = {
     products: [
       cardOf(0, {
         values: { ...cardOf(0).values, price: '0', sizes: ' , ' },
-        errors: { price: 'The price must be at least ₹1.', sizes: 'Enter at least one size, separated by commas (e.g. S, M, L).' },
+        errors: {
+          price: 'The price must be at least ₹1.',
+          sizes: 'Enter at least one size, separated by commas (e.g. S, M, L).',
+        },
       }),
     ],
-    whatsapp: { ...meta.args.whatsapp, values: { number: '12345', template: '' }, errors: { number: 'Enter the WhatsApp number with its country code, e.g. +91 98765 43210.', template: 'Please enter the order message.' } },
+    whatsapp: {
+      ...meta.args.whatsapp,
+      values: { number: '12345', template: '' },
+      errors: {
+        number: 'Enter the WhatsApp number with its country code, e.g. +91 98765 43210.',
+        template: 'Please enter the order message.',
+      },
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     const jersey = card(canvasElement, 'Performance Jersey');
@@ -157,14 +196,22 @@ export const Saving: Story = {
 export const Saved: Story = {
   args: { products: [cardOf(0, { saveState: 'saved' })] },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement, 'Performance Jersey').getByRole('status')).toHaveTextContent('Saved. Visitors see it now.');
+    await expect(card(canvasElement, 'Performance Jersey').getByRole('status')).toHaveTextContent(
+      'Saved. Visitors see it now.',
+    );
   },
 };
 
 /** Save failed: why; the typed values stay. */
 export const SaveFailed: Story = {
   args: {
-    products: [cardOf(0, { values: { ...cardOf(0).values, price: '950' }, saveState: 'failed', saveMessage: 'Could not reach the server. Please check your connection and try again.' })],
+    products: [
+      cardOf(0, {
+        values: { ...cardOf(0).values, price: '950' },
+        saveState: 'failed',
+        saveMessage: 'Could not reach the server. Please check your connection and try again.',
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const jersey = card(canvasElement, 'Performance Jersey');
@@ -175,7 +222,14 @@ export const SaveFailed: Story = {
 
 /** Conflict: someone else saved first; Reload loads their version. */
 export const Conflict: Story = {
-  args: { products: [cardOf(0, { saveState: 'conflict', saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' })] },
+  args: {
+    products: [
+      cardOf(0, {
+        saveState: 'conflict',
+        saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
+      }),
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const jersey = card(canvasElement, 'Performance Jersey');
     await expect(jersey.getByRole('alert')).toHaveTextContent('Someone else changed this meanwhile.');
@@ -194,9 +248,13 @@ export const Uploading: Story = {
 
 /** Upload refused: the server's reason under the image. */
 export const UploadRefused: Story = {
-  args: { products: [cardOf(0, { uploadStatus: 'error', uploadError: 'This file is not a JPEG, PNG or WebP image.' })] },
+  args: {
+    products: [cardOf(0, { uploadStatus: 'error', uploadError: 'This file is not a JPEG, PNG or WebP image.' })],
+  },
   play: async ({ canvasElement }) => {
-    await expect(card(canvasElement, 'Performance Jersey').getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(
+      card(canvasElement, 'Performance Jersey').getByText('This file is not a JPEG, PNG or WebP image.'),
+    ).toBeVisible();
   },
 };
 
@@ -206,7 +264,9 @@ export const ConfirmDelete: Story = {
   play: async ({ args }) => {
     const dialog = await findOpenDialog('Delete Signature Sports Cap?');
     // Wait for the opening animation, so the text (and the screenshot) is settled.
-    await waitFor(() => expect(within(dialog).getByText('It disappears from the shop at once; past orders keep it.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByText('It disappears from the shop at once; past orders keep it.')).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
     await expect(args.onConfirmDelete).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

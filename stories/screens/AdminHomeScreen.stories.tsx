@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { homeBannerCopy, homeFieldHints, homeImageEmptyLabel, homeImageHint, homepageNote, homeSavedText } from '../../app/content/adminHomepage';
-import { AdminHomeScreen, type AdminHomeBannerView, type AdminHomeScreenProps } from '../../design-system/screens/AdminHomeScreen';
+import {
+  homeBannerCopy,
+  homeFieldHints,
+  homeImageEmptyLabel,
+  homeImageHint,
+  homepageNote,
+  homeSavedText,
+} from '../../app/content/adminHomepage';
+import {
+  AdminHomeScreen,
+  type AdminHomeBannerView,
+  type AdminHomeScreenProps,
+} from '../../design-system/screens/AdminHomeScreen';
 import { homeBannerFieldLabels } from '../../machines/admin/home.form';
 import { homeMessages } from '../../machines/api/home.schema';
 import { defaultHomeBanners } from '../../machines/home/banners';
 
 const banners: AdminHomeBannerView[] = (['left', 'right'] as const).map((side) => {
   const { title, subtitle, buttonText, buttonLink } = defaultHomeBanners[side];
-  return { side, ...homeBannerCopy[side], values: { title, subtitle, buttonText, buttonLink }, image: null, upload: { status: 'idle' } };
+  return {
+    side,
+    ...homeBannerCopy[side],
+    values: { title, subtitle, buttonText, buttonLink },
+    image: null,
+    upload: { status: 'idle' },
+  };
 });
 
 const args: AdminHomeScreenProps = {
@@ -79,13 +96,22 @@ export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     const right = group(canvasElement, RIGHT);
     await expect(right.getByRole('status')).toHaveTextContent('Uploading...');
-    await expect(right.getByRole('button', { name: 'Upload Image: Café banner image' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(right.getByRole('button', { name: 'Upload Image: Café banner image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 /** A refused file: the reason under the image field. */
 export const ImageRefused: Story = {
-  args: { banners: banners.map((b) => (b.side === 'right' ? { ...b, upload: { status: 'error', error: 'This file is not a JPEG, PNG or WebP image.' } } : b)) },
+  args: {
+    banners: banners.map((b) =>
+      b.side === 'right'
+        ? { ...b, upload: { status: 'error', error: 'This file is not a JPEG, PNG or WebP image.' } }
+        : b,
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(group(canvasElement, RIGHT).getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible();
   },
@@ -104,7 +130,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { status: 'error', loadError: 'Could not reach the server. Please check your connection and try again.' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Could not reach the server. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Could not reach the server. Please check your connection and try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -113,7 +141,9 @@ export const LoadFailed: Story = {
 /** Invalid link: the shared schema's message under the field; what was typed stays. */
 export const InvalidLink: Story = {
   args: {
-    banners: banners.map((b) => (b.side === 'left' ? { ...b, values: { ...b.values, buttonLink: 'javascript:alert(1)' } } : b)),
+    banners: banners.map((b) =>
+      b.side === 'left' ? { ...b, values: { ...b.values, buttonLink: 'javascript:alert(1)' } } : b,
+    ),
     errors: { 'left.buttonLink': homeMessages.linkScheme },
   },
   play: async ({ canvasElement }) => {
@@ -157,7 +187,10 @@ export const SaveFailed: Story = {
 
 /** Conflict: someone else saved first; Reload loads their version. */
 export const Conflict: Story = {
-  args: { saveState: 'conflict', saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' },
+  args: {
+    saveState: 'conflict',
+    saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this meanwhile.');
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));

@@ -117,7 +117,11 @@ export const LoginFailed: Story = {
   render: (args) => (
     <>
       <Controlled {...args} />
-      <Toaster duration={Infinity} onDismiss={fn()} toasts={[{ id: 'failed', variant: 'destructive', ...adminToasts.loginFailed }]} />
+      <Toaster
+        duration={Infinity}
+        onDismiss={fn()}
+        toasts={[{ id: 'failed', variant: 'destructive', ...adminToasts.loginFailed }]}
+      />
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -132,6 +136,8 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Sign In' });
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(360);
-    await expect(within(canvas.getByRole('complementary', { name: 'Demo credentials' })).getByText(DEMO.email)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('complementary', { name: 'Demo credentials' })).getByText(DEMO.email),
+    ).toBeVisible();
   },
 };

@@ -46,9 +46,17 @@ export const Loading: Story = {
 
 /** Load failed: the reason and Retry. */
 export const LoadFailed: Story = {
-  args: { pricing: { ...pricing, status: 'error', loadError: 'Could not reach the server. Please check your connection and try again.' } },
+  args: {
+    pricing: {
+      ...pricing,
+      status: 'error',
+      loadError: 'Could not reach the server. Please check your connection and try again.',
+    },
+  },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Could not reach the server. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Could not reach the server. Please check your connection and try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.pricing.onRetry).toHaveBeenCalled();
   },
@@ -108,7 +116,11 @@ export const SaveFailed: Story = {
 /** Conflict: someone else saved first; Reload loads their version. */
 export const Conflict: Story = {
   args: {
-    pricing: { ...pricing, saveState: 'conflict', saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' },
+    pricing: {
+      ...pricing,
+      saveState: 'conflict',
+      saveMessage: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
+    },
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this meanwhile.');
@@ -124,7 +136,9 @@ export const AddOns: Story = {
     await expect(pickleball.getByLabelText('Add-on')).toHaveValue('Racquet and ball');
     await expect(pickleball.getByLabelText('Price (₹)')).toHaveValue('200');
     await expect(pickleball.getByRole('switch', { name: 'Charged per hour' })).toBeChecked();
-    await expect(group(canvasElement, 'Badminton add-on 1').getByRole('switch', { name: 'Charged per hour' })).not.toBeChecked();
+    await expect(
+      group(canvasElement, 'Badminton add-on 1').getByRole('switch', { name: 'Charged per hour' }),
+    ).not.toBeChecked();
     await userEvent.type(pickleball.getByLabelText('Price (₹)'), '5');
     await expect(args.pricing.onAddOnChange).toHaveBeenCalledWith('pickleball', 'pickleball-0', 'price', '2005');
     await userEvent.click(pickleball.getByRole('switch', { name: 'Charged per hour' }));
@@ -143,7 +157,15 @@ export const AddOnErrors: Story = {
       ...pricing,
       rows: rows.map((r) =>
         r.sport === 'badminton'
-          ? { ...r, addOns: Array.from({ length: MAX_ADD_ONS }, (_, i) => ({ key: `k${i}`, name: i === 0 ? '' : `Item ${i}`, price: i === 1 ? '0' : '50', perHour: false })) }
+          ? {
+              ...r,
+              addOns: Array.from({ length: MAX_ADD_ONS }, (_, i) => ({
+                key: `k${i}`,
+                name: i === 0 ? '' : `Item ${i}`,
+                price: i === 1 ? '0' : '50',
+                perHour: false,
+              })),
+            }
           : r,
       ),
       errors: {
@@ -153,7 +175,10 @@ export const AddOnErrors: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(group(canvasElement, 'Badminton add-on 1').getByLabelText('Add-on')).toHaveAttribute('aria-invalid', 'true');
+    await expect(group(canvasElement, 'Badminton add-on 1').getByLabelText('Add-on')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(group(canvasElement, 'Badminton add-on 1').getByText("Enter the add-on's name.")).toBeVisible();
     await expect(group(canvasElement, 'Badminton add-on 2').getByText('The price must be at least ₹1.')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Add a badminton add-on' })).toBeNull();
@@ -226,7 +251,15 @@ const programs = list({
   note: 'The plan cards of /coaching, grouped by sport.',
   addLabel: 'Add New Plan',
   saveLabel: 'Save Plan',
-  records: seededCentre.plans.slice(0, 2).map((p) => ({ key: p.id, title: p.name, isNew: false, fields: fieldsOf(planFields, p), saveState: 'idle' as const })),
+  records: seededCentre.plans
+    .slice(0, 2)
+    .map((p) => ({
+      key: p.id,
+      title: p.name,
+      isNew: false,
+      fields: fieldsOf(planFields, p),
+      saveState: 'idle' as const,
+    })),
 });
 const testimonials = list({
   label: 'Testimonials',
@@ -241,7 +274,12 @@ const testimonials = list({
 export const CoachesTab: Story = {
   args: { coaches, programs, testimonials, tab: 'coaches', onTabChange: fn() },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Coaches', 'Pricing', 'Programs', 'Testimonials']);
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Coaches',
+      'Pricing',
+      'Programs',
+      'Testimonials',
+    ]);
     await expect(canvas.getByRole('tab', { name: 'Coaches', selected: true })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Arjun Menon' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Programs' }));
@@ -254,7 +292,9 @@ export const ProgramsTab: Story = {
   args: { coaches, programs, testimonials, tab: 'programs', onTabChange: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Programs', selected: true })).toBeVisible();
-    await expect(within(canvas.getByRole('form', { name: 'Regular Program' })).getByLabelText('Price (₹)')).toHaveValue('3540');
+    await expect(within(canvas.getByRole('form', { name: 'Regular Program' })).getByLabelText('Price (₹)')).toHaveValue(
+      '3540',
+    );
   },
 };
 

@@ -6,7 +6,9 @@ import { dashboardArgs, storyBookings } from '../fixtures/admin';
 
 /** The dashboard's Bookings tab on its own (the dashboard screen's stories show it inside the tabs). */
 const base = dashboardArgs().bookings;
-const meta = { title: 'Screens/AdminDashboard/BookingsPanel', component: BookingsPanel, args: base } satisfies Meta<typeof BookingsPanel>;
+const meta = { title: 'Screens/AdminDashboard/BookingsPanel', component: BookingsPanel, args: base } satisfies Meta<
+  typeof BookingsPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -39,7 +41,10 @@ export const Empty: Story = {
 
 /** The list could not be read: the reason and Retry. */
 export const LoadFailed: Story = {
-  args: { status: 'error', errorText: 'The booking system cannot reach its database right now. Please try again in a moment.' },
+  args: {
+    status: 'error',
+    errorText: 'The booking system cannot reach its database right now. Please try again in a moment.',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/cannot reach its database/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Retry/ }));

@@ -7,7 +7,13 @@ const meta = {
   title: 'Screens/Cafe',
   component: CafeScreen,
   parameters: { layout: 'fullscreen', accent: 'cafe' },
-  args: { ...cafeScreenArgs, onPickSlide: fn(), onToggleRotation: fn(), onHeroHoverChange: fn(), onHeroFocusChange: fn() },
+  args: {
+    ...cafeScreenArgs,
+    onPickSlide: fn(),
+    onToggleRotation: fn(),
+    onHeroHoverChange: fn(),
+    onHeroFocusChange: fn(),
+  },
 } satisfies Meta<typeof CafeScreen>;
 
 export default meta;
@@ -21,7 +27,14 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('region', { name: 'Café highlights' })).toHaveAttribute('data-rotation', 'playing');
     const actions = within(canvas.getByRole('region', { name: 'Quick Actions' })).getAllByRole('link');
     await expect(actions).toHaveLength(6);
-    for (const title of ['Get Directions', 'Read Reviews', 'Order on Swiggy', 'Order on Zomato', 'Follow Us', 'Call & Reserve']) {
+    for (const title of [
+      'Get Directions',
+      'Read Reviews',
+      'Order on Swiggy',
+      'Order on Zomato',
+      'Follow Us',
+      'Call & Reserve',
+    ]) {
       await expect(canvas.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
     }
     await expect(new Set(actions.map((a) => Math.round(a.getBoundingClientRect().left))).size).toBe(3);

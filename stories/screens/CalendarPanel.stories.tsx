@@ -6,7 +6,9 @@ import { dashboardArgs, storyEmptyCalendar } from '../fixtures/admin';
 
 /** The dashboard's Calendar View tab on its own. */
 const base = dashboardArgs().calendar;
-const meta = { title: 'Screens/AdminDashboard/CalendarPanel', component: CalendarPanel, args: base } satisfies Meta<typeof CalendarPanel>;
+const meta = { title: 'Screens/AdminDashboard/CalendarPanel', component: CalendarPanel, args: base } satisfies Meta<
+  typeof CalendarPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

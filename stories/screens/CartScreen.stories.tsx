@@ -101,8 +101,12 @@ export const OutOfStockLine: Story = {
     await expect(canvas.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
     const button = canvas.getByRole('button', { name: 'Proceed to Checkout' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription('Premium Towel Set is out of stock. Remove it to proceed to checkout.');
-    await expect(canvas.getByText('Premium Towel Set is out of stock. Remove it to proceed to checkout.')).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(
+      'Premium Towel Set is out of stock. Remove it to proceed to checkout.',
+    );
+    await expect(
+      canvas.getByText('Premium Towel Set is out of stock. Remove it to proceed to checkout.'),
+    ).toBeVisible();
   },
 };
 
@@ -142,7 +146,9 @@ export const Phone: Story = {
     const summaryRegion = canvas.getByRole('region', { name: 'Order Summary' });
     await expect(summaryRegion.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom - 1);
     const checkout = canvas.getByRole('link', { name: 'Proceed to Checkout' });
-    await expect(checkout.getBoundingClientRect().width).toBeGreaterThan(summaryRegion.getBoundingClientRect().width * 0.8);
+    await expect(checkout.getBoundingClientRect().width).toBeGreaterThan(
+      summaryRegion.getBoundingClientRect().width * 0.8,
+    );
   },
 };
 

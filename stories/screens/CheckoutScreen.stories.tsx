@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Toaster } from '../../design-system/primitives/Toast';
-import { CheckoutScreen, type CheckoutNotice, type CheckoutScreenProps } from '../../design-system/screens/CheckoutScreen';
+import {
+  CheckoutScreen,
+  type CheckoutNotice,
+  type CheckoutScreenProps,
+} from '../../design-system/screens/CheckoutScreen';
 import { checkoutMessages, type ValidationMessage } from '../../machines/checkout/checkout.rules';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
@@ -41,7 +45,11 @@ const toastFor = (title: string, description: string | undefined, variant: 'defa
 );
 
 /** The screen plus the toast the app shows for this state. */
-const withToast = (title: string, description: string | undefined, variant: 'default' | 'destructive' = 'destructive') => ({
+const withToast = (
+  title: string,
+  description: string | undefined,
+  variant: 'default' | 'destructive' = 'destructive',
+) => ({
   render: (args: CheckoutScreenProps) => (
     <>
       <CheckoutScreen {...args} />
@@ -49,7 +57,6 @@ const withToast = (title: string, description: string | undefined, variant: 'def
     </>
   ),
 });
-
 
 /** Editing: customer information, delivery method (pickup), the order summary, Pay with the amount, Back to Cart. */
 export const Editing: Story = {
@@ -104,20 +111,38 @@ const validation = (message: ValidationMessage, values: CheckoutScreenProps['val
     const input = canvas.getByRole('textbox', { name: field });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(new RegExp(message.description.replace('.', '\\.')));
-    await expect(canvas.getAllByRole('textbox').filter((i) => i.getAttribute('aria-invalid') === 'true')).toHaveLength(1);
+    await expect(canvas.getAllByRole('textbox').filter((i) => i.getAttribute('aria-invalid') === 'true')).toHaveLength(
+      1,
+    );
   },
 });
 
 /** Validation 1: Name required. */
 export const NameRequired = validation(checkoutMessages.nameRequired, { ...customerFilled, name: '   ' }, /Full Name/);
 /** Validation 2: Phone number required. */
-export const PhoneRequired = validation(checkoutMessages.phoneRequired, { ...customerFilled, phone: '' }, /Phone Number/);
+export const PhoneRequired = validation(
+  checkoutMessages.phoneRequired,
+  { ...customerFilled, phone: '' },
+  /Phone Number/,
+);
 /** Validation 3: Email required. */
-export const EmailRequired = validation(checkoutMessages.emailRequired, { ...customerFilled, email: '' }, /Email Address/);
+export const EmailRequired = validation(
+  checkoutMessages.emailRequired,
+  { ...customerFilled, email: '' },
+  /Email Address/,
+);
 /** Validation 4: Invalid email. */
-export const InvalidEmail = validation(checkoutMessages.invalidEmail, { ...customerFilled, email: 'priya at example.com' }, /Email Address/);
+export const InvalidEmail = validation(
+  checkoutMessages.invalidEmail,
+  { ...customerFilled, email: 'priya at example.com' },
+  /Email Address/,
+);
 /** Validation 5: Invalid phone number. */
-export const InvalidPhone = validation(checkoutMessages.invalidPhone, { ...customerFilled, phone: '+91 98765 43210' }, /Phone Number/);
+export const InvalidPhone = validation(
+  checkoutMessages.invalidPhone,
+  { ...customerFilled, phone: '+91 98765 43210' },
+  /Phone Number/,
+);
 
 /** Processing: Initializing Payment; the button reads Processing..., is busy and ignores presses; fields are read-only. */
 export const Processing: Story = {
@@ -204,7 +229,11 @@ export const DemoPayment: Story = {
 /** Paid: "Payment Successful!" with the payment id (the app then goes to the order confirmation). */
 export const Paid: Story = {
   args: { notice: { tone: 'success', ...paymentToasts.success('pay_TEST0001') } },
-  ...withToast(paymentToasts.success('pay_TEST0001').title, paymentToasts.success('pay_TEST0001').description, 'default'),
+  ...withToast(
+    paymentToasts.success('pay_TEST0001').title,
+    paymentToasts.success('pay_TEST0001').description,
+    'default',
+  ),
   play: async ({ canvasElement }) => {
     await findToast(canvasElement, 'Payment Successful!', 'Payment ID: pay_TEST0001');
   },

@@ -19,14 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const prices = (region: HTMLElement) => within(region).getAllByRole('article').map((a) => within(a).getByText(/^₹/).textContent);
+const prices = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('article')
+    .map((a) => within(a).getByText(/^₹/).textContent);
 
 /** Desktop: header badges, the member benefits banner, football, badminton and tennis with §3's prices, Get More Info. */
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
     const badges = within(canvas.getByRole('list', { name: 'Highlights' })).getAllByRole('listitem');
-    await expect(badges.map((b) => b.textContent)).toEqual(['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules']);
+    await expect(badges.map((b) => b.textContent)).toEqual([
+      'Free POD Goodies',
+      'Expert Coaches',
+      'Flexible Schedules',
+    ]);
     await expect(canvas.getByRole('region', { name: 'Special Member Benefits' })).toHaveTextContent(/goodies free/);
     for (const sport of ['Football', 'Badminton', 'Tennis'] as const) {
       const region = canvas.getByRole('region', { name: `${sport} Coaching` });

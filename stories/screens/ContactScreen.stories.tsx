@@ -55,7 +55,10 @@ export const Default: Story = {
     await expect(within(cards).getByRole('link', { name: 'Chat Now' })).toHaveAttribute('target', '_blank');
     const actions = canvas.getByRole('region', { name: 'Quick Actions' });
     await expect(within(actions).getByRole('link', { name: 'Book Court' })).toHaveAttribute('href', '/sports#booking');
-    await expect(within(actions).getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', 'mailto:hello@pod.example');
+    await expect(within(actions).getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pod.example',
+    );
     const findUs = canvas.getByRole('region', { name: 'Find Us' });
     const directions = within(findUs).getByRole('link', { name: 'Get Directions' });
     await expect(directions).toHaveAttribute('target', '_blank');

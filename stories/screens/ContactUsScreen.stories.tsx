@@ -20,11 +20,17 @@ const meta = {
   component: ContactUsScreen,
   args: {
     heading: 'Contact Us',
-    intro: 'Questions about bookings, membership, coaching, events or the shop? We will get back to you within 24 hours.',
+    intro:
+      'Questions about bookings, membership, coaching, events or the shop? We will get back to you within 24 hours.',
     cardsHeading: 'Reach Us Directly',
     cards: [phoneCard, emailCardFixture, chatCard, locationCard],
     form: form(formView('contact')),
-    map: { heading: 'Find Us', title: 'Map of POD Sports Centre & Café, Sholinganallur', embedUrl: 'about:blank', mapsHref: 'https://www.google.com/maps/search/?api=1&query=POD' },
+    map: {
+      heading: 'Find Us',
+      title: 'Map of POD Sports Centre & Café, Sholinganallur',
+      embedUrl: 'about:blank',
+      mapsHref: 'https://www.google.com/maps/search/?api=1&query=POD',
+    },
   },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -39,7 +45,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const cards = canvas.getByRole('region', { name: 'Reach Us Directly' });
     await expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(cards).getByRole('link', { name: 'Send an Email' })).toHaveAttribute('href', 'mailto:hello@pod.example');
+    await expect(within(cards).getByRole('link', { name: 'Send an Email' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pod.example',
+    );
     const messageForm = canvas.getByRole('form', { name: 'Send Us a Message' });
     await expect(within(messageForm).getAllByRole('textbox')).toHaveLength(4);
     await expect(within(messageForm).getByRole('combobox', { name: /Subject/ })).toBeVisible();
@@ -54,7 +63,13 @@ export const Default: Story = {
 export const Errors: Story = {
   args: { form: form(formView('contact', { errors: 'validate' })) },
   play: async ({ canvas }) => {
-    for (const text of ['Name is required', 'Phone is required', 'Email is required', 'Please choose a subject', 'Message is required']) {
+    for (const text of [
+      'Name is required',
+      'Phone is required',
+      'Email is required',
+      'Please choose a subject',
+      'Message is required',
+    ]) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },
@@ -64,7 +79,10 @@ export const Errors: Story = {
 export const Blocked: Story = {
   args: { form: form(formView('contact', { values: contactFilled, status: 'blocked', chatHref: chatHrefFixture })) },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('alert')).getByRole('link', { name: 'Open chat to send' })).toHaveAttribute('href', chatHrefFixture);
+    await expect(within(canvas.getByRole('alert')).getByRole('link', { name: 'Open chat to send' })).toHaveAttribute(
+      'href',
+      chatHrefFixture,
+    );
     await expect(canvas.getByRole('textbox', { name: /^Message/ })).toHaveValue(contactFilled.message);
   },
 };

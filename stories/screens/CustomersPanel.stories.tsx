@@ -6,7 +6,9 @@ import { dashboardArgs } from '../fixtures/admin';
 
 /** The dashboard's Customers tab on its own. */
 const base = dashboardArgs().customers;
-const meta = { title: 'Screens/AdminDashboard/CustomersPanel', component: CustomersPanel, args: base } satisfies Meta<typeof CustomersPanel>;
+const meta = { title: 'Screens/AdminDashboard/CustomersPanel', component: CustomersPanel, args: base } satisfies Meta<
+  typeof CustomersPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

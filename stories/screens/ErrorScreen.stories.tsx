@@ -28,7 +28,10 @@ export const Default: Story = {
 
 /** In development the app adds the error's detail, folded away under "Error details". */
 export const WithDetails: Story = {
-  args: { details: "TypeError: Cannot read properties of undefined (reading 'price')\n    at CartScreen (CartScreen.tsx:42:17)" },
+  args: {
+    details:
+      "TypeError: Cannot read properties of undefined (reading 'price')\n    at CartScreen (CartScreen.tsx:42:17)",
+  },
   play: async ({ canvas }) => {
     const summary = canvas.getByText('Error details');
     const pre = canvas.getByText(/TypeError/);

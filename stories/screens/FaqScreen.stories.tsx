@@ -32,7 +32,11 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'FAQ categories' });
-    await expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(faqCategories.map((c) => `#${c.id}`));
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(faqCategories.map((c) => `#${c.id}`));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     const question = canvas.getByRole('button', { name: 'What if I arrive late?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +54,10 @@ export const DeepLinked: Story = {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvasElement.querySelector('#cancellation')).toContainElement(question);
     await expect(canvas.getByText(/more than 24 hours before your session for a full refund/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Read the Cancellation & Refund Policy' })).toHaveAttribute('href', '/cancellation-refund');
+    await expect(canvas.getByRole('link', { name: 'Read the Cancellation & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-refund',
+    );
   },
 };
 
@@ -58,7 +65,13 @@ export const DeepLinked: Story = {
 export const Keyboard: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(args.openItems);
-    return <FaqScreen {...args} openItems={open} onOpenChange={(category, item) => setOpen((o) => ({ ...o, [category]: item }))} />;
+    return (
+      <FaqScreen
+        {...args}
+        openItems={open}
+        onOpenChange={(category, item) => setOpen((o) => ({ ...o, [category]: item }))}
+      />
+    );
   },
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: 'How far in advance can I book a court?' });
@@ -79,7 +92,13 @@ export const Keyboard: Story = {
 /** Every category's first answer open (equipment rates, coaching fees, membership, café, shop). */
 export const Expanded: Story = {
   args: {
-    openItems: { bookings: 'equipment-rental', coaching: 'coaching-fees', membership: 'membership-plans', cafe: 'cafe-hours', shop: 'order-pickup' },
+    openItems: {
+      bookings: 'equipment-rental',
+      coaching: 'coaching-fees',
+      membership: 'membership-plans',
+      cafe: 'cafe-hours',
+      shop: 'order-pickup',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/cricket bat and stumps ₹100/)).toBeVisible();

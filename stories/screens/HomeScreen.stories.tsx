@@ -67,7 +67,9 @@ export const Phone: Story = {
 /** A banner with an uploaded picture (Admin > Home Page Manager): it replaces that card's default illustration. */
 export const UploadedImage: Story = {
   args: {
-    venues: props.venues.map((card) => (card.venue === 'sports' ? { ...card, title: 'Night Games', image: '/podboard/midnight-open.svg' } : card)),
+    venues: props.venues.map((card) =>
+      card.venue === 'sports' ? { ...card, title: 'Night Games', image: '/podboard/midnight-open.svg' } : card,
+    ),
   },
   play: async ({ canvas }) => {
     const sportsCard = canvas.getByRole('link', { name: 'Night Games' }).closest('li') as HTMLElement;
@@ -83,7 +85,9 @@ export const UploadedImage: Story = {
 /** A banner whose button goes to another site (an https address): it opens in a new tab and says so. */
 export const ExternalLink: Story = {
   args: {
-    venues: props.venues.map((card) => (card.venue === 'cafe' ? { ...card, href: 'https://example.com/menu', external: true, cta: 'Order online' } : card)),
+    venues: props.venues.map((card) =>
+      card.venue === 'cafe' ? { ...card, href: 'https://example.com/menu', external: true, cta: 'Order online' } : card,
+    ),
   },
   play: async ({ canvas }) => {
     const cafe = canvas.getByRole('link', { name: 'Café (opens in a new tab)' });

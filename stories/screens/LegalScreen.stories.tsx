@@ -36,8 +36,22 @@ const sample: LegalDocument = {
       id: 'tables',
       heading: 'Tables and links',
       blocks: [
-        { kind: 'table', caption: 'Refund tiers', columns: ['When', 'Refund'], rows: [['Early', '100%'], ['Late', 'None']] },
-        { kind: 'links', items: [{ label: 'Contact us', href: '/contact-us' }, { label: 'Map', href: 'https://maps.example', external: true }] },
+        {
+          kind: 'table',
+          caption: 'Refund tiers',
+          columns: ['When', 'Refund'],
+          rows: [
+            ['Early', '100%'],
+            ['Late', 'None'],
+          ],
+        },
+        {
+          kind: 'links',
+          items: [
+            { label: 'Contact us', href: '/contact-us' },
+            { label: 'Map', href: 'https://maps.example', external: true },
+          ],
+        },
       ],
     },
   ],
@@ -64,7 +78,11 @@ export const AllBlocks: Story = {
     await expect(canvas.getByRole('region', { name: 'Lists' })).toContainElement(canvas.getByText('Step two'));
     await expect(canvas.getByRole('heading', { level: 3, name: 'A subheading' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Refund tiers' });
-    await expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['When', 'Refund']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['When', 'Refund']);
     await expect(within(table).getByRole('rowheader', { name: 'Early' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Map' })).toHaveAttribute('target', '_blank');
   },
@@ -91,7 +109,10 @@ export const TermsAndConditions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     await expect(canvas.getByText(/Courts are booked and paid online only/)).toBeVisible();
     await expect(canvas.getByText(/Children under 16 must be accompanied/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute('href', '/cancellation-refund');
+    await expect(canvas.getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-refund',
+    );
   },
 };
 

@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const prices = (el: HTMLElement) => Array.from(el.querySelectorAll('[data-part="price"]'), (p) => p.textContent);
-const coins = (el: HTMLElement) => Array.from(el.querySelectorAll('[data-part="coins"]'), (p) => p.textContent?.replace('credited to your wallet', ''));
+const coins = (el: HTMLElement) =>
+  Array.from(el.querySelectorAll('[data-part="coins"]'), (p) => p.textContent?.replace('credited to your wallet', ''));
 const plansOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('#membership-plans')!;
 
 /** Monthly (the start): the three tiers at monthly prices and coins, PodPlus most popular, no Save 16% badge. */
@@ -53,12 +54,20 @@ export const FaqOpen: Story = {
   play: async ({ canvas }) => {
     const question = canvas.getByRole('button', { name: 'How does the referral work?' });
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByText(/you get 200 Pod Coins and they get ₹100 off their first month/)).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(/you get 200 Pod Coins and they get ₹100 off their first month/)).toBeVisible(),
+    );
     await expect(canvas.getByText('200 Pod Coins')).toBeVisible();
     await expect(canvas.getByText('₹100 off')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Refer & Earn Now' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', expect.stringContaining('wa.me'));
-    await expect(canvas.getByRole('link', { name: 'Take a Tour' })).toHaveAttribute('href', expect.stringContaining('tour'));
+    await expect(canvas.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    );
+    await expect(canvas.getByRole('link', { name: 'Take a Tour' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('tour'),
+    );
     await expect(canvas.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '#membership-plans');
   },
 };

@@ -41,7 +41,9 @@ export const RetryPressed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Try again' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('button', { name: 'Try again' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

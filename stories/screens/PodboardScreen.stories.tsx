@@ -28,9 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chipsOf = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: 'Filter posts' })).getAllByRole('button');
-const pressed = (canvas: ReturnType<typeof within>) => chipsOf(canvas).filter((c) => c.getAttribute('aria-pressed') === 'true').map((c) => c.textContent);
-const tileNames = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll('button[data-tile]'), (b) => b.textContent);
+const chipsOf = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Filter posts' })).getAllByRole('button');
+const pressed = (canvas: ReturnType<typeof within>) =>
+  chipsOf(canvas)
+    .filter((c) => c.getAttribute('aria-pressed') === 'true')
+    .map((c) => c.textContent);
+const tileNames = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('button[data-tile]'), (b) => b.textContent);
 
 const filterStory = (filter: MediaFilter, label: string, names: string[]): Story => ({
   args: { grid: boardGrid(filter) },
@@ -49,17 +54,28 @@ export const All: Story = {
     await expect(pressed(canvas)).toEqual(['All']);
     await expect(tileNames(canvasElement)).toHaveLength(12);
     // The first post is the largest paint on a phone: it loads at once, the others as they near the screen.
-    const loading = Array.from(canvasElement.querySelectorAll('li[data-type] img'), (img) => img.getAttribute('loading'));
+    const loading = Array.from(canvasElement.querySelectorAll('li[data-type] img'), (img) =>
+      img.getAttribute('loading'),
+    );
     await expect(loading).toEqual(['eager', ...Array<string>(11).fill('lazy')]);
     const feedback = canvas.getByRole('region', { name: 'Community Feedback' });
     await expect(feedback).toBeVisible();
     const share = within(feedback).getByRole('link', { name: 'Share Your Feedback' });
-    await expect(share).toHaveAttribute('href', expect.stringContaining(encodeURIComponent("I'd like to share some feedback")));
+    await expect(share).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent("I'd like to share some feedback")),
+    );
     await expect(share).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('region', { name: 'News' })).toBeVisible();
     const featured = canvas.getByRole('region', { name: 'Get featured on the board' });
-    await expect(within(featured).getByRole('link', { name: 'Share Your Story' })).toHaveAttribute('href', expect.stringContaining('wa.me'));
-    await expect(within(featured).getByRole('link', { name: 'Follow on Instagram' })).toHaveAttribute('href', podboardCopy.featured.social.href);
+    await expect(within(featured).getByRole('link', { name: 'Share Your Story' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    );
+    await expect(within(featured).getByRole('link', { name: 'Follow on Instagram' })).toHaveAttribute(
+      'href',
+      podboardCopy.featured.social.href,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Café' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('cafe');
     await userEvent.click(canvas.getByRole('button', { name: 'Open POD League Finals' }));
@@ -68,21 +84,41 @@ export const All: Story = {
 };
 
 /** Sports. */
-export const Sports = filterStory('sports', 'Sports', ['Open Smash Night Doubles', 'Open Sunday Turf Derby', 'Open Pickleball Pairs', 'Play video: Footwork Drills with Coach']);
+export const Sports = filterStory('sports', 'Sports', [
+  'Open Smash Night Doubles',
+  'Open Sunday Turf Derby',
+  'Open Pickleball Pairs',
+  'Play video: Footwork Drills with Coach',
+]);
 /** Café. */
-export const Cafe = filterStory('cafe', 'Café', ['Open Latte Art Mornings', 'Open Pizza Fest Friday', 'Open Cold Brew Happy Hours']);
+export const Cafe = filterStory('cafe', 'Café', [
+  'Open Latte Art Mornings',
+  'Open Pizza Fest Friday',
+  'Open Cold Brew Happy Hours',
+]);
 /** Events. */
-export const Events = filterStory('events', 'Events', ['Open POD League Finals', 'Open Summer Kids Camp', 'Open Midnight Open']);
+export const Events = filterStory('events', 'Events', [
+  'Open POD League Finals',
+  'Open Summer Kids Camp',
+  'Open Midnight Open',
+]);
 /** Reels: videos only, each with its play affordance. */
 export const Reels = filterStory('reels', 'Reels', ['Play video: The 40-Shot Rally', 'Play video: Trick Shot Tuesday']);
 
 /** A category with no posts says so. */
 export const EmptyFilter: Story = {
-  args: { grid: boardGrid('events', mediaItems.filter((m) => m.category !== 'events')) },
+  args: {
+    grid: boardGrid(
+      'events',
+      mediaItems.filter((m) => m.category !== 'events'),
+    ),
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(pressed(canvas)).toEqual(['Events']);
     await expect(tileNames(canvasElement)).toHaveLength(0);
-    await expect(canvasElement.querySelector('[data-state="empty"]')).toHaveTextContent('No Events posts yet. Check back soon.');
+    await expect(canvasElement.querySelector('[data-state="empty"]')).toHaveTextContent(
+      'No Events posts yet. Check back soon.',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('No Events posts yet. Check back soon.');
   },
 };

@@ -24,7 +24,9 @@ export const Keyboard: Story = {
     const badminton = within(within(canvasElement).getByRole('group', { name: 'Badminton' }));
     badminton.getByLabelText('2 hours').focus();
     await userEvent.tab();
-    await expect(within(within(canvasElement).getByRole('group', { name: 'Badminton add-on 1' })).getByLabelText('Add-on')).toHaveFocus();
+    await expect(
+      within(within(canvasElement).getByRole('group', { name: 'Badminton add-on 1' })).getByLabelText('Add-on'),
+    ).toHaveFocus();
     const save = within(form).getByRole('button', { name: 'Save All Pricing' });
     save.focus();
     await userEvent.keyboard('{Enter}');

@@ -35,7 +35,11 @@ export const Badminton: Story = {
     const table = canvas.getByRole('table', { name: 'Badminton court prices' });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const packages = canvas.getByRole('region', { name: 'Packages' });
-    await expect(within(packages).getAllByRole('listitem').filter((li) => li.dataset.popular)).toHaveLength(4);
+    await expect(
+      within(packages)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.popular),
+    ).toHaveLength(4);
     await expect(within(packages).getAllByText('Most Popular')).toHaveLength(1);
     await expect(canvas.getByText('15% off')).toBeVisible();
     for (const button of within(canvas.getByRole('region', { name: 'Downloads' })).getAllByRole('button')) {

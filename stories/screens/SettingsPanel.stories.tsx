@@ -4,7 +4,11 @@ import { SettingsPanel } from '../../design-system/screens/AdminDashboardScreen/
 import { dashboardArgs } from '../fixtures/admin';
 
 /** The dashboard's Settings tab on its own. */
-const meta = { title: 'Screens/AdminDashboard/SettingsPanel', component: SettingsPanel, args: dashboardArgs().settings } satisfies Meta<typeof SettingsPanel>;
+const meta = {
+  title: 'Screens/AdminDashboard/SettingsPanel',
+  component: SettingsPanel,
+  args: dashboardArgs().settings,
+} satisfies Meta<typeof SettingsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,6 +17,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const notifications = canvas.getByRole('region', { name: 'Notification status' });
     await expect(notifications).toHaveTextContent('SMS remindersComing Soon');
-    await expect(within(canvas.getByRole('region', { name: 'Contact information' })).getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute('href', 'tel:+919000000001');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Contact information' })).getByRole('link', {
+        name: '+91 90000 00001',
+      }),
+    ).toHaveAttribute('href', 'tel:+919000000001');
   },
 };

@@ -35,7 +35,8 @@ export const AllItems: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: shopHeader.heading })).toBeVisible();
-    for (const badge of ['Secure Online Payment', 'Premium Quality', 'Fast Delivery']) await expect(canvas.getByText(badge)).toBeVisible();
+    for (const badge of ['Secure Online Payment', 'Premium Quality', 'Fast Delivery'])
+      await expect(canvas.getByText(badge)).toBeVisible();
     const filter = canvas.getByRole('radiogroup', { name: 'Category' });
     const chips = within(filter).getAllByRole('radio');
     await expect(chips.map((c) => c.textContent)).toEqual(['All Items', 'Men', 'Women', 'Accessories']);
@@ -63,7 +64,9 @@ export const Men: Story = {
   args: { category: 'men', products: catalogueCards('men') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Men' })).toHaveAttribute('aria-checked', 'true');
-    const names = canvas.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent);
+    const names = canvas
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent);
     await expect(names).toEqual(['Performance Jersey', 'Training Track Pants']);
   },
 };
@@ -108,7 +111,9 @@ export const AddedToCartToast: Story = {
       <Toaster
         duration={Infinity}
         onDismiss={fn()}
-        toasts={[{ id: 'added', variant: 'default', ...cartToasts.added({ name: 'Performance Jersey', selectedSize: 'S' }) }]}
+        toasts={[
+          { id: 'added', variant: 'default', ...cartToasts.added({ name: 'Performance Jersey', selectedSize: 'S' }) },
+        ]}
       />
     </>
   ),
@@ -131,6 +136,8 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(columnsOf(canvas.getAllByRole('article'))).toBe(1);
     const filter = canvas.getByRole('radiogroup', { name: 'Category' });
-    await expect(filter.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(filter.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };

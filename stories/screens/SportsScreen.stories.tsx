@@ -33,7 +33,7 @@ const base: SportsScreenProps = {
   bookingLoad: {
     loading: 'Loading the booking calendar…',
     unavailable: 'The booking calendar could not load',
-  unavailableHint: 'The connection dropped. Check your internet connection and try again.',
+    unavailableHint: 'The connection dropped. Check your internet connection and try again.',
     retry: 'Try again',
   },
   priceList: { open: false, onOpenChange: fn(), note: 'Court bookings are paid online.' },
@@ -77,7 +77,11 @@ export const SportList: Story = {
     await expect(canvas.getByText('Peak 6-9 PM')).toBeVisible();
     const section = canvasElement.querySelector('#booking') as HTMLElement;
     await expect(section).toHaveAttribute('data-view', 'list');
-    await expect(within(section).getAllByRole('listitem').filter((li) => li.dataset.sport)).toHaveLength(4);
+    await expect(
+      within(section)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.sport),
+    ).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Book a Court' })).toHaveAttribute('href', '#booking');
     for (const name of ['What Players Say', 'Find Us', 'Our Partners', 'Why Choose POD']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -85,7 +89,10 @@ export const SportList: Story = {
     // The map loads as it nears the screen.
     canvas.getByRole('heading', { level: 2, name: 'Find Us' }).scrollIntoView();
     await expect(await canvas.findByTitle('Map of POD, Sholinganallur')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Price List & Add-ons' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Price List & Add-ons' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Book Tennis' }));
     await expect(args.onSelectSport).toHaveBeenCalledWith('tennis');
   },
@@ -115,7 +122,12 @@ export const BookingSingle: Story = {
 export const BookingMultiple: Story = {
   args: {
     view: 'booking',
-    booking: bookingViewArgs({ mode: 'multiple', sessions: twoSessions, date: WEEKDAY, time: freeTime(WEEKDAY, '20:00') }),
+    booking: bookingViewArgs({
+      mode: 'multiple',
+      sessions: twoSessions,
+      date: WEEKDAY,
+      time: freeTime(WEEKDAY, '20:00'),
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Multiple Sessions' })).toBeChecked();
@@ -150,7 +162,11 @@ export const BookingLoading: Story = {
 
 /** The booking view's code cannot arrive: the section says why; Try again fetches it again and shows the view. */
 export const BookingUnavailable: Story = {
-  args: { view: 'booking', booking: bookingViewArgs({ date: WEEKDAY, time: MORNING }), bookingViewCode: offlineUntilArrival },
+  args: {
+    view: 'booking',
+    booking: bookingViewArgs({ date: WEEKDAY, time: MORNING }),
+    bookingViewCode: offlineUntilArrival,
+  },
   beforeEach: () => {
     arrival.now = false;
   },

@@ -24,12 +24,24 @@ function BreakpointTable() {
   const live = snapshot ? (JSON.parse(snapshot) as { width: number; matches: Record<string, boolean> }) : null;
   const width = live?.width ?? null;
   const matches = live?.matches ?? null;
-  const cell = css({ textAlign: 'start', overflowWrap: 'anywhere', padding: t.space[2], borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}` });
+  const cell = css({
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+    padding: t.space[2],
+    borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}`,
+  });
   return (
     <div css={{ display: 'grid', gap: t.space[6], color: t.color.text.primary }}>
       <p data-testid="width">Viewport width: {width ?? ''} px. At 768 px or less a screen is a phone.</p>
       <table css={{ borderCollapse: 'collapse' }}>
-        <caption css={{ textAlign: 'start', fontFamily: t.font.family.display, fontSize: t.font.size.lg, paddingBottom: t.space[3] }}>
+        <caption
+          css={{
+            textAlign: 'start',
+            fontFamily: t.font.family.display,
+            fontSize: t.font.size.lg,
+            paddingBottom: t.space[3],
+          }}
+        >
           Breakpoints
         </caption>
         <tbody>
@@ -44,7 +56,14 @@ function BreakpointTable() {
         </tbody>
       </table>
       <table css={{ borderCollapse: 'collapse' }}>
-        <caption css={{ textAlign: 'start', fontFamily: t.font.family.display, fontSize: t.font.size.lg, paddingBottom: t.space[3] }}>
+        <caption
+          css={{
+            textAlign: 'start',
+            fontFamily: t.font.family.display,
+            fontSize: t.font.size.lg,
+            paddingBottom: t.space[3],
+          }}
+        >
           Media queries
         </caption>
         <thead>
@@ -85,7 +104,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const matching = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-media][data-matches="true"]')).map((r) => r.dataset.media);
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-media][data-matches="true"]')).map(
+    (r) => r.dataset.media,
+  );
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },

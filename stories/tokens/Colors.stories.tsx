@@ -1,7 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { actions, actionStates, colorPairs, darkSurfaces, darkTexts, formatRatio, lightSurfaces, lightTexts, statuses } from '../docs/colorPairs';
+import {
+  actions,
+  actionStates,
+  colorPairs,
+  darkSurfaces,
+  darkTexts,
+  formatRatio,
+  lightSurfaces,
+  lightTexts,
+  statuses,
+} from '../docs/colorPairs';
 import { contrastRatio } from '../primitives/support';
 
 function ColorPairs() {
@@ -50,7 +60,9 @@ function ColorPairs() {
                     })
                   }
                 >
-                  <strong css={(t) => css({ fontSize: t.font.size.lg })}>Aa {formatRatio(contrastRatio(p.fg, p.bg))}</strong>
+                  <strong css={(t) => css({ fontSize: t.font.size.lg })}>
+                    Aa {formatRatio(contrastRatio(p.fg, p.bg))}
+                  </strong>
                   <span>{p.text}</span>
                   <span>on {p.surface}</span>
                 </li>
@@ -90,8 +102,8 @@ const assertContrast = async ({ canvasElement }: { canvasElement: HTMLElement })
 };
 
 const accentTextColor = (canvasElement: HTMLElement) => {
-  const swatch = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-pair]')).find(
-    (s) => s.textContent?.endsWith('text.accenton surface.base'),
+  const swatch = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-pair]')).find((s) =>
+    s.textContent?.endsWith('text.accenton surface.base'),
   );
   return swatch ? getComputedStyle(swatch).color : null;
 };

@@ -45,14 +45,23 @@ function useLiveDurations() {
 function MotionTokens() {
   const t = useTheme();
   const live = useLiveDurations();
-  const cell = css({ textAlign: 'start', padding: t.space[2], borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}` });
+  const cell = css({
+    textAlign: 'start',
+    padding: t.space[2],
+    borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}`,
+  });
   return (
     <div css={{ display: 'grid', gap: t.space[6], color: t.color.text.primary }}>
-      <p data-testid="preference">
-        This browser {live?.reduced ? 'prefers' : 'does not prefer'} reduced motion.
-      </p>
+      <p data-testid="preference">This browser {live?.reduced ? 'prefers' : 'does not prefer'} reduced motion.</p>
       <table css={{ borderCollapse: 'collapse', fontFamily: t.font.family.body }}>
-        <caption css={{ textAlign: 'start', fontFamily: t.font.family.display, fontSize: t.font.size.lg, paddingBottom: t.space[3] }}>
+        <caption
+          css={{
+            textAlign: 'start',
+            fontFamily: t.font.family.display,
+            fontSize: t.font.size.lg,
+            paddingBottom: t.space[3],
+          }}
+        >
           Durations
         </caption>
         <thead>
@@ -104,7 +113,14 @@ function MotionTokens() {
         </tbody>
       </table>
       <table css={{ borderCollapse: 'collapse', fontFamily: t.font.family.body }}>
-        <caption css={{ textAlign: 'start', fontFamily: t.font.family.display, fontSize: t.font.size.lg, paddingBottom: t.space[3] }}>
+        <caption
+          css={{
+            textAlign: 'start',
+            fontFamily: t.font.family.display,
+            fontSize: t.font.size.lg,
+            paddingBottom: t.space[3],
+          }}
+        >
           Easings
         </caption>
         <tbody>
@@ -137,7 +153,9 @@ export const Durations: Story = {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     for (const key of durationKeys) {
       const row = canvasElement.querySelector(`[data-duration="${key}"]`)!;
-      await expect(row.querySelector('[data-cell="current"]')).toHaveTextContent(reduced ? '0ms' : durations[key].value);
+      await expect(row.querySelector('[data-cell="current"]')).toHaveTextContent(
+        reduced ? '0ms' : durations[key].value,
+      );
       await expect(row.querySelector('[data-cell="reduced"]')).toHaveTextContent('0ms');
     }
     // And animations in general are cut short under the preference.

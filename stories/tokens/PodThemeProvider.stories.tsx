@@ -40,8 +40,13 @@ function rgb(hex: string) {
 /** Sports pages: court green actions. */
 export const Sports: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Book Now' }).closest('[data-accent]')).toHaveAttribute('data-accent', 'sports');
-    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Book Now' })).backgroundColor).toBe(rgb(palette.court[700]));
+    await expect(canvas.getByRole('button', { name: 'Book Now' }).closest('[data-accent]')).toHaveAttribute(
+      'data-accent',
+      'sports',
+    );
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Book Now' })).backgroundColor).toBe(
+      rgb(palette.court[700]),
+    );
   },
 };
 

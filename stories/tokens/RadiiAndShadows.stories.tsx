@@ -34,7 +34,11 @@ function RadiiAndShadows() {
       <h2 css={heading}>Shadows</h2>
       <div css={[row, { background: t.color.surface.canvas, padding: t.space[6] }]}>
         {Object.entries(t.shadows).map(([name, value]) => (
-          <div key={name} data-shadow={name} css={[tile, { boxShadow: value, borderColor: 'transparent', borderRadius: t.radii.lg }]}>
+          <div
+            key={name}
+            data-shadow={name}
+            css={[tile, { boxShadow: value, borderColor: 'transparent', borderRadius: t.radii.lg }]}
+          >
             shadows.{name}
           </div>
         ))}
@@ -66,7 +70,9 @@ export const Overview: Story = {
     const radii = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-radius]'));
     await expect(radii.map((r) => r.dataset.radius)).toEqual(['none', 'sm', 'md', 'lg', 'xl', 'pill', 'round']);
     for (const tile of radii.filter((r) => r.dataset.expected?.endsWith('rem'))) {
-      await expect(parseFloat(getComputedStyle(tile).borderTopLeftRadius)).toBe(parseFloat(tile.dataset.expected!) * 16);
+      await expect(parseFloat(getComputedStyle(tile).borderTopLeftRadius)).toBe(
+        parseFloat(tile.dataset.expected!) * 16,
+      );
     }
     await expect(getComputedStyle(radii.find((r) => r.dataset.radius === 'round')!).borderTopLeftRadius).toBe('50%');
     const shadows = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-shadow]'));

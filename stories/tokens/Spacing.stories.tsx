@@ -12,7 +12,14 @@ function SpacingScale() {
     .sort((a, b) => toPx(a.value) - toPx(b.value));
   return (
     <table css={{ borderCollapse: 'collapse', fontFamily: t.font.family.body, color: t.color.text.primary }}>
-      <caption css={{ textAlign: 'start', fontFamily: t.font.family.display, fontSize: t.font.size.lg, paddingBottom: t.space[3] }}>
+      <caption
+        css={{
+          textAlign: 'start',
+          fontFamily: t.font.family.display,
+          fontSize: t.font.size.lg,
+          paddingBottom: t.space[3],
+        }}
+      >
         Spacing scale (4 px grid)
       </caption>
       <thead>
@@ -34,7 +41,15 @@ function SpacingScale() {
       <tbody>
         {steps.map(({ key, value }) => (
           <tr key={key} css={{ borderTop: `${t.borderWidths.thin} solid ${t.color.border.subtle}` }}>
-            <th scope="row" css={{ textAlign: 'start', padding: t.space[2], fontFamily: t.font.family.mono, fontWeight: t.font.weight.regular }}>
+            <th
+              scope="row"
+              css={{
+                textAlign: 'start',
+                padding: t.space[2],
+                fontFamily: t.font.family.mono,
+                fontWeight: t.font.weight.regular,
+              }}
+            >
               space[{key}]
             </th>
             <td css={{ padding: t.space[2] }}>{value}</td>
@@ -43,7 +58,12 @@ function SpacingScale() {
               <div
                 data-space={key}
                 data-expected={toPx(value)}
-                css={css({ width: value, height: t.space[4], background: t.color.action.primary.bg, borderRadius: t.radii.sm })}
+                css={css({
+                  width: value,
+                  height: t.space[4],
+                  background: t.color.action.primary.bg,
+                  borderRadius: t.radii.sm,
+                })}
               />
             </td>
           </tr>

@@ -22,7 +22,9 @@ function TypeScale() {
         {families.map(([name, value]) => (
           <div key={name} data-family={name}>
             <div css={label}>font.family.{name}</div>
-            <p css={{ fontFamily: value, fontSize: t.font.size['2xl'], margin: 0 }}>{name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕ 🥤' : 'Book 7 Days Advance: ₹350 Only'}</p>
+            <p css={{ fontFamily: value, fontSize: t.font.size['2xl'], margin: 0 }}>
+              {name === 'emoji' ? '🏸 🎾 🏓 ⚽ ☕ 🥤' : 'Book 7 Days Advance: ₹350 Only'}
+            </p>
           </div>
         ))}
       </section>
@@ -35,7 +37,11 @@ function TypeScale() {
             <span css={[label, { width: '8rem', flex: 'none' }]}>
               font.size.{name} · {value}
             </span>
-            <span data-size={name} data-expected={remToPx(value)} css={{ fontSize: value, lineHeight: t.font.lineHeight.tight }}>
+            <span
+              data-size={name}
+              data-expected={remToPx(value)}
+              css={{ fontSize: value, lineHeight: t.font.lineHeight.tight }}
+            >
               Play. Train. Refuel.
             </span>
           </div>
@@ -65,7 +71,10 @@ function TypeScale() {
           </p>
         ))}
         {Object.entries(t.font.letterSpacing).map(([name, value]) => (
-          <p key={name} css={{ letterSpacing: value, textTransform: name === 'caps' ? 'uppercase' : 'none', margin: 0 }}>
+          <p
+            key={name}
+            css={{ letterSpacing: value, textTransform: name === 'caps' ? 'uppercase' : 'none', margin: 0 }}
+          >
             font.letterSpacing.{name} · {value}
           </p>
         ))}

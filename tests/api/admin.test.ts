@@ -61,7 +61,6 @@ function client(appOf: () => FastifyInstance) {
 
 const errorCode = (res: LightMyRequestResponse) => apiErrorSchema.parse(res.json()).error.code;
 
-
 describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/admin.test.ts on PostgreSQL skipped: ${skip}`);
   let handle: DatabaseHandle;
@@ -114,7 +113,10 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       const browser = client(() => app);
       const res = await browser.login(' Admin@POD.example ', DEMO_ADMIN.password);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ email: DEMO_ADMIN.email, expiresAt: new Date(clock.now() + 8 * HOUR).toISOString() });
+      expect(res.json()).toEqual({
+        email: DEMO_ADMIN.email,
+        expiresAt: new Date(clock.now() + 8 * HOUR).toISOString(),
+      });
       const cookie = res.cookies.find((c) => c.name === 'pod_admin')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', maxAge: 8 * 3600 });
       expect(cookie.secure).toBeFalsy();
@@ -128,7 +130,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       await build({ secureCookies: true });
       const browser = client(() => app);
       const res = await browser.login();
-      expect(res.cookies.find((c) => c.name === '__Secure-pod_admin')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      expect(res.cookies.find((c) => c.name === '__Secure-pod_admin')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
       expect(res.cookies.find((c) => c.name === 'pod_admin')).toBeUndefined();
     });
 
@@ -139,7 +145,9 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       ] as const) {
         const res = await client(() => app).login(email, password);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' } });
+        expect(res.json()).toEqual({
+          error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' },
+        });
         expect(res.cookies.find((c) => c.name === 'pod_admin')).toBeUndefined();
       }
       expect(await handle.db.select().from(adminSessions)).toHaveLength(0);
@@ -156,8 +164,12 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       // A token from another browser does not fit this browser's secret.
       const other = client(() => app);
       const token = await other.csrf();
-      expect((await browser.post('/api/admin/login', DEMO_ADMIN, { 'x-csrf-token': token.slice(0, -2) + 'xx' })).statusCode).toBe(403);
-      expect((await client(() => app).post('/api/admin/login', DEMO_ADMIN, { 'x-csrf-token': token })).statusCode).toBe(403);
+      expect(
+        (await browser.post('/api/admin/login', DEMO_ADMIN, { 'x-csrf-token': token.slice(0, -2) + 'xx' })).statusCode,
+      ).toBe(403);
+      expect((await client(() => app).post('/api/admin/login', DEMO_ADMIN, { 'x-csrf-token': token })).statusCode).toBe(
+        403,
+      );
     });
 
     it('rate-limits failed sign-ins per address and account, then all sign-ins per address', async () => {
@@ -168,7 +180,10 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       for (let i = 0; i < 3; i++) expect((await attempt(DEMO_ADMIN.email)).statusCode).toBe(401);
       const limited = await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Too many sign-in attempts from this address. Please wait a minute and try again.' });
+      expect(limited.json().error).toEqual({
+        code: 'rate_limited',
+        message: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address still has tries left until the address's own limit.
       expect((await attempt('other@pod.example')).statusCode).toBe(401);
@@ -247,18 +262,31 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       const real = browser.jar.get('pod_admin')!;
       clock.advance(9 * HOUR);
       const token = await browser.csrf();
-      for (const cookies of [{}, { pod_admin: 'forged-session-token' }, { pod_admin: real }] as Record<string, string>[]) {
+      for (const cookies of [{}, { pod_admin: 'forged-session-token' }, { pod_admin: real }] as Record<
+        string,
+        string
+      >[]) {
         for (const url of reads) {
           const res = await app.inject({ url, cookies });
           expect([url, res.statusCode, errorCode(res)]).toEqual([url, 401, 'unauthorized']);
         }
         for (const [url, payload] of writes) {
-          const res = await app.inject({ method: 'POST', url, payload, cookies: { ...cookies, ...Object.fromEntries(browser.jar) }, headers: { 'x-csrf-token': token } });
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            payload,
+            cookies: { ...cookies, ...Object.fromEntries(browser.jar) },
+            headers: { 'x-csrf-token': token },
+          });
           expect([url, res.statusCode]).toEqual([url, 401]);
         }
       }
       // Nothing changed.
-      expect((await handle.db.select().from(bookings)).map((b) => [b.status, b.whatsappSent])).toEqual([['confirmed', false], ['pending', false], ['cancelled', false]]);
+      expect((await handle.db.select().from(bookings)).map((b) => [b.status, b.whatsappSent])).toEqual([
+        ['confirmed', false],
+        ['pending', false],
+        ['cancelled', false],
+      ]);
     });
 
     it('refuses every mutation with a session but without the CSRF token', async () => {
@@ -280,7 +308,17 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
   async function seedRows() {
     const ids = await courtIdsOf(handle.db, 'badminton');
     const tennis = await courtIdsOf(handle.db, 'tennis');
-    const row = (id: string, sport: 'badminton' | 'tennis', courtId: number, date: string, time: string, status: string, name: string, phone: string, amount = 350) => ({
+    const row = (
+      id: string,
+      sport: 'badminton' | 'tennis',
+      courtId: number,
+      date: string,
+      time: string,
+      status: string,
+      name: string,
+      phone: string,
+      amount = 350,
+    ) => ({
       id,
       courtId,
       sportId: sport,
@@ -294,12 +332,22 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       customerEmail: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
       amount,
     });
-    await handle.db.insert(bookings).values([
-      row('BK-ADMIN01', 'badminton', ids.get(1)!, MONDAY, '09:00', 'confirmed', 'Asha Raman', '98765 43210'),
-      row('BK-ADMIN02', 'tennis', tennis.get(2)!, MONDAY, '18:00', 'pending', 'Vikram Das', '+91 91234 56789', 700),
-      row('BK-ADMIN03', 'badminton', ids.get(2)!, TUESDAY, '07:00', 'cancelled', 'Asha Raman', '9876543210'),
-    ]);
-    const pay = (id: string, status: string, amount: number, date: string, name: string, product = 'Badminton court booking', verification = 'unverified') => ({
+    await handle.db
+      .insert(bookings)
+      .values([
+        row('BK-ADMIN01', 'badminton', ids.get(1)!, MONDAY, '09:00', 'confirmed', 'Asha Raman', '98765 43210'),
+        row('BK-ADMIN02', 'tennis', tennis.get(2)!, MONDAY, '18:00', 'pending', 'Vikram Das', '+91 91234 56789', 700),
+        row('BK-ADMIN03', 'badminton', ids.get(2)!, TUESDAY, '07:00', 'cancelled', 'Asha Raman', '9876543210'),
+      ]);
+    const pay = (
+      id: string,
+      status: string,
+      amount: number,
+      date: string,
+      name: string,
+      product = 'Badminton court booking',
+      verification = 'unverified',
+    ) => ({
       id,
       productName: product,
       customerName: name,
@@ -312,10 +360,12 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       paymentMethod: 'card',
       date,
     });
-    await handle.db.insert(payments).values([
-      pay('PAY-ADMIN01', 'confirmed', 350, MONDAY, 'Asha Raman', 'Badminton court booking', 'verified'),
-      pay('PAY-ADMIN02', 'captured', 899, MONDAY, '=HYPERLINK("http://x")', 'Performance Jersey'),
-    ]);
+    await handle.db
+      .insert(payments)
+      .values([
+        pay('PAY-ADMIN01', 'confirmed', 350, MONDAY, 'Asha Raman', 'Badminton court booking', 'verified'),
+        pay('PAY-ADMIN02', 'captured', 899, MONDAY, '=HYPERLINK("http://x")', 'Performance Jersey'),
+      ]);
     await handle.db.insert(orders).values({
       ref: 'ref-admin-order-0000000001',
       orderId: 'POD-1',
@@ -343,7 +393,15 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
     it("computes today's cards in India's date", async () => {
       const browser = await signedIn();
       const stats = adminStatsSchema.parse((await browser.get('/api/admin/stats')).json());
-      expect(stats).toEqual({ date: MONDAY, todaysBookings: 2, todaysRevenue: 350, pendingPayments: 1, cancellations: 0, bookedHours: 2, openHours: 7 * 24 - 2 * 3.5 });
+      expect(stats).toEqual({
+        date: MONDAY,
+        todaysBookings: 2,
+        todaysRevenue: 350,
+        pendingPayments: 1,
+        cancellations: 0,
+        bookedHours: 2,
+        openHours: 7 * 24 - 2 * 3.5,
+      });
     });
 
     it('filters bookings by date, sport, status and a search by phone digits or booking id', async () => {
@@ -368,11 +426,25 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       await handle.db.insert(bookings).values(
         Array.from({ length: 12 }, (_, i) => {
           const time = `${String(i).padStart(2, '0')}:00`;
-          return { id: `BK-PAGE${String(i).padStart(2, '0')}`, courtId: ids.get(1)!, sportId: 'pickleball', date: TUESDAY, time, durationMinutes: 60, during: sessionRange(TUESDAY, time, 60), status: 'confirmed', customerName: 'P', customerPhone: '9000000000', amount: 350 };
+          return {
+            id: `BK-PAGE${String(i).padStart(2, '0')}`,
+            courtId: ids.get(1)!,
+            sportId: 'pickleball',
+            date: TUESDAY,
+            time,
+            durationMinutes: 60,
+            during: sessionRange(TUESDAY, time, 60),
+            status: 'confirmed',
+            customerName: 'P',
+            customerPhone: '9000000000',
+            amount: 350,
+          };
         }),
       );
       const first = adminBookingsPageSchema.parse((await browser.get('/api/admin/bookings?sport=pickleball')).json());
-      const second = adminBookingsPageSchema.parse((await browser.get('/api/admin/bookings?sport=pickleball&page=2')).json());
+      const second = adminBookingsPageSchema.parse(
+        (await browser.get('/api/admin/bookings?sport=pickleball&page=2')).json(),
+      );
       expect([first.total, first.rows.length, second.rows.length]).toEqual([12, 10, 2]);
       expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(12);
     });
@@ -380,9 +452,11 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
     it('cancel frees the slot for visitors at once', async () => {
       const browser = await signedIn();
       const slot = async () =>
-        ((await app.inject({ url: `/api/availability?sport=badminton&date=${MONDAY}` })).json() as { courts: { court: number; slots: { time: string; state: string }[] }[] }).courts[0]!.slots.find(
-          (s) => s.time === '09:00',
-        )!.state;
+        (
+          (await app.inject({ url: `/api/availability?sport=badminton&date=${MONDAY}` })).json() as {
+            courts: { court: number; slots: { time: string; state: string }[] }[];
+          }
+        ).courts[0]!.slots.find((s) => s.time === '09:00')!.state;
       expect(await slot()).toBe('booked');
       const res = await browser.post('/api/admin/bookings/BK-ADMIN01/cancel');
       expect(res.statusCode).toBe(200);
@@ -394,61 +468,149 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
 
     it('moves a booking to a free slot or court, and refuses a taken slot, coaching and the past', async () => {
       const browser = await signedIn();
-      const moved = await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '10:00', court: 2 });
+      const moved = await browser.post('/api/admin/bookings/BK-ADMIN01/move', {
+        date: TUESDAY,
+        time: '10:00',
+        court: 2,
+      });
       expect(moved.statusCode).toBe(200);
       expect(moved.json()).toMatchObject({ date: TUESDAY, time: '10:00', court: 2, duration: 1, amount: 350 });
       // BK-ADMIN03 on Tuesday 07:00 court 2 is cancelled: its slot is free.
-      expect((await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '07:00', court: 2 })).statusCode).toBe(200);
-      const hold = await app.inject({ method: 'POST', url: '/api/holds', payload: { sport: 'badminton', sessions: [{ date: TUESDAY, time: '12:00', court: 1, duration: 1 }], customer: { name: 'Z', email: 'z@example.com', phone: '9876543210' } } });
+      expect(
+        (await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '07:00', court: 2 }))
+          .statusCode,
+      ).toBe(200);
+      const hold = await app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        payload: {
+          sport: 'badminton',
+          sessions: [{ date: TUESDAY, time: '12:00', court: 1, duration: 1 }],
+          customer: { name: 'Z', email: 'z@example.com', phone: '9876543210' },
+        },
+      });
       expect(hold.statusCode).toBe(201);
-      const taken = await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '11:30', court: 1 });
+      const taken = await browser.post('/api/admin/bookings/BK-ADMIN01/move', {
+        date: TUESDAY,
+        time: '11:30',
+        court: 1,
+      });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error).toMatchObject({ code: 'slot_taken', message: 'Court 1 on Tue, 8 Jan 2030 at 11:30 AM is already taken for 1 h. Choose another time or court.' });
-      const coaching = await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '16:00', court: 1 });
+      expect(taken.json().error).toMatchObject({
+        code: 'slot_taken',
+        message: 'Court 1 on Tue, 8 Jan 2030 at 11:30 AM is already taken for 1 h. Choose another time or court.',
+      });
+      const coaching = await browser.post('/api/admin/bookings/BK-ADMIN01/move', {
+        date: TUESDAY,
+        time: '16:00',
+        court: 1,
+      });
       expect([coaching.statusCode, errorCode(coaching)]).toEqual([409, 'slot_unavailable']);
-      expect((await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: '2030-01-06', time: '10:00', court: 1 })).statusCode).toBe(400);
-      expect((await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '10:00', court: 3 })).statusCode).toBe(400);
-      expect((await browser.post('/api/admin/bookings/BK-ADMIN03/move', { date: TUESDAY, time: '10:00', court: 1 })).statusCode).toBe(409);
-      const [row] = await handle.db.select().from(bookings).where(sql`${bookings.id} = 'BK-ADMIN01'`);
+      expect(
+        (await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: '2030-01-06', time: '10:00', court: 1 }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await browser.post('/api/admin/bookings/BK-ADMIN01/move', { date: TUESDAY, time: '10:00', court: 3 }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await browser.post('/api/admin/bookings/BK-ADMIN03/move', { date: TUESDAY, time: '10:00', court: 1 }))
+          .statusCode,
+      ).toBe(409);
+      const [row] = await handle.db
+        .select()
+        .from(bookings)
+        .where(sql`${bookings.id} = 'BK-ADMIN01'`);
       expect([row!.date, row!.time]).toEqual([TUESDAY, '07:00']);
     });
 
     it('lists and searches payments, marks a receipt sent, and exports every matching row as CSV', async () => {
       const browser = await signedIn();
       const page = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments')).json());
-      expect(page.rows.map((p) => [p.id, p.status, p.verification])).toEqual([
-        ['PAY-ADMIN01', 'confirmed', 'verified'],
-        ['PAY-ADMIN02', 'captured', 'unverified'],
-      ].sort((a, b) => a[0]!.localeCompare(b[0]!)));
+      expect(page.rows.map((p) => [p.id, p.status, p.verification])).toEqual(
+        [
+          ['PAY-ADMIN01', 'confirmed', 'verified'],
+          ['PAY-ADMIN02', 'captured', 'unverified'],
+        ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      );
       const pending = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?status=captured')).json());
       expect(pending.rows.map((p) => p.id)).toEqual(['PAY-ADMIN02']);
-      expect(adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?q=jersey')).json()).rows.map((p) => p.id)).toEqual(['PAY-ADMIN02']);
+      expect(
+        adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?q=jersey')).json()).rows.map((p) => p.id),
+      ).toEqual(['PAY-ADMIN02']);
       expect((await browser.post('/api/admin/payments/PAY-ADMIN01/receipt-sent')).json().receiptSent).toBe(true);
 
       const csv = await browser.get('/api/admin/payments.csv');
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe('attachment; filename="pod_payments.csv"');
       const parsed = Papa.parse<string[]>(csv.body.trim(), { delimiter: ',' }).data;
-      expect(parsed[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date', 'Refunded', 'Verified']);
-      expect(parsed.find((r) => r[0] === 'PAY-ADMIN01')!.slice(5)).toEqual(['350', 'pay_PAY-ADMIN01', 'confirmed', 'card', MONDAY, '0', 'Yes']);
+      expect(parsed[0]).toEqual([
+        'ID',
+        'Product',
+        'Customer',
+        'Phone',
+        'Email',
+        'Amount',
+        'Payment ID',
+        'Status',
+        'Method',
+        'Date',
+        'Refunded',
+        'Verified',
+      ]);
+      expect(parsed.find((r) => r[0] === 'PAY-ADMIN01')!.slice(5)).toEqual([
+        '350',
+        'pay_PAY-ADMIN01',
+        'confirmed',
+        'card',
+        MONDAY,
+        '0',
+        'Yes',
+      ]);
       expect(parsed).toHaveLength(3);
       expect(parsed.find((r) => r[0] === 'PAY-ADMIN02')![2]).toBe(`'=HYPERLINK("http://x")`);
-      const filtered = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv?status=confirmed')).body.trim(), { delimiter: ',' }).data;
+      const filtered = Papa.parse<string[]>(
+        (await browser.get('/api/admin/payments.csv?status=confirmed')).body.trim(),
+        { delimiter: ',' },
+      ).data;
       expect(filtered.map((r) => r[0])).toEqual(['ID', 'PAY-ADMIN01']);
     });
 
     it('draws a day of every court: bookings, pending, holds and coaching blocks', async () => {
       const browser = await signedIn();
-      await app.inject({ method: 'POST', url: '/api/holds', payload: { sport: 'badminton', sessions: [{ date: MONDAY, time: '12:00', court: 2, duration: 1.5 }], customer: { name: 'Z', email: 'z@example.com', phone: '9876543210' } } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/holds',
+        payload: {
+          sport: 'badminton',
+          sessions: [{ date: MONDAY, time: '12:00', court: 2, duration: 1.5 }],
+          customer: { name: 'Z', email: 'z@example.com', phone: '9876543210' },
+        },
+      });
       const calendar = adminCalendarSchema.parse((await browser.get(`/api/admin/calendar?date=${MONDAY}`)).json());
-      expect(calendar.courts.map((c) => `${c.sport} ${c.court}`)).toEqual(['badminton 1', 'badminton 2', 'tennis 1', 'tennis 2', 'pickleball 1', 'pickleball 2', 'futsal 1']);
-      const court = (sport: string, n: number) => calendar.courts.find((c) => c.sport === sport && c.court === n)!.blocks;
+      expect(calendar.courts.map((c) => `${c.sport} ${c.court}`)).toEqual([
+        'badminton 1',
+        'badminton 2',
+        'tennis 1',
+        'tennis 2',
+        'pickleball 1',
+        'pickleball 2',
+        'futsal 1',
+      ]);
+      const court = (sport: string, n: number) =>
+        calendar.courts.find((c) => c.sport === sport && c.court === n)!.blocks;
       expect(court('badminton', 1)).toEqual([
         { kind: 'booking', start: 540, end: 600, label: 'Asha Raman', bookingId: 'BK-ADMIN01' },
         { kind: 'coaching', start: 990, end: 1200, label: 'Coaching', bookingId: null },
       ]);
-      expect(court('badminton', 2).map((b) => [b.kind, b.start, b.end])).toEqual([['hold', 720, 810], ['coaching', 990, 1200]]);
-      expect(court('tennis', 2)).toEqual([{ kind: 'pending', start: 1080, end: 1140, label: 'Vikram Das', bookingId: 'BK-ADMIN02' }]);
+      expect(court('badminton', 2).map((b) => [b.kind, b.start, b.end])).toEqual([
+        ['hold', 720, 810],
+        ['coaching', 990, 1200],
+      ]);
+      expect(court('tennis', 2)).toEqual([
+        { kind: 'pending', start: 1080, end: 1140, label: 'Vikram Das', bookingId: 'BK-ADMIN02' },
+      ]);
       clock.advance(11 * 60_000);
       const later = adminCalendarSchema.parse((await browser.get(`/api/admin/calendar?date=${MONDAY}`)).json());
       expect(later.courts[1]!.blocks.map((b) => b.kind)).toEqual(['coaching']);
@@ -459,13 +621,33 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       const all = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers')).json());
       expect(all.rows).toEqual([
         // PAY-ADMIN01 (verified); the unverified jersey payment and the order with no verified payment never count.
-        { phone: '9876543210', name: 'Asha Raman', email: 'asha@example.com', bookings: 1, orders: 1, spend: 350, lastVisit: MONDAY },
-        { phone: '9123456789', name: 'Vikram Das', email: 'vikram@example.com', bookings: 1, orders: 0, spend: 0, lastVisit: MONDAY },
+        {
+          phone: '9876543210',
+          name: 'Asha Raman',
+          email: 'asha@example.com',
+          bookings: 1,
+          orders: 1,
+          spend: 350,
+          lastVisit: MONDAY,
+        },
+        {
+          phone: '9123456789',
+          name: 'Vikram Das',
+          email: 'vikram@example.com',
+          bookings: 1,
+          orders: 0,
+          spend: 0,
+          lastVisit: MONDAY,
+        },
       ]);
       expect(all.total).toBe(2);
       const found = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers?q=vikram')).json());
       expect([found.total, found.rows.map((r) => r.name)]).toEqual([1, ['Vikram Das']]);
-      expect(adminCustomersPageSchema.parse((await browser.get('/api/admin/customers?q=43210')).json()).rows.map((r) => r.name)).toEqual(['Asha Raman']);
+      expect(
+        adminCustomersPageSchema
+          .parse((await browser.get('/api/admin/customers?q=43210')).json())
+          .rows.map((r) => r.name),
+      ).toEqual(['Asha Raman']);
     });
 
     it('sums verified payments of the last 30 days by day and by sport', async () => {

@@ -16,12 +16,26 @@ export function adminClient(appOf: () => FastifyInstance) {
   const cookies = () => Object.fromEntries(jar);
   let csrf = '';
   const api = {
-    get: async (url: string, headers: Record<string, string> = {}) => remember(await appOf().inject({ url, cookies: cookies(), headers })),
+    get: async (url: string, headers: Record<string, string> = {}) =>
+      remember(await appOf().inject({ url, cookies: cookies(), headers })),
     post: async (url: string, payload?: object, headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
       remember(await appOf().inject({ method: 'POST', url, payload: payload ?? {}, cookies: cookies(), headers })),
     /** A raw-bytes upload (an image file as the browser sends it). */
-    upload: async (url: string, bytes: Buffer, contentType = 'application/octet-stream', headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
-      remember(await appOf().inject({ method: 'POST', url, payload: bytes, cookies: cookies(), headers: { 'content-type': contentType, ...headers } })),
+    upload: async (
+      url: string,
+      bytes: Buffer,
+      contentType = 'application/octet-stream',
+      headers: Record<string, string> = { 'x-csrf-token': csrf },
+    ) =>
+      remember(
+        await appOf().inject({
+          method: 'POST',
+          url,
+          payload: bytes,
+          cookies: cookies(),
+          headers: { 'content-type': contentType, ...headers },
+        }),
+      ),
     delete: async (url: string, payload?: object, headers: Record<string, string> = { 'x-csrf-token': csrf }) =>
       remember(await appOf().inject({ method: 'DELETE', url, payload: payload ?? {}, cookies: cookies(), headers })),
     async login() {

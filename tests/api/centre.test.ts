@@ -8,7 +8,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminCentreResponseSchema, adminCoachSchema, adminPlanSchema, adminTestimonialSchema, centreResponseSchema } from '../../machines/api/centre.schema';
+import {
+  adminCentreResponseSchema,
+  adminCoachSchema,
+  adminPlanSchema,
+  adminTestimonialSchema,
+  centreResponseSchema,
+} from '../../machines/api/centre.schema';
 import { coaches as seededCoaches, programs } from '../../machines/coaching/coaching.data';
 import { seedTestimonials } from '../../machines/coaching/testimonials.data';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -16,7 +22,6 @@ import { seedCentre } from '../../server/db/seed.centre';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
 import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
-
 
 const newCoach = {
   name: 'Priya Nair',
@@ -27,8 +32,22 @@ const newCoach = {
   philosophy: '',
   image: '/coaches/sneha-pillai.svg',
 };
-const newPlan = { sport: 'football' as const, name: 'Weekend Program', frequency: '2 classes a week on weekends', price: 2400, durationMonths: 1, level: '', isCustom: false };
-const newTestimonial = { name: 'Kavya R.', text: 'Booked a midnight tennis slot and the floodlights were perfect.', rating: 5, date: 'November 2026', section: 'sports' as const };
+const newPlan = {
+  sport: 'football' as const,
+  name: 'Weekend Program',
+  frequency: '2 classes a week on weekends',
+  price: 2400,
+  durationMonths: 1,
+  level: '',
+  isCustom: false,
+};
+const newTestimonial = {
+  name: 'Kavya R.',
+  text: 'Booked a midnight tennis slot and the floodlights were perfect.',
+  rating: 5,
+  date: 'November 2026',
+  section: 'sports' as const,
+};
 
 describe.each(databaseSuites)('sports centre content API on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
@@ -58,20 +77,37 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   const adminCentre = async (staff: Awaited<ReturnType<ReturnType<typeof adminClient>['login']>>) =>
     adminCentreResponseSchema.parse((await staff.get('/api/admin/centre')).json());
 
-  it('serves the shipped catalogue on first start: coaches, the spec\'s plans, both reviews sections', async () => {
+  it("serves the shipped catalogue on first start: coaches, the spec's plans, both reviews sections", async () => {
     const centre = await publicCentre();
     expect(centre.coaches.map((c) => c.name)).toEqual(seededCoaches.map((c) => c.name));
-    expect(centre.coaches[0]).toMatchObject({ id: 'karthik-raj', sport: 'Football', experienceYears: 10, pricing: '₹3,540 per month', image: '/coaches/karthik-raj.svg' });
-    expect(centre.plans.map((p) => [p.sport, p.name, p.price])).toEqual(programs.flatMap((g) => g.plans.map((p) => [g.id, p.name, p.price])));
-    expect(centre.plans.find((p) => p.id === 'tennis-advanced-custom')).toMatchObject({ isCustom: true, price: 13000, level: 'Advanced', durationMonths: 1 });
-    expect(centre.testimonials.map((t) => [t.section, t.name])).toEqual(seedTestimonials.map((t) => [t.section, t.name]));
+    expect(centre.coaches[0]).toMatchObject({
+      id: 'karthik-raj',
+      sport: 'Football',
+      experienceYears: 10,
+      pricing: '₹3,540 per month',
+      image: '/coaches/karthik-raj.svg',
+    });
+    expect(centre.plans.map((p) => [p.sport, p.name, p.price])).toEqual(
+      programs.flatMap((g) => g.plans.map((p) => [g.id, p.name, p.price])),
+    );
+    expect(centre.plans.find((p) => p.id === 'tennis-advanced-custom')).toMatchObject({
+      isCustom: true,
+      price: 13000,
+      level: 'Advanced',
+      durationMonths: 1,
+    });
+    expect(centre.testimonials.map((t) => [t.section, t.name])).toEqual(
+      seedTestimonials.map((t) => [t.section, t.name]),
+    );
     expect(JSON.stringify(centre)).not.toContain('version');
   });
 
   it('seeding again inserts nothing twice and brings back nothing staff deleted', async () => {
     const staff = await adminClient(() => app).login();
     const { coaches } = await adminCentre(staff);
-    expect((await staff.post(`/api/admin/coaches/${coaches[0]!.id}/delete`, { version: coaches[0]!.version })).statusCode).toBe(200);
+    expect(
+      (await staff.post(`/api/admin/coaches/${coaches[0]!.id}/delete`, { version: coaches[0]!.version })).statusCode,
+    ).toBe(200);
     await seedCentre(handle.db);
     const centre = await publicCentre();
     expect(centre.coaches).toHaveLength(seededCoaches.length - 1);
@@ -87,19 +123,25 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
     expect(coach.id).toMatch(/^priya-nair-[0-9a-f]{6}$/);
     expect((await publicCentre()).coaches.at(-1)).toEqual({ id: coach.id, ...newCoach });
 
-    const saved = await staff.post(`/api/admin/coaches/${coach.id}`, { ...newCoach, name: 'Priya Nair-Rao', version: 0 });
+    const saved = await staff.post(`/api/admin/coaches/${coach.id}`, {
+      ...newCoach,
+      name: 'Priya Nair-Rao',
+      version: 0,
+    });
     expect(saved.statusCode).toBe(200);
     expect(adminCoachSchema.parse(saved.json())).toMatchObject({ name: 'Priya Nair-Rao', version: 1 });
     expect((await publicCentre()).coaches.find((c) => c.id === coach.id)?.name).toBe('Priya Nair-Rao');
 
-    expect((await staff.post(`/api/admin/coaches/${coach.id}/delete`, { version: 1 })).json()).toEqual({ deleted: true });
+    expect((await staff.post(`/api/admin/coaches/${coach.id}/delete`, { version: 1 })).json()).toEqual({
+      deleted: true,
+    });
     expect((await publicCentre()).coaches.find((c) => c.id === coach.id)).toBeUndefined();
     const again = await staff.post(`/api/admin/coaches/${coach.id}`, { ...newCoach, version: 2 });
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).code).toBe('not_found');
   });
 
-  it('saves a coach photo only as one of the site\'s own image paths', async () => {
+  it("saves a coach photo only as one of the site's own image paths", async () => {
     const staff = await adminClient(() => app).login();
     const { coaches } = await adminCentre(staff);
     const { id, version, ...fields } = coaches[1]!;
@@ -108,7 +150,11 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
       expect(res.statusCode, image).toBe(400);
       expect(errorOf(res).field).toBe('image');
     }
-    const ok = await staff.post(`/api/admin/coaches/${id}`, { ...fields, image: `/media/${'a'.repeat(32)}.png`, version });
+    const ok = await staff.post(`/api/admin/coaches/${id}`, {
+      ...fields,
+      image: `/media/${'a'.repeat(32)}.png`,
+      version,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -119,8 +165,21 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
     const plan = adminPlanSchema.parse(created.json());
     expect(plan.id).toMatch(/^football-weekend-program-[0-9a-f]{6}$/);
     expect((await publicCentre()).plans.at(-1)).toEqual({ id: plan.id, ...newPlan });
-    const saved = await staff.post(`/api/admin/plans/${plan.id}`, { ...newPlan, price: 2600, durationMonths: 3, level: 'Beginner', isCustom: true, version: 0 });
-    expect(adminPlanSchema.parse(saved.json())).toMatchObject({ price: 2600, durationMonths: 3, level: 'Beginner', isCustom: true, version: 1 });
+    const saved = await staff.post(`/api/admin/plans/${plan.id}`, {
+      ...newPlan,
+      price: 2600,
+      durationMonths: 3,
+      level: 'Beginner',
+      isCustom: true,
+      version: 0,
+    });
+    expect(adminPlanSchema.parse(saved.json())).toMatchObject({
+      price: 2600,
+      durationMonths: 3,
+      level: 'Beginner',
+      isCustom: true,
+      version: 1,
+    });
     expect((await staff.post(`/api/admin/plans/${plan.id}/delete`, { version: 1 })).statusCode).toBe(200);
     expect((await publicCentre()).plans.map((p) => p.id)).not.toContain(plan.id);
   });
@@ -131,7 +190,12 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
     expect(created.statusCode).toBe(201);
     const t = adminTestimonialSchema.parse(created.json());
     expect((await publicCentre()).testimonials.at(-1)).toEqual({ id: t.id, ...newTestimonial });
-    const saved = await staff.post(`/api/admin/testimonials/${t.id}`, { ...newTestimonial, rating: 4, section: 'community', version: 0 });
+    const saved = await staff.post(`/api/admin/testimonials/${t.id}`, {
+      ...newTestimonial,
+      rating: 4,
+      section: 'community',
+      version: 0,
+    });
     expect(adminTestimonialSchema.parse(saved.json())).toMatchObject({ rating: 4, section: 'community', version: 1 });
     expect((await staff.post(`/api/admin/testimonials/${t.id}/delete`, { version: 1 })).statusCode).toBe(200);
     expect((await publicCentre()).testimonials.map((x) => x.id)).not.toContain(t.id);
@@ -160,7 +224,9 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'bad_request', field });
     }
-    expect(errorOf(await staff.post('/api/admin/testimonials', { ...newTestimonial, rating: 6 })).message).toBe('rating: Rating: at most 5 stars.');
+    expect(errorOf(await staff.post('/api/admin/testimonials', { ...newTestimonial, rating: 6 })).message).toBe(
+      'rating: Rating: at most 5 stars.',
+    );
     const { coaches } = await adminCentre(staff);
     expect((await staff.post(`/api/admin/coaches/${coaches[0]!.id}`, { ...newCoach })).statusCode).toBe(400);
     expect((await staff.post(`/api/admin/coaches/${coaches[0]!.id}/delete`, {})).statusCode).toBe(400);
@@ -168,26 +234,35 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
     expect(await publicCentre()).toEqual(before);
   });
 
-  it('refuses a save or delete made from an older copy (409), keeping the other staff member\'s edit', async () => {
+  it("refuses a save or delete made from an older copy (409), keeping the other staff member's edit", async () => {
     const first = await adminClient(() => app).login();
     const second = await adminClient(() => app).login();
     const loaded = await adminCentre(second);
     const { id, version, ...coach } = loaded.coaches[0]!;
-    expect((await first.post(`/api/admin/coaches/${id}`, { ...coach, name: 'First Edit', version })).statusCode).toBe(200);
+    expect((await first.post(`/api/admin/coaches/${id}`, { ...coach, name: 'First Edit', version })).statusCode).toBe(
+      200,
+    );
     const late = await second.post(`/api/admin/coaches/${id}`, { ...coach, name: 'Second Edit', version });
     expect(late.statusCode).toBe(409);
-    expect(errorOf(late)).toMatchObject({ code: 'version_conflict', message: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.' });
+    expect(errorOf(late)).toMatchObject({
+      code: 'version_conflict',
+      message: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
+    });
     expect((await second.post(`/api/admin/coaches/${id}/delete`, { version })).statusCode).toBe(409);
     expect((await publicCentre()).coaches[0]!.name).toBe('First Edit');
 
     const plan = loaded.plans[0]!;
     const { id: planId, version: planVersion, ...planFields } = plan;
-    expect((await first.post(`/api/admin/plans/${planId}`, { ...planFields, price: 3600, version: planVersion })).statusCode).toBe(200);
+    expect(
+      (await first.post(`/api/admin/plans/${planId}`, { ...planFields, price: 3600, version: planVersion })).statusCode,
+    ).toBe(200);
     expect((await second.post(`/api/admin/plans/${planId}/delete`, { version: planVersion })).statusCode).toBe(409);
     const t = loaded.testimonials[0]!;
     const { id: tId, version: tVersion, ...tFields } = t;
     expect((await first.post(`/api/admin/testimonials/${tId}/delete`, { version: tVersion })).statusCode).toBe(200);
-    expect((await second.post(`/api/admin/testimonials/${tId}`, { ...tFields, version: tVersion })).statusCode).toBe(404);
+    expect((await second.post(`/api/admin/testimonials/${tId}`, { ...tFields, version: tVersion })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses every admin route without a session, and every mutation without the CSRF token', async () => {

@@ -18,13 +18,17 @@ describe('the port', () => {
   it('refuses a port browsers and fetch will not open, naming it', () => {
     // 4190 was once suggested for a second e2e run: the pages then fell back to the seeded prices.
     for (const port of ['4190', '6000', '10080']) {
-      expect(() => readConfig({ PORT: port }, [])).toThrow(`Port ${port} is one that browsers and fetch refuse to open`);
+      expect(() => readConfig({ PORT: port }, [])).toThrow(
+        `Port ${port} is one that browsers and fetch refuse to open`,
+      );
     }
   });
 
   it('refuses a port that is not a whole number from 0 to 65535', () => {
     for (const port of ['abc', '4173.5', '-1', '70000']) {
-      expect(() => readConfig({ PORT: port }, [])).toThrow(`The port must be a whole number from 0 to 65535 (got "${port}")`);
+      expect(() => readConfig({ PORT: port }, [])).toThrow(
+        `The port must be a whole number from 0 to 65535 (got "${port}")`,
+      );
     }
   });
 });
@@ -48,7 +52,9 @@ describe('RECONCILE_EVERY', () => {
 
   it('refuses anything but a number of minutes up to a day, naming it', () => {
     for (const value of ['5m', '-1', '1441']) {
-      expect(() => readConfig({ RECONCILE_EVERY: value }, [])).toThrow(`RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`);
+      expect(() => readConfig({ RECONCILE_EVERY: value }, [])).toThrow(
+        `RECONCILE_EVERY must be a number of minutes from 0 to 1440, such as 5 (got "${value}").`,
+      );
     }
   });
 });
@@ -56,7 +62,12 @@ describe('RECONCILE_EVERY', () => {
 describe('STORYBOOK and STORYBOOK_BUILD', () => {
   it('serves the Storybook unless STORYBOOK=off; in production only with STORYBOOK=on', () => {
     // A production the server starts with (tests below: it refuses the demo admin and missing keys).
-    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'demo', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'demo',
+      ADMIN_EMAIL: 'manager@pod.example',
+      ADMIN_PASSWORD: 'a-long-secret-1',
+    };
     expect(readConfig({}, []).storybook.enabled).toBe(true);
     expect(readConfig({ STORYBOOK: 'off' }, []).storybook.enabled).toBe(false);
     expect(readConfig({ STORYBOOK: ' OFF ' }, []).storybook.enabled).toBe(false);
@@ -77,7 +88,9 @@ describe('STORYBOOK and STORYBOOK_BUILD', () => {
   it('refuses any other value, naming the variable and what it accepts', () => {
     expect(() => readConfig({ STORYBOOK: 'yes' }, [])).toThrow('STORYBOOK must be "on" or "off" (got "yes").');
     expect(() => readConfig({ STORYBOOK: '1' }, [])).toThrow('STORYBOOK must be "on" or "off" (got "1").');
-    expect(() => readConfig({ STORYBOOK_BUILD: 'always' }, [])).toThrow('STORYBOOK_BUILD must be "auto" or "never" (got "always").');
+    expect(() => readConfig({ STORYBOOK_BUILD: 'always' }, [])).toThrow(
+      'STORYBOOK_BUILD must be "auto" or "never" (got "always").',
+    );
   });
 });
 
@@ -103,7 +116,9 @@ describe('payments mode and production safety', () => {
     expect([live.paymentsMode, live.payment.keyId, live.warnings]).toEqual(['live', 'rzp_live_x', []]);
     const demo = readConfig({ ...keys, ...admin, PAYMENTS_MODE: 'demo' }, []);
     expect([demo.paymentsMode, demo.payment.keyId, demo.payment.keySecret]).toEqual(['demo', undefined, undefined]);
-    expect(demo.warnings).toEqual(['payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified; the payment keys are not used.']);
+    expect(demo.warnings).toEqual([
+      'payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified; the payment keys are not used.',
+    ]);
     expect(readConfig({ ...production, PAYMENTS_MODE: 'demo' }, []).paymentsMode).toBe('demo');
   });
 
@@ -111,35 +126,70 @@ describe('payments mode and production safety', () => {
     expect(() => readConfig(production, [])).toThrow(
       'refusing to start in production: no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET). Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.',
     );
-    expect(() => readConfig({ ...production, RAZORPAY_KEY_SECRET: 'secret' }, [])).toThrow('refusing to start in production: only RAZORPAY_KEY_SECRET is set');
+    expect(() => readConfig({ ...production, RAZORPAY_KEY_SECRET: 'secret' }, [])).toThrow(
+      'refusing to start in production: only RAZORPAY_KEY_SECRET is set',
+    );
     expect(() => readConfig({ NODE_ENV: 'production', ...keys }, [])).toThrow(
       'refusing to start in production with the demo admin account (admin@pod.example): set ADMIN_EMAIL and ADMIN_PASSWORD.',
     );
-    expect(() => readConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'admin@pod.example', ADMIN_PASSWORD: 'pod-demo-2026', ...keys }, [])).toThrow('demo admin account');
+    expect(() =>
+      readConfig(
+        { NODE_ENV: 'production', ADMIN_EMAIL: 'admin@pod.example', ADMIN_PASSWORD: 'pod-demo-2026', ...keys },
+        [],
+      ),
+    ).toThrow('demo admin account');
   });
 
   it('refuses PAYMENTS_MODE=live without both keys, and a mode it does not know, anywhere', () => {
-    expect(() => readConfig({ PAYMENTS_MODE: 'live', RAZORPAY_KEY_ID: 'x', ...admin }, [])).toThrow('PAYMENTS_MODE=live needs both payment keys: only RAZORPAY_KEY_ID is set');
-    expect(() => readConfig({ PAYMENTS_MODE: 'test' }, [])).toThrow('PAYMENTS_MODE must be "demo" or "live" (got "test").');
+    expect(() => readConfig({ PAYMENTS_MODE: 'live', RAZORPAY_KEY_ID: 'x', ...admin }, [])).toThrow(
+      'PAYMENTS_MODE=live needs both payment keys: only RAZORPAY_KEY_ID is set',
+    );
+    expect(() => readConfig({ PAYMENTS_MODE: 'test' }, [])).toThrow(
+      'PAYMENTS_MODE must be "demo" or "live" (got "test").',
+    );
   });
 
   it('the server process exits non-zero with one line saying why', () => {
     // server/startup.ts is what server/main.ts runs first (main itself needs the built app).
     const run = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "import { configOrExit } from './server/startup.ts'; configOrExit(process.env, []);"], {
-        env: { PATH: process.env.PATH ?? '', ...env },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-    const noKeys = run({ NODE_ENV: 'production', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' });
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          "import { configOrExit } from './server/startup.ts'; configOrExit(process.env, []);",
+        ],
+        {
+          env: { PATH: process.env.PATH ?? '', ...env },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+    const noKeys = run({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'manager@pod.example',
+      ADMIN_PASSWORD: 'a-long-secret-1',
+    });
     expect(noKeys.status).toBe(1);
     expect(noKeys.stderr.trim().split('\n')).toEqual([
       'POD site: refusing to start in production: no payment keys are set (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET). Set both keys, or PAYMENTS_MODE=demo for a demonstration that takes no money.',
     ]);
     const demoAdmin = run({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo' });
     expect(demoAdmin.status).toBe(1);
-    expect(demoAdmin.stderr.trim()).toBe('POD site: refusing to start in production with the demo admin account (admin@pod.example): set ADMIN_EMAIL and ADMIN_PASSWORD.');
-    const safe = run({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' });
-    expect([safe.status, safe.stderr.trim()]).toEqual([0, 'POD site: warning: payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified.']);
+    expect(demoAdmin.stderr.trim()).toBe(
+      'POD site: refusing to start in production with the demo admin account (admin@pod.example): set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+    const safe = run({
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'demo',
+      ADMIN_EMAIL: 'manager@pod.example',
+      ADMIN_PASSWORD: 'a-long-secret-1',
+    });
+    expect([safe.status, safe.stderr.trim()]).toEqual([
+      0,
+      'POD site: warning: payments in demo mode (PAYMENTS_MODE=demo): no money is taken and payments are recorded unverified.',
+    ]);
   });
 });

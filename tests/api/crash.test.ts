@@ -22,11 +22,13 @@ let main: string;
 let site: string;
 const servers: ServerProcess[] = [];
 
-
 beforeAll(async () => {
   site = makeSite();
   // The data folder starts as the run's migrated and seeded database (building one from empty takes half a minute).
-  const prepare = async () => (await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })).close();
+  const prepare = async () =>
+    (
+      await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
+    ).close();
   [provider, main] = await Promise.all([startProviderDouble(), buildServerBundle('pod-dist-server-crash'), prepare()]);
 });
 afterAll(async () => {
@@ -57,7 +59,10 @@ async function start(): Promise<ServerProcess> {
 
 type Hold = { holdId: string; providerOrderId: string };
 const send = (server: ServerProcess, method: string, path: string, body?: object) =>
-  fetch(`${server.url}${path}`, { method, ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) });
+  fetch(`${server.url}${path}`, {
+    method,
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
 const hold = async (server: ServerProcess, time: string): Promise<Hold> => {
   const res = await send(server, 'POST', '/api/holds', holdBody([{ date: TUESDAY, time, court: 1, duration: 1 }]));
   expect(res.status).toBe(201);
@@ -69,7 +74,12 @@ const hold = async (server: ServerProcess, time: string): Promise<Hold> => {
 };
 /** The visitor's browser reporting the payment the provider's dialog made. */
 const confirm = (server: ServerProcess, h: Hold, paymentId: string) =>
-  send(server, 'POST', '/api/bookings/confirm', { holdId: h.holdId, paymentId, orderId: h.providerOrderId, signature: hmacHex(KEY_SECRET, `${h.providerOrderId}|${paymentId}`) });
+  send(server, 'POST', '/api/bookings/confirm', {
+    holdId: h.holdId,
+    paymentId,
+    orderId: h.providerOrderId,
+    signature: hmacHex(KEY_SECRET, `${h.providerOrderId}|${paymentId}`),
+  });
 
 it('settles at the restart what a SIGKILL left between the capture and the confirm: confirmed while free, refunded once when taken', async () => {
   const first = await start();
@@ -91,24 +101,42 @@ it('settles at the restart what a SIGKILL left between the capture and the confi
   expect(second.lines.find((line) => line.startsWith('reconcile: start pass done'))).toBe(
     'reconcile: start pass done: 1 payment confirmed, 1 refunded or owed back, 0 refunds issued again, 2 provider orders looked up',
   );
-  await second.waitForLine(new RegExp(`^reconcile: payment pay_crash_free \\(₹350, captured at the provider for ${paid.providerOrderId}, never confirmed\\) for hold ${paid.holdId}: confirmed$`));
-  await second.waitForLine(/^reconcile: payment pay_crash_late .*: its slots were taken meanwhile; refund RF-\w+ of ₹350 issued \(rfnd_test\d+\)$/);
+  await second.waitForLine(
+    new RegExp(
+      `^reconcile: payment pay_crash_free \\(₹350, captured at the provider for ${paid.providerOrderId}, never confirmed\\) for hold ${paid.holdId}: confirmed$`,
+    ),
+  );
+  await second.waitForLine(
+    /^reconcile: payment pay_crash_late .*: its slots were taken meanwhile; refund RF-\w+ of ₹350 issued \(rfnd_test\d+\)$/,
+  );
   expect(provider.refunds.map((r) => [r.paymentId, r.body.amount])).toEqual([['pay_crash_late', 35000]]);
 
   // The visitors who try again land on the true outcome; nothing is settled a second time.
   const retriedA = await confirm(second, paid, 'pay_crash_free');
-  expect([retriedA.status, ((await retriedA.json()) as { bookingIds: string[] }).bookingIds]).toEqual([200, [expect.stringMatching(/^BK-/)]]);
+  expect([retriedA.status, ((await retriedA.json()) as { bookingIds: string[] }).bookingIds]).toEqual([
+    200,
+    [expect.stringMatching(/^BK-/)],
+  ]);
   const retriedB = await confirm(second, late, 'pay_crash_late');
   expect([retriedB.status, ((await retriedB.json()) as { error: { code: string; refund: object } }).error]).toEqual([
     409,
-    expect.objectContaining({ code: 'payment_refunded', refund: { amount: 350, reference: expect.stringMatching(/^rfnd_test\d+$/), issued: true } }),
+    expect.objectContaining({
+      code: 'payment_refunded',
+      refund: { amount: 350, reference: expect.stringMatching(/^rfnd_test\d+$/), issued: true },
+    }),
   ]);
-  const slots = ((await (await send(second, 'GET', `/api/availability?sport=badminton&date=${TUESDAY}`)).json()) as { courts: { slots: { time: string; state: string }[] }[] }).courts[0]!.slots;
+  const slots = (
+    (await (await send(second, 'GET', `/api/availability?sport=badminton&date=${TUESDAY}`)).json()) as {
+      courts: { slots: { time: string; state: string }[] }[];
+    }
+  ).courts[0]!.slots;
   expect(['07:00', '09:00'].map((time) => slots.find((s) => s.time === time)!.state)).toEqual(['booked', 'booked']);
   expect(provider.refunds).toHaveLength(1);
   // Staff's Payments: one row per payment, the late one refunded once (in full, not twice over).
   const staffGet = await second.staff();
-  const payments = (await (await staffGet('/api/admin/payments?q=pay_crash')).json()) as { rows: { paymentId: string; status: string; amount: number; refunded: number; refundDue: number }[] };
+  const payments = (await (await staffGet('/api/admin/payments?q=pay_crash')).json()) as {
+    rows: { paymentId: string; status: string; amount: number; refunded: number; refundDue: number }[];
+  };
   expect(payments.rows.map((p) => [p.paymentId, p.status, p.amount, p.refunded, p.refundDue]).sort()).toEqual([
     ['pay_crash_free', 'confirmed', 350, 0, 0],
     ['pay_crash_late', 'refunded', 350, 350, 0],

@@ -20,12 +20,31 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await resetDatabase(handle);
   const setup = await testApp(handle);
-  holdId = (await setup.inject({ method: 'POST', url: '/api/holds', payload: { sport: 'tennis', sessions: [{ date: MONDAY, time: '06:00', court: 1, duration: 1 }], customer } })).json().holdId;
-  orderRef = (await setup.inject({ method: 'POST', url: '/api/orders', payload: { items: [{ productId: 1, size: 'M', quantity: 1 }], customer, deliveryMethod: 'pickup' } })).json().ref;
+  holdId = (
+    await setup.inject({
+      method: 'POST',
+      url: '/api/holds',
+      payload: { sport: 'tennis', sessions: [{ date: MONDAY, time: '06:00', court: 1, duration: 1 }], customer },
+    })
+  ).json().holdId;
+  orderRef = (
+    await setup.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { items: [{ productId: 1, size: 'M', quantity: 1 }], customer, deliveryMethod: 'pickup' },
+    })
+  ).json().ref;
   await setup.close();
   // With provider keys, a confirmation is valid only with the provider's signature, which the fuzzer cannot forge:
   // every generated body is then bad input. (The provider base is a closed port: nothing leaves the machine.)
-  app = await testApp(handle, { payment: { keyId: 'rzp_test_fuzz', keySecret: 'fuzz_key_secret', webhookSecret: 'fuzz_webhook_secret', apiBase: 'http://127.0.0.1:9' } });
+  app = await testApp(handle, {
+    payment: {
+      keyId: 'rzp_test_fuzz',
+      keySecret: 'fuzz_key_secret',
+      webhookSecret: 'fuzz_webhook_secret',
+      apiBase: 'http://127.0.0.1:9',
+    },
+  });
   before = await rowCounts(handle);
 });
 afterAll(async () => {
@@ -38,23 +57,40 @@ const nearMiss = (keys: string[]) =>
   fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }), { maxKeys: keys.length }),
-    fc.record({
-      sport: fc.oneof(fc.constantFrom('badminton', 'tennis', 'futsal'), fc.string()),
-      sessions: fc.array(
-        fc.record({
-          date: fc.oneof(fc.constant('2029-12-31'), fc.string()),
-          time: fc.oneof(fc.constantFrom('06:00', '24:00', '06:15'), fc.string()),
-          court: fc.oneof(fc.integer({ min: -2, max: 9 }), fc.double()),
-          duration: fc.oneof(fc.constantFrom(0, 0.5, 5, -1), fc.double().filter((d) => !isDuration(d))),
-        }),
-        { maxLength: 3 },
-      ),
-      customer: fc.oneof(fc.constant({ ...customer, phone: '123' }), fc.constant(customer), fc.jsonValue({ maxDepth: 1 })),
-      items: fc.array(fc.record({ productId: fc.integer({ min: -1, max: 12 }), size: fc.string(), quantity: fc.integer({ min: -3, max: 30 }) }), { maxLength: 3 }),
-      deliveryMethod: fc.oneof(fc.constant('delivery'), fc.string()),
-      holdId: fc.oneof(fc.constant('nosuchholdid1'), fc.string()),
-      paymentId: fc.oneof(fc.constant('pay x'), fc.string()),
-    }, { requiredKeys: [] }),
+    fc.record(
+      {
+        sport: fc.oneof(fc.constantFrom('badminton', 'tennis', 'futsal'), fc.string()),
+        sessions: fc.array(
+          fc.record({
+            date: fc.oneof(fc.constant('2029-12-31'), fc.string()),
+            time: fc.oneof(fc.constantFrom('06:00', '24:00', '06:15'), fc.string()),
+            court: fc.oneof(fc.integer({ min: -2, max: 9 }), fc.double()),
+            duration: fc.oneof(
+              fc.constantFrom(0, 0.5, 5, -1),
+              fc.double().filter((d) => !isDuration(d)),
+            ),
+          }),
+          { maxLength: 3 },
+        ),
+        customer: fc.oneof(
+          fc.constant({ ...customer, phone: '123' }),
+          fc.constant(customer),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        items: fc.array(
+          fc.record({
+            productId: fc.integer({ min: -1, max: 12 }),
+            size: fc.string(),
+            quantity: fc.integer({ min: -3, max: 30 }),
+          }),
+          { maxLength: 3 },
+        ),
+        deliveryMethod: fc.oneof(fc.constant('delivery'), fc.string()),
+        holdId: fc.oneof(fc.constant('nosuchholdid1'), fc.string()),
+        paymentId: fc.oneof(fc.constant('pay x'), fc.string()),
+      },
+      { requiredKeys: [] },
+    ),
   );
 
 const expectClientError = (res: { statusCode: number; json: () => unknown }) => {
@@ -70,9 +106,24 @@ describe('fuzzing every endpoint', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('/api/holds', '/api/orders', '/api/bookings/confirm', `/api/orders/REF/confirm`),
-        nearMiss(['sport', 'sessions', 'customer', 'items', 'deliveryMethod', 'holdId', 'paymentId', 'orderId', 'signature']),
+        nearMiss([
+          'sport',
+          'sessions',
+          'customer',
+          'items',
+          'deliveryMethod',
+          'holdId',
+          'paymentId',
+          'orderId',
+          'signature',
+        ]),
         async (url, body) => {
-          const res = await app.inject({ method: 'POST', url: url.replace('REF', orderRef), payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+          const res = await app.inject({
+            method: 'POST',
+            url: url.replace('REF', orderRef),
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          });
           expectClientError(res);
         },
       ),
@@ -83,13 +134,17 @@ describe('fuzzing every endpoint', () => {
 
   it('GET /api/availability queries and path parameters', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('sport', 'date', 'x'), fc.string(), { maxKeys: 3 }), fc.string({ maxLength: 80 }), async (query, segment) => {
-        const res = await app.inject({ url: '/api/availability', query });
-        if (res.statusCode !== 200) expectClientError(res);
-        const path = encodeURIComponent(segment);
-        expectClientError(await app.inject({ url: `/api/orders/${path}` }));
-        expectClientError(await app.inject({ method: 'DELETE', url: `/api/holds/${path}x` }));
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('sport', 'date', 'x'), fc.string(), { maxKeys: 3 }),
+        fc.string({ maxLength: 80 }),
+        async (query, segment) => {
+          const res = await app.inject({ url: '/api/availability', query });
+          if (res.statusCode !== 200) expectClientError(res);
+          const path = encodeURIComponent(segment);
+          expectClientError(await app.inject({ url: `/api/orders/${path}` }));
+          expectClientError(await app.inject({ method: 'DELETE', url: `/api/holds/${path}x` }));
+        },
+      ),
       runs,
     );
     expect(await rowCounts(handle)).toBe(before);
@@ -97,11 +152,22 @@ describe('fuzzing every endpoint', () => {
 
   it('webhook bodies without a valid signature, and non-JSON bodies everywhere', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (body, type) => {
-        for (const url of ['/api/payments/webhook', '/api/holds', '/api/orders', '/api/bookings/confirm']) {
-          expectClientError(await app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type, 'x-razorpay-signature': 'ab' } }));
-        }
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async (body, type) => {
+          for (const url of ['/api/payments/webhook', '/api/holds', '/api/orders', '/api/bookings/confirm']) {
+            expectClientError(
+              await app.inject({
+                method: 'POST',
+                url,
+                payload: body,
+                headers: { 'content-type': type, 'x-razorpay-signature': 'ab' },
+              }),
+            );
+          }
+        },
+      ),
       { numRuns: 30 },
     );
     expect(await rowCounts(handle)).toBe(before);

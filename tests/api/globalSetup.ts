@@ -51,7 +51,10 @@ export default async function setup(project: TestProject) {
       await admin.connect();
       await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
       await admin.end();
-      const template = await openDatabase({ url: cluster.url.replace(/\/postgres$/, `/${POSTGRES_TEMPLATE}`), today: MONDAY });
+      const template = await openDatabase({
+        url: cluster.url.replace(/\/postgres$/, `/${POSTGRES_TEMPLATE}`),
+        today: MONDAY,
+      });
       await template.close();
       postgresUrl = cluster.url;
     }

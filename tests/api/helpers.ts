@@ -37,7 +37,11 @@ export function testClock(start = START) {
  */
 export function openTestDatabase(url?: string): Promise<DatabaseHandle> {
   if (url) return openDatabase({ url, today: MONDAY });
-  return openDatabase({ dataDir: 'memory://', today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+  return openDatabase({
+    dataDir: 'memory://',
+    today: MONDAY,
+    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+  });
 }
 
 /**
@@ -76,24 +80,34 @@ export function suiteResources(skip: string | null, open: () => Promise<Database
 
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`);
+  await handle.db.execute(
+    sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`,
+  );
   await seedProducts(handle.db);
   await seedRates(handle.db);
 }
 
 /** An app on `handle` with no rate limit or cleanup timer unless asked. */
 export function testApp(handle: DatabaseHandle, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ gate: DatabaseGate.ready(handle), mutationsPerMinute: 0, cleanupIntervalMs: 0, cacheTtlMs: 60_000, ...options });
+  return buildApp({
+    gate: DatabaseGate.ready(handle),
+    mutationsPerMinute: 0,
+    cleanupIntervalMs: 0,
+    cacheTtlMs: 60_000,
+    ...options,
+  });
 }
 
 /** The rule in the built site's stylesheet (makeSite). */
-export const siteCss = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-abc123.woff2)format("woff2")}';
+export const siteCss =
+  '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-abc123.woff2)format("woff2")}';
 
 /** A built site in a temp folder: index.html linking a stylesheet, a hashed asset with .br and .gz copies, and a favicon. */
 export function makeSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pod-site-'));
   mkdirSync(join(dir, 'assets'));
-  const html = '<!doctype html><html><head><title>POD</title><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
+  const html =
+    '<!doctype html><html><head><title>POD</title><script type="module" src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
   writeFileSync(join(dir, 'index.html'), html);
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(join(dir, 'assets/app-abc123.js'), js);
@@ -109,11 +123,17 @@ export function makeSite(): string {
  * once and the release of a visitor's previous hold go by. Pass `address` as app.inject's `remoteAddress`.
  */
 export function otherVisitor(n: number) {
-  return { address: `10.0.0.${n}`, customer: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: `9${String(n).padStart(9, '0')}` } };
+  return {
+    address: `10.0.0.${n}`,
+    customer: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: `9${String(n).padStart(9, '0')}` },
+  };
 }
 
 /** A hold request body for sessions of a sport. */
-export function holdBody(sessions: { date: string; time: string; court: number; duration: number }[], sport = 'badminton') {
+export function holdBody(
+  sessions: { date: string; time: string; court: number; duration: number }[],
+  sport = 'badminton',
+) {
   return { sport, sessions, customer };
 }
 
@@ -121,12 +141,22 @@ export function holdBody(sessions: { date: string; time: string; court: number; 
  * Holds sessions and presses pay, as the visitor's page does (POST /api/holds, then POST /api/holds/:id/pay): the
  * hold id, and the provider order (with keys) and amount in paise the dialog opens with.
  */
-export async function holdAndPay(app: FastifyInstance, body: object, remoteAddress?: string): Promise<{ holdId: string; providerOrderId: string; amountPaise: number }> {
-  const held = await app.inject({ method: 'POST', url: '/api/holds', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+export async function holdAndPay(
+  app: FastifyInstance,
+  body: object,
+  remoteAddress?: string,
+): Promise<{ holdId: string; providerOrderId: string; amountPaise: number }> {
+  const held = await app.inject({
+    method: 'POST',
+    url: '/api/holds',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (held.statusCode !== 201) throw new Error(`POST /api/holds answered ${held.statusCode}: ${held.body}`);
   const { holdId } = held.json() as { holdId: string };
   const paid = await app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` });
-  if (paid.statusCode !== 200) throw new Error(`POST /api/holds/${holdId}/pay answered ${paid.statusCode}: ${paid.body}`);
+  if (paid.statusCode !== 200)
+    throw new Error(`POST /api/holds/${holdId}/pay answered ${paid.statusCode}: ${paid.body}`);
   return paid.json();
 }
 

@@ -12,7 +12,19 @@ import { apiErrorSchema } from '../../machines/api/errors';
 import { paymentsModeResponseSchema } from '../../machines/api/payments.schema';
 import { MAX_HELD_COURT_HOURS } from '../../machines/booking/holdLimit';
 import type { DatabaseHandle } from '../../server/db/client';
-import { customer, databaseSuites, holdBody, MONDAY, otherVisitor, resetDatabase, rowCounts, suiteResources, testApp, testClock, TUESDAY } from './helpers';
+import {
+  customer,
+  databaseSuites,
+  holdBody,
+  MONDAY,
+  otherVisitor,
+  resetDatabase,
+  rowCounts,
+  suiteResources,
+  testApp,
+  testClock,
+  TUESDAY,
+} from './helpers';
 import { resetProviderDouble, type ProviderDouble } from './providerDouble';
 
 const MINUTE = 60_000;
@@ -28,7 +40,11 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
   const build = async (keys: boolean) => {
     await suite.app?.close();
     // A long availability cache: a release that forgot to invalidate it would show its slots still held.
-    app = suite.app = await testApp(handle, { now: clock.now, cacheTtlMs: 10 * MINUTE, payment: keys ? { keyId: 'rzp_test_holds', keySecret: 'holds_secret', apiBase: provider.url } : {} });
+    app = suite.app = await testApp(handle, {
+      now: clock.now,
+      cacheTtlMs: 10 * MINUTE,
+      payment: keys ? { keyId: 'rzp_test_holds', keySecret: 'holds_secret', apiBase: provider.url } : {},
+    });
   };
 
   beforeEach(async (context) => {
@@ -50,16 +66,36 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
     });
   const pay = (holdId: string) => app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` });
   const slot = async (date: string, time: string, court = 1) =>
-    availabilityResponseSchema.parse((await app.inject({ url: `/api/availability?sport=badminton&date=${date}` })).json()).courts.find((c) => c.court === court)!.slots.find((s) => s.time === time)!.state;
+    availabilityResponseSchema
+      .parse((await app.inject({ url: `/api/availability?sport=badminton&date=${date}` })).json())
+      .courts.find((c) => c.court === court)!
+      .slots.find((s) => s.time === time)!.state;
   const holdStatus = async (holdId: string) =>
-    ((await handle.db.execute(sql`SELECT status FROM holds WHERE id = ${holdId}`)) as unknown as { rows: { status: string }[] }).rows[0]!.status;
+    (
+      (await handle.db.execute(sql`SELECT status FROM holds WHERE id = ${holdId}`)) as unknown as {
+        rows: { status: string }[];
+      }
+    ).rows[0]!.status;
   /** Sessions of one hour each from 06:00 on `date`, court 1, adding up to `hours`. */
-  const hoursOf = (hours: number, date = TUESDAY): Session[] => Array.from({ length: hours }, (_, i) => ({ date, time: `${String(6 + i).padStart(2, '0')}:00`, court: 1, duration: 1 }));
+  const hoursOf = (hours: number, date = TUESDAY): Session[] =>
+    Array.from({ length: hours }, (_, i) => ({
+      date,
+      time: `${String(6 + i).padStart(2, '0')}:00`,
+      court: 1,
+      duration: 1,
+    }));
 
   describe('the cap on court-hours held at once', () => {
     it(`takes exactly ${MAX_HELD_COURT_HOURS} court-hours in one hold and refuses more with a 409 that says the limit and what to do; nothing is written`, async () => {
       expect(MAX_HELD_COURT_HOURS).toBe(8);
-      expect((await hold([{ date: TUESDAY, time: '06:00', court: 1, duration: 4 }, { date: TUESDAY, time: '06:00', court: 2, duration: 4 }])).statusCode).toBe(201);
+      expect(
+        (
+          await hold([
+            { date: TUESDAY, time: '06:00', court: 1, duration: 4 },
+            { date: TUESDAY, time: '06:00', court: 2, duration: 4 },
+          ])
+        ).statusCode,
+      ).toBe(201);
       await resetDatabase(handle);
       const before = await rowCounts(handle);
       const res = await hold([...hoursOf(8), { date: TUESDAY, time: '06:00', court: 2, duration: 1.5 }]);
@@ -86,7 +122,9 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       });
       // The first hold is untouched; two more hours still fit.
       expect(await slot(TUESDAY, '06:00')).toBe('held');
-      expect((await hold([{ date: MONDAY, time: '10:00', court: 2, duration: 2 }], { phone: '99887 76655' })).statusCode).toBe(201);
+      expect(
+        (await hold([{ date: MONDAY, time: '10:00', court: 2, duration: 2 }], { phone: '99887 76655' })).statusCode,
+      ).toBe(201);
       // Once those holds end, the address may hold again.
       clock.advance(10 * MINUTE);
       expect((await hold(hoursOf(8, MONDAY), { phone: '90000 11111' })).statusCode).toBe(201);
@@ -98,12 +136,22 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       expect([res.statusCode, res.json().error.code]).toEqual([409, 'hold_limit']);
       // Another visitor (own address and phone) is not held back.
       const other = otherVisitor(7);
-      expect((await hold([{ date: MONDAY, time: '10:00', court: 2, duration: 4 }], { address: other.address, phone: other.customer.phone })).statusCode).toBe(201);
+      expect(
+        (
+          await hold([{ date: MONDAY, time: '10:00', court: 2, duration: 4 }], {
+            address: other.address,
+            phone: other.customer.phone,
+          })
+        ).statusCode,
+      ).toBe(201);
     });
 
     it('a paid hold no longer counts: the visitor may hold again after confirming', async () => {
       const { holdId } = (await hold(hoursOf(8))).json();
-      expect((await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_cap1' } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_cap1' } }))
+          .statusCode,
+      ).toBe(200);
       expect((await hold(hoursOf(8, MONDAY), { phone: '91111 22222' })).statusCode).toBe(201);
     });
   });
@@ -115,12 +163,27 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       const second = await hold([{ date: MONDAY, time: '12:00', court: 2, duration: 1 }]);
       expect(second.statusCode).toBe(201);
       expect(await holdStatus(first.holdId)).toBe('released');
-      expect([await slot(TUESDAY, '07:00'), await slot(TUESDAY, '08:30'), await slot(MONDAY, '12:00', 2)]).toEqual(['free', 'free', 'held']);
+      expect([await slot(TUESDAY, '07:00'), await slot(TUESDAY, '08:30'), await slot(MONDAY, '12:00', 2)]).toEqual([
+        'free',
+        'free',
+        'held',
+      ]);
       // Another visitor can take the released slots straight away.
       const other = otherVisitor(3);
-      expect((await hold([{ date: TUESDAY, time: '07:00', court: 1, duration: 2 }], { address: other.address, phone: other.customer.phone })).statusCode).toBe(201);
+      expect(
+        (
+          await hold([{ date: TUESDAY, time: '07:00', court: 1, duration: 2 }], {
+            address: other.address,
+            phone: other.customer.phone,
+          })
+        ).statusCode,
+      ).toBe(201);
       // Paying for the released hold now: its slots were taken, so the payment is owed back.
-      const late = await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: first.holdId, paymentId: 'pay_released1' } });
+      const late = await app.inject({
+        method: 'POST',
+        url: '/api/bookings/confirm',
+        payload: { holdId: first.holdId, paymentId: 'pay_released1' },
+      });
       expect([late.statusCode, late.json().error.code]).toEqual([409, 'payment_refunded']);
     });
 
@@ -133,7 +196,14 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
     it('a refused new hold keeps the previous one', async () => {
       const first = (await hold(hoursOf(2))).json();
       const other = otherVisitor(4);
-      expect((await hold([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }], { address: other.address, phone: other.customer.phone })).statusCode).toBe(201);
+      expect(
+        (
+          await hold([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }], {
+            address: other.address,
+            phone: other.customer.phone,
+          })
+        ).statusCode,
+      ).toBe(201);
       // The same visitor asks for a slot someone else holds: refused, and their first hold stays.
       const taken = await hold([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }]);
       expect([taken.statusCode, taken.json().error.code]).toEqual([409, 'slot_taken']);
@@ -144,7 +214,9 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
     it('one visitor holding from two tabs at once ends with one hold', async () => {
       const results = await Promise.all([hold(hoursOf(3)), hold(hoursOf(3, MONDAY))]);
       expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
-      const active = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM holds WHERE status = 'active'`)) as unknown as { rows: { n: number }[] };
+      const active = (await handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM holds WHERE status = 'active'`,
+      )) as unknown as { rows: { n: number }[] };
       expect(active.rows[0]!.n).toBe(1);
     });
   });
@@ -155,7 +227,13 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       expect(held).toMatchObject({ amount: 525, amountPaise: 52500, providerOrderId: null });
       const res = await pay(held.holdId);
       expect(res.statusCode).toBe(200);
-      expect(holdPaymentResponseSchema.parse(res.json())).toEqual({ holdId: held.holdId, providerOrderId: null, amountPaise: 52500, currency: 'INR', expiresAt: held.expiresAt });
+      expect(holdPaymentResponseSchema.parse(res.json())).toEqual({
+        holdId: held.holdId,
+        providerOrderId: null,
+        amountPaise: 52500,
+        currency: 'INR',
+        expiresAt: held.expiresAt,
+      });
       expect(provider.requests).toHaveLength(0);
     });
 
@@ -171,11 +249,18 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       expect(provider.requests).toHaveLength(1);
       expect(provider.requests[0]!.body).toMatchObject({ amount: 70000, currency: 'INR' });
 
-      const other = (await hold([{ date: TUESDAY, time: '07:00', court: 1, duration: 1 }], { address: '10.9.9.9', phone: '90909 09090' })).json();
+      const other = (
+        await hold([{ date: TUESDAY, time: '07:00', court: 1, duration: 1 }], {
+          address: '10.9.9.9',
+          phone: '90909 09090',
+        })
+      ).json();
       const together = await Promise.all([pay(other.holdId), pay(other.holdId), pay(other.holdId)]);
       const ids = together.map((r) => holdPaymentResponseSchema.parse(r.json()).providerOrderId);
       expect(new Set(ids).size).toBe(1);
-      const stored = (await handle.db.execute(sql`SELECT provider_order_id FROM holds WHERE id = ${other.holdId}`)) as unknown as { rows: { provider_order_id: string }[] };
+      const stored = (await handle.db.execute(
+        sql`SELECT provider_order_id FROM holds WHERE id = ${other.holdId}`,
+      )) as unknown as { rows: { provider_order_id: string }[] };
       expect(stored.rows[0]!.provider_order_id).toBe(ids[0]);
     });
 
@@ -187,17 +272,28 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
       expect(late.json().error).toEqual({
         code: 'hold_expired',
         field: 'id',
-        message: 'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
+        message:
+          'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
       });
 
       const released = (await hold([{ date: MONDAY, time: '08:00', court: 1, duration: 1 }])).json();
       expect((await app.inject({ method: 'DELETE', url: `/api/holds/${released.holdId}` })).statusCode).toBe(204);
-      expect((await pay(released.holdId)).json().error).toMatchObject({ code: 'hold_released', message: 'This booking hold was released. Please choose your slots again.' });
+      expect((await pay(released.holdId)).json().error).toMatchObject({
+        code: 'hold_released',
+        message: 'This booking hold was released. Please choose your slots again.',
+      });
 
       const paid = (await hold([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }])).json();
-      await app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId: paid.holdId, paymentId: 'pay_done1' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/bookings/confirm',
+        payload: { holdId: paid.holdId, paymentId: 'pay_done1' },
+      });
       const again = await pay(paid.holdId);
-      expect([again.statusCode, again.json().error.message]).toEqual([409, 'This booking is already paid and confirmed; there is nothing more to pay.']);
+      expect([again.statusCode, again.json().error.message]).toEqual([
+        409,
+        'This booking is already paid and confirmed; there is nothing more to pay.',
+      ]);
 
       const unknown = await pay('nosuchhold1234567890');
       expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'not_found']);
@@ -206,8 +302,12 @@ describe.each(databaseSuites)('holds a visitor can have on $name', ({ skip, open
   });
 
   it('GET /api/payments/mode says demo without provider keys and live with them', async () => {
-    expect(paymentsModeResponseSchema.parse((await app.inject({ url: '/api/payments/mode' })).json())).toEqual({ mode: 'demo' });
+    expect(paymentsModeResponseSchema.parse((await app.inject({ url: '/api/payments/mode' })).json())).toEqual({
+      mode: 'demo',
+    });
     await build(true);
-    expect(paymentsModeResponseSchema.parse((await app.inject({ url: '/api/payments/mode' })).json())).toEqual({ mode: 'live' });
+    expect(paymentsModeResponseSchema.parse((await app.inject({ url: '/api/payments/mode' })).json())).toEqual({
+      mode: 'live',
+    });
   });
 });

@@ -40,11 +40,23 @@ describe.each(databaseSuites)('one address holding a whole day, on $name', ({ sk
   });
 
   /** One request from `from` (the client socket's own loopback address), JSON in and out. */
-  function call(from: string, method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; json: { error?: { code: string; message: string } } & Record<string, unknown> }> {
+  function call(
+    from: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<{ status: number; json: { error?: { code: string; message: string } } & Record<string, unknown> }> {
     return new Promise((done, fail) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = request(
-        { host: '127.0.0.1', port: base.port, localAddress: from, method, path, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+        {
+          host: '127.0.0.1',
+          port: base.port,
+          localAddress: from,
+          method,
+          path,
+          headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -58,7 +70,12 @@ describe.each(databaseSuites)('one address holding a whole day, on $name', ({ sk
   const phone = (n: number) => `8${String(n).padStart(9, '0')}`;
   const holdAs = (from: string, sessions: object[], phoneNumber: string) =>
     call(from, 'POST', '/api/holds', { sport: 'tennis', sessions, customer: { ...customer, phone: phoneNumber } });
-  const hour = (h: number, court: number) => ({ date: DAY, time: `${String(h).padStart(2, '0')}:00`, court, duration: 1 });
+  const hour = (h: number, court: number) => ({
+    date: DAY,
+    time: `${String(h).padStart(2, '0')}:00`,
+    court,
+    duration: 1,
+  });
 
   it('is refused past the cap while another visitor still books', async ({ skip: skipTest }) => {
     if (skip) return skipTest();
@@ -70,30 +87,48 @@ describe.each(databaseSuites)('one address holding a whole day, on $name', ({ sk
     let visitorHold: Promise<Awaited<ReturnType<typeof call>>> | null = null;
     for (let wave = 0; wave < wholeDay.length; wave += 8) {
       const batch = wholeDay.slice(wave, wave + 8).map((s, i) => holdAs(ATTACKER, [s], phone(wave + i)));
-      if (wave === 16) visitorHold = holdAs(VISITOR, [{ date: '2030-01-10', time: '18:00', court: 1, duration: 2 }], '91234 56789');
+      if (wave === 16)
+        visitorHold = holdAs(VISITOR, [{ date: '2030-01-10', time: '18:00', court: 1, duration: 2 }], '91234 56789');
       (await Promise.all(batch)).forEach(note);
     }
     // Whole-day holds in one request (12 sessions of 4 hours) and the same phone number over and over.
     const big = [1, 2].flatMap((court) => [0, 4, 8, 12, 16, 20].map((h) => ({ ...hour(h, court), duration: 4 })));
     (await Promise.all(Array.from({ length: 4 }, (_, i) => holdAs(ATTACKER, big, phone(100 + i))))).forEach(note);
     for (let i = 0; i < 20; i += 5) {
-      (await Promise.all(Array.from({ length: 5 }, (_, j) => holdAs(ATTACKER, [hour((i + j) % 24, 1 + (j % 2))], phone(200))))).forEach(note);
+      (
+        await Promise.all(
+          Array.from({ length: 5 }, (_, j) => holdAs(ATTACKER, [hour((i + j) % 24, 1 + (j % 2))], phone(200))),
+        )
+      ).forEach(note);
     }
 
     expect(statuses).toHaveLength(72);
     expect(statuses.filter((s) => s.status === 201)).toHaveLength(MAX_HELD_COURT_HOURS);
-    expect(statuses.filter((s) => s.status !== 201)).toEqual(Array.from({ length: 72 - MAX_HELD_COURT_HOURS }, () => ({ status: 409, code: 'hold_limit' })));
-    const day = availabilityResponseSchema.parse((await call(ATTACKER, 'GET', `/api/availability?sport=tennis&date=${DAY}`)).json);
+    expect(statuses.filter((s) => s.status !== 201)).toEqual(
+      Array.from({ length: 72 - MAX_HELD_COURT_HOURS }, () => ({ status: 409, code: 'hold_limit' })),
+    );
+    const day = availabilityResponseSchema.parse(
+      (await call(ATTACKER, 'GET', `/api/availability?sport=tennis&date=${DAY}`)).json,
+    );
     const heldSlots = day.courts.flatMap((c) => c.slots).filter((s) => s.state === 'held');
     expect(heldSlots.length / 2).toBe(MAX_HELD_COURT_HOURS);
 
     // The other visitor held and pays; then takes a slot of the attacked day too.
     const held = await visitorHold!;
     expect(held.status).toBe(201);
-    const paid = await call(VISITOR, 'POST', '/api/bookings/confirm', { holdId: held.json.holdId, paymentId: 'pay_load_visitor' });
+    const paid = await call(VISITOR, 'POST', '/api/bookings/confirm', {
+      holdId: held.json.holdId,
+      paymentId: 'pay_load_visitor',
+    });
     expect(paid.status).toBe(200);
-    const free = day.courts.flatMap((c) => c.slots.filter((s) => s.state === 'free').map((s) => ({ court: c.court, time: s.time }))).find((s) => s.time.endsWith(':00'))!;
-    const second = await holdAs(VISITOR, [{ date: DAY, time: free.time, court: free.court, duration: 1 }], '91234 56789');
+    const free = day.courts
+      .flatMap((c) => c.slots.filter((s) => s.state === 'free').map((s) => ({ court: c.court, time: s.time })))
+      .find((s) => s.time.endsWith(':00'))!;
+    const second = await holdAs(
+      VISITOR,
+      [{ date: DAY, time: free.time, court: free.court, duration: 1 }],
+      '91234 56789',
+    );
     expect(second.status).toBe(201);
   });
 });

@@ -7,7 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHomeResponseSchema, homeMessages, homeResponseSchema, type AdminHomeBanner } from '../../machines/api/home.schema';
+import {
+  adminHomeResponseSchema,
+  homeMessages,
+  homeResponseSchema,
+  type AdminHomeBanner,
+} from '../../machines/api/home.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { defaultHomeBanners } from '../../machines/home/banners';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -15,7 +20,6 @@ import { seedHomepage } from '../../server/db/seed.homepage';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
 import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
-
 
 const MEDIA = '/media/0123456789abcdef0123456789abcdef.webp';
 
@@ -71,7 +75,12 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
     expect(saved.map((b) => b.version)).toEqual([1, 1]);
     expect(await publicHome()).toEqual([
       { ...defaultHomeBanners.left, title: 'Night Games', buttonLink: '/schedule', image: MEDIA },
-      { ...defaultHomeBanners.right, buttonText: 'Order now', buttonLink: 'https://example.com/menu?x=1', subtitle: '' },
+      {
+        ...defaultHomeBanners.right,
+        buttonText: 'Order now',
+        buttonLink: 'https://example.com/menu?x=1',
+        subtitle: '',
+      },
     ]);
 
     // Remove image: back to the default illustration.
@@ -106,9 +115,19 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
     for (const [change, field, message] of cases) {
       const res = await staff.post('/api/admin/home', { banners: [{ ...left, ...change }] });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(errorOf(res), JSON.stringify(change)).toMatchObject({ code: 'bad_request', field: `banners.0.${field}`, message: `banners.0.${field}: ${message}` });
+      expect(errorOf(res), JSON.stringify(change)).toMatchObject({
+        code: 'bad_request',
+        field: `banners.0.${field}`,
+        message: `banners.0.${field}: ${message}`,
+      });
     }
-    for (const bad of [{ banners: [] }, { banners: [left, left] }, { banners: [{ ...left, side: 'middle' }] }, { banners: 'all' }, {}]) {
+    for (const bad of [
+      { banners: [] },
+      { banners: [left, left] },
+      { banners: [{ ...left, side: 'middle' }] },
+      { banners: 'all' },
+      {},
+    ]) {
       const res = await staff.post('/api/admin/home', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(errorOf(res).code).toBe('bad_request');
@@ -121,7 +140,12 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
     const second = await adminClient(() => app).login();
     const [left, right] = (await loaded(first)) as [AdminHomeBanner, AdminHomeBanner];
     expect((await first.post('/api/admin/home', { banners: [{ ...left, title: 'First' }] })).statusCode).toBe(200);
-    const late = await second.post('/api/admin/home', { banners: [{ ...right, title: 'Also right' }, { ...left, title: 'Second' }] });
+    const late = await second.post('/api/admin/home', {
+      banners: [
+        { ...right, title: 'Also right' },
+        { ...left, title: 'Second' },
+      ],
+    });
     expect(late.statusCode).toBe(409);
     expect(errorOf(late)).toMatchObject({ code: 'version_conflict', message: apiMessages.versionConflict });
     const now = await publicHome();

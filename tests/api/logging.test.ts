@@ -18,7 +18,12 @@ const COOKIE = 'pod_admin=session-token-7f3a9c2e';
 const AUTHORIZATION = 'Bearer secret-token-51c0de';
 
 describe('logging is on in production or with LOG=on', () => {
-  const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'demo', ADMIN_EMAIL: 'manager@pod.example', ADMIN_PASSWORD: 'a-long-secret-1' };
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENTS_MODE: 'demo',
+    ADMIN_EMAIL: 'manager@pod.example',
+    ADMIN_PASSWORD: 'a-long-secret-1',
+  };
   it('defaults to on only in production; LOG=on|off decides; anything else is refused, naming it', () => {
     expect(readConfig({}, []).log).toBe(false);
     expect(readConfig(production, []).log).toBe(true);
@@ -45,9 +50,21 @@ describe('the request log', () => {
 
   it('writes one line per request with its id, method, path, status and time, and nothing personal or secret', async () => {
     const headers = { cookie: COOKIE, authorization: AUTHORIZATION, 'x-request-id': 'chosen-by-visitor' };
-    const search = await app.inject({ url: `/api/availability?sport=badminton&date=${MONDAY}&phone=${PHONE}&email=${EMAIL}`, headers });
+    const search = await app.inject({
+      url: `/api/availability?sport=badminton&date=${MONDAY}&phone=${PHONE}&email=${EMAIL}`,
+      headers,
+    });
     expect(search.statusCode).toBe(200);
-    const hold = await app.inject({ method: 'POST', url: `/api/holds?email=${EMAIL}`, headers, payload: { sport: 'badminton', sessions: [{ date: MONDAY, time: '22:00', court: 1, duration: 1 }], customer: { ...customer, phone: PHONE, email: EMAIL } } });
+    const hold = await app.inject({
+      method: 'POST',
+      url: `/api/holds?email=${EMAIL}`,
+      headers,
+      payload: {
+        sport: 'badminton',
+        sessions: [{ date: MONDAY, time: '22:00', court: 1, duration: 1 }],
+        customer: { ...customer, phone: PHONE, email: EMAIL },
+      },
+    });
     expect(hold.statusCode).toBe(201);
     const admin = await app.inject({ url: `/api/admin/customers?q=${PHONE}`, headers });
     expect(admin.statusCode).toBe(401);
@@ -55,7 +72,17 @@ describe('the request log', () => {
     expect(unknown.statusCode).toBe(404);
 
     const output = lines.join('');
-    for (const secret of [PHONE, '98765 43210', EMAIL, 'asha@example.com', 'session-token-7f3a9c2e', 'secret-token-51c0de', 'chosen-by-visitor', 'Asha Raman', customer.phone]) {
+    for (const secret of [
+      PHONE,
+      '98765 43210',
+      EMAIL,
+      'asha@example.com',
+      'session-token-7f3a9c2e',
+      'secret-token-51c0de',
+      'chosen-by-visitor',
+      'Asha Raman',
+      customer.phone,
+    ]) {
       expect(output).not.toContain(secret);
     }
     const requests = records().filter((r) => r.msg === 'request');
@@ -74,8 +101,15 @@ describe('the request log', () => {
 
   it("masks phone numbers, card numbers and emails in the code's own lines", () => {
     lines.length = 0;
-    loggerLog(app.log).error(`payments: refund for ${customer.name} (+91 ${PHONE.slice(0, 5)}-${PHONE.slice(5)}, ${EMAIL}) card 4111 1111 1111 1111 stays due`);
-    expect(records()).toEqual([expect.objectContaining({ level: 50, msg: 'payments: refund for Asha Raman (98765•••10, a•••@example.com) card 41111•••11 stays due' })]);
+    loggerLog(app.log).error(
+      `payments: refund for ${customer.name} (+91 ${PHONE.slice(0, 5)}-${PHONE.slice(5)}, ${EMAIL}) card 4111 1111 1111 1111 stays due`,
+    );
+    expect(records()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'payments: refund for Asha Raman (98765•••10, a•••@example.com) card 41111•••11 stays due',
+      }),
+    ]);
   });
 });
 
@@ -87,7 +121,11 @@ describe('what the log shows of an address and of a sentence', () => {
   });
 
   it('masks emails and phone- or card-like numbers, and leaves amounts, ids and times alone', () => {
-    expect(maskPersonal('call 98765 43210 or +91-98765-43210, write asha@example.com')).toBe('call 98765•••10 or 98765•••10, write a•••@example.com');
-    expect(maskPersonal('refund RF-ABC123 of ₹35000 at 10:30 on 2030-01-07 (PAY-9f8e7d)')).toBe('refund RF-ABC123 of ₹35000 at 10:30 on 2030-01-07 (PAY-9f8e7d)');
+    expect(maskPersonal('call 98765 43210 or +91-98765-43210, write asha@example.com')).toBe(
+      'call 98765•••10 or 98765•••10, write a•••@example.com',
+    );
+    expect(maskPersonal('refund RF-ABC123 of ₹35000 at 10:30 on 2030-01-07 (PAY-9f8e7d)')).toBe(
+      'refund RF-ABC123 of ₹35000 at 10:30 on 2030-01-07 (PAY-9f8e7d)',
+    );
   });
 });

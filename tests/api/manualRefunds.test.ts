@@ -8,7 +8,13 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { adminCustomersPageSchema, adminPaymentRowSchema, adminPaymentsPageSchema, adminRevenueSchema, adminStatsSchema } from '../../machines/api/admin.schema';
+import {
+  adminCustomersPageSchema,
+  adminPaymentRowSchema,
+  adminPaymentsPageSchema,
+  adminRevenueSchema,
+  adminStatsSchema,
+} from '../../machines/api/admin.schema';
 import { payments, refunds } from '../../server/db/schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
@@ -29,11 +35,17 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
 
   const staff = () => adminClient(() => env.app).login();
   const ledger = async (paymentId: string) =>
-    ((await env.handle.db.execute(sql`SELECT status, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`)) as unknown as { rows: unknown[] }).rows[0];
+    (
+      (await env.handle.db.execute(
+        sql`SELECT status, refunded_paise, refund_due_paise FROM payments WHERE payment_id = ${paymentId}`,
+      )) as unknown as { rows: unknown[] }
+    ).rows[0];
 
   /** Pays a hold (signed with keys) and returns the confirm's answer. */
   async function pay(holdId: string, providerOrderId: string | null, paymentId: string) {
-    const proof = providerOrderId ? { orderId: providerOrderId, signature: hmacHex(KEY_SECRET, `${providerOrderId}|${paymentId}`) } : {};
+    const proof = providerOrderId
+      ? { orderId: providerOrderId, signature: hmacHex(KEY_SECRET, `${providerOrderId}|${paymentId}`) }
+      : {};
     return env.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId, ...proof } });
   }
 
@@ -41,7 +53,9 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
   async function latePayment(paymentId: string) {
     const held = (await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).json();
     clock.advance(11 * MINUTE);
-    expect((await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).statusCode).toBe(201);
+    expect((await env.app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([in36h]) })).statusCode).toBe(
+      201,
+    );
     const late = await pay(held.holdId, held.providerOrderId, paymentId);
     expect(late.json().error).toMatchObject({ code: 'payment_refunded', refund: { amount: 350, issued: false } });
     return late.json().error.refund.reference as string;
@@ -50,10 +64,20 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
   it('a late payment owed back in demo mode: flagged in Payments, marked paid by hand with who and when; the payment is refunded', async () => {
     const reference = await latePayment('pay_owed');
     const browser = await staff();
-    const owed = adminPaymentsPageSchema.parse((await browser.get('/api/admin/payments?status=refund_due')).json()).rows;
+    const owed = adminPaymentsPageSchema.parse(
+      (await browser.get('/api/admin/payments?status=refund_due')).json(),
+    ).rows;
     expect(owed).toHaveLength(1);
     expect(owed[0]!.refunds).toEqual([
-      { id: reference, amount: 350, status: 'due', reason: 'Paid after the hold ended; the slots were booked by someone else meanwhile.', reference: null, paidBy: null, paidAt: null },
+      {
+        id: reference,
+        amount: 350,
+        status: 'due',
+        reason: 'Paid after the hold ended; the slots were booked by someone else meanwhile.',
+        reference: null,
+        paidBy: null,
+        paidAt: null,
+      },
     ]);
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).pendingPayments).toBe(1);
 
@@ -63,16 +87,32 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     const paid = adminPaymentRowSchema.parse(res.json());
     expect(paid).toMatchObject({ paymentId: 'pay_owed', status: 'refunded', refunded: 350, refundDue: 0 });
     expect(paid.refunds).toEqual([
-      { ...owed[0]!.refunds[0]!, status: 'manual', reference: 'UPI 633412980021', paidBy: DEMO_ADMIN.email, paidAt: new Date(clock.now()).toISOString() },
+      {
+        ...owed[0]!.refunds[0]!,
+        status: 'manual',
+        reference: 'UPI 633412980021',
+        paidBy: DEMO_ADMIN.email,
+        paidAt: new Date(clock.now()).toISOString(),
+      },
     ]);
     expect(await ledger('pay_owed')).toEqual({ status: 'refunded', refunded_paise: 35000, refund_due_paise: 0 });
-    const [row] = await env.handle.db.select().from(refunds).where(sql`${refunds.id} = ${reference}`);
-    expect([row!.status, row!.paidReference, row!.paidBy, row!.paidAt?.getTime()]).toEqual(['manual', 'UPI 633412980021', DEMO_ADMIN.email, clock.now()]);
+    const [row] = await env.handle.db
+      .select()
+      .from(refunds)
+      .where(sql`${refunds.id} = ${reference}`);
+    expect([row!.status, row!.paidReference, row!.paidBy, row!.paidAt?.getTime()]).toEqual([
+      'manual',
+      'UPI 633412980021',
+      DEMO_ADMIN.email,
+      clock.now(),
+    ]);
     expect(env.provider.refunds).toHaveLength(0);
 
     // Nothing is owed any more: the pending count drops, and the CSV says what went back.
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).pendingPayments).toBe(0);
-    const csv = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv')).body.trim(), { delimiter: ',' }).data;
+    const csv = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv')).body.trim(), {
+      delimiter: ',',
+    }).data;
     expect(csv.find((r) => r[6] === 'pay_owed')!.slice(7)).toEqual(['refunded', 'card', MONDAY, '350', 'No']);
 
     // Marking it again is refused, saying who made it and when; nothing changes.
@@ -97,13 +137,24 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     // What is owed does not count as revenue.
     expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json()).todaysRevenue).toBe(175);
 
-    const res = await browser.post(`/api/admin/refunds/${cancel.json().refund.reference}/paid`, { reference: 'NEFT N123456789' });
+    const res = await browser.post(`/api/admin/refunds/${cancel.json().refund.reference}/paid`, {
+      reference: 'NEFT N123456789',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'partially_refunded', refunded: 175, refundDue: 0 });
-    expect(await ledger('pay_refused')).toEqual({ status: 'partially_refunded', refunded_paise: 17500, refund_due_paise: 0 });
-    expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json())).toMatchObject({ todaysRevenue: 175, pendingPayments: 0 });
+    expect(await ledger('pay_refused')).toEqual({
+      status: 'partially_refunded',
+      refunded_paise: 17500,
+      refund_due_paise: 0,
+    });
+    expect(adminStatsSchema.parse((await browser.get('/api/admin/stats')).json())).toMatchObject({
+      todaysRevenue: 175,
+      pendingPayments: 0,
+    });
     expect(adminRevenueSchema.parse((await browser.get('/api/admin/revenue')).json()).total).toBe(175);
-    const csv = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv')).body.trim(), { delimiter: ',' }).data;
+    const csv = Papa.parse<string[]>((await browser.get('/api/admin/payments.csv')).body.trim(), {
+      delimiter: ',',
+    }).data;
     expect(csv[1]!.slice(6)).toEqual(['pay_refused', 'partially_refunded', 'card', MONDAY, '175', 'Yes']);
     const customers = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers')).json()).rows;
     expect(customers.map((c) => [c.phone, c.bookings, c.spend])).toEqual([['9876543210', 0, 175]]);
@@ -115,7 +166,13 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     const reference = await latePayment('pay_bad_input');
     const browser = await staff();
     const message = 'reference: Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).';
-    for (const body of [{}, { reference: '' }, { reference: '  ab  ' }, { reference: 'x'.repeat(121) }, { reference: 42 }]) {
+    for (const body of [
+      {},
+      { reference: '' },
+      { reference: '  ab  ' },
+      { reference: 'x'.repeat(121) },
+      { reference: 42 },
+    ]) {
       const res = await browser.post(`/api/admin/refunds/${reference}/paid`, body);
       expect([res.statusCode, errorOf(res).field, errorOf(res).message]).toEqual([400, 'reference', message]);
     }
@@ -125,7 +182,11 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     expect([malformed.statusCode, errorOf(malformed).message]).toEqual([400, 'id: Expected a refund id (RF-...).']);
     const noCsrf = await browser.post(`/api/admin/refunds/${reference}/paid`, { reference: 'UPI 1234' }, {});
     expect([noCsrf.statusCode, errorOf(noCsrf).code]).toEqual([403, 'csrf_invalid']);
-    const signedOut = await env.app.inject({ method: 'POST', url: `/api/admin/refunds/${reference}/paid`, payload: { reference: 'UPI 1234' } });
+    const signedOut = await env.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${reference}/paid`,
+      payload: { reference: 'UPI 1234' },
+    });
     expect([signedOut.statusCode, errorOf(signedOut).code]).toEqual([401, 'unauthorized']);
     expect(await ledger('pay_bad_input')).toEqual({ status: 'refund_due', refunded_paise: 0, refund_due_paise: 35000 });
   });
@@ -145,16 +206,18 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
       date: MONDAY,
       ...change,
     });
-    await env.handle.db.insert(payments).values([
-      row('PAY-FULL01', {}),
-      row('PAY-PART01', { status: 'partially_refunded', refundedPaise: 17550 }),
-      row('PAY-OWED01', { status: 'refund_due', refundDuePaise: 50000 }),
-      row('PAY-BACK01', { status: 'refunded', refundedPaise: 50000 }),
-      row('PAY-DEMO01', { verification: 'unverified' }),
-      row('PAY-FAIL01', { status: 'failed' }),
-      row('PAY-CAPT01', { status: 'captured' }),
-      row('PAY-YEST01', { date: '2030-01-06' }),
-    ]);
+    await env.handle.db
+      .insert(payments)
+      .values([
+        row('PAY-FULL01', {}),
+        row('PAY-PART01', { status: 'partially_refunded', refundedPaise: 17550 }),
+        row('PAY-OWED01', { status: 'refund_due', refundDuePaise: 50000 }),
+        row('PAY-BACK01', { status: 'refunded', refundedPaise: 50000 }),
+        row('PAY-DEMO01', { verification: 'unverified' }),
+        row('PAY-FAIL01', { status: 'failed' }),
+        row('PAY-CAPT01', { status: 'captured' }),
+        row('PAY-YEST01', { date: '2030-01-06' }),
+      ]);
     const browser = await staff();
     const stats = adminStatsSchema.parse((await browser.get('/api/admin/stats')).json());
     // 500 in full, 500 less 175.50 refunded; nothing of the payment owed back, the refunded one, the demo payment,
@@ -164,6 +227,16 @@ describe.each(databaseSuites)('refunds made by hand on $name', ({ skip, open }) 
     // Revenue and the customer's spend follow the same rule over every day: today's 824.50 and yesterday's 500.
     expect(adminRevenueSchema.parse((await browser.get('/api/admin/revenue')).json()).total).toBe(1324.5);
     const customers = adminCustomersPageSchema.parse((await browser.get('/api/admin/customers')).json()).rows;
-    expect(customers).toEqual([{ phone: '9876543210', name: 'Asha Raman', email: 'asha@example.com', bookings: 0, orders: 0, spend: 1324.5, lastVisit: null }]);
+    expect(customers).toEqual([
+      {
+        phone: '9876543210',
+        name: 'Asha Raman',
+        email: 'asha@example.com',
+        bookings: 0,
+        orders: 0,
+        spend: 1324.5,
+        lastVisit: null,
+      },
+    ]);
   });
 });

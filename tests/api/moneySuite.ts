@@ -19,7 +19,11 @@ export interface MoneySuite {
   build(withKeys: boolean): Promise<void>;
 }
 
-export function moneySuite(suite: { skip: string | null; open: () => Promise<DatabaseHandle> }, keys: { keyId: string; keySecret: string }, startWithKeys: boolean): MoneySuite {
+export function moneySuite(
+  suite: { skip: string | null; open: () => Promise<DatabaseHandle> },
+  keys: { keyId: string; keySecret: string },
+  startWithKeys: boolean,
+): MoneySuite {
   const env = { clock: testClock() } as MoneySuite;
   env.build = async (withKeys) => {
     await env.app?.close();

@@ -20,14 +20,18 @@ afterAll(async () => {
 });
 beforeEach(() => resetDatabase(handle));
 
-const order = (items: object[], extra: object = {}) => app.inject({ method: 'POST', url: '/api/orders', payload: { items, customer, deliveryMethod: 'pickup', ...extra } });
+const order = (items: object[], extra: object = {}) =>
+  app.inject({ method: 'POST', url: '/api/orders', payload: { items, customer, deliveryMethod: 'pickup', ...extra } });
 
 describe('POST /api/orders', () => {
   it('computes the total from the database prices, ignoring the client, with the spec order id and a random reference', async () => {
-    const res = await order([
-      { productId: 1, size: 'M', quantity: 2, price: 1 },
-      { productId: 4, size: '750ml', quantity: 1, price: 1 },
-    ], { total: 1 });
+    const res = await order(
+      [
+        { productId: 1, size: 'M', quantity: 2, price: 1 },
+        { productId: 4, size: '750ml', quantity: 1, price: 1 },
+      ],
+      { total: 1 },
+    );
     expect(res.statusCode).toBe(201);
     const body = orderResponseSchema.parse(res.json());
     expect(body.total).toBe(899 * 2 + 299);
@@ -73,25 +77,50 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses unknown products and sizes, and home delivery, naming the field', async () => {
-    expect((await order([{ productId: 99, size: 'M', quantity: 1 }])).json().error).toMatchObject({ field: 'items.0.productId' });
-    expect((await order([{ productId: 1, size: 'XS', quantity: 1 }])).json().error).toMatchObject({ field: 'items.0.size', message: 'items.0.size: Performance Jersey comes in S, M, L, XL, XXL.' });
-    expect((await order([{ productId: 1, size: 'M', quantity: 0 }])).json().error).toMatchObject({ field: 'items.0.quantity' });
-    expect((await order([{ productId: 1, size: 'M', quantity: 1 }], { deliveryMethod: 'delivery' })).json().error).toMatchObject({ code: 'delivery_unavailable' });
+    expect((await order([{ productId: 99, size: 'M', quantity: 1 }])).json().error).toMatchObject({
+      field: 'items.0.productId',
+    });
+    expect((await order([{ productId: 1, size: 'XS', quantity: 1 }])).json().error).toMatchObject({
+      field: 'items.0.size',
+      message: 'items.0.size: Performance Jersey comes in S, M, L, XL, XXL.',
+    });
+    expect((await order([{ productId: 1, size: 'M', quantity: 0 }])).json().error).toMatchObject({
+      field: 'items.0.quantity',
+    });
+    expect(
+      (await order([{ productId: 1, size: 'M', quantity: 1 }], { deliveryMethod: 'delivery' })).json().error,
+    ).toMatchObject({ code: 'delivery_unavailable' });
   });
 });
 
 describe('confirm and reload', () => {
   it('confirms the payment (unverified without keys) and reloads the confirmation by reference', async () => {
     const created = (await order([{ productId: 2, size: 'S', quantity: 1 }])).json();
-    const paid = await app.inject({ method: 'POST', url: `/api/orders/${created.ref}/confirm`, payload: { paymentId: 'pay_shop1' } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${created.ref}/confirm`,
+      payload: { paymentId: 'pay_shop1' },
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', paymentId: 'pay_shop1', verified: false });
     const reloaded = await app.inject({ url: `/api/orders/${created.ref}` });
-    expect(orderResponseSchema.parse(reloaded.json())).toMatchObject({ orderId: created.orderId, total: 699, customerInfo: { name: 'Asha Raman', phone: '98765 43210' } });
-    const payment = await handle.db.execute(sql`SELECT product_name, amount_paise, verification, status FROM payments WHERE order_ref = ${created.ref}`);
-    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([{ product_name: "Women's Performance Tee", amount_paise: 69900, verification: 'unverified', status: 'confirmed' }]);
+    expect(orderResponseSchema.parse(reloaded.json())).toMatchObject({
+      orderId: created.orderId,
+      total: 699,
+      customerInfo: { name: 'Asha Raman', phone: '98765 43210' },
+    });
+    const payment = await handle.db.execute(
+      sql`SELECT product_name, amount_paise, verification, status FROM payments WHERE order_ref = ${created.ref}`,
+    );
+    expect((payment as unknown as { rows: unknown[] }).rows).toEqual([
+      { product_name: "Women's Performance Tee", amount_paise: 69900, verification: 'unverified', status: 'confirmed' },
+    ]);
     const reuse = (await order([{ productId: 2, size: 'S', quantity: 1 }])).json();
-    const reused = await app.inject({ method: 'POST', url: `/api/orders/${reuse.ref}/confirm`, payload: { paymentId: 'pay_shop1' } });
+    const reused = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${reuse.ref}/confirm`,
+      payload: { paymentId: 'pay_shop1' },
+    });
     expect(reused.statusCode).toBe(409);
   });
 });

@@ -9,7 +9,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { holdBody, makeSite, MONDAY, openTestDatabase, otherVisitor, resetDatabase, testApp, testClock } from './helpers';
+import {
+  holdBody,
+  makeSite,
+  MONDAY,
+  openTestDatabase,
+  otherVisitor,
+  resetDatabase,
+  testApp,
+  testClock,
+} from './helpers';
 import { postgresDatabase, postgresSkipReason } from './postgres';
 
 const skipReason = postgresSkipReason();
@@ -35,7 +44,10 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
 
   it('runs the migrations and the seed on the postgres driver', async () => {
     expect(handle.driver).toBe('postgres');
-    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: { state: 'ready', driver: 'postgres' } });
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: { state: 'ready', driver: 'postgres' },
+    });
     const res = await app.inject({ url: `/api/availability?sport=badminton&date=${MONDAY}` });
     expect(res.json().courts).toHaveLength(2);
     const sports = await handle.db.execute(sql`SELECT count(*)::int AS n FROM sports`);
@@ -50,7 +62,15 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
     const results = await Promise.all(
       // Fifty visitors, each with their own address and phone number.
       Array.from({ length: 50 }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/holds', payload: { ...holdBody([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }]), customer: otherVisitor(i + 1).customer }, remoteAddress: otherVisitor(i + 1).address }),
+        app.inject({
+          method: 'POST',
+          url: '/api/holds',
+          payload: {
+            ...holdBody([{ date: MONDAY, time: '09:00', court: 1, duration: 1 }]),
+            customer: otherVisitor(i + 1).customer,
+          },
+          remoteAddress: otherVisitor(i + 1).address,
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -61,11 +81,15 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
 
   it('refuses an overlapping insert with SQLSTATE 23P01', async () => {
     const insert = (id: string, time: string) =>
-      handle.db.execute(sql`INSERT INTO bookings (id, court_id, sport_id, date, time, duration_minutes, during, status, customer_name, customer_phone, amount)
+      handle.db
+        .execute(sql`INSERT INTO bookings (id, court_id, sport_id, date, time, duration_minutes, during, status, customer_name, customer_phone, amount)
         SELECT ${id}, id, 'tennis', ${MONDAY}, ${time}, 60, tsrange(${`${MONDAY} ${time}:00`}::timestamp, ${`${MONDAY} ${time}:00`}::timestamp + interval '1 hour'), 'confirmed', 'Direct', '9876543210', 350
         FROM courts WHERE sport_id = 'tennis' AND number = 2`);
     await insert('BK-PG1', '10:00');
-    const error = await insert('BK-PG2', '10:30').then(() => null, (e: unknown) => e as { cause?: { code?: string } });
+    const error = await insert('BK-PG2', '10:30').then(
+      () => null,
+      (e: unknown) => e as { cause?: { code?: string } },
+    );
     expect(error?.cause?.code).toBe('23P01');
   });
 
@@ -75,7 +99,11 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
     beforeAll(async () => {
       // Inside the project, so the bundle resolves its node_modules.
       const out = join(process.cwd(), 'node_modules/.cache/pod-dist-server-test');
-      execFileSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', out, '--logLevel', 'error'], { stdio: 'pipe' });
+      execFileSync(
+        'npx',
+        ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', out, '--logLevel', 'error'],
+        { stdio: 'pipe' },
+      );
       const site = makeSite();
       for (const i of [0, 1]) {
         ports[i] = 4700 + Math.floor(Math.random() * 800) + i;
@@ -88,7 +116,10 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
       }
       for (const port of ports) {
         for (let tries = 0; ; tries++) {
-          const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+          const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (ok) break;
           if (tries > 200) throw new Error(`server on ${port} never became ready`);
           await new Promise((r) => setTimeout(r, 100));
@@ -105,13 +136,18 @@ describe.skipIf(skipReason !== null)('on PostgreSQL', () => {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             // Forty visitors (one loopback address, each their own phone number).
-            body: JSON.stringify({ ...holdBody([{ date, time: '06:00', court: 2, duration: 2 }], 'tennis'), customer: otherVisitor(i + 1).customer }),
+            body: JSON.stringify({
+              ...holdBody([{ date, time: '06:00', court: 2, duration: 2 }], 'tennis'),
+              customer: otherVisitor(i + 1).customer,
+            }),
           }).then((r) => r.status),
         ),
       );
       expect(results.filter((s) => s === 201)).toHaveLength(1);
       expect(results.filter((s) => s === 409)).toHaveLength(39);
-      const rows = await handle.db.execute(sql`SELECT count(*)::int AS n FROM bookings WHERE date = ${date} AND status = 'held'`);
+      const rows = await handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM bookings WHERE date = ${date} AND status = 'held'`,
+      );
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     });
   });

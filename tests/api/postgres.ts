@@ -31,7 +31,9 @@ const bin = findBin();
 /** Why the PostgreSQL tests cannot run here, or null when they can. */
 export function postgresSkipReason(): string | null {
   const missing = ['initdb', 'pg_ctl', 'postgres'].filter((name) => !existsSync(join(bin, name)));
-  return missing.length ? `PostgreSQL binaries not found in ${bin} (${missing.join(', ')}): install Debian's postgresql or set PG_BIN` : null;
+  return missing.length
+    ? `PostgreSQL binaries not found in ${bin} (${missing.join(', ')}): install Debian's postgresql or set PG_BIN`
+    : null;
 }
 
 /** A free port on the loopback interface. */
@@ -56,7 +58,11 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, cmd), asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { stdio: 'pipe' });
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, cmd),
+      asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args,
+      { stdio: 'pipe' },
+    );
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
@@ -64,7 +70,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'pod', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
+    'start',
+  ]);
   return {
     url: `postgres://pod@127.0.0.1:${port}/postgres`,
     stop() {

@@ -54,7 +54,11 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
 
   /** What the server charges for one session (the hold is released again, so the slot stays free). */
   async function charged(sport: SportId, date: string, time: string, duration = 1): Promise<number> {
-    const res = await app.inject({ method: 'POST', url: '/api/holds', payload: { sport, customer, sessions: [{ date, time, court: 1, duration }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      payload: { sport, customer, sessions: [{ date, time, court: 1, duration }] },
+    });
     expect(res.statusCode, `${sport} ${date} ${time} ${duration} h: ${res.body}`).toBe(201);
     const hold = holdResponseSchema.parse(res.json());
     expect((await app.inject({ method: 'DELETE', url: `/api/holds/${hold.holdId}` })).statusCode).toBe(204);
@@ -64,12 +68,19 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
   /** Every price /schedule?sport= and /faq show, built from the served table, is what a hold of its session charges. */
   async function expectShownIsCharged(): Promise<number> {
     const table = await servedTable();
-    const answer = faqCategoriesOf(table).flatMap((c) => c.items).find((q) => q.id === 'court-prices')!.answer.join(' ');
+    const answer = faqCategoriesOf(table)
+      .flatMap((c) => c.items)
+      .find((q) => q.id === 'court-prices')!
+      .answer.join(' ');
     let count = 0;
     for (const { id, name } of sports) {
       const schedule = sportScheduleView(table[id]);
-      const claims = [...scheduleClaims(id, schedule.slots, schedule.note, dates), ...faqClaims(id, name, answer, dates)];
-      for (const { shown, price, session } of claims) expect(await charged(id, session.date, session.time, session.duration), `${name}: ${shown}`).toBe(price);
+      const claims = [
+        ...scheduleClaims(id, schedule.slots, schedule.note, dates),
+        ...faqClaims(id, name, answer, dates),
+      ];
+      for (const { shown, price, session } of claims)
+        expect(await charged(id, session.date, session.time, session.duration), `${name}: ${shown}`).toBe(price);
       count += claims.length;
     }
     return count;
@@ -79,17 +90,52 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
     expect(await servedTable()).toEqual(seededRateTable);
     expect(await expectShownIsCharged()).toBeGreaterThan(40);
     // The advertised prices themselves (spec §9): tennis 1,000 and 1,200 with lights, futsal 1,500 and 2,000 for 2 hours.
-    expect([await charged('tennis', TUESDAY, '10:00'), await charged('tennis', TUESDAY, '18:00'), await charged('pickleball', SATURDAY, '10:00')]).toEqual([1000, 1200, 800]);
-    expect([await charged('futsal', TUESDAY, '10:00'), await charged('futsal', TUESDAY, '10:00', 2), await charged('badminton', SATURDAY, '10:00')]).toEqual([1500, 2000, 500]);
+    expect([
+      await charged('tennis', TUESDAY, '10:00'),
+      await charged('tennis', TUESDAY, '18:00'),
+      await charged('pickleball', SATURDAY, '10:00'),
+    ]).toEqual([1000, 1200, 800]);
+    expect([
+      await charged('futsal', TUESDAY, '10:00'),
+      await charged('futsal', TUESDAY, '10:00', 2),
+      await charged('badminton', SATURDAY, '10:00'),
+    ]).toEqual([1500, 2000, 500]);
   });
 
   it('after staff change the prices, the pages show the new ones and the hold charges them', async () => {
     const staff = await adminClient(() => app).login();
     const saved = await staff.post('/api/admin/rates', {
       rates: [
-        { sport: 'tennis', peak: 1300, offPeak: 900, weekend: 1100, lights: 1500, twoHours: 2400, addOns: [], version: 0 },
-        { sport: 'futsal', peak: 1600, offPeak: 1600, weekend: 1900, lights: null, twoHours: null, addOns: [], version: 0 },
-        { sport: 'pickleball', peak: 700, offPeak: 700, weekend: 700, lights: 950, twoHours: null, addOns: [], version: 0 },
+        {
+          sport: 'tennis',
+          peak: 1300,
+          offPeak: 900,
+          weekend: 1100,
+          lights: 1500,
+          twoHours: 2400,
+          addOns: [],
+          version: 0,
+        },
+        {
+          sport: 'futsal',
+          peak: 1600,
+          offPeak: 1600,
+          weekend: 1900,
+          lights: null,
+          twoHours: null,
+          addOns: [],
+          version: 0,
+        },
+        {
+          sport: 'pickleball',
+          peak: 700,
+          offPeak: 700,
+          weekend: 700,
+          lights: 950,
+          twoHours: null,
+          addOns: [],
+          version: 0,
+        },
       ],
     });
     expect(saved.statusCode).toBe(200);
@@ -100,15 +146,35 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
     const legacy = { ...LEGACY_SEEDED_RATES, lights: null, twoHours: null, addOns: null, version: 0 };
     await handle.db.update(sportRates).set(legacy);
     // Staff had saved pickleball (version 2), and badminton with the old numbers (version 1): theirs to keep.
-    await handle.db.update(sportRates).set({ peak: 600, offPeak: 600, weekend: 700, version: 2 }).where(eq(sportRates.sportId, 'pickleball'));
+    await handle.db
+      .update(sportRates)
+      .set({ peak: 600, offPeak: 600, weekend: 700, version: 2 })
+      .where(eq(sportRates.sportId, 'pickleball'));
     await handle.db.update(sportRates).set({ version: 1 }).where(eq(sportRates.sportId, 'tennis'));
     await seedRates(handle.db);
     const table = await servedTable();
     expect(table.badminton).toEqual(seededRateTable.badminton);
     expect(table.futsal).toEqual(seededRateTable.futsal);
-    expect(table.tennis).toEqual({ ...LEGACY_SEEDED_RATES, lights: null, twoHours: null, addOns: seededRateTable.tennis.addOns });
-    expect(table.pickleball).toEqual({ peak: 600, offPeak: 600, weekend: 700, lights: null, twoHours: null, addOns: seededRateTable.pickleball.addOns });
-    const versions = async () => Object.fromEntries((await handle.db.select({ sport: sportRates.sportId, version: sportRates.version }).from(sportRates)).map((r) => [r.sport, r.version]));
+    expect(table.tennis).toEqual({
+      ...LEGACY_SEEDED_RATES,
+      lights: null,
+      twoHours: null,
+      addOns: seededRateTable.tennis.addOns,
+    });
+    expect(table.pickleball).toEqual({
+      peak: 600,
+      offPeak: 600,
+      weekend: 700,
+      lights: null,
+      twoHours: null,
+      addOns: seededRateTable.pickleball.addOns,
+    });
+    const versions = async () =>
+      Object.fromEntries(
+        (await handle.db.select({ sport: sportRates.sportId, version: sportRates.version }).from(sportRates)).map(
+          (r) => [r.sport, r.version],
+        ),
+      );
     // Each change bumps the version, so a Pricing form loaded before it cannot save over it.
     const after = await versions();
     expect(after).toEqual({ badminton: 1, tennis: 2, pickleball: 3, futsal: 2 });

@@ -30,7 +30,11 @@ export interface ProviderDouble {
   /** Order bodies received, with their Authorization header. */
   requests: { auth: string | undefined; body: { amount: number; currency: string; receipt: string } }[];
   /** Refund requests received: the payment id from the path, the body and the Authorization header. */
-  refunds: { paymentId: string; auth: string | undefined; body: { amount: number; receipt?: string; notes?: Record<string, string> } }[];
+  refunds: {
+    paymentId: string;
+    auth: string | undefined;
+    body: { amount: number; receipt?: string; notes?: Record<string, string> };
+  }[];
   /** The payments the provider holds, by provider order id (`capture` adds one). */
   payments: Map<string, DoublePayment[]>;
   /** The refunds the provider made, by payment id. */
@@ -54,7 +58,13 @@ export interface ProviderDouble {
 
 /** Puts the double back as it starts: every answer a success at once, nothing recorded or captured. */
 export function resetProviderDouble(double: ProviderDouble): void {
-  Object.assign(double, { status: 200, refundStatus: 200, refundDelayMs: 0, lookupStatus: 200, loseRefundAnswers: false });
+  Object.assign(double, {
+    status: 200,
+    refundStatus: 200,
+    refundDelayMs: 0,
+    lookupStatus: 200,
+    loseRefundAnswers: false,
+  });
   double.requests.length = 0;
   double.refunds.length = 0;
   double.lookups.length = 0;
@@ -114,7 +124,14 @@ export async function startProviderDouble(): Promise<ProviderDouble> {
         const lost = double.loseRefundAnswers;
         setTimeout(() => {
           if (status !== 200) return json(res, status, refused);
-          const entity: DoubleRefund = { id: `rfnd_test${++nextRefund}`, payment_id: paymentId, amount: body.amount, receipt: body.receipt, notes: body.notes, status: 'processed' };
+          const entity: DoubleRefund = {
+            id: `rfnd_test${++nextRefund}`,
+            payment_id: paymentId,
+            amount: body.amount,
+            receipt: body.receipt,
+            notes: body.notes,
+            status: 'processed',
+          };
           double.made.set(paymentId, [...(double.made.get(paymentId) ?? []), entity]);
           if (lost) return json(res, 502, { error: { code: 'GATEWAY_ERROR', description: 'Bad gateway.' } });
           json(res, 200, { ...entity, entity: 'refund' });
@@ -126,7 +143,11 @@ export async function startProviderDouble(): Promise<ProviderDouble> {
         return;
       }
       double.requests.push({ auth: req.headers.authorization, body: JSON.parse(text) });
-      json(res, double.status, double.status === 200 ? { id: `order_test${++next}`, status: 'created' } : { error: { code: 'SERVER_ERROR' } });
+      json(
+        res,
+        double.status,
+        double.status === 200 ? { id: `order_test${++next}`, status: 'created' } : { error: { code: 'SERVER_ERROR' } },
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -19,7 +19,10 @@ export interface ProviderSuite {
 }
 
 /** Registers the hooks; the returned object's `handle` and `provider` are set once the file's set-up ran. */
-export function providerSuite({ skip, open }: { skip: string | null; open: () => Promise<DatabaseHandle> }, reset: (handle: DatabaseHandle) => Promise<void> = resetDatabase): ProviderSuite {
+export function providerSuite(
+  { skip, open }: { skip: string | null; open: () => Promise<DatabaseHandle> },
+  reset: (handle: DatabaseHandle) => Promise<void> = resetDatabase,
+): ProviderSuite {
   const suite = { clock: testClock() } as ProviderSuite;
   beforeAll(async () => {
     if (skip) return;

@@ -45,7 +45,9 @@ describe('static pages', () => {
     // A page rendered in the browser has no style attribute in its HTML: none is allowed.
     expect(page.headers['content-security-policy']).toContain("style-src-attr 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
+    expect(page.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")',
+    );
     expect(page.headers['strict-transport-security']).toBeUndefined();
     // A hashed script is never a document: no CSP or frame options on it, but nosniff and the resource policy.
     expect(asset.headers['content-security-policy']).toBeUndefined();
@@ -65,21 +67,31 @@ describe('static pages', () => {
     expect(centre.headers['content-encoding']).toBe('br');
     expect(centre.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(centre.rawPayload).toString('utf8'))).toEqual(plain.json());
-    expect((await app.inject({ url: '/api/centre', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await app.inject({ url: '/api/centre', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+    ).toBe('gzip');
 
     const staff = await adminClient(() => app).login();
     const bookings = await staff.get('/api/admin/bookings', { 'accept-encoding': 'br, gzip' });
     expect(bookings.statusCode).toBe(200);
     expect(bookings.body.length).toBeGreaterThan(1024);
     expect(bookings.headers['content-encoding']).toBeUndefined();
-    expect((await staff.get('/api/admin/csrf', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await staff.get('/api/admin/csrf', { 'accept-encoding': 'br, gzip' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('compresses every page, not only the home page', async () => {
     // A page as large as a served one (the test site's template is under the 1 kB below which nothing is compressed).
     const big = makeSite();
     const template = readFileSync(join(big, 'index.html'), 'utf8');
-    writeFileSync(join(big, 'index.html'), template.replace('<div id="root"></div>', `<div id="root"><p>${'Open 24/7 in Sholinganallur. '.repeat(400)}</p></div>`));
+    writeFileSync(
+      join(big, 'index.html'),
+      template.replace(
+        '<div id="root"></div>',
+        `<div id="root"><p>${'Open 24/7 in Sholinganallur. '.repeat(400)}</p></div>`,
+      ),
+    );
     const pages = await testApp(handle, { staticDir: big });
     try {
       for (const url of ['/', '/about', '/schedule?sport=tennis', '/no-such-page']) {
@@ -124,7 +136,8 @@ describe('static pages', () => {
 
 describe('style attributes of a served page', () => {
   it('are allowed by the SHA-256 of each distinct value as the browser reads it (entities decoded), and nothing else', () => {
-    const html = '<p style="a:&quot;x&quot; &amp; &lt;b&gt;">1</p><span style="position:absolute">2</span><i style="position:absolute"></i>';
+    const html =
+      '<p style="a:&quot;x&quot; &amp; &lt;b&gt;">1</p><span style="position:absolute">2</span><i style="position:absolute"></i>';
     const policy = allowStyleAttributes("default-src 'self';style-src-attr 'none';img-src 'self'", html);
     // Digests from `printf 'a:"x" & <b>' | openssl dgst -sha256 -binary | base64`, and the same for the second value.
     expect(policy).toBe(
@@ -145,8 +158,16 @@ describe('health and the database gate', () => {
     const starting = await buildApp({ gate: new DatabaseGate(), staticDir: site, cleanupIntervalMs: 0 });
     const res = await starting.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}` });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: { code: 'database_unavailable', message: 'The booking system is starting up. Please try again in a moment.' } });
-    expect((await starting.inject({ url: '/api/health' })).json()).toEqual({ status: 'starting', database: { state: 'preparing', driver: null } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'database_unavailable',
+        message: 'The booking system is starting up. Please try again in a moment.',
+      },
+    });
+    expect((await starting.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'starting',
+      database: { state: 'preparing', driver: null },
+    });
     expect((await starting.inject({ url: '/sports' })).statusCode).toBe(200);
     await starting.close();
   });
@@ -159,7 +180,11 @@ describe('health and the database gate', () => {
     );
     expect(gate.state).toBe('unavailable');
     const down = await buildApp({ gate, staticDir: site, cleanupIntervalMs: 0 });
-    const res = await down.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time: '10:00', court: 1, duration: 1 }]) });
+    const res = await down.inject({
+      method: 'POST',
+      url: '/api/holds',
+      payload: holdBody([{ date: MONDAY, time: '10:00', court: 1, duration: 1 }]),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toEqual({ code: 'database_unavailable', message: apiMessages.databaseUnreachable });
     expect(JSON.stringify(res.json())).not.toMatch(/ECONNREFUSED|at .*\.ts/);
@@ -169,11 +194,22 @@ describe('health and the database gate', () => {
 
   it('answers 503 when a ready database stops answering (connection refused at query time)', async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://pod@127.0.0.1:1/pod', connectionTimeoutMillis: 2_000 });
-    const lost = await buildApp({ gate: DatabaseGate.ready({ db: drizzle({ client: pool, schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() }), staticDir: site, cleanupIntervalMs: 0 });
+    const lost = await buildApp({
+      gate: DatabaseGate.ready({
+        db: drizzle({ client: pool, schema }) as unknown as Database,
+        driver: 'postgres',
+        close: () => pool.end(),
+      }),
+      staticDir: site,
+      cleanupIntervalMs: 0,
+    });
     const res = await lost.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}` });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: { code: 'database_unavailable', message: apiMessages.databaseUnreachable } });
-    expect((await lost.inject({ url: '/api/health' })).json()).toEqual({ status: 'unavailable', database: { state: 'unreachable', driver: 'postgres' } });
+    expect((await lost.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'unavailable',
+      database: { state: 'unreachable', driver: 'postgres' },
+    });
     expect((await lost.inject({ url: '/sports' })).statusCode).toBe(200);
     await lost.close();
     await pool.end();
@@ -182,7 +218,11 @@ describe('health and the database gate', () => {
 
 describe('webhook without a secret', () => {
   it('answers 404 webhook_not_configured', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: { event: 'payment.captured' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: { event: 'payment.captured' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('webhook_not_configured');
   });
@@ -190,10 +230,20 @@ describe('webhook without a secret', () => {
 
 describe('limits', () => {
   it('refuses bodies over 32 KiB and bad JSON with JSON errors, never a stack trace', async () => {
-    const big = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(40_000) }) });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'y'.repeat(40_000) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
-    const bad = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'content-type': 'application/json' }, payload: '{"items": [' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: { code: 'bad_request', message: apiMessages.badJson } });
   });
@@ -205,6 +255,10 @@ describe('limits', () => {
     expect(codes).toEqual([404, 404, 404, 429]);
     const limited = await post();
     expect(limited.json().error).toEqual({ code: 'rate_limited', message: apiMessages.rateLimited });
-    for (let i = 0; i < 5; i++) expect((await app.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await app.inject({ url: `/api/availability?sport=tennis&date=${MONDAY}`, remoteAddress: '10.0.0.9' }))
+          .statusCode,
+      ).toBe(200);
   });
 });

@@ -16,7 +16,16 @@ import { freePort } from './postgres';
  */
 export async function buildServerBundle(name: string): Promise<string> {
   const out = join(process.cwd(), 'node_modules/.cache', name);
-  await promisify(execFile)('npx', ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', out, '--logLevel', 'error']);
+  await promisify(execFile)('npx', [
+    'vite',
+    'build',
+    '--config',
+    'server/vite.config.ts',
+    '--outDir',
+    out,
+    '--logLevel',
+    'error',
+  ]);
   return join(out, 'main.js');
 }
 
@@ -35,13 +44,21 @@ export interface ServerProcess {
 }
 
 /** The server's own settings (docs/server.md): never inherited from the test run's environment, only given. */
-const SERVER_SETTING = /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST)/;
+const SERVER_SETTING =
+  /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST)/;
 
 /** Starts `node <main> --port <free port> --dir <siteDir>` with the server settings in `env` (and none inherited). */
-export async function startServerProcess(main: string, siteDir: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  main: string,
+  siteDir: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
-  const child = spawn(process.execPath, [main, '--port', String(port), '--dir', siteDir], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main, '--port', String(port), '--dir', siteDir], {
+    env: { ...inherited, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
@@ -83,7 +100,10 @@ export async function startServerProcess(main: string, siteDir: string, env: Rec
         });
       };
       const poll = setInterval(wake, 200);
-      const limit = setTimeout(() => finish(new Error(`no ${what} within ${timeoutMs} ms; the server printed:\n${lines.join('\n')}`)), timeoutMs);
+      const limit = setTimeout(
+        () => finish(new Error(`no ${what} within ${timeoutMs} ms; the server printed:\n${lines.join('\n')}`)),
+        timeoutMs,
+      );
       waiters.add(wake);
       wake();
     });
@@ -96,14 +116,21 @@ export async function startServerProcess(main: string, siteDir: string, env: Rec
         () =>
           fetch(`${url}/api/health`)
             .then((r) => r.json() as Promise<{ database?: { state?: string } }>)
-            .then((body) => (body.database?.state === 'ready' ? true : null), () => null),
+            .then(
+              (body) => (body.database?.state === 'ready' ? true : null),
+              () => null,
+            ),
         timeoutMs,
       ).then(() => undefined),
-    waitForLine: (pattern, timeoutMs = 60_000) => until(`line matching ${pattern}`, () => lines.find((line) => pattern.test(line)) ?? null, timeoutMs),
+    waitForLine: (pattern, timeoutMs = 60_000) =>
+      until(`line matching ${pattern}`, () => lines.find((line) => pattern.test(line)) ?? null, timeoutMs),
     async staff() {
       const jar = new Map<string, string>();
       const send = async (path: string, init: RequestInit = {}) => {
-        const headers = { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+        const headers = {
+          ...(init.headers as Record<string, string>),
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        };
         const res = await fetch(`${url}${path}`, { ...init, headers });
         for (const cookie of res.headers.getSetCookie()) {
           const [pair] = cookie.split(';');
@@ -113,7 +140,11 @@ export async function startServerProcess(main: string, siteDir: string, env: Rec
         return res;
       };
       const { token } = (await (await send('/api/admin/csrf')).json()) as { token: string };
-      const signedIn = await send('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(DEMO_ADMIN) });
+      const signedIn = await send('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify(DEMO_ADMIN),
+      });
       if (!signedIn.ok) throw new Error(`the demo admin's sign-in answered ${signedIn.status}`);
       return (path) => send(path);
     },

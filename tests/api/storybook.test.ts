@@ -18,12 +18,19 @@ import { contentSecurityPolicy, storybookContentSecurityPolicy } from '../../ser
 import type { DatabaseHandle } from '../../server/db/client';
 import { DatabaseGate } from '../../server/db/gate';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
-import { createStorybookBuilder, failureReason, type StorybookSite, type StorybookStatus } from '../../server/storybookBuild';
+import {
+  createStorybookBuilder,
+  failureReason,
+  type StorybookSite,
+  type StorybookStatus,
+} from '../../server/storybookBuild';
 import { adminClient } from './adminClient';
 import { makeSite, openTestDatabase, testApp } from './helpers';
 
-const MANAGER = '<!doctype html><html><head><title>Storybook</title><script>window.CONFIG_TYPE = "PRODUCTION";</script></head><body></body></html>';
-const PREVIEW = '<!doctype html><html><head><title>Storybook preview</title></head><body><div id="storybook-root"></div></body></html>';
+const MANAGER =
+  '<!doctype html><html><head><title>Storybook</title><script>window.CONFIG_TYPE = "PRODUCTION";</script></head><body></body></html>';
+const PREVIEW =
+  '<!doctype html><html><head><title>Storybook preview</title></head><body><div id="storybook-root"></div></body></html>';
 
 /** A built Storybook in a temp folder: its manager page, its preview frame, a script and the build's stamp. */
 function makeStorybook(): string {
@@ -59,7 +66,12 @@ describe('the Storybook under /storybook/', () => {
   const storybook = siteWith(makeStorybook(), { state: 'ready' });
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ gate: new DatabaseGate(), staticDir: makeSite(), cleanupIntervalMs: 0, storybook: storybook.site });
+    app = await buildApp({
+      gate: new DatabaseGate(),
+      staticDir: makeSite(),
+      cleanupIntervalMs: 0,
+      storybook: storybook.site,
+    });
   });
   afterAll(() => app?.close());
 
@@ -72,7 +84,11 @@ describe('the Storybook under /storybook/', () => {
   });
 
   it('serves the manager, the preview frame and their files under the relaxed policy, frameable by its own pages', async () => {
-    for (const url of ['/storybook/', '/storybook/iframe.html?id=primitives-button--primary&viewMode=story', '/storybook/sb-manager/runtime.js']) {
+    for (const url of [
+      '/storybook/',
+      '/storybook/iframe.html?id=primitives-button--primary&viewMode=story',
+      '/storybook/sb-manager/runtime.js',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(spelled(res.headers['content-security-policy']), url).toBe(storybookContentSecurityPolicy());
@@ -112,7 +128,9 @@ describe('the Storybook under /storybook/', () => {
         expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
         expect(res.headers['cache-control'], url).toBe('no-store');
         expect(spelled(res.headers['content-security-policy']), url).toBe(storybookContentSecurityPolicy());
-        expect(res.body).toContain("The design system's Storybook is being built. It takes about 3 minutes; this page reloads when it is ready.");
+        expect(res.body).toContain(
+          "The design system's Storybook is being built. It takes about 3 minutes; this page reloads when it is ready.",
+        );
         expect(res.body).toMatch(/<meta http-equiv="refresh" content="\d+">/);
         expect(res.body).not.toContain('<script');
       }
@@ -130,11 +148,15 @@ describe('the Storybook under /storybook/', () => {
     try {
       const res = await app.inject({ url: '/storybook/' });
       expect(res.statusCode).toBe(503);
-      expect(res.body).toContain("The design system's Storybook could not be built: Error: Cannot find module &#60;preview&#62;.");
+      expect(res.body).toContain(
+        "The design system's Storybook could not be built: Error: Cannot find module &#60;preview&#62;.",
+      );
       expect(res.body).toContain('The site works as usual');
       expect(res.body).not.toContain('http-equiv="refresh"');
       storybook.set({ state: 'missing' });
-      expect((await app.inject({ url: '/storybook/' })).body).toContain('has not been built on this server. Run npm run build-storybook');
+      expect((await app.inject({ url: '/storybook/' })).body).toContain(
+        'has not been built on this server. Run npm run build-storybook',
+      );
     } finally {
       storybook.set({ state: 'ready' });
     }
@@ -152,7 +174,11 @@ describe('with STORYBOOK=off', () => {
     const page = await app.inject({ url: '/no-such-page' });
     const file = await app.inject({ url: '/no-such-file.html' });
     expect(file.statusCode).toBe(404);
-    for (const [url, like] of [['/storybook', page], ['/storybook/', page], ['/storybook/iframe.html', file]] as const) {
+    for (const [url, like] of [
+      ['/storybook', page],
+      ['/storybook/', page],
+      ['/storybook/iframe.html', file],
+    ] as const) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(like.statusCode);
       expect(res.headers['content-type'], url).toBe(like.headers['content-type']);
@@ -171,7 +197,11 @@ describe('the builder', () => {
   };
   const quiet = { info: () => {}, error: () => {} };
   /** A command that writes a Storybook into the folder, as the real build does. */
-  const writesStorybook = (dir: string) => [process.execPath, '-e', `const fs=require('fs');fs.mkdirSync(${JSON.stringify(dir)},{recursive:true});for(const f of ['index.html','iframe.html'])fs.writeFileSync(require('path').join(${JSON.stringify(dir)},f),'<!doctype html>');`];
+  const writesStorybook = (dir: string) => [
+    process.execPath,
+    '-e',
+    `const fs=require('fs');fs.mkdirSync(${JSON.stringify(dir)},{recursive:true});for(const f of ['index.html','iframe.html'])fs.writeFileSync(require('path').join(${JSON.stringify(dir)},f),'<!doctype html>');`,
+  ];
   const settled = async (site: StorybookSite) => {
     for (let i = 0; i < 200 && site.status().state === 'building'; i++) await new Promise((r) => setTimeout(r, 25));
     return site.status();
@@ -183,7 +213,10 @@ describe('the builder', () => {
     writeFileSync(join(config.dir, 'index.html'), MANAGER);
     writeFileSync(join(config.dir, 'iframe.html'), PREVIEW);
     writeStamp(config.dir, { hash: inputsHash(config.root), durationMs: 60_000 });
-    const builder = createStorybookBuilder(config, { command: [process.execPath, '-e', 'process.exit(7)'], log: quiet });
+    const builder = createStorybookBuilder(config, {
+      command: [process.execPath, '-e', 'process.exit(7)'],
+      log: quiet,
+    });
     builder.start();
     expect(builder.status()).toEqual({ state: 'ready' });
   });
@@ -202,7 +235,8 @@ describe('the builder', () => {
 
   it('says why a build failed, in one line', async () => {
     const config = project();
-    const script = "console.log('Building preview..'); console.error('\\u001b[31mError: Cannot find module ./missing\\u001b[39m'); console.error('    at load (node:internal)'); process.exit(1)";
+    const script =
+      "console.log('Building preview..'); console.error('\\u001b[31mError: Cannot find module ./missing\\u001b[39m'); console.error('    at load (node:internal)'); process.exit(1)";
     const builder = createStorybookBuilder(config, { command: [process.execPath, '-e', script], log: quiet });
     builder.start();
     expect(builder.status()).toEqual({ state: 'building', expectedMs: 2 * 60_000 });
@@ -211,7 +245,10 @@ describe('the builder', () => {
 
   it('with STORYBOOK_BUILD=never serves the folder as it is, or says it is not built', () => {
     const config = { ...project(), build: 'never' as const };
-    const missing = createStorybookBuilder(config, { command: [process.execPath, '-e', 'process.exit(7)'], log: quiet });
+    const missing = createStorybookBuilder(config, {
+      command: [process.execPath, '-e', 'process.exit(7)'],
+      log: quiet,
+    });
     missing.start();
     expect(missing.status()).toEqual({ state: 'missing' });
     mkdirSync(config.dir);
@@ -239,7 +276,10 @@ describe('GET /api/admin/storybook', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    on = await testApp(handle, { storybook: siteWith(makeStorybook(), { state: 'building', expectedMs: 60_000 }).site, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+    on = await testApp(handle, {
+      storybook: siteWith(makeStorybook(), { state: 'building', expectedMs: 60_000 }).site,
+      admin: { loginsPerAddress: 0, loginsPerAccount: 0 },
+    });
     off = await testApp(handle, { admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
   });
   afterAll(async () => {

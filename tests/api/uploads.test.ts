@@ -14,8 +14,8 @@ import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
 import { databaseSuites, testApp } from './helpers';
 
-
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1f8a4c' } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f8a4c' } });
 
 describe.each(databaseSuites)('image uploads on $name', ({ skip, open }) => {
   let handle: DatabaseHandle;
@@ -37,7 +37,7 @@ describe.each(databaseSuites)('image uploads on $name', ({ skip, open }) => {
     app = await testApp(handle, { admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
   });
 
-  const storedCount = async () => (await handle.db.$count(media));
+  const storedCount = async () => await handle.db.$count(media);
 
   it('stores a PNG and serves it with its type, a year-long cache and nosniff', async () => {
     const admin = await adminClient(() => app).login();
@@ -61,7 +61,11 @@ describe.each(databaseSuites)('image uploads on $name', ({ skip, open }) => {
     const webp = await admin.upload('/api/admin/uploads', await picture(10, 10).webp().toBuffer(), 'image/png');
     expect(webp.statusCode).toBe(201);
     expect(webp.json().url).toMatch(/\.webp$/);
-    const jpeg = await admin.upload('/api/admin/uploads', await picture(10, 10).jpeg().toBuffer(), 'application/octet-stream');
+    const jpeg = await admin.upload(
+      '/api/admin/uploads',
+      await picture(10, 10).jpeg().toBuffer(),
+      'application/octet-stream',
+    );
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().url).toMatch(/\.jpg$/);
   });
@@ -76,7 +80,11 @@ describe.each(databaseSuites)('image uploads on $name', ({ skip, open }) => {
     for (const bytes of files) {
       const res = await admin.upload('/api/admin/uploads', bytes, 'image/png');
       expect(res.statusCode).toBe(415);
-      expect(errorOf(res)).toMatchObject({ code: 'unsupported_media', field: 'file', message: uploadMessages.notImage });
+      expect(errorOf(res)).toMatchObject({
+        code: 'unsupported_media',
+        field: 'file',
+        message: uploadMessages.notImage,
+      });
     }
     expect(await storedCount()).toBe(0);
   });

@@ -11,7 +11,10 @@ import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServ
 const PORT = ownServerPort(112);
 const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
@@ -31,26 +34,39 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
 const record = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
 const servedHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
 
 async function openTab(page: Page, tab: 'coaches' | 'programs' | 'testimonials') {
   await signIn(page.request);
   await gotoHydrated(page, `/admin/sports?tab=${tab}`);
-  await expect(page.getByRole('tab', { selected: true })).toHaveText(tab === 'coaches' ? 'Coaches' : tab === 'programs' ? 'Programs' : 'Testimonials');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(
+    tab === 'coaches' ? 'Coaches' : tab === 'programs' ? 'Programs' : 'Testimonials',
+  );
 }
 
 test('mutations and the admin list are refused without a session', async ({ request }) => {
   expect((await request.get('/api/admin/centre')).status()).toBe(401);
-  for (const path of ['/api/admin/coaches', '/api/admin/coaches/arjun-menon', '/api/admin/plans', '/api/admin/testimonials/sports-arjun-k/delete']) {
+  for (const path of [
+    '/api/admin/coaches',
+    '/api/admin/coaches/arjun-menon',
+    '/api/admin/plans',
+    '/api/admin/testimonials/sports-arjun-k/delete',
+  ]) {
     expect((await request.post(path, { data: { name: 'X', version: 0 } })).status(), path).toBe(401);
   }
   const centre = (await (await request.get('/api/centre')).json()) as { coaches: { name: string }[] };
   expect(centre.coaches.map((c) => c.name)).toContain('Arjun Menon');
 });
 
-test('a coach renamed in the admin shows on /about and /coaching, and the enquiry chat names them', async ({ page }) => {
+test('a coach renamed in the admin shows on /about and /coaching, and the enquiry chat names them', async ({
+  page,
+}) => {
   await openTab(page, 'coaches');
   const arjun = record(page, 'Arjun Menon');
   await arjun.getByLabel('Name', { exact: true }).fill('Arjun M. Nair');
@@ -75,7 +91,9 @@ test('a tab is linkable: switching tabs changes ?tab=', async ({ page }) => {
   await expect(page).toHaveURL(/\?tab=pricing$/);
 });
 
-test('a plan added in the admin shows as a card on /coaching; a bad price is refused next to the field', async ({ page }) => {
+test('a plan added in the admin shows as a card on /coaching; a bad price is refused next to the field', async ({
+  page,
+}) => {
   await openTab(page, 'programs');
   await page.getByRole('button', { name: 'Add New Plan' }).click();
   const fresh = record(page, 'New plan');
@@ -106,7 +124,9 @@ test('a testimonial added shows in the /sports reviews; a deleted one (after con
   await fresh.getByLabel('Name', { exact: true }).fill('Kavya R.');
   const kavya = record(page, 'Kavya R.');
   await kavya.getByLabel('Date shown').fill('November 2026');
-  await kavya.getByLabel('Testimonial', { exact: true }).fill('Midnight tennis under perfect floodlights. Booking took a minute.');
+  await kavya
+    .getByLabel('Testimonial', { exact: true })
+    .fill('Midnight tennis under perfect floodlights. Booking took a minute.');
   await kavya.getByRole('button', { name: 'Save Testimonial: Kavya R.' }).click();
   await expect(toast(page, 'Testimonial Added')).toBeVisible();
 
@@ -125,12 +145,19 @@ test('a testimonial added shows in the /sports reviews; a deleted one (after con
 test('a coach photo uploaded and saved shows on /about; a text file renamed .png is refused', async ({ page }) => {
   await openTab(page, 'coaches');
   const karthik = record(page, 'Karthik Raj');
-  await karthik.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await karthik
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(karthik.getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible();
 
-  await karthik.locator('input[type="file"]').setInputFiles({ name: 'karthik.png', mimeType: 'image/png', buffer: PNG });
+  await karthik
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'karthik.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(page, 'Image Upload')).toBeVisible();
-  await expect(karthik.getByRole('img', { name: 'Photo of Karthik Raj' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(karthik.getByRole('img', { name: 'Photo of Karthik Raj' })).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{32}\.png$/,
+  );
   await karthik.getByRole('button', { name: 'Save Coach: Karthik Raj' }).click();
   await expect(toast(page, 'Coach Updated')).toBeVisible();
 

@@ -31,7 +31,11 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
 const editor = (page: Page, name: string) => page.getByRole('form', { name });
 const shopCard = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -71,7 +75,9 @@ test('out of stock and a new price follow to the shop, the cart and checkout', a
 
   await gotoHydrated(visitor, '/cart');
   await expect(visitor.getByRole('button', { name: 'Proceed to Checkout' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(visitor.getByText('Signature Sports Cap is out of stock. Remove it to proceed to checkout.')).toBeVisible();
+  await expect(
+    visitor.getByText('Signature Sports Cap is out of stock. Remove it to proceed to checkout.'),
+  ).toBeVisible();
   await expect(visitor.getByRole('listitem', { name: 'Signature Sports Cap' })).toContainText('₹449');
   await gotoHydrated(visitor, '/checkout');
   await expect(visitor).toHaveURL(/\/cart$/);
@@ -96,7 +102,9 @@ test('add a product with an uploaded image, refuse a fake image, then delete it'
   await expect(fresh.getByText('Please enter the product name.')).toBeVisible();
   await expect(fresh.getByText('Please upload an image for this product.')).toBeVisible();
 
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f8a4c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f8a4c' } })
+    .png()
+    .toBuffer();
   await fresh.locator('input[type="file"]').setInputFiles({ name: 'grip.png', mimeType: 'image/png', buffer: png });
   await expect(fresh.getByRole('img', { name: 'New product' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
   await fresh.getByLabel(/^Name/).fill('Grip Tape');
@@ -109,15 +117,22 @@ test('add a product with an uploaded image, refuse a fake image, then delete it'
   await expect(tape).toBeVisible();
 
   // A text file named .png is refused with the server's reason.
-  await tape.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await tape
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
   await expect(tape.getByText('This file is not a JPEG, PNG or WebP image.')).toBeVisible();
 
   const visitor = await visitorPage(browser);
   await gotoHydrated(visitor, '/merchandise');
   const card = shopCard(visitor, 'Grip Tape');
   await expect(card).toContainText('₹149');
-  await expect(card.getByRole('img', { name: 'Grip Tape' }).first()).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
-  const served = await visitor.request.get((await card.getByRole('img', { name: 'Grip Tape' }).first().getAttribute('src'))!);
+  await expect(card.getByRole('img', { name: 'Grip Tape' }).first()).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{32}\.png$/,
+  );
+  const served = await visitor.request.get(
+    (await card.getByRole('img', { name: 'Grip Tape' }).first().getAttribute('src'))!,
+  );
   expect(served.headers()['content-type']).toBe('image/png');
 
   await tape.getByRole('button', { name: 'Delete Grip Tape' }).click();
@@ -156,7 +171,17 @@ test('every gear mutation is refused without a session and without the CSRF toke
   const anonymous = await playwright.request.newContext({ baseURL });
   const staff = await playwright.request.newContext({ baseURL });
   await signIn(staff);
-  const body = { name: 'X', category: 'men', price: 1, sizes: 'M', description: '', image: '/merch/performance-jersey.svg', inStock: true, whatsappOrdering: true, version: 0 };
+  const body = {
+    name: 'X',
+    category: 'men',
+    price: 1,
+    sizes: 'M',
+    description: '',
+    image: '/merch/performance-jersey.svg',
+    inStock: true,
+    whatsappOrdering: true,
+    version: 0,
+  };
   const mutations: [string, object][] = [
     ['/api/admin/products', body],
     ['/api/admin/products/1', body],
@@ -168,7 +193,9 @@ test('every gear mutation is refused without a session and without the CSRF toke
     expect((await staff.post(url, { data })).status(), url).toBe(403);
   }
   expect((await anonymous.get('/api/admin/products')).status()).toBe(401);
-  const { products } = (await (await anonymous.get('/api/products')).json()) as { products: { id: number; price: number }[] };
+  const { products } = (await (await anonymous.get('/api/products')).json()) as {
+    products: { id: number; price: number }[];
+  };
   expect(products.find((p) => p.id === 1)!.price).toBe(899);
   await anonymous.dispose();
   await staff.dispose();

@@ -34,9 +34,15 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
-const banner = (page: Page, side: 'left' | 'right') => page.getByRole('group', { name: side === 'left' ? 'Left banner: Sports arena' : 'Right banner: Café' });
-const field = (page: Page, side: 'left' | 'right', label: string) => banner(page, side).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const toast = (page: Page, title: string) =>
+  page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+const banner = (page: Page, side: 'left' | 'right') =>
+  page.getByRole('group', { name: side === 'left' ? 'Left banner: Sports arena' : 'Right banner: Café' });
+const field = (page: Page, side: 'left' | 'right', label: string) =>
+  banner(page, side).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function openManager(page: Page) {
   await signIn(page.request);
@@ -46,10 +52,17 @@ async function openManager(page: Page) {
 }
 
 async function publicBanners(request: APIRequestContext) {
-  return ((await (await request.get('/api/home')).json()) as { banners: { side: string; title: string; buttonLink: string; image: string | null }[] }).banners;
+  return (
+    (await (await request.get('/api/home')).json()) as {
+      banners: { side: string; title: string; buttonLink: string; image: string | null }[];
+    }
+  ).banners;
 }
 
-test('a banner title and link saved in the admin are in the served HTML of / and on the page', async ({ page, browser }) => {
+test('a banner title and link saved in the admin are in the served HTML of / and on the page', async ({
+  page,
+  browser,
+}) => {
   await openManager(page);
   await field(page, 'left', 'Title').fill('Night Games');
   await field(page, 'left', 'Button link').fill('/schedule');
@@ -62,7 +75,9 @@ test('a banner title and link saved in the admin are in the served HTML of / and
   const html = await (await fetch(`${BASE}/`)).text();
   expect(html).toContain('Night Games');
   expect(html).toMatch(/<a[^>]*href="\/schedule"[^>]*>Night Games/);
-  expect(html).toMatch(/<a[^>]*href="https:\/\/example\.com\/menu"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/example\.com\/menu"|<a[^>]*href="https:\/\/example\.com\/menu"[^>]*rel="noopener noreferrer"[^>]*target="_blank"/);
+  expect(html).toMatch(
+    /<a[^>]*href="https:\/\/example\.com\/menu"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/example\.com\/menu"|<a[^>]*href="https:\/\/example\.com\/menu"[^>]*rel="noopener noreferrer"[^>]*target="_blank"/,
+  );
 
   // A visitor: the hydrated page shows the same, the internal link navigates in the app, the https one opens a tab.
   const visitor = await browser.newPage({ baseURL: BASE });
@@ -103,8 +118,12 @@ test('an invalid link is refused with its message, keeps what was typed and save
 
 test('an uploaded banner image shows on /, and Remove image brings the illustration back', async ({ page }) => {
   await openManager(page);
-  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#c2410c' } }).png().toBuffer();
-  await banner(page, 'right').locator('input[type="file"]').setInputFiles({ name: 'cafe.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  await banner(page, 'right')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cafe.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Image Upload')).toBeVisible();
   const preview = banner(page, 'right').getByRole('img', { name: 'Café banner image' });
   await expect(preview).toBeVisible();
@@ -133,14 +152,23 @@ test('an uploaded banner image shows on /, and Remove image brings the illustrat
 
 test('a text file renamed .png is refused with the reason, and the banner keeps its image', async ({ page }) => {
   await openManager(page);
-  await banner(page, 'left').locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+  await banner(page, 'left')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are my notes, not a picture.\n'),
+    });
   await expect(banner(page, 'left').getByText(uploadMessages.notImage)).toBeVisible();
   await expect(banner(page, 'left').getByText('Default illustration', { exact: true })).toBeVisible();
   await expect(toast(page, 'Image Upload')).toHaveCount(0);
   expect((await publicBanners(page.request))[0]!.image).toBeNull();
 });
 
-test('a save made from an older copy is refused: the page says someone else changed it, keeps the typing, and Reload shows theirs', async ({ page, browser }) => {
+test('a save made from an older copy is refused: the page says someone else changed it, keeps the typing, and Reload shows theirs', async ({
+  page,
+  browser,
+}) => {
   await openManager(page);
   const otherContext = await browser.newContext({ baseURL: BASE });
   const other = await otherContext.newPage();
@@ -163,17 +191,27 @@ test('a save made from an older copy is refused: the page says someone else chan
 
 test('the admin calls refuse without a session and without the CSRF token', async ({ playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: BASE });
-  const body = { banners: [{ side: 'left', title: 'Hacked', subtitle: '', buttonText: 'Go', buttonLink: '/', image: null, version: 0 }] };
+  const body = {
+    banners: [
+      { side: 'left', title: 'Hacked', subtitle: '', buttonText: 'Go', buttonLink: '/', image: null, version: 0 },
+    ],
+  };
   expect((await anonymous.get('/api/admin/home')).status()).toBe(401);
   expect([401, 403]).toContain((await anonymous.post('/api/admin/home', { data: body })).status());
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } }).png().toBuffer();
-  expect([401, 403]).toContain((await anonymous.post('/api/admin/uploads', { data: png, headers: { 'content-type': 'image/png' } })).status());
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+    .png()
+    .toBuffer();
+  expect([401, 403]).toContain(
+    (await anonymous.post('/api/admin/uploads', { data: png, headers: { 'content-type': 'image/png' } })).status(),
+  );
 
   const staff = await playwright.request.newContext({ baseURL: BASE });
   await signIn(staff);
   expect((await staff.get('/api/admin/home')).status()).toBe(200);
   expect((await staff.post('/api/admin/home', { data: body })).status()).toBe(403);
-  expect((await staff.post('/api/admin/uploads', { data: png, headers: { 'content-type': 'image/png' } })).status()).toBe(403);
+  expect(
+    (await staff.post('/api/admin/uploads', { data: png, headers: { 'content-type': 'image/png' } })).status(),
+  ).toBe(403);
   expect((await publicBanners(anonymous)).map((b) => b.title)).not.toContain('Hacked');
   await anonymous.dispose();
   await staff.dispose();

@@ -42,8 +42,17 @@ test.beforeEach(async ({ page }) => {
  */
 const SLOW_STEP = { timeout: 20_000 };
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
-async function expectToast(page: Page, title: string, description?: string | RegExp, options?: { timeout: number }): Promise<Locator> {
+const toast = (page: Page, title: string) =>
+  page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+async function expectToast(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+  options?: { timeout: number },
+): Promise<Locator> {
   const t = toast(page, title);
   await expect(t).toBeVisible(options);
   if (description) await expect(t).toContainText(description);
@@ -67,14 +76,23 @@ let slotSeed = Number.parseInt(run, 36) % 97;
 let paymentSeq = 0;
 
 /** A visitor holds one hour of a court and pays (demo mode: unverified); null when the slot is taken. */
-async function holdAndPay(request: APIRequestContext, at: { sport?: string; date: string; time: string; court: number; name: string; phone: string }) {
+async function holdAndPay(
+  request: APIRequestContext,
+  at: { sport?: string; date: string; time: string; court: number; name: string; phone: string },
+) {
   const hold = await request.post('/api/holds', {
-    data: { sport: at.sport ?? 'tennis', sessions: [{ date: at.date, time: at.time, court: at.court, duration: 1 }], customer: { name: at.name, email: 'visitor@example.com', phone: at.phone } },
+    data: {
+      sport: at.sport ?? 'tennis',
+      sessions: [{ date: at.date, time: at.time, court: at.court, duration: 1 }],
+      customer: { name: at.name, email: 'visitor@example.com', phone: at.phone },
+    },
   });
   if (hold.status() === 409) return null;
   expect(hold.status()).toBe(201);
   const { holdId, amount } = (await hold.json()) as { holdId: string; amount: number };
-  const confirm = await request.post('/api/bookings/confirm', { data: { holdId, paymentId: `pay_E2E${run}${(paymentSeq += 1)}` } });
+  const confirm = await request.post('/api/bookings/confirm', {
+    data: { holdId, paymentId: `pay_E2E${run}${(paymentSeq += 1)}` },
+  });
   expect(confirm.status()).toBe(200);
   const { bookingIds } = (await confirm.json()) as { bookingIds: string[] };
   return { id: bookingIds[0]!, date: at.date, time: at.time, court: at.court, amount };
@@ -84,20 +102,34 @@ async function holdAndPay(request: APIRequestContext, at: { sport?: string; date
  * A visitor books a tennis court as /sports does (a hold, then the confirmation after payment) on a date `days`
  * ahead, at the first free hour from a per-run starting point. Returns the booking.
  */
-async function bookAsVisitor(request: APIRequestContext, options: { days: number; name: string; phone: string; court?: number }) {
+async function bookAsVisitor(
+  request: APIRequestContext,
+  options: { days: number; name: string; phone: string; court?: number },
+) {
   // Days after the server's today, not the real one: the same dates on every run (other specs book tennis from
   // 14 December on; dates counted from the real date would reach them a few weeks from now).
   const date = addDays(serverToday, options.days);
   for (let i = 0; i < 24; i++) {
     const hour = (6 + ((slotSeed += 7) % 16)).toString().padStart(2, '0');
-    const booking = await holdAndPay(request, { date, time: `${hour}:00`, court: options.court ?? 1, name: options.name, phone: options.phone });
+    const booking = await holdAndPay(request, {
+      date,
+      time: `${hour}:00`,
+      court: options.court ?? 1,
+      name: options.name,
+      phone: options.phone,
+    });
     if (booking) return booking;
   }
   throw new Error('No free tennis slot found');
 }
 
 /** A visitor books a tennis court at the first of `times` free on either court (a retried test finds its own taken). */
-async function bookTennisAt(request: APIRequestContext, date: string, times: string[], who: { name: string; phone: string }) {
+async function bookTennisAt(
+  request: APIRequestContext,
+  date: string,
+  times: string[],
+  who: { name: string; phone: string },
+) {
   for (const time of times) {
     for (const court of [1, 2]) {
       const booking = await holdAndPay(request, { date, time, court, ...who });
@@ -110,7 +142,9 @@ async function bookTennisAt(request: APIRequestContext, date: string, times: str
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const slotState = async (request: APIRequestContext, date: string, court: number, time: string) => {
-  const body = (await (await request.get(`/api/availability?sport=tennis&date=${date}`)).json()) as { courts: { court: number; slots: { time: string; state: string }[] }[] };
+  const body = (await (await request.get(`/api/availability?sport=tennis&date=${date}`)).json()) as {
+    courts: { court: number; slots: { time: string; state: string }[] }[];
+  };
   return body.courts.find((c) => c.court === court)!.slots.find((s) => s.time === time)!.state;
 };
 
@@ -123,7 +157,10 @@ async function choose(page: Page, label: string, option: string, scope: Locator 
 }
 
 test.describe('sign-in and session', () => {
-  test('the demo pair signs in; the session survives a reload and ends on logout, in the browser and on the server', async ({ page, context }) => {
+  test('the demo pair signs in; the session survives a reload and ends on logout, in the browser and on the server', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/admin/login');
     const demo = page.getByRole('complementary', { name: 'Demo credentials' });
     await expect(demo).toContainText(DEMO.email);
@@ -189,18 +226,27 @@ test.describe('sign-in and session', () => {
     const email = `limit-${run.toLowerCase()}@pod.example`;
     const { token } = (await (await page.request.get('/api/admin/csrf')).json()) as { token: string };
     for (let i = 0; i < 5; i++) {
-      const res = await page.request.post('/api/admin/login', { data: { email, password: 'guess' }, headers: { 'x-csrf-token': token } });
+      const res = await page.request.post('/api/admin/login', {
+        data: { email, password: 'guess' },
+        headers: { 'x-csrf-token': token },
+      });
       expect(res.status()).toBe(401);
     }
     await page.goto('/admin/login');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill('guess');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login Failed', 'Too many sign-in attempts from this address. Please wait a minute and try again.');
+    await expectToast(
+      page,
+      'Login Failed',
+      'Too many sign-in attempts from this address. Please wait a minute and try again.',
+    );
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('the guard: signed out, the dashboard says Loading... and other admin pages Authenticating..., then the sign-in page', async ({ page }) => {
+  test('the guard: signed out, the dashboard says Loading... and other admin pages Authenticating..., then the sign-in page', async ({
+    page,
+  }) => {
     await page.route('**/api/admin/session', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
@@ -227,20 +273,38 @@ test.describe('bookings', () => {
     await page.getByLabel('Date', { exact: true }).fill(serverToday);
     await expect(pager.getByRole('status')).not.toHaveText(`Showing 1–${all} of ${total}`);
     await expect(bookingRows(page).first()).toBeVisible();
-    await expect.poll(async () => (await bookingRows(page).locator('td:nth-child(4)').allTextContents()).every((w) => w.includes(formatDisplayDate(serverToday)))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await bookingRows(page).locator('td:nth-child(4)').allTextContents()).every((w) =>
+          w.includes(formatDisplayDate(serverToday)),
+        ),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     // Back to every booking: tests running beside this one may have added bookings since `total` was read.
-    await expect.poll(async () => Number((await pager.getByRole('status').textContent())?.match(/of (\d+)/)?.[1] ?? 0)).toBeGreaterThanOrEqual(total);
+    await expect
+      .poll(async () => Number((await pager.getByRole('status').textContent())?.match(/of (\d+)/)?.[1] ?? 0))
+      .toBeGreaterThanOrEqual(total);
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
 
     await choose(page, 'Sport', 'Futsal');
-    await expect.poll(() => bookingRows(page).locator('td:nth-child(3)').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Futsal')]));
-    await expect.poll(async () => (await bookingRows(page).locator('td:nth-child(3)').allTextContents()).every((c) => c.includes('Futsal'))).toBe(true);
+    await expect
+      .poll(() => bookingRows(page).locator('td:nth-child(3)').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Futsal')]));
+    await expect
+      .poll(async () =>
+        (await bookingRows(page).locator('td:nth-child(3)').allTextContents()).every((c) => c.includes('Futsal')),
+      )
+      .toBe(true);
     expect(await bookingRows(page).count()).toBeLessThan(all);
 
     await choose(page, 'Sport', 'All sports');
     await choose(page, 'Status', 'Cancelled');
-    await expect.poll(() => bookingRows(page).evaluateAll((rows) => [...new Set(rows.map((r) => (r as HTMLElement).dataset.status))])).toEqual(['cancelled']);
+    await expect
+      .poll(() =>
+        bookingRows(page).evaluateAll((rows) => [...new Set(rows.map((r) => (r as HTMLElement).dataset.status))]),
+      )
+      .toEqual(['cancelled']);
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
     await page.getByLabel('Search').fill('98765 00003');
@@ -305,7 +369,11 @@ test.describe('bookings', () => {
     await openDashboard(page);
     await page.getByLabel('Search').fill('SAMPLE002');
     await expect(bookingRows(page)).toHaveCount(1);
-    const url = new URL(await newTabAddress(context, () => page.getByRole('button', { name: /^WhatsApp Priya Sharma about BK-SAMPLE002/ }).click()));
+    const url = new URL(
+      await newTabAddress(context, () =>
+        page.getByRole('button', { name: /^WhatsApp Priya Sharma about BK-SAMPLE002/ }).click(),
+      ),
+    );
     expect(url.pathname).toBe('/919876500002');
     expect(url.searchParams.get('text')).toContain('Booking ID: BK-SAMPLE002');
     await expectToast(page, 'WhatsApp Message Sent');
@@ -314,10 +382,14 @@ test.describe('bookings', () => {
 });
 
 test.describe('payments, calendar, customers, revenue', () => {
-  test('Export CSV downloads every matching payment with the spec’s columns, formulas neutralised; Send Receipt', async ({ page, context }) => {
+  test('Export CSV downloads every matching payment with the spec’s columns, formulas neutralised; Send Receipt', async ({
+    page,
+    context,
+  }) => {
     // Eleven payments from one customer (a number only this run uses): more than one page of ten.
     const phone = `9${String(Number.parseInt(run, 36) % 1e9).padStart(9, '0')}`;
-    for (let i = 0; i < 11; i++) await bookAsVisitor(page.request, { days: 5 + (i % 4), name: `=HYPERLINK("x${i}")`, phone });
+    for (let i = 0; i < 11; i++)
+      await bookAsVisitor(page.request, { days: 5 + (i % 4), name: `=HYPERLINK("x${i}")`, phone });
     await openDashboard(page);
     await page.getByRole('tab', { name: 'Payments' }).click();
     await choose(page, 'Status', 'Success');
@@ -326,24 +398,51 @@ test.describe('payments, calendar, customers, revenue', () => {
     await expect(pager.getByRole('status')).toHaveText('Showing 1–10 of 11');
     await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(10);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('pod_payments.csv');
-    const rows = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).trim(), { delimiter: ',' }).data;
-    expect(rows[0]).toEqual(['ID', 'Product', 'Customer', 'Phone', 'Email', 'Amount', 'Payment ID', 'Status', 'Method', 'Date', 'Refunded', 'Verified']);
+    const rows = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).trim(), {
+      delimiter: ',',
+    }).data;
+    expect(rows[0]).toEqual([
+      'ID',
+      'Product',
+      'Customer',
+      'Phone',
+      'Email',
+      'Amount',
+      'Payment ID',
+      'Status',
+      'Method',
+      'Date',
+      'Refunded',
+      'Verified',
+    ]);
     expect(rows).toHaveLength(12);
     expect(rows.slice(1).every((r) => r[7] === 'confirmed' && r[3] === phone && r[10] === '0')).toBe(true);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `'=HYPERLINK("x${i}")`).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(Array.from({ length: 11 }, (_, i) => `'=HYPERLINK("x${i}")`).sort());
     await expectToast(page, 'Export Complete', 'Payment data exported successfully');
 
     await page.getByLabel('Search').fill('pay_sample0002');
     await expect(page.getByTestId('payments-table').locator('tbody tr')).toHaveCount(1);
-    const receipt = await newTabAddress(context, () => page.getByRole('button', { name: /^Send Receipt for PAY-SAMPLE002/ }).click());
+    const receipt = await newTabAddress(context, () =>
+      page.getByRole('button', { name: /^Send Receipt for PAY-SAMPLE002/ }).click(),
+    );
     expect(new URL(receipt).searchParams.get('text')).toContain('Payment ID: pay_sample0002');
     await expectToast(page, 'Receipt Sent');
     await expect(page.getByTestId('payments-table').locator('tbody tr').first()).toContainText('Receipt sent');
   });
 
-  test('the calendar shows a booking a visitor just made; customers and revenue come from the same data', async ({ page }) => {
+  test('the calendar shows a booking a visitor just made; customers and revenue come from the same data', async ({
+    page,
+  }) => {
     const name = `Calendar ${run}`;
     const booking = await bookAsVisitor(page.request, { days: 6, name, phone: '98765 55555' });
     await openDashboard(page);
@@ -374,9 +473,15 @@ test.describe('payments, calendar, customers, revenue', () => {
 
   test('Export Data downloads every booking and payment', async ({ page }) => {
     await openDashboard(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`pod_export_${serverToday}.json`);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { bookings: unknown[]; payments: unknown[] };
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      bookings: unknown[];
+      payments: unknown[];
+    };
     expect(data.bookings.length).toBeGreaterThanOrEqual(5);
     expect(data.payments.length).toBeGreaterThanOrEqual(5);
     await expectToast(page, 'Export Complete', 'Bookings and payments exported successfully');
@@ -384,15 +489,26 @@ test.describe('payments, calendar, customers, revenue', () => {
 });
 
 test.describe('refunds', () => {
-  test('staff cancel a paid booking: 36 hours ahead refunds it in full, 18 hours ahead half, recorded in Payments', async ({ page }) => {
+  test('staff cancel a paid booking: 36 hours ahead refunds it in full, 18 hours ahead half, recorded in Payments', async ({
+    page,
+  }) => {
     // The server's clock started at 10:00 on the e2e day: the next day's 22:00 is 36 h ahead, its 04:00 18 h ahead
     // (a few minutes less as the run goes on: still more than 24 h, and from 12 to 24 h).
     const tomorrow = addDays(serverToday, 1);
     const phone = `8${String(Number.parseInt(run, 36) % 1e9).padStart(9, '0')}`;
-    const full = await bookTennisAt(page.request, tomorrow, ['22:00', '22:30', '23:00'], { name: `Refund Full ${run}`, phone });
-    const half = await bookTennisAt(page.request, tomorrow, ['04:00', '04:30', '05:00'], { name: `Refund Half ${run}`, phone });
+    const full = await bookTennisAt(page.request, tomorrow, ['22:00', '22:30', '23:00'], {
+      name: `Refund Full ${run}`,
+      phone,
+    });
+    const half = await bookTennisAt(page.request, tomorrow, ['04:00', '04:30', '05:00'], {
+      name: `Refund Half ${run}`,
+      phone,
+    });
     await openDashboard(page);
-    for (const [booking, percent, refund] of [[full, 100, full.amount], [half, 50, half.amount / 2]] as const) {
+    for (const [booking, percent, refund] of [
+      [full, 100, full.amount],
+      [half, 50, half.amount / 2],
+    ] as const) {
       await page.getByLabel('Search').fill(booking.id);
       await expect(bookingRows(page)).toHaveCount(1);
       await page.getByRole('button', { name: `Cancel ${booking.id}` }).click();
@@ -401,7 +517,11 @@ test.describe('refunds', () => {
       await expect(dialog).toContainText(new RegExp(`${escapeRegExp(policy)}\\d+ h before the session\\)`));
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       const cancelled = page.locator('li[data-variant]').filter({ hasText: `${booking.id} is cancelled` });
-      await expect(cancelled).toContainText(new RegExp(`Refund ${escapeRegExp(formatRupees(refund))} recorded: make it by hand \\(reference RF-[A-Z0-9]+\\)`));
+      await expect(cancelled).toContainText(
+        new RegExp(
+          `Refund ${escapeRegExp(formatRupees(refund))} recorded: make it by hand \\(reference RF-[A-Z0-9]+\\)`,
+        ),
+      );
       await expect(dialog).toBeHidden();
     }
     // Payments: the first refunded in full, the second in part, each refund recorded as made by hand.
@@ -411,17 +531,27 @@ test.describe('refunds', () => {
     await expect(payments).toHaveCount(2);
     const row = (name: string) => payments.filter({ hasText: name });
     await expect(row(`Refund Full ${run}`)).toHaveAttribute('data-status', 'refunded');
-    await expect(row(`Refund Full ${run}`)).toContainText(`Refunded ${formatRupees(full.amount)} by hand, recorded at the cancel`);
+    await expect(row(`Refund Full ${run}`)).toContainText(
+      `Refunded ${formatRupees(full.amount)} by hand, recorded at the cancel`,
+    );
     await expect(row(`Refund Half ${run}`)).toHaveAttribute('data-status', 'partially_refunded');
-    await expect(row(`Refund Half ${run}`)).toContainText(`Refunded ${formatRupees(half.amount / 2)} by hand, recorded at the cancel`);
+    await expect(row(`Refund Half ${run}`)).toContainText(
+      `Refunded ${formatRupees(half.amount / 2)} by hand, recorded at the cancel`,
+    );
   });
 
-  test('a payment that lands after the slot was taken: the visitor sees the refund with its amount and reference; staff mark it paid by hand', async ({ page }) => {
+  test('a payment that lands after the slot was taken: the visitor sees the refund with its amount and reference; staff mark it paid by hand', async ({
+    page,
+  }) => {
     const payment = await installPaymentDouble(page);
     // A Saturday no other spec books badminton on; a free hour found first, so a retried test takes another one.
     const date = '2026-12-19';
-    const grid = (await (await page.request.get(`/api/availability?sport=badminton&date=${date}`)).json()) as { courts: { court: number; slots: { time: string; state: string }[] }[] };
-    const free = (t: string) => grid.courts[0]!.slots.some((s) => s.time === t && s.state === 'free') && grid.courts[0]!.slots.some((s) => s.time === `${t.slice(0, 2)}:30` && s.state === 'free');
+    const grid = (await (await page.request.get(`/api/availability?sport=badminton&date=${date}`)).json()) as {
+      courts: { court: number; slots: { time: string; state: string }[] }[];
+    };
+    const free = (t: string) =>
+      grid.courts[0]!.slots.some((s) => s.time === t && s.state === 'free') &&
+      grid.courts[0]!.slots.some((s) => s.time === `${t.slice(0, 2)}:30` && s.state === 'free');
     const time = Array.from({ length: 16 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`).find(free);
     expect(time, 'a free badminton hour on court 1').toBeDefined();
 
@@ -438,10 +568,25 @@ test.describe('refunds', () => {
 
     // While the dialog is open the hold ends, and another visitor books and pays for the same hour.
     expect((await page.request.delete(`/api/holds/${encodeURIComponent(holdId)}`)).status()).toBeLessThan(300);
-    expect(await holdAndPay(page.request, { sport: 'badminton', date, time: time!, court: 1, name: 'Quicker Visitor', phone: '98765 34343' })).not.toBeNull();
+    expect(
+      await holdAndPay(page.request, {
+        sport: 'badminton',
+        date,
+        time: time!,
+        court: 1,
+        name: 'Quicker Visitor',
+        phone: '98765 34343',
+      }),
+    ).not.toBeNull();
     const paymentId = `pay_LATE${run}`;
     await payment.succeed(paymentId);
-    const message = page.getByText(new RegExp(`The centre will refund the full ${escapeRegExp(formatRupees(amount))} to the way you paid \\(refund reference (RF-[A-Z0-9]+)\\)`)).first();
+    const message = page
+      .getByText(
+        new RegExp(
+          `The centre will refund the full ${escapeRegExp(formatRupees(amount))} to the way you paid \\(refund reference (RF-[A-Z0-9]+)\\)`,
+        ),
+      )
+      .first();
     await expect(message).toBeVisible();
     await expect(message).toContainText(`Your payment of ${formatRupees(amount)} arrived after your hold ended`);
     const reference = /refund reference (RF-[A-Z0-9]+)/.exec((await message.textContent()) ?? '')![1]!;
@@ -454,13 +599,21 @@ test.describe('refunds', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toHaveAttribute('data-status', 'refund_due');
     await expect(row).toContainText(`Refund due ${formatRupees(amount)} (${reference}): Paid after the hold ended`);
-    await row.getByRole('button', { name: `Mark refund paid: ${reference}, ${formatRupees(amount)} to Late Payer ${run}` }).click();
+    await row
+      .getByRole('button', { name: `Mark refund paid: ${reference}, ${formatRupees(amount)} to Late Payer ${run}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Mark refund ${reference} as paid` });
     await dialog.getByRole('button', { name: 'Mark as paid' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Enter the bank transfer or UPI reference of the refund you made (3 to 120 characters).',
+    );
     await dialog.getByLabel(/Bank transfer or UPI reference/).fill(`UPI ${run}0021`);
     await dialog.getByRole('button', { name: 'Mark as paid' }).click();
-    await expectToast(page, 'Refund Recorded', `${formatRupees(amount)} to Late Payer ${run} is recorded as refunded by hand (reference UPI ${run}0021).`);
+    await expectToast(
+      page,
+      'Refund Recorded',
+      `${formatRupees(amount)} to Late Payer ${run} is recorded as refunded by hand (reference UPI ${run}0021).`,
+    );
     await expect(dialog).toBeHidden();
     await expect(row).toHaveAttribute('data-status', 'refunded');
     await expect(row).toContainText(`Refunded ${formatRupees(amount)} by hand (UPI ${run}0021) by ${DEMO.email}`);
@@ -485,17 +638,23 @@ test.describe('shell', () => {
   });
 
   // Tagged @storybook: it runs in the e2e-storybook stage, after the Storybook's build (scripts/test.mjs).
-  test("the sidebar's Design system opens the design system's Storybook, served beside the site", { tag: '@storybook' }, async ({ page }) => {
-    await openDashboard(page, '/admin/bookings');
-    // The server serves it (STORYBOOK is on by default outside production): GET /api/admin/storybook says so.
-    const link = page.getByTestId('admin-sidebar').getByRole('link', { name: 'Design system' });
-    await expect(link).toHaveAttribute('href', '/storybook/');
-    await link.click();
-    await expect(page).toHaveURL(/\/storybook\/(\?.*)?$/);
-    await expect(page.locator('#storybook-explorer-tree')).toBeVisible(SLOW_STEP);
-  });
+  test(
+    "the sidebar's Design system opens the design system's Storybook, served beside the site",
+    { tag: '@storybook' },
+    async ({ page }) => {
+      await openDashboard(page, '/admin/bookings');
+      // The server serves it (STORYBOOK is on by default outside production): GET /api/admin/storybook says so.
+      const link = page.getByTestId('admin-sidebar').getByRole('link', { name: 'Design system' });
+      await expect(link).toHaveAttribute('href', '/storybook/');
+      await link.click();
+      await expect(page).toHaveURL(/\/storybook\/(\?.*)?$/);
+      await expect(page.locator('#storybook-explorer-tree')).toBeVisible(SLOW_STEP);
+    },
+  );
 
-  test('@phone the sidebar opens as an overlay: focus stays inside, Escape closes it, Logout signs out', async ({ page }) => {
+  test('@phone the sidebar opens as an overlay: focus stays inside, Escape closes it, Logout signs out', async ({
+    page,
+  }) => {
     await openDashboard(page, '/admin/bookings');
     await expect(page.getByTestId('admin-sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Open admin menu' }).click();

@@ -58,7 +58,10 @@ test('a slot another visitor is paying for shows as Held, and as Booked once the
   await expect(slot(page, '09:00')).toHaveAttribute('data-state', 'booked');
 });
 
-test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name and phone stay, no payment opens', async ({ page, request }) => {
+test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name and phone stay, no payment opens', async ({
+  page,
+  request,
+}) => {
   const payment = await installPaymentDouble(page);
   const date = '2026-12-15';
   await openBadmintonOn(page, date);
@@ -89,13 +92,18 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
   await expect(alert).toHaveCount(0);
   await payButton(page).click();
   await payment.succeed('pay_AFTERCONFLICT');
-  const confirmed = page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) });
+  const confirmed = page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText('Booking Confirmed!', { exact: true }) });
   await expect(confirmed).toBeVisible();
   const chat = await newTabAddress(page.context(), () => confirmed.getByRole('button', { name: 'Confirm' }).click());
   expect(decodeURIComponent(chat)).toMatch(/Court 1, 1 hour \(Booking ID: BK-[A-Z0-9]{10}\)/);
 });
 
-test('several sessions, one taken meanwhile: only that one is dropped, the other stays to be paid', async ({ page, request }) => {
+test('several sessions, one taken meanwhile: only that one is dropped, the other stays to be paid', async ({
+  page,
+  request,
+}) => {
   const payment = await installPaymentDouble(page);
   const date = '2026-12-16';
   await gotoHydrated(page, '/sports?sport=badminton#booking');

@@ -31,7 +31,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
 });
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
+const toast = (page: Page, title: string) =>
+  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
   const t = toast(page, title).first();
   await expect(t).toBeVisible();
@@ -51,7 +52,9 @@ async function freeSlot(page: Page, from = '06:00', skip: string[] = []): Promis
   await expect(page.getByTestId('slot-grid')).toBeVisible();
   const time = await page.evaluate(
     ([start, skipped]) =>
-      Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid="slot-grid"] button[data-state="available"]'))
+      Array.from(
+        document.querySelectorAll<HTMLButtonElement>('[data-testid="slot-grid"] button[data-state="available"]'),
+      )
         .map((b) => b.dataset.time!)
         .find((t) => t >= start! && !(skipped as string[]).includes(t)),
     [from, skip] as const,
@@ -138,7 +141,10 @@ test.describe('sports page', () => {
     await expect(bookingSection(page)).toBeInViewport();
   });
 
-  test('a question about booking opens the sports chat with the booking enquiry for the sport shown', async ({ page, context }) => {
+  test('a question about booking opens the sports chat with the booking enquiry for the sport shown', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/sports?sport=tennis#booking');
     const enquiry = page.getByRole('button', { name: 'Questions about booking? Chat with us' });
     const chatUrl = decodeURIComponent(await newTabAddress(context, () => enquiry.click()));
@@ -146,20 +152,26 @@ test.describe('sports page', () => {
     expect(chatUrl).toContain("I'd like to book a Tennis court. Could you share the available slots?");
   });
 
-  test('the booking calls load after the page: if they cannot arrive, the slots say so and Retry brings them', async ({ page }) => {
+  test('the booking calls load after the page: if they cannot arrive, the slots say so and Retry brings them', async ({
+    page,
+  }) => {
     // The requests' module (with the schema library) is fetched once the page is live: here it cannot arrive.
     await page.route('**/assets/bookingRequests-*.js', (route) => route.abort('internetdisconnected'));
     await openBadminton(page);
     await day(page, TUESDAY).click();
     const grid = bookingSection(page);
-    await expect(grid.getByRole('alert')).toContainText('We could not reach the POD server. Check your internet connection and try again.');
+    await expect(grid.getByRole('alert')).toContainText(
+      'We could not reach the POD server. Check your internet connection and try again.',
+    );
     await page.unroute('**/assets/bookingRequests-*.js');
     await grid.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-availability="ready"]')).toBeVisible();
     await expect(page.getByTestId('slot-grid').locator('button[data-state="available"]').first()).toBeVisible();
   });
 
-  test("the booking view loads after the sport list: if it cannot arrive, choosing a sport says so and Try again shows it, focused", async ({ page }) => {
+  test('the booking view loads after the sport list: if it cannot arrive, choosing a sport says so and Try again shows it, focused', async ({
+    page,
+  }) => {
     await page.route('**/assets/BookingView-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/sports');
     await page.getByRole('button', { name: 'Book Tennis' }).click();
@@ -203,7 +215,10 @@ test.describe('sports page', () => {
 test.describe('booking view', () => {
   test('weekday and weekend totals; a new date clears the slot', async ({ page }) => {
     await openBadminton(page);
-    await expect(page.getByRole('button', { name: 'Complete Booking Details' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Complete Booking Details' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(page.getByText('Please complete all booking details before proceeding to payment.')).toBeVisible();
     await expect(day(page, TUESDAY)).toContainText('₹350');
     await expect(day(page, SATURDAY)).toContainText('₹500');
@@ -329,7 +344,10 @@ test.describe('paying for a booking', () => {
     expect(payment.scriptRequests()).toBe(0);
   });
 
-  test('a paid booking: provider options, Payment Successful!, Booking Confirmed! with the chat, and the .ics file', async ({ page, context }) => {
+  test('a paid booking: provider options, Payment Successful!, Booking Confirmed! with the chat, and the .ics file', async ({
+    page,
+    context,
+  }) => {
     const payment = await installPaymentDouble(page);
     await openBadminton(page);
     await day(page, PAID_TUESDAY).click();
@@ -354,15 +372,22 @@ test.describe('paying for a booking', () => {
     await payment.succeed('pay_BOOK0001');
     await expectToast(page, 'Payment Successful!', 'Payment ID: pay_BOOK0001');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused();
-    await expect(page.locator('[data-status="paid"] [data-part="demo-payment"]')).toHaveText('Demo payment: no money is taken');
+    await expect(page.locator('[data-status="paid"] [data-part="demo-payment"]')).toHaveText(
+      'Demo payment: no money is taken',
+    );
     const confirmed = await expectToast(page, 'Booking Confirmed!');
-    const chatUrl = decodeURIComponent(await newTabAddress(context, () => confirmed.getByRole('button', { name: 'Confirm' }).click()));
+    const chatUrl = decodeURIComponent(
+      await newTabAddress(context, () => confirmed.getByRole('button', { name: 'Confirm' }).click()),
+    );
     expect(chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(chatUrl).toContain('Payment ID: pay_BOOK0001');
     expect(chatUrl).toContain('Court 1, 2 hours');
     expect(chatUrl).toContain('Total paid: ₹700');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('POD-Booking-pay_BOOK0001.ics');
     const ics = await readFile((await download.path())!, 'utf8');
     const hh = time.replace(':', '');
@@ -390,9 +415,15 @@ test.describe('paying for a booking', () => {
     await page.getByRole('button', { name: 'Add Session' }).click();
     await fillCustomer(page);
     await payButton(page).click();
-    expect(await payment.lastOptions()).toMatchObject({ amount: 135000, description: 'Payment for Badminton court booking (2 sessions) (Demo payment: no money is taken)' });
+    expect(await payment.lastOptions()).toMatchObject({
+      amount: 135000,
+      description: 'Payment for Badminton court booking (2 sessions) (Demo payment: no money is taken)',
+    });
     await payment.succeed('pay_MULTI01');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to Calendar (.ics)' }).click(),
+    ]);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261212T');
@@ -412,7 +443,11 @@ test.describe('paying for a booking', () => {
     expect(payment.scriptRequests()).toBe(1);
 
     await payment.dismiss();
-    const cancelled = await expectToast(page, 'Payment Cancelled', 'Your payment was cancelled. You can try again anytime.');
+    const cancelled = await expectToast(
+      page,
+      'Payment Cancelled',
+      'Your payment was cancelled. You can try again anytime.',
+    );
     await expect(cancelled).toHaveAttribute('data-variant', 'destructive');
     await expect(slot(page, time)).toHaveAttribute('data-state', 'selected');
     await expect(day(page, NEXT_THURSDAY)).toHaveAttribute('data-state', 'selected');
@@ -493,7 +528,9 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('schedule', () => {
-  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges, lights from 6 PM), packages, group offer and disabled downloads', async ({ page }) => {
+  test('/schedule?sport=tennis shows tennis prices (the rate table the booking charges, lights from 6 PM), packages, group offer and disabled downloads', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/schedule?sport=tennis');
     await expect(page).toHaveTitle(/Schedule/);
     await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();

@@ -25,19 +25,23 @@ async function chatsOf(page: Page) {
   return async (button: Locator) => chatOf(await opened(() => button.click()));
 }
 
-
 async function expectMeta(page: Page, title: string | RegExp, description: RegExp) {
   await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', description);
 }
 
 test.describe('about', () => {
-  test('vision, values, facility and four coaches; each enquiry opens the chat with that coach', async ({ page, context }) => {
+  test('vision, values, facility and four coaches; each enquiry opens the chat with that coach', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/about');
     await expectMeta(page, 'About Us · POD', /vision, core values/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Our Vision' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveCount(
+      4,
+    );
     await expect(page.getByRole('region', { name: 'Our Facility' }).getByText('Futsal turf')).toBeVisible();
     const coaches = page.getByRole('region', { name: 'Meet Our Coaches' }).getByRole('article');
     await expect(coaches).toHaveCount(4);
@@ -58,17 +62,23 @@ test.describe('about', () => {
   test('fits a phone screen with no axe violation @phone', async ({ page }) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('article')).toHaveCount(4);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('coaching', () => {
-  test('badges, banner, three sports with their plans; Join Now and Get More Info open their chats', async ({ page, context }) => {
+  test('badges, banner, three sports with their plans; Join Now and Get More Info open their chats', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/coaching');
     await expectMeta(page, 'Coaching Programmes · POD', /Football, badminton and tennis coaching/);
-    for (const badge of ['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ['Free POD Goodies', 'Expert Coaches', 'Flexible Schedules'])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Special Member Benefits' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Football Coaching' }).getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Badminton Coaching' }).getByRole('article')).toHaveCount(4);
@@ -98,7 +108,10 @@ test.describe('coaching', () => {
 });
 
 test.describe('academy', () => {
-  test('hero and closing buttons open the academy chat; each programme dialog names its programme', async ({ page, context }) => {
+  test('hero and closing buttons open the academy chat; each programme dialog names its programme', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/academy');
     await expectMeta(page, /^POD Academy/, /free trial class/);
     const trial = await chatFrom(context, page.getByRole('button', { name: 'Book Free Trial' }));
@@ -106,7 +119,9 @@ test.describe('academy', () => {
     const chatAfter = await chatsOf(page);
     const coach = await chatAfter(page.getByRole('button', { name: 'Talk to Coach', exact: true }));
     expect(coach.text).toContain('talk to a coach');
-    expect((await chatAfter(page.getByRole('button', { name: 'Book a Trial', exact: true }))).number).toBe(ACADEMY_NUMBER);
+    expect((await chatAfter(page.getByRole('button', { name: 'Book a Trial', exact: true }))).number).toBe(
+      ACADEMY_NUMBER,
+    );
     expect((await chatAfter(page.getByRole('button', { name: 'Talk to a Coach' }))).text).toContain('talk to a coach');
 
     for (const title of ['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Kids Agility & Fitness']) {
@@ -128,7 +143,9 @@ test.describe('academy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
   });
 
-  test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({ page }) => {
+  test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/academy');
     const button = page.getByRole('button', { name: 'View Details: Tennis' });
     await button.focus();
@@ -142,7 +159,11 @@ test.describe('academy', () => {
       await page.keyboard.press('Tab');
       const inside = await dialog.evaluate((d) => d.contains(document.activeElement));
       expect(inside).toBe(true);
-      seen.add(await page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''));
+      seen.add(
+        await page.evaluate(
+          () => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || '',
+        ),
+      );
     }
     expect([...seen].sort()).toEqual(['Book Trial Class', 'Close', 'Register / Enquire Now']);
     await expectNoAxeViolations(page);
@@ -158,7 +179,9 @@ test.describe('academy', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a programme dialog whose code cannot arrive (the connection dropped) leaves the page as it was, and opens once it can', async ({ page }) => {
+  test('a programme dialog whose code cannot arrive (the connection dropped) leaves the page as it was, and opens once it can', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/academy');
     const heading = page.getByRole('heading', { level: 1 });
     const title = await heading.textContent();
@@ -177,7 +200,9 @@ test.describe('academy', () => {
     await expect(page.getByRole('dialog', { name: 'Tennis Programme' })).toBeVisible();
   });
 
-  test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({ page }) => {
+  test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/academy');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const live = carousel.locator('[aria-live="polite"]');
@@ -207,12 +232,17 @@ test.describe('academy', () => {
     await track.evaluate((el) => {
       const seen: string[] = [];
       (window as unknown as { __transforms: string[] }).__transforms = seen;
-      new MutationObserver(() => seen.push(el.style.transform)).observe(el, { attributes: true, attributeFilter: ['style'] });
+      new MutationObserver(() => seen.push(el.style.transform)).observe(el, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel).toHaveAttribute('data-index', '1');
     await page.waitForTimeout(600);
-    const transforms = await page.evaluate(() => new Set((window as unknown as { __transforms: string[] }).__transforms).size);
+    const transforms = await page.evaluate(
+      () => new Set((window as unknown as { __transforms: string[] }).__transforms).size,
+    );
     expect(transforms).toBe(1);
   });
 
@@ -230,7 +260,10 @@ test.describe('academy', () => {
     const swipe = async (fromX: number, toX: number) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
       for (let step = 1; step <= 8; step++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }],
+        });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
@@ -246,7 +279,9 @@ test.describe('academy', () => {
     const sheet = (await dialog.boundingBox())!;
     const size = page.viewportSize()!;
     expect(Math.round(sheet.width)).toBe(size.width);
-    await expect.poll(async () => Math.round((await dialog.boundingBox())!.y + (await dialog.boundingBox())!.height)).toBe(size.height);
+    await expect
+      .poll(async () => Math.round((await dialog.boundingBox())!.y + (await dialog.boundingBox())!.height))
+      .toBe(size.height);
     expect(sheet.height).toBeGreaterThan(size.height * 0.9);
     const fees = dialog.getByRole('list', { name: 'Fees' });
     await fees.scrollIntoViewIfNeeded();

@@ -34,7 +34,6 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-
 // Café --------------------------------------------------------------------------------------------------------------
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Café highlights' });
@@ -51,7 +50,9 @@ async function pointerAway(page: Page) {
  */
 async function freshRotation(page: Page) {
   await page.clock.pauseAt(new Date(FIXED_NOW.getTime() + 10 * 60_000));
-  await hero(page).getByRole('button', { name: /^Slide 1 of 3/ }).click();
+  await hero(page)
+    .getByRole('button', { name: /^Slide 1 of 3/ })
+    .click();
   await pointerAway(page);
   await page.getByRole('link', { name: /Get Directions/ }).focus();
   await expect(hero(page)).toHaveAttribute('data-rotation', 'playing');
@@ -68,12 +69,17 @@ test.describe('café', () => {
     expect(chatText(await reserve.getAttribute('href'))).toContain('reserve a table');
     // The café accent (ember) instead of court green.
     await expect(reserve).toHaveCSS('background-color', 'rgb(147, 59, 16)');
-    await expect(hero(page).getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute('href', 'tel:+919000000002');
+    await expect(hero(page).getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute(
+      'href',
+      'tel:+919000000002',
+    );
     await expectNoAxeViolations(page);
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`hydrating the hero moves nothing (motion: ${reducedMotion}): the served page has the pause control in place`, async ({ page }) => {
+    test(`hydrating the hero moves nothing (motion: ${reducedMotion}): the served page has the pause control in place`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion });
       await trackLayoutShift(page);
       await page.clock.install({ time: FIXED_NOW });
@@ -87,7 +93,9 @@ test.describe('café', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'POD Café & Bistro' })).toBeVisible();
       await expect(hero(page)).toHaveAttribute('data-rotation', reducedMotion === 'reduce' ? 'still' : 'playing');
-      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(reducedMotion === 'reduce' ? 0 : 1);
+      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(
+        reducedMotion === 'reduce' ? 0 : 1,
+      );
       // Served still, without the control, the app added it and pushed the dots aside (0.0076).
       expect(await layoutShift(page)).toBe(0);
     });
@@ -101,7 +109,10 @@ test.describe('café', () => {
     await expect(slide(page, '1 of 3')).toBeVisible();
     await page.clock.runFor(200);
     await expect(slide(page, '2 of 3')).toBeVisible();
-    await expect(hero(page).getByRole('button', { name: 'Slide 2 of 3: Pizza Fest Friday' })).toHaveAttribute('aria-current', 'true');
+    await expect(hero(page).getByRole('button', { name: 'Slide 2 of 3: Pizza Fest Friday' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.clock.runFor(4_000);
     await expect(slide(page, '3 of 3')).toBeVisible();
     await page.clock.runFor(4_000);
@@ -184,7 +195,9 @@ test.describe('café', () => {
 
   test('phone: the hero and the quick actions fit 390 px @phone', async ({ page }) => {
     await open(page, '/cafe', 'POD Café & Bistro');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(hero(page).getByRole('link', { name: 'Reserve a Table' })).toBeVisible();
   });
@@ -203,16 +216,26 @@ test.describe('membership', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the billing toggle switches all three prices, coin amounts and periods, and the Save 16% badge', async ({ page }) => {
+  test('the billing toggle switches all three prices, coin amounts and periods, and the Save 16% badge', async ({
+    page,
+  }) => {
     await open(page, '/membership', /the key/);
     await expect(plans(page).getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     expect(await texts(page, 'price')).toEqual(['₹2,499/month', '₹3,999/month', '₹5,499/month']);
-    expect((await texts(page, 'coins')).map((t) => t.replace('credited to your wallet', ''))).toEqual(['2,500 Pod Coins', '4,000 Pod Coins', '5,500 Pod Coins']);
+    expect((await texts(page, 'coins')).map((t) => t.replace('credited to your wallet', ''))).toEqual([
+      '2,500 Pod Coins',
+      '4,000 Pod Coins',
+      '5,500 Pod Coins',
+    ]);
     await expect(plans(page).getByText('Save 16%')).toHaveCount(0);
     await plans(page).getByRole('radio', { name: 'Annual' }).click();
     await expect(plans(page).getByText('Save 16%')).toBeVisible();
     expect(await texts(page, 'price')).toEqual(['₹24,990/year', '₹39,990/year', '₹54,990/year']);
-    expect((await texts(page, 'coins')).map((t) => t.replace('credited to your wallet', ''))).toEqual(['30,000 Pod Coins', '50,000 Pod Coins', '70,000 Pod Coins']);
+    expect((await texts(page, 'coins')).map((t) => t.replace('credited to your wallet', ''))).toEqual([
+      '30,000 Pod Coins',
+      '50,000 Pod Coins',
+      '70,000 Pod Coins',
+    ]);
     const choosePlus = page.getByRole('article', { name: 'PodPlus' }).getByRole('link', { name: /Choose This Plan/ });
     expect(chatText(await choosePlus.getAttribute('href'))).toContain('PodPlus membership (annual)');
     await plans(page).getByRole('radio', { name: 'Monthly' }).click();
@@ -297,7 +320,9 @@ test.describe('community board', () => {
     await expect(first).toBeFocused();
   });
 
-  test('keyboard only: open a tile, arrows move and wrap, Escape closes, focus returns to the tile', async ({ page }) => {
+  test('keyboard only: open a tile, arrows move and wrap, Escape closes, focus returns to the tile', async ({
+    page,
+  }) => {
     await open(page, '/podboard', 'Community Board');
     await page.getByRole('list', { name: 'Filter posts' }).getByRole('button', { name: 'Events' }).focus();
     await page.keyboard.press('Enter');
@@ -327,7 +352,9 @@ test.describe('community board', () => {
     await expect(tile).toBeFocused();
   });
 
-  test('a tile tapped while the lightbox\'s code cannot arrive (the connection dropped) leaves the board as it was; the next tap opens it', async ({ page }) => {
+  test("a tile tapped while the lightbox's code cannot arrive (the connection dropped) leaves the board as it was; the next tap opens it", async ({
+    page,
+  }) => {
     // The lightbox machine loads once the board is live, the dialog when it first opens: both fail here.
     const deferred = /\/assets\/(lightbox\.machine|DialogSurface)-[\w-]+\.js$/;
     await page.route(deferred, (route) => route.abort('internetdisconnected'));
@@ -347,10 +374,17 @@ test.describe('community board', () => {
   test('the feedback link and the be-featured call link their chats and the social profile', async ({ page }) => {
     await open(page, '/podboard', 'Community Board');
     const featured = page.getByRole('region', { name: 'Get featured on the board' });
-    expect(chatText(await featured.getByRole('link', { name: 'Share Your Story' }).getAttribute('href'))).toContain('featured on the community board');
-    await expect(featured.getByRole('link', { name: 'Follow on Instagram' })).toHaveAttribute('href', expectedLinks['Follow Us']);
+    expect(chatText(await featured.getByRole('link', { name: 'Share Your Story' }).getAttribute('href'))).toContain(
+      'featured on the community board',
+    );
+    await expect(featured.getByRole('link', { name: 'Follow on Instagram' })).toHaveAttribute(
+      'href',
+      expectedLinks['Follow Us'],
+    );
     await expect(page.getByRole('region', { name: 'Community Feedback' }).getByRole('listitem')).toHaveCount(3);
-    const feedback = page.getByRole('region', { name: 'Community Feedback' }).getByRole('link', { name: 'Share Your Feedback' });
+    const feedback = page
+      .getByRole('region', { name: 'Community Feedback' })
+      .getByRole('link', { name: 'Share Your Feedback' });
     expect(chatText(await feedback.getAttribute('href'))).toContain("I'd like to share some feedback about my visit");
     await expect(page.getByRole('region', { name: 'News' }).getByRole('listitem')).toHaveCount(3);
   });
@@ -368,13 +402,17 @@ test.describe('community board', () => {
 // Bundle ----------------------------------------------------------------------------------------------------------------
 
 test.describe('bundle', () => {
-  test('the three routes\' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form, the selects\' listbox)', () => {
+  test("the three routes' initial JS carries no booking, payment or cart-codec code, and code loaded later stays out of the first script (dialogs, the lightbox machine, the checkout form, the selects' listbox)", () => {
     const { manifest, closure, initial } = readBundle();
     // The app's chunk (app/main.tsx and what it imports, scripts/chunkGroups.ts) is part of the first script.
     expect([...initial].map((k) => manifest[k]!.name)).toContain('main');
     // A distinctive string of each: the cart codec's storage key, the payment machine's and the booking rules' texts.
     const markers = ["'pod-cart'", '"pod-cart"', 'Failed to initialize payment', 'Session added!'];
-    for (const page of ['app/pages/cafe/CafePage.tsx', 'app/pages/membership/MembershipPage.tsx', 'app/pages/podboard/PodboardPage.tsx']) {
+    for (const page of [
+      'app/pages/cafe/CafePage.tsx',
+      'app/pages/membership/MembershipPage.tsx',
+      'app/pages/podboard/PodboardPage.tsx',
+    ]) {
       expect(manifest[page], page).toBeDefined();
       const files = [...closure(page, new Set(initial))].map((k) => manifest[k]!.file);
       for (const file of files) {
@@ -397,10 +435,16 @@ test.describe('bundle', () => {
     expect(manifest[dialog], dialog).toBeDefined();
     expect(manifest[lightbox], lightbox).toBeDefined();
     const deferred: Record<string, { modules: string[]; markers: string[] }> = {
-      'app/pages/podboard/PodboardPage.tsx': { modules: [dialog, lightbox], markers: ['data-scroll-locked', 'xstate.stop'] },
+      'app/pages/podboard/PodboardPage.tsx': {
+        modules: [dialog, lightbox],
+        markers: ['data-scroll-locked', 'xstate.stop'],
+      },
       'app/pages/coaching/AcademyPage.tsx': { modules: [dialog], markers: ['data-scroll-locked'] },
       // The checkout form needs the cart read from the device: its payment machine loads once the page is live.
-      'app/pages/shop/CheckoutPage.tsx': { modules: [checkoutForm], markers: ['xstate.stop', 'Failed to initialize payment'] },
+      'app/pages/shop/CheckoutPage.tsx': {
+        modules: [checkoutForm],
+        markers: ['xstate.stop', 'Failed to initialize payment'],
+      },
       // The enquiry forms' selects: Radix Select and its popper load when a select is first reached.
       'app/pages/contact/ContactPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
       'app/pages/contact/ContactUsPage.tsx': { modules: [selectListbox], markers: ['data-radix-select-viewport'] },
@@ -422,10 +466,15 @@ test.describe('bundle', () => {
     // The booking's server calls, with the schema library and the schemas, load once /sports is live.
     const sportsFirst = [...closure('app/pages/sports/SportsPage.tsx', new Set(initial))].map((k) => manifest[k]!.file);
     expect(sportsFirst.filter((file) => /zod|bookingRequests/.test(file))).toEqual([]);
-    expect([...closure('app/adapters/api/bookingRequests.ts')].map((k) => manifest[k]!.file).some((file) => /zod/.test(file))).toBe(true);
+    expect(
+      [...closure('app/adapters/api/bookingRequests.ts')]
+        .map((k) => manifest[k]!.file)
+        .some((file) => /zod/.test(file)),
+    ).toBe(true);
 
     // The markers are real: each is in the chunks that load later.
-    const later = (key: string) => [...closure(key)].map((k) => readFileSync(`dist/${manifest[k]!.file}`, 'utf8')).join('');
+    const later = (key: string) =>
+      [...closure(key)].map((k) => readFileSync(`dist/${manifest[k]!.file}`, 'utf8')).join('');
     expect(later(dialog)).toContain('data-scroll-locked');
     expect(later(lightbox)).toContain('xstate.stop');
     expect(later(checkoutForm)).toContain('Failed to initialize payment');

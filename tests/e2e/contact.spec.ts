@@ -19,14 +19,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
-
+const toast = (page: Page, title: string) =>
+  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
 /** The messages shown at the fields, in page order. */
 const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();
 
 test.describe('FAQ', () => {
-  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({ page, cspViolations }) => {
+  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({
+    page,
+    cspViolations,
+  }) => {
     await gotoHydrated(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page).toHaveTitle('FAQ · Bookings, Coaching, Membership, Café & Shop · POD');
@@ -37,14 +40,21 @@ test.describe('FAQ', () => {
     expect(questions.length).toBeGreaterThanOrEqual(20);
 
     // The page also carries its breadcrumb trail as JSON-LD (seo.spec.ts checks that one); one block is the FAQ.
-    type FaqData = { '@type': string; mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }> };
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as FaqData);
+    type FaqData = {
+      '@type': string;
+      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
+    };
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as FaqData,
+    );
     const faqBlocks = blocks.filter((block) => block['@type'] === 'FAQPage');
     expect(faqBlocks).toHaveLength(1);
     const data = faqBlocks[0]!;
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
-    expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain('15-minute grace period');
+    expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain(
+      '15-minute grace period',
+    );
     expect(cspViolations).toEqual([]);
 
     await main.getByRole('button', { name: 'Can I rent equipment?' }).click();
@@ -52,7 +62,9 @@ test.describe('FAQ', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a deep link opens and scrolls to its answer; a later hash on the page opens another; a junk hash opens nothing', async ({ page }) => {
+  test('a deep link opens and scrolls to its answer; a later hash on the page opens another; a junk hash opens nothing', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/faq#cancellation');
     const question = page.getByRole('button', { name: 'Can I cancel a booking and get a refund?' });
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +74,10 @@ test.describe('FAQ', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
     await gotoHydrated(page, '/faq#pod-coins-validity');
-    await expect(page.getByRole('button', { name: 'How long are Pod Coins valid?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'How long are Pod Coins valid?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByText('Pod Coins are valid for 12 months.')).toBeInViewport();
 
     await gotoHydrated(page, '/');
@@ -100,7 +115,9 @@ test.describe('/contact', () => {
     await expect(page).toHaveURL(/\/sports#booking$/);
   });
 
-  test('typed and sent before the app has loaded: nothing is lost, nothing goes in the address, the form answers once live', async ({ page }) => {
+  test('typed and sent before the app has loaded: nothing is lost, nothing goes in the address, the form answers once live', async ({
+    page,
+  }) => {
     // The app is held back, as on a slow phone: the served form is up, not yet live.
     const release = await holdApp(page);
     await page.goto('/contact');
@@ -118,7 +135,9 @@ test.describe('/contact', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('typed while the form\'s machine is still on its way: every keystroke shows and stays, and the form answers once it arrives', async ({ page }) => {
+  test("typed while the form's machine is still on its way: every keystroke shows and stays, and the form answers once it arrives", async ({
+    page,
+  }) => {
     // The form's machine loads after the page is live; here it is held back, as on a slow connection.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -141,7 +160,9 @@ test.describe('/contact', () => {
     await expect(name).toHaveValue('Priya R');
   });
 
-  test('the visit form by keyboard only: errors in order at the fields, focus on the first, then the chat, the toast and a clear form', async ({ page }) => {
+  test('the visit form by keyboard only: errors in order at the fields, focus on the first, then the chat, the toast and a clear form', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
     const name = form.getByRole('textbox', { name: /Full Name/ });
@@ -160,7 +181,9 @@ test.describe('/contact', () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveValue('Saturday morning?');
-    await expect(page.getByRole('status').filter({ hasText: 'fields need attention' })).toHaveText('2 fields need attention: Full Name, Phone Number.');
+    await expect(page.getByRole('status').filter({ hasText: 'fields need attention' })).toHaveText(
+      '2 fields need attention: Full Name, Phone Number.',
+    );
 
     await page.keyboard.type('Priya Raman');
     await page.keyboard.press('Enter');
@@ -197,12 +220,17 @@ test.describe('/contact', () => {
     );
     const scheduled = toast(page, 'Visit Scheduled!');
     await expect(scheduled).toBeVisible();
-    await expect(scheduled).toContainText("Thank you for your interest. We'll contact you shortly to confirm your visit.");
+    await expect(scheduled).toContainText(
+      "Thank you for your interest. We'll contact you shortly to confirm your visit.",
+    );
     await expect(name).toHaveValue('');
     await expect(phone).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(form.getByRole('combobox', { name: 'Sport' })).toHaveText('Select a sport');
-    expect(chatOf((await page.getByRole('link', { name: 'Open the chat again' }).getAttribute('href'))!)).toEqual({ number, text });
+    expect(chatOf((await page.getByRole('link', { name: 'Open the chat again' }).getAttribute('href'))!)).toEqual({
+      number,
+      text,
+    });
   });
 
   test('only spaces in a required field is an error at that field, and the spaces stay', async ({ page }) => {
@@ -216,7 +244,9 @@ test.describe('/contact', () => {
     await expect(form.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
   });
 
-  test('a popup blocker does not lose the request: the values stay and a visible link opens the chat', async ({ page }) => {
+  test('a popup blocker does not lose the request: the values stay and a visible link opens the chat', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
@@ -239,12 +269,16 @@ test.describe('/contact', () => {
   test('fits a phone without sideways scrolling @phone', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     await expect(page.getByRole('form', { name: 'Schedule a Free Visit' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 
-  test('the map is fetched as it nears the screen, not with the page (its box and pin are there from the start) @phone', async ({ page }) => {
+  test('the map is fetched as it nears the screen, not with the page (its box and pin are there from the start) @phone', async ({
+    page,
+  }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith('https://www.google.com/maps')) mapRequests.push(request.url());
@@ -263,14 +297,19 @@ test.describe('/contact', () => {
 });
 
 test.describe('/contact-us', () => {
-  const fillContact = async (form: Locator, values: { name: string; phone: string; email: string; message: string }) => {
+  const fillContact = async (
+    form: Locator,
+    values: { name: string; phone: string; email: string; message: string },
+  ) => {
     await form.getByRole('textbox', { name: /^Name/ }).fill(values.name);
     await form.getByRole('textbox', { name: /^Phone/ }).fill(values.phone);
     await form.getByRole('textbox', { name: /^Email/ }).fill(values.email);
     await form.getByRole('textbox', { name: /^Message/ }).fill(values.message);
   };
 
-  test('the message form by keyboard only: errors in order, bad email and phone, then the support chat with all five fields', async ({ page }) => {
+  test('the message form by keyboard only: errors in order, bad email and phone, then the support chat with all five fields', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact-us');
     await expect(page).toHaveTitle('Contact Us · POD');
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /within 24 hours/);
@@ -310,7 +349,10 @@ test.describe('/contact-us', () => {
     await page.keyboard.type('Can we host a corporate tournament?');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await fieldErrors(form)).toEqual(['Error: Please enter a valid 10-digit phone number', 'Error: Please enter a valid email address']);
+    expect(await fieldErrors(form)).toEqual([
+      'Error: Please enter a valid 10-digit phone number',
+      'Error: Please enter a valid email address',
+    ]);
     const phone = form.getByRole('textbox', { name: /^Phone/ });
     await expect(phone).toBeFocused();
     await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Can we host a corporate tournament?');
@@ -354,10 +396,17 @@ test.describe('/contact-us', () => {
     ].join('\n');
     const longMessage = message + 'x'.repeat(5000 - message.length);
     expect(longMessage).toHaveLength(5000);
-    await fillContact(form, { name: hostileName, phone: '98765 43210', email: 'a+b@example.co.in', message: longMessage });
+    await fillContact(form, {
+      name: hostileName,
+      phone: '98765 43210',
+      email: 'a+b@example.co.in',
+      message: longMessage,
+    });
     await form.getByRole('combobox', { name: /Subject/ }).click();
     await page.getByRole('option', { name: 'Feedback' }).click();
-    const { text } = await chatOpenedBy(page.context(), () => form.getByRole('button', { name: 'Send Message' }).click());
+    const { text } = await chatOpenedBy(page.context(), () =>
+      form.getByRole('button', { name: 'Send Message' }).click(),
+    );
     expect(text).toBe(
       [
         'Hi POD! New message from the contact form.',

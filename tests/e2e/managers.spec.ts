@@ -17,14 +17,23 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) }).first();
+const toast = (page: Page, title: string) =>
+  page
+    .locator('li[data-variant]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
 
 /** Puts the seeded pickleball rates back for the other specs. */
 async function restorePickleball(request: APIRequestContext) {
   const token = await signIn(request);
-  const { rates } = (await (await request.get('/api/admin/rates')).json()) as { rates: { sport: string; version: number }[] };
+  const { rates } = (await (await request.get('/api/admin/rates')).json()) as {
+    rates: { sport: string; version: number }[];
+  };
   const row = rates.find((r) => r.sport === 'pickleball')!;
-  const res = await request.post('/api/admin/rates', { data: { rates: [{ ...row, ...seededRateTable.pickleball }] }, headers: { 'x-csrf-token': token } });
+  const res = await request.post('/api/admin/rates', {
+    data: { rates: [{ ...row, ...seededRateTable.pickleball }] },
+    headers: { 'x-csrf-token': token },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -49,7 +58,9 @@ test.describe.serial('Sports Centre > Pricing', () => {
   });
 
   async function pricingFollows(page: Page) {
-    await expect(page.getByRole('group', { name: 'Pickleball', exact: true }).getByLabel('Peak', { exact: true })).toHaveValue(String(seededRateTable.pickleball.peak));
+    await expect(
+      page.getByRole('group', { name: 'Pickleball', exact: true }).getByLabel('Peak', { exact: true }),
+    ).toHaveValue(String(seededRateTable.pickleball.peak));
     await setPickleball(page, { peak: '1,100', offPeak: '700', weekend: '1300' });
     await expect(toast(page, 'Pricing Updated')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
@@ -85,7 +96,9 @@ test.describe.serial('Sports Centre > Pricing', () => {
     await visitor.close();
   }
 
-  test('a bad price is refused on the page with the server\'s rule, keeps what was typed and saves nothing', async ({ page }) => {
+  test("a bad price is refused on the page with the server's rule, keeps what was typed and saves nothing", async ({
+    page,
+  }) => {
     await signIn(page.request);
     await page.goto('/admin/sports');
     const row = page.getByRole('group', { name: 'Pickleball', exact: true });
@@ -96,13 +109,20 @@ test.describe.serial('Sports Centre > Pricing', () => {
     await expect(row.getByText('The price must be at least ₹1.')).toBeVisible();
     await expect(row.getByLabel('Weekend', { exact: true })).toHaveValue('0');
     await expect(toast(page, 'Pricing Updated')).toHaveCount(0);
-    const rates = (await (await page.request.get('/api/rates')).json()) as { rates: { sport: string; weekend: number }[] };
+    const rates = (await (await page.request.get('/api/rates')).json()) as {
+      rates: { sport: string; weekend: number }[];
+    };
     expect(String(rates.rates.find((r) => r.sport === 'pickleball')!.weekend)).toBe(before);
   });
 
-  test('every pricing call is refused without a session, and /admin/sports sends the visitor to sign in', async ({ page, request }) => {
+  test('every pricing call is refused without a session, and /admin/sports sends the visitor to sign in', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/api/admin/rates')).status()).toBe(401);
-    const save = await request.post('/api/admin/rates', { data: { rates: [{ sport: 'pickleball', peak: 1, offPeak: 1, weekend: 1, version: 0 }] } });
+    const save = await request.post('/api/admin/rates', {
+      data: { rates: [{ sport: 'pickleball', peak: 1, offPeak: 1, weekend: 1, version: 0 }] },
+    });
     expect([401, 403]).toContain(save.status());
     await page.goto('/admin/sports');
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -11,7 +11,9 @@ import { gotoHydrated, reloadHydrated } from './support/hydration';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a footer link opens the next page at its top; Back returns to the place left, Forward to the top again', async ({ page }) => {
+test('a footer link opens the next page at its top; Back returns to the place left, Forward to the top again', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Tennis' });
   await link.scrollIntoViewIfNeeded();
@@ -37,7 +39,9 @@ test('a reload returns to the place left; the same address opened afresh starts 
   await page.addInitScript(() => {
     const read = Storage.prototype.getItem;
     Storage.prototype.getItem = function (this: Storage, key: string) {
-      if (key === 'pod-scroll-positions') (window as unknown as { __scrollReads: number }).__scrollReads = ((window as unknown as { __scrollReads?: number }).__scrollReads ?? 0) + 1;
+      if (key === 'pod-scroll-positions')
+        (window as unknown as { __scrollReads: number }).__scrollReads =
+          ((window as unknown as { __scrollReads?: number }).__scrollReads ?? 0) + 1;
       return read.call(this, key);
     };
   });
@@ -57,7 +61,9 @@ test('a reload returns to the place left; the same address opened afresh starts 
   expect(await reads()).toBe(0);
 });
 
-test('the page before stays on screen until the next page has its data, which is the saved content', async ({ page }) => {
+test('the page before stays on screen until the next page has its data, which is the saved content', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -75,7 +81,9 @@ test('the page before stays on screen until the next page has its data, which is
   await expect(page).not.toHaveTitle('POD · Sports Centre & Café, Sholinganallur');
 });
 
-test('a link with a #fragment scrolls to that section; the loader redirect of /pricing works in the browser too', async ({ page }) => {
+test('a link with a #fragment scrolls to that section; the loader redirect of /pricing works in the browser too', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Book a court' }).click();
   await expect(page).toHaveURL(/\/sports#booking$/);
@@ -90,7 +98,9 @@ test('a link with a #fragment scrolls to that section; the loader redirect of /p
   await expect(page.locator('#booking')).toBeInViewport();
 });
 
-test('a page whose script cannot load shows the error page inside the site frame, and the next link works', async ({ page }) => {
+test('a page whose script cannot load shows the error page inside the site frame, and the next link works', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   await page.route('**/assets/FaqPage-*.js', (route) => route.abort());
   await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click();
@@ -100,15 +110,26 @@ test('a page whose script cannot load shows the error page inside the site frame
   await expect(heading(page)).toHaveText('A home for every player, at any hour');
 });
 
-test("the served page's share tags and structured data stay through hydration and go when another page opens in the app", async ({ page }) => {
+test("the served page's share tags and structured data stay through hydration and go when another page opens in the app", async ({
+  page,
+}) => {
   const head = () =>
     page.evaluate(() => ({
-      ld: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
+      ld: Array.from(
+        document.querySelectorAll('script[type="application/ld+json"]'),
+        (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'],
+      ),
       ogUrl: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[property="og:url"]'), (m) => m.content),
-      canonical: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) => l.getAttribute('href')),
+      canonical: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (l) =>
+        l.getAttribute('href'),
+      ),
     }));
   await gotoHydrated(page, '/cafe');
-  expect(await head()).toEqual({ ld: ['CafeOrCoffeeShop', 'BreadcrumbList'], ogUrl: ['https://pod.example/cafe'], canonical: ['https://pod.example/cafe'] });
+  expect(await head()).toEqual({
+    ld: ['CafeOrCoffeeShop', 'BreadcrumbList'],
+    ogUrl: ['https://pod.example/cafe'],
+    canonical: ['https://pod.example/cafe'],
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(heading(page)).toHaveText('Courts that never close. A café that keeps up.');
   await expect(page).toHaveTitle('POD · Sports Centre & Café, Sholinganallur');

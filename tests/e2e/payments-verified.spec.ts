@@ -36,7 +36,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+05:30'));
 });
 
-const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+const sign = (orderId: string, paymentId: string) =>
+  createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 
 async function chooseAndPay(page: Page, date: string, time: string) {
   await gotoHydrated(page, '/sports?sport=badminton#booking');
@@ -54,7 +55,12 @@ test('a signed payment is verified by the server and the booking confirmed', asy
   await chooseAndPay(page, '2026-12-17', '07:00');
   const options = await payment.lastOptions();
   // Live payments: no demo label, in the dialog or beside Pay; UPI listed first.
-  expect(options).toMatchObject({ amount: 70000, currency: 'INR', description: 'Payment for Badminton court booking', config: { display: { sequence: ['block.upi'] } } });
+  expect(options).toMatchObject({
+    amount: 70000,
+    currency: 'INR',
+    description: 'Payment for Badminton court booking',
+    config: { display: { sequence: ['block.upi'] } },
+  });
   await expect(page.locator('[data-part="demo-payment"]')).toHaveCount(0);
   const orderId = String(options.order_id);
   expect(orderId).toMatch(/^order_test\d+$/);
@@ -62,22 +68,35 @@ test('a signed payment is verified by the server and the booking confirmed', asy
   expect(provider!.requests.filter((r) => r.body.receipt === provider!.requests.at(-1)!.body.receipt)).toHaveLength(1);
   expect(provider!.requests.at(-1)!.body).toMatchObject({ amount: 70000, currency: 'INR' });
 
-  await payment.succeed('pay_VERIFIED1', { razorpay_order_id: orderId, razorpay_signature: sign(orderId, 'pay_VERIFIED1') });
+  await payment.succeed('pay_VERIFIED1', {
+    razorpay_order_id: orderId,
+    razorpay_signature: sign(orderId, 'pay_VERIFIED1'),
+  });
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) })).toBeVisible();
+  await expect(
+    page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) }),
+  ).toBeVisible();
   // The slots are now booked for everyone.
   await gotoHydrated(page, '/sports?sport=badminton#booking');
   await page.locator('button[data-date="2026-12-17"]').click();
-  await expect(page.locator('[data-testid="slot-grid"] button[data-time="07:00"]')).toHaveAttribute('data-state', 'booked');
+  await expect(page.locator('[data-testid="slot-grid"] button[data-time="07:00"]')).toHaveAttribute(
+    'data-state',
+    'booked',
+  );
 });
 
 test('a forged signature confirms nothing: Payment Error with the server message', async ({ page }) => {
   const payment = await installPaymentDouble(page);
   await chooseAndPay(page, '2026-12-18', '07:00');
   const orderId = String((await payment.lastOptions()).order_id);
-  await payment.succeed('pay_FORGED1', { razorpay_order_id: orderId, razorpay_signature: sign(orderId, 'pay_SOMETHING_ELSE') });
+  await payment.succeed('pay_FORGED1', {
+    razorpay_order_id: orderId,
+    razorpay_signature: sign(orderId, 'pay_SOMETHING_ELSE'),
+  });
   const error = page.locator('li[data-variant]').filter({ has: page.getByText('Payment Error', { exact: true }) });
   await expect(error).toContainText('could not be verified');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
-  await expect(page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) })).toHaveCount(0);
+  await expect(
+    page.locator('li[data-variant]').filter({ has: page.getByText('Booking Confirmed!', { exact: true }) }),
+  ).toHaveCount(0);
 });

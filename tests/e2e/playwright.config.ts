@@ -55,7 +55,12 @@ export default defineConfig({
     // "today", past dates and the seeded sample bookings agree on both sides whatever the real date.
     // The design system's Storybook is served from the storybook-static/ the pipeline's build-storybook stage made
     // (scripts/test.mjs: e2e needs it), never built again by this server (STORYBOOK_BUILD=never; on is the default).
-    env: { DATA_DIR: dataDir, CLOCK_START: process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30', STORYBOOK: 'on', STORYBOOK_BUILD: 'never' },
+    env: {
+      DATA_DIR: dataDir,
+      CLOCK_START: process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30',
+      STORYBOOK: 'on',
+      STORYBOOK_BUILD: 'never',
+    },
     cwd: '../..',
     // Ready when the database is (the health check answers 503 while it is being prepared).
     url: `http://127.0.0.1:${port}/api/health`,

@@ -39,28 +39,42 @@ async function servedSchedule(request: APIRequestContext, sport: SportId) {
   const prices = [...table.matchAll(/data-part="price">([^<]+)</g)].map((m) => m[1]!);
   expect(times.length, `/schedule?sport=${sport} rows`).toBeGreaterThan(3);
   expect(prices).toHaveLength(times.length);
-  return { rows: times.map((time, i) => ({ time, price: prices[i]! })), note: /data-part="note"[^>]*>([^<]+)</.exec(html)?.[1] ?? null };
+  return {
+    rows: times.map((time, i) => ({ time, price: prices[i]! })),
+    note: /data-part="note"[^>]*>([^<]+)</.exec(html)?.[1] ?? null,
+  };
 }
 
 /** A question's answer in the served /faq's FAQPage data. */
 async function servedAnswer(request: APIRequestContext, question = 'How much does a court cost?'): Promise<string> {
   const html = await (await request.get('/faq')).text();
   type FaqData = { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as FaqData);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as FaqData,
+  );
   const faq = blocks.find((b) => b['@type'] === 'FAQPage')!;
   return faq.mainEntity.find((q) => q.name === question)!.acceptedAnswer.text;
 }
 
 const endOf = (s: PriceClaim['session']) => Number(s.time.slice(0, 2)) * 60 + Number(s.time.slice(3)) + s.duration * 60;
 const startOf = (s: PriceClaim['session']) => Number(s.time.slice(0, 2)) * 60 + Number(s.time.slice(3));
-const overlap = (a: PriceClaim['session'], b: PriceClaim['session']) => a.date === b.date && startOf(a) < endOf(b) && startOf(b) < endOf(a);
+const overlap = (a: PriceClaim['session'], b: PriceClaim['session']) =>
+  a.date === b.date && startOf(a) < endOf(b) && startOf(b) < endOf(a);
 
 /**
  * What the server charges for each claim's session: the sessions go in as few holds as they fit (12 sessions and the
  * court-hours one visitor may hold at most, none overlapping on the court), each released again at once.
  */
-async function chargedFor(request: APIRequestContext, sport: SportId, claims: readonly PriceClaim[]): Promise<number[]> {
-  const sessions = claims.map((c) => c.session).filter((s, i, all) => all.findIndex((o) => o.date === s.date && o.time === s.time && o.duration === s.duration) === i);
+async function chargedFor(
+  request: APIRequestContext,
+  sport: SportId,
+  claims: readonly PriceClaim[],
+): Promise<number[]> {
+  const sessions = claims
+    .map((c) => c.session)
+    .filter(
+      (s, i, all) => all.findIndex((o) => o.date === s.date && o.time === s.time && o.duration === s.duration) === i,
+    );
   const holds: PriceClaim['session'][][] = [];
   for (const session of sessions) {
     const fits = (h: PriceClaim['session'][]) => h.length < 12 && courtHoursOf([...h, session]) <= MAX_HELD_COURT_HOURS;
@@ -70,7 +84,9 @@ async function chargedFor(request: APIRequestContext, sport: SportId, claims: re
   }
   const amounts = new Map<string, number>();
   for (const hold of holds) {
-    const res = await request.post('/api/holds', { data: { sport, customer, sessions: hold.map((s) => ({ ...s, court: 1 })) } });
+    const res = await request.post('/api/holds', {
+      data: { sport, customer, sessions: hold.map((s) => ({ ...s, court: 1 })) },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const body = holdResponseSchema.parse(await res.json());
     for (const s of body.sessions) amounts.set(`${s.date} ${s.time} ${s.duration}`, s.amount);
@@ -87,7 +103,9 @@ async function expectShownIsCharged(request: APIRequestContext): Promise<Record<
     const schedule = await servedSchedule(request, id);
     const claims = [...scheduleClaims(id, schedule.rows, schedule.note, dates), ...faqClaims(id, name, answer, dates)];
     const amounts = await chargedFor(request, id, claims);
-    expect(amounts.map((amount, i) => `${claims[i]!.shown}: charged ₹${amount}`)).toEqual(claims.map((c) => `${c.shown}: charged ₹${c.price}`));
+    expect(amounts.map((amount, i) => `${claims[i]!.shown}: charged ₹${amount}`)).toEqual(
+      claims.map((c) => `${c.shown}: charged ₹${c.price}`),
+    );
     read[id] = [...schedule.rows.map((r) => `${r.time} ${r.price}`), schedule.note ?? ''].join('; ');
   }
   return read;
@@ -95,10 +113,14 @@ async function expectShownIsCharged(request: APIRequestContext): Promise<Record<
 
 async function signIn(page: Page) {
   const { token } = (await (await page.request.get('/api/admin/csrf')).json()) as { token: string };
-  expect((await page.request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } })).status(),
+  ).toBe(200);
 }
 
-test('each sport as the centre advertises it: /schedule, /faq and the sport list show what a hold charges', async ({ page }) => {
+test('each sport as the centre advertises it: /schedule, /faq and the sport list show what a hold charges', async ({
+  page,
+}) => {
   const read = await expectShownIsCharged(page.request);
   expect(read.tennis).toContain('Every day, 6:00 PM - 6:00 AM ₹1,200');
   expect(read.futsal).toContain('Any 2 hours: ₹2,000 (save ₹1,000).');
@@ -122,10 +144,15 @@ test('each sport as the centre advertises it: /schedule, /faq and the sport list
   await expect(page.getByRole('button', { name: '₹1,500 Only' })).toBeVisible();
 });
 
-test('what staff save in Pricing (lights, two hours, an add-on) is what the next pages show and the holds charge', async ({ page }) => {
+test('what staff save in Pricing (lights, two hours, an add-on) is what the next pages show and the holds charge', async ({
+  page,
+}) => {
   await signIn(page);
   await gotoHydrated(page, '/admin/sports');
-  await page.getByRole('group', { name: 'Tennis', exact: true }).getByLabel('With lights', { exact: true }).fill('1,300');
+  await page
+    .getByRole('group', { name: 'Tennis', exact: true })
+    .getByLabel('With lights', { exact: true })
+    .fill('1,300');
   await page.getByRole('group', { name: 'Futsal', exact: true }).getByLabel('2 hours', { exact: true }).fill('2200');
   await page.getByRole('group', { name: 'Pickleball add-on 1', exact: true }).getByLabel('Price (₹)').fill('250');
   await page.getByRole('button', { name: 'Save All Pricing' }).click();
@@ -135,5 +162,7 @@ test('what staff save in Pricing (lights, two hours, an add-on) is what the next
   expect(read.tennis).toContain('Every day, 6:00 PM - 6:00 AM ₹1,300');
   expect(read.futsal).toContain('Any 2 hours: ₹2,200 (save ₹800).');
   expect(await servedAnswer(page.request)).toContain('Pickleball is ₹800 an hour, or ₹1,050 with racquet and ball.');
-  expect(await servedAnswer(page.request, 'Can I rent equipment?')).toContain('Pickleball: racquet and ball ₹250 an hour.');
+  expect(await servedAnswer(page.request, 'Can I rent equipment?')).toContain(
+    'Pickleball: racquet and ball ₹250 an hour.',
+  );
 });

@@ -19,7 +19,10 @@ async function workerReady(page: Page) {
   });
 }
 
-test('a visited page opens offline; one never visited shows the offline page (Try again asks again), and loads when the network is back', async ({ page, context }) => {
+test('a visited page opens offline; one never visited shows the offline page (Try again asks again), and loads when the network is back', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, '/');
   await workerReady(page);
   // Opened once the worker is active: kept on the device.
@@ -29,7 +32,9 @@ test('a visited page opens offline; one never visited shows the offline page (Tr
   await context.setOffline(true);
   await gotoHydrated(page, '/academy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(academyHeading!);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline. Pages you have opened before still work" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're offline. Pages you have opened before still work" }),
+  ).toBeVisible();
 
   // Never opened: the offline page, at the address asked for.
   await gotoHydrated(page, '/faq');
@@ -58,10 +63,22 @@ test('a visited page opens offline; one never visited shows the offline page (Tr
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
 });
 
-test('checkout while offline says it needs a connection, and Pay keeps the cart and what was typed', async ({ page, context }) => {
+test('checkout while offline says it needs a connection, and Pay keeps the cart and what was typed', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, '/');
   await workerReady(page);
-  const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 1, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+  const jersey = {
+    id: 1,
+    name: 'Performance Jersey',
+    price: 899,
+    quantity: 1,
+    selectedSize: 'S',
+    image: '/merch/performance-jersey.svg',
+    logoPosition: 'chest',
+    availability: 'In Stock',
+  };
   await page.evaluate((item) => localStorage.setItem('pod-cart', JSON.stringify([item])), jersey);
   // With the cookie the app keeps beside a cart it stored (machines/cart/cart.cookie.ts).
   await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: new URL(page.url()).hostname, path: '/' }]);
@@ -71,9 +88,13 @@ test('checkout while offline says it needs a connection, and Pay keeps the cart 
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
 
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline. Checkout needs a connection" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're offline. Checkout needs a connection" }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByText('We could not reach the POD server. Check your internet connection and try again.').first()).toBeVisible();
+  await expect(
+    page.getByText('We could not reach the POD server. Check your internet connection and try again.').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Priya Raman');
   await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('98765 43210');
@@ -87,7 +108,9 @@ test('checkout while offline says it needs a connection, and Pay keeps the cart 
 test('on /sports the notice says booking and payment need a connection', async ({ page, context }) => {
   await gotoHydrated(page, '/sports');
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline. Booking and payment need a connection" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're offline. Booking and payment need a connection" }),
+  ).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
 });
@@ -119,7 +142,11 @@ test.describe('a new build', () => {
   const registrationState = (page: Page) =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: !!registration?.waiting, active: !!registration?.active, controlled: !!navigator.serviceWorker.controller };
+      return {
+        waiting: !!registration?.waiting,
+        active: !!registration?.active,
+        controlled: !!navigator.serviceWorker.controller,
+      };
     });
 
   test('shows "refresh to update"; Later keeps the page, Refresh loads the new version at once', async ({ page }) => {

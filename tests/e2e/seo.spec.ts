@@ -24,14 +24,24 @@ async function servedHead(page: Page, path: string) {
       description: meta('description'),
       canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
       robots: meta('robots'),
-      og: { title: meta('og:title'), description: meta('og:description'), url: meta('og:url'), image: meta('og:image'), type: meta('og:type') },
+      og: {
+        title: meta('og:title'),
+        description: meta('og:description'),
+        url: meta('og:url'),
+        image: meta('og:image'),
+        type: meta('og:type'),
+      },
       twitter: { card: meta('twitter:card'), image: meta('twitter:image') },
-      ld: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null') as unknown),
+      ld: Array.from(
+        document.querySelectorAll('script[type="application/ld+json"]'),
+        (s) => JSON.parse(s.textContent ?? 'null') as unknown,
+      ),
     };
   });
 }
 
-const types = (ld: unknown[]) => (ld as Ld[]).flatMap((item) => (item['@graph'] ? item['@graph'].map((g) => g['@type']) : [item['@type']]));
+const types = (ld: unknown[]) =>
+  (ld as Ld[]).flatMap((item) => (item['@graph'] ? item['@graph'].map((g) => g['@type']) : [item['@type']]));
 
 async function expectPng(request: APIRequestContext, url: string) {
   const response = await request.get(new URL(url).pathname);
@@ -51,13 +61,22 @@ const pages = [
 ];
 
 for (const { path, image, ld } of pages) {
-  test(`${path}: its own title, description, canonical URL, share tags and structured data`, async ({ page, request }) => {
+  test(`${path}: its own title, description, canonical URL, share tags and structured data`, async ({
+    page,
+    request,
+  }) => {
     const head = await servedHead(page, path);
     expect(head.title).not.toBe('');
     expect(head.description?.length).toBeGreaterThan(30);
     expect(head.canonical).toBe(`${ORIGIN}${path}`);
     expect(head.robots).toBeNull();
-    expect(head.og).toEqual({ title: head.title, description: head.description, url: head.canonical, image: `${ORIGIN}/og/${image}.png`, type: 'website' });
+    expect(head.og).toEqual({
+      title: head.title,
+      description: head.description,
+      url: head.canonical,
+      image: `${ORIGIN}/og/${image}.png`,
+      type: 'website',
+    });
     expect(head.twitter).toEqual({ card: 'summary_large_image', image: `${ORIGIN}/og/${image}.png` });
     await expectPng(request, head.og.image!);
     expect(new Set(types(head.ld))).toEqual(new Set(ld));
@@ -78,14 +97,21 @@ test('the centre: address, map position, opening hours round the clock and phone
 
 test('each product has an offer in INR with its availability', async ({ page }) => {
   const head = await servedHead(page, '/merchandise');
-  const products = (head.ld as Ld[]).flatMap((item) => item['@graph'] ?? []).filter((item) => item['@type'] === 'Product');
+  const products = (head.ld as Ld[])
+    .flatMap((item) => item['@graph'] ?? [])
+    .filter((item) => item['@type'] === 'Product');
   const cards = await page.getByRole('main').getByRole('article').count();
   expect(products.length).toBeGreaterThanOrEqual(cards);
   for (const product of products) {
     expect(product).toMatchObject({
       name: expect.any(String),
       image: expect.stringMatching(/^https:\/\//),
-      offers: { '@type': 'Offer', priceCurrency: 'INR', price: expect.stringMatching(/^\d+\.\d\d$/), availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|PreOrder|OutOfStock)$/) },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: expect.stringMatching(/^\d+\.\d\d$/),
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|PreOrder|OutOfStock)$/),
+      },
     });
   }
 });
@@ -100,15 +126,36 @@ test('the cart, checkout and order confirmation are noindex, with no canonical l
   }
 });
 
-test('sitemap.xml lists the public pages and each sport\'s schedule; robots.txt keeps /admin out', async ({ request }) => {
+test("sitemap.xml lists the public pages and each sport's schedule; robots.txt keeps /admin out", async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ['/', '/about', '/sports', '/cafe', '/coaching', '/academy', '/membership', '/podboard', '/merchandise', '/faq', '/contact', '/contact-us', '/privacy-policy', '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery'])
+  for (const path of [
+    '/',
+    '/about',
+    '/sports',
+    '/cafe',
+    '/coaching',
+    '/academy',
+    '/membership',
+    '/podboard',
+    '/merchandise',
+    '/faq',
+    '/contact',
+    '/contact-us',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/cancellation-refund',
+    '/shipping-delivery',
+  ])
     expect(urls).toContain(`${ORIGIN}${path}`);
-  for (const sport of ['badminton', 'tennis', 'pickleball', 'futsal']) expect(urls).toContain(`${ORIGIN}/schedule?sport=${sport}`);
+  for (const sport of ['badminton', 'tennis', 'pickleball', 'futsal'])
+    expect(urls).toContain(`${ORIGIN}/schedule?sport=${sport}`);
   // Every listed page is served.
-  for (const url of urls) expect((await request.get(new URL(url!).pathname + new URL(url!).search)).status(), url).toBe(200);
+  for (const url of urls)
+    expect((await request.get(new URL(url!).pathname + new URL(url!).search)).status(), url).toBe(200);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Disallow: \/admin$/m);

@@ -51,7 +51,13 @@ test.describe('home', () => {
   test('footer links to the four legal pages and /contact-us, and each legal page renders', async ({ page }) => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
-    for (const path of ['/privacy-policy', '/terms-and-conditions', '/cancellation-refund', '/shipping-delivery', '/contact-us']) {
+    for (const path of [
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/cancellation-refund',
+      '/shipping-delivery',
+      '/contact-us',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
     }
     await footer.locator('a[href="/cancellation-refund"]').first().click();
@@ -121,7 +127,9 @@ test.describe('chat panel', () => {
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
   });
 
-  test('the panel\'s code and its machine load when the visitor reaches for the button, not with the page', async ({ page }) => {
+  test("the panel's code and its machine load when the visitor reaches for the button, not with the page", async ({
+    page,
+  }) => {
     const panelChunks: string[] = [];
     const machineChunks: string[] = [];
     const codecChunks: string[] = [];
@@ -156,16 +164,23 @@ test.describe('toasts', () => {
     await gotoHydrated(page, '/merchandise');
     await page.waitForLoadState('networkidle');
     expect(toastChunks).toEqual([]);
-    await page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page
+      .getByRole('article', { name: 'Signature Sports Cap' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
     await expect(toast).toContainText('Added to cart');
     expect(toastChunks).toHaveLength(1);
   });
 
-  test('a toast while the widget cannot arrive leaves the page working; the next toast brings it, the first one too', async ({ page }) => {
+  test('a toast while the widget cannot arrive leaves the page working; the next toast brings it, the first one too', async ({
+    page,
+  }) => {
     await page.route('**/assets/Toast-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/merchandise');
-    const add = page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' });
+    const add = page
+      .getByRole('article', { name: 'Signature Sports Cap' })
+      .getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -175,10 +190,15 @@ test.describe('toasts', () => {
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('a toast that waited for the widget shows when the connection comes back, with no new toast', async ({ page }) => {
+  test('a toast that waited for the widget shows when the connection comes back, with no new toast', async ({
+    page,
+  }) => {
     await page.route('**/assets/Toast-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/merchandise');
-    await page.getByRole('article', { name: 'Signature Sports Cap' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page
+      .getByRole('article', { name: 'Signature Sports Cap' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0);
     await page.unroute('**/assets/Toast-*.js');
@@ -214,7 +234,9 @@ test.describe('install prompt', () => {
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
   });
 
-  test('@phone shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({ page }) => {
+  test('@phone shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({
+    page,
+  }) => {
     await trackLayoutShift(page);
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
@@ -226,7 +248,10 @@ test.describe('install prompt', () => {
     // The chat button ends above the prompt, lifted by a transform (which is not a layout shift).
     await expect
       .poll(async () => {
-        const [chat, box] = await Promise.all([page.getByRole('button', { name: 'Chat with us' }).boundingBox(), prompt.boundingBox()]);
+        const [chat, box] = await Promise.all([
+          page.getByRole('button', { name: 'Chat with us' }).boundingBox(),
+          prompt.boundingBox(),
+        ]);
         return chat && box && chatBefore ? chat.y + chat.height <= box.y && chat.y < chatBefore.y : false;
       })
       .toBe(true);

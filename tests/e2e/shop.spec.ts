@@ -25,26 +25,44 @@ const storedItem = (overrides: Record<string, unknown> = {}) => ({
   availability: 'In Stock',
   ...overrides,
 });
-const cap = storedItem({ id: 3, name: 'Signature Sports Cap', price: 399, selectedSize: 'One Size', image: '/merch/signature-sports-cap.svg', logoPosition: 'front-panel' });
+const cap = storedItem({
+  id: 3,
+  name: 'Signature Sports Cap',
+  price: 399,
+  selectedSize: 'One Size',
+  image: '/merch/signature-sports-cap.svg',
+  logoPosition: 'front-panel',
+});
 
 /** Puts a raw value under the cart key (the page must be on the site's origin first). */
 async function seedCart(page: Page, value: unknown) {
   // Storage belongs to the site's origin: its smallest document reaches it (a page would be rendered and hydrated
   // only to be left at once).
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
-  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CART_KEY, typeof value === 'string' ? value : JSON.stringify(value)] as const);
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    CART_KEY,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ] as const);
   // And the cookie the app keeps beside a cart it stored (machines/cart/cart.cookie.ts), so the cart pages are served
   // as that device's: an unreadable value is left without one, as a cart the app never wrote.
   if (Array.isArray(value)) {
-    await page.context().addCookies([{ name: 'pod-cart-lines', value: String(value.length), domain: new URL(page.url()).hostname, path: '/' }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'pod-cart-lines', value: String(value.length), domain: new URL(page.url()).hostname, path: '/' },
+      ]);
   }
 }
 
 async function storedCart(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<Record<string, unknown>>, CART_KEY);
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<Record<string, unknown>>,
+    CART_KEY,
+  );
 }
 
-const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
+const toast = (page: Page, title: string) =>
+  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const line = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -75,7 +93,8 @@ test.describe('merchandise', () => {
     await gotoHydrated(page, '/merchandise');
     await expect(page).toHaveTitle('Shop Merchandise · POD');
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /merchandise|jerseys/i);
-    for (const text of ['Secure Online Payment', 'Premium Quality', 'Fast Delivery']) await expect(page.getByText(text)).toBeVisible();
+    for (const text of ['Secure Online Payment', 'Premium Quality', 'Fast Delivery'])
+      await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(8);
     await expect(page.getByRole('radio', { name: 'All Items' })).toHaveAttribute('aria-checked', 'true');
     const jersey = card(page, 'Performance Jersey');
@@ -90,7 +109,9 @@ test.describe('merchandise', () => {
     expect(text).toContain('₹899');
     await expect(page.getByRole('region', { name: 'How to Order' }).getByRole('listitem')).toHaveCount(3);
     // Four columns at 1280 px.
-    const lefts = await page.getByRole('article').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+    const lefts = await page
+      .getByRole('article')
+      .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
     expect(lefts).toBe(4);
   });
 
@@ -110,15 +131,21 @@ test.describe('merchandise', () => {
   test('the product grid is one column on a phone @phone', async ({ page }) => {
     await gotoHydrated(page, '/merchandise');
     await expect(page.getByRole('article')).toHaveCount(8);
-    const lefts = await page.getByRole('article').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+    const lefts = await page
+      .getByRole('article')
+      .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
     expect(lefts).toBe(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
 test.describe('cart', () => {
-  test('Add to Cart merges the same product and size, toasts, and the nav badge counts on every page', async ({ page }) => {
+  test('Add to Cart merges the same product and size, toasts, and the nav badge counts on every page', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/merchandise');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
     const add = card(page, 'Performance Jersey').getByRole('button', { name: 'Add to Cart' });
@@ -137,7 +164,9 @@ test.describe('cart', () => {
     }
   });
 
-  test('quantity changes apply after 200 ms with the line disabled meanwhile; remove, clear, and a reload keeps the cart', async ({ page }) => {
+  test('quantity changes apply after 200 ms with the line disabled meanwhile; remove, clear, and a reload keeps the cart', async ({
+    page,
+  }) => {
     await seedCart(page, [storedItem({ quantity: 1 }), cap]);
     await gotoHydrated(page, '/cart');
     await expect(page).toHaveTitle('Your Cart · POD');
@@ -149,10 +178,19 @@ test.describe('cart', () => {
       const seen: string[] = [];
       (window as unknown as { __lineStates: string[] }).__lineStates = seen;
       const record = () => {
-        const buttons = Array.from(li.querySelectorAll('button')).map((b) => b.getAttribute('aria-disabled') ?? 'false');
-        seen.push(`${li.getAttribute('data-state')} q=${li.querySelector('output')?.textContent} disabled=${buttons.join(',')}`);
+        const buttons = Array.from(li.querySelectorAll('button')).map(
+          (b) => b.getAttribute('aria-disabled') ?? 'false',
+        );
+        seen.push(
+          `${li.getAttribute('data-state')} q=${li.querySelector('output')?.textContent} disabled=${buttons.join(',')}`,
+        );
       };
-      new MutationObserver(record).observe(li, { attributes: true, subtree: true, childList: true, characterData: true });
+      new MutationObserver(record).observe(li, {
+        attributes: true,
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await plus.click();
     await expect(jersey).toHaveAttribute('data-state', 'idle');
@@ -178,10 +216,15 @@ test.describe('cart', () => {
     await expectToast(page, 'Removed from cart');
     await expect(capLine).toHaveCount(0);
 
-    await line(page, 'Performance Jersey').getByRole('button', { name: /^Remove/ }).click();
+    await line(page, 'Performance Jersey')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expectToast(page, 'Removed from cart', 'Performance Jersey has been removed from your cart.');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/merchandise');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
     expect(await storedCart(page)).toEqual([]);
   });
 
@@ -191,8 +234,12 @@ test.describe('cart', () => {
     await expect(line(page, 'Signature Sports Cap')).toBeVisible();
     // Plus, then Proceed to Checkout at once: well inside the 200 ms debounce.
     await page.evaluate(() => {
-      const plus = document.querySelector<HTMLButtonElement>('button[aria-label^="Increase quantity of Signature Sports Cap"]');
-      const proceed = Array.from(document.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.textContent === 'Proceed to Checkout');
+      const plus = document.querySelector<HTMLButtonElement>(
+        'button[aria-label^="Increase quantity of Signature Sports Cap"]',
+      );
+      const proceed = Array.from(document.querySelectorAll<HTMLAnchorElement>('a')).find(
+        (a) => a.textContent === 'Proceed to Checkout',
+      );
       plus?.click();
       proceed?.click();
     });
@@ -215,7 +262,16 @@ test.describe('cart', () => {
   test('an Out of Stock line disables Proceed to Checkout and says why', async ({ page }) => {
     // The cart follows the saved catalogue: a line whose product is gone (id 99) counts as Out of Stock
     // (admin-gear.spec marks a saved product Out of Stock on its own server).
-    await seedCart(page, [storedItem(), storedItem({ id: 99, name: 'Premium Towel Set', price: 599, selectedSize: 'One Size', availability: 'Out of Stock' })]);
+    await seedCart(page, [
+      storedItem(),
+      storedItem({
+        id: 99,
+        name: 'Premium Towel Set',
+        price: 599,
+        selectedSize: 'One Size',
+        availability: 'Out of Stock',
+      }),
+    ]);
     await gotoHydrated(page, '/cart');
     const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
     await expect(proceed).toHaveAttribute('aria-disabled', 'true');
@@ -225,7 +281,9 @@ test.describe('cart', () => {
     // Going to /checkout directly does not get round it.
     await gotoHydrated(page, '/checkout');
     await expect(page).toHaveURL(/\/cart$/);
-    await line(page, 'Premium Towel Set').getByRole('button', { name: /^Remove/ }).click();
+    await line(page, 'Premium Towel Set')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
   });
@@ -247,7 +305,9 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toHaveLength(1);
   });
 
-  test('a stored cart from an older format: missing logo position defaults, a foreign shape is dropped', async ({ page }) => {
+  test('a stored cart from an older format: missing logo position defaults, a foreign shape is dropped', async ({
+    page,
+  }) => {
     const { logoPosition: _omit, ...older } = storedItem({ quantity: 2 });
     await seedCart(page, [older]);
     await gotoHydrated(page, '/cart');
@@ -303,7 +363,9 @@ test.describe('cart', () => {
     return codecRequests;
   };
 
-  test('the cart\'s code is fetched when the visitor reaches for Add to Cart (pointer or focus), not with the page', async ({ page }) => {
+  test("the cart's code is fetched when the visitor reaches for Add to Cart (pointer or focus), not with the page", async ({
+    page,
+  }) => {
     // Nothing stored on this first visit, and nothing added yet: a visit that adds nothing never fetches it.
     const codecRequests = await merchandiseWatchingCodec(page);
     const add = card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' });
@@ -314,19 +376,25 @@ test.describe('cart', () => {
     expect(codecRequests).toHaveLength(1);
   });
 
-  test('Add to Cart taking focus fetches the cart\'s code too', async ({ page }) => {
+  test("Add to Cart taking focus fetches the cart's code too", async ({ page }) => {
     const codecRequests = await merchandiseWatchingCodec(page);
     await card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' }).focus();
     await expect.poll(() => codecRequests).toHaveLength(1);
   });
 
-  test("Add to Cart while the cart's code cannot arrive says so and adds nothing; pressed again once it can, it adds", async ({ page }) => {
+  test("Add to Cart while the cart's code cannot arrive says so and adds nothing; pressed again once it can, it adds", async ({
+    page,
+  }) => {
     // The stored cart's codec (a chunk of its own) cannot be fetched: the connection dropped.
     await page.route('**/assets/cart.codec-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/merchandise');
     const add = card(page, 'Signature Sports Cap').getByRole('button', { name: 'Add to Cart' });
     await add.click();
-    await expectToast(page, 'Not added to cart', 'Signature Sports Cap could not be added: the connection dropped. Check your internet connection and try again.');
+    await expectToast(
+      page,
+      'Not added to cart',
+      'Signature Sports Cap could not be added: the connection dropped. Check your internet connection and try again.',
+    );
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
     expect(await page.evaluate(() => window.localStorage.getItem('pod-cart'))).toBeNull();
     await page.unroute('**/assets/cart.codec-*.js');
@@ -344,9 +412,13 @@ test.describe('cart', () => {
     const a = (await items.boundingBox())!;
     const b = (await summary.boundingBox())!;
     expect(b.y).toBeGreaterThan(a.y + a.height - 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    await line(page, 'Performance Jersey').getByRole('button', { name: /^Increase/ }).tap();
+    await line(page, 'Performance Jersey')
+      .getByRole('button', { name: /^Increase/ })
+      .tap();
     await expect(line(page, 'Performance Jersey').getByRole('status')).toHaveText('2');
   });
 });
@@ -372,8 +444,18 @@ test.describe('checkout', () => {
       [{ name: "Ana-María D'Souza" }, 'Phone number required', 'Please enter your phone number.', 'Phone Number'],
       [{ phone: '98765 43210' }, 'Email required', 'Please enter your email address.', 'Email Address'],
       [{ email: 'ana at example.com' }, 'Invalid email', 'Please enter a valid email address.', 'Email Address'],
-      [{ email: 'ana.maria+pod@mail.example.co.in', phone: '12345' }, 'Invalid phone number', 'Please enter a valid 10-digit phone number.', 'Phone Number'],
-      [{ phone: '+91 98765 43210' }, 'Invalid phone number', 'Please enter a valid 10-digit phone number.', 'Phone Number'],
+      [
+        { email: 'ana.maria+pod@mail.example.co.in', phone: '12345' },
+        'Invalid phone number',
+        'Please enter a valid 10-digit phone number.',
+        'Phone Number',
+      ],
+      [
+        { phone: '+91 98765 43210' },
+        'Invalid phone number',
+        'Please enter a valid 10-digit phone number.',
+        'Phone Number',
+      ],
     ];
     for (const [fields, title, description, field] of steps) {
       await fillCustomer(page, fields);
@@ -406,7 +488,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     // The provider's script is not loaded until Pay.
     expect(payment.scriptRequests()).toBe(0);
-    expect(await page.evaluate((url) => Boolean(document.querySelector(`script[src="${url}"]`)), PAYMENT_SCRIPT_URL)).toBe(false);
+    expect(
+      await page.evaluate((url) => Boolean(document.querySelector(`script[src="${url}"]`)), PAYMENT_SCRIPT_URL),
+    ).toBe(false);
 
     await fillCustomer(page, { name: 'José Nuñez-O’Brien', email: 'jose@example.in', phone: '98765-43210' });
     // This server holds no provider keys (demo payments): the checkout says no money is taken.
@@ -422,7 +506,13 @@ test.describe('checkout', () => {
       prefill: { name: 'José Nuñez-O’Brien', email: 'jose@example.in', contact: '9876543210' },
       theme: { color: '#0A6748' },
       // UPI first, then the provider's other methods.
-      config: { display: { sequence: ['block.upi'], blocks: { upi: { instruments: [{ method: 'upi' }] } }, preferences: { show_default_blocks: true } } },
+      config: {
+        display: {
+          sequence: ['block.upi'],
+          blocks: { upi: { instruments: [{ method: 'upi' }] } },
+          preferences: { show_default_blocks: true },
+        },
+      },
     });
     expect(String(options.key)).toMatch(/^rzp_test_/);
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
@@ -447,7 +537,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/merchandise');
     await expect(page.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Receipt' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`POD-Order-${orderId}.txt`);
     const receipt = await readFile((await download.path())!, 'utf8');
     expect(receipt).toContain(`Order ID: ${orderId}`);
@@ -475,7 +568,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('dismissing the dialog: Payment Cancelled, processing ends, paying again reuses the loaded script', async ({ page }) => {
+  test('dismissing the dialog: Payment Cancelled, processing ends, paying again reuses the loaded script', async ({
+    page,
+  }) => {
     const payment = await installPaymentDouble(page);
     await checkoutWith(page, [storedItem()]);
     await fillCustomer(page, priya);
@@ -525,7 +620,11 @@ test.describe('checkout', () => {
     await checkoutWith(page, [storedItem()]);
     await fillCustomer(page, priya);
     await payButton(page).click();
-    await expectToast(page, 'Payment Error', 'The payment provider is not available. Please refresh the page and try again.');
+    await expectToast(
+      page,
+      'Payment Error',
+      'The payment provider is not available. Please refresh the page and try again.',
+    );
 
     await page.unrouteAll();
     await installPaymentDouble(page, { mode: 'throw-on-create' });
@@ -564,13 +663,15 @@ test.describe('checkout', () => {
     await page.keyboard.press('Space');
     await expect(line(page, 'Insulated Steel Bottle').getByRole('status')).toHaveText('2');
     const proceed = page.getByRole('link', { name: 'Proceed to Checkout' });
-    for (let i = 0; i < 30 && !(await proceed.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await proceed.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await expect(proceed).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout$/);
 
     const name = page.getByRole('textbox', { name: 'Full Name' });
-    for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await expect(name).toBeFocused();
     await page.keyboard.type('Keerthi S');
     await page.keyboard.press('Tab');
@@ -579,7 +680,11 @@ test.describe('checkout', () => {
     await page.keyboard.type('9876543210');
     await page.keyboard.press('Enter');
     const options = await payment.lastOptions();
-    expect(options).toMatchObject({ amount: 59800, currency: 'INR', prefill: { name: 'Keerthi S', contact: '9876543210' } });
+    expect(options).toMatchObject({
+      amount: 59800,
+      currency: 'INR',
+      prefill: { name: 'Keerthi S', contact: '9876543210' },
+    });
     await payment.succeed('pay_KEYBOARD');
     await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
     const download = page.getByRole('button', { name: 'Download Receipt' });
@@ -601,7 +706,9 @@ test.describe('checkout', () => {
     expect(await payment.lastOptions()).toMatchObject({ amount: 89900 });
     await payment.succeed('pay_PHONE');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -623,7 +730,11 @@ test.describe('order confirmation', () => {
 
   test('an order that was never paid has no confirmation', async ({ page, request }) => {
     const created = await request.post('/api/orders', {
-      data: { items: [{ productId: 1, size: 'M', quantity: 1 }], customer: { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' }, deliveryMethod: 'pickup' },
+      data: {
+        items: [{ productId: 1, size: 'M', quantity: 1 }],
+        customer: { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' },
+        deliveryMethod: 'pickup',
+      },
     });
     expect(created.status()).toBe(201);
     const { ref } = (await created.json()) as { ref: string };

@@ -75,23 +75,31 @@ test.describe('served HTML without JavaScript', () => {
         // when the page loads with JavaScript: below, and every e2e test).
         const policy = response?.headers()['content-security-policy'] ?? '';
         expect.soft(policy, path).not.toContain('unsafe-inline');
-        expect.soft(policy, path).toMatch(/(^|;\s*)style-src-attr ('none'|'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+={0,2}')+)(;|$)/);
+        expect
+          .soft(policy, path)
+          .toMatch(/(^|;\s*)style-src-attr ('none'|'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+={0,2}')+)(;|$)/);
         const main = page.getByRole('main');
         await expect.soft(main.getByRole('heading', { level: 1 }).first(), path).toHaveText(h1);
         await expect.soft(main, path).toContainText(text);
         // Styled: the critical CSS arrived with the page (the body's background is the theme's, not the default).
-        expect.soft(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).not.toBe('rgba(0, 0, 0, 0)');
+        expect
+          .soft(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path)
+          .not.toBe('rgba(0, 0, 0, 0)');
       });
     }
   });
 
-  test("a page's critical CSS carries no vendor prefix the browsers that run the site do not need", async ({ request }) => {
+  test("a page's critical CSS carries no vendor prefix the browsers that run the site do not need", async ({
+    request,
+  }) => {
     for (const path of ['/', '/sports']) {
       const html = await (await request.get(path)).text();
       const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
       expect(css).toContain('display:flex');
       // Emotion's default prefixer wrote display:-webkit-box;display:-ms-flexbox... before every display:flex.
-      expect(css).not.toMatch(/-ms-|:-webkit-(box|flex|inline)|-(webkit|moz)-(align|justify|flex|box|transform|transition|animation)/);
+      expect(css).not.toMatch(
+        /-ms-|:-webkit-(box|flex|inline)|-(webkit|moz)-(align|justify|flex|box|transform|transition|animation)/,
+      );
     }
   });
 
@@ -103,14 +111,20 @@ test.describe('served HTML without JavaScript', () => {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
     }
-    for (const [path, label] of [['/cart', 'Loading your cart'], ['/checkout', 'Loading checkout']] as const) {
+    for (const [path, label] of [
+      ['/cart', 'Loading your cart'],
+      ['/checkout', 'Loading checkout'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(label);
     }
   });
 
-  test('a device with no cart gets the empty cart served at once, and /checkout sends it to /cart', async ({ page, request }) => {
+  test('a device with no cart gets the empty cart served at once, and /checkout sends it to /cart', async ({
+    page,
+    request,
+  }) => {
     for (const cookie of [undefined, '0']) {
       const headers = cookie === undefined ? undefined : { cookie: `pod-cart-lines=${cookie}` };
       const checkout = await request.get('/checkout', { maxRedirects: 0, headers });
@@ -129,7 +143,7 @@ test.describe('served HTML without JavaScript', () => {
     expect(response.headers().location).toBe('/sports#booking');
   });
 
-  test('the page is rendered from this server\'s own data, whatever Host a request names', async ({ baseURL }) => {
+  test("the page is rendered from this server's own data, whatever Host a request names", async ({ baseURL }) => {
     // Another server on this machine answering the rates API with a price of ₹1: a request naming it as its Host
     // must not make the page render (or the server fetch) from it.
     const rogue = createServer((_request, response) => {
@@ -164,14 +178,18 @@ async function expectCleanHydration(page: Page, cspViolations: string[], path: s
   await trackLayoutShift(page);
   // The font faces the served page declares, counted before any script of the app has run.
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __servedFaces: number }).__servedFaces = document.fonts.size)),
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => ((window as unknown as { __servedFaces: number }).__servedFaces = document.fonts.size),
+    ),
   );
   // Each time a script takes one of the served style elements out of the page (to put it back elsewhere or again).
   await page.addInitScript(() => {
     const taken: string[] = ((window as unknown as { __stylesTaken: string[] }).__stylesTaken = []);
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && node.hasAttribute('data-s')) taken.push(node.dataset.emotion ?? '');
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-s')) taken.push(node.dataset.emotion ?? '');
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path);
@@ -181,7 +199,11 @@ async function expectCleanHydration(page: Page, cspViolations: string[], path: s
   const shift = await layoutShift(page);
   // The app adds no stylesheet and no font face of its own: the page's stylesheet added again by a chunk, or the
   // fallback faces inserted again by the global styles, made the browser lay out all of the page's text again.
-  const faces = await page.evaluate(() => ({ served: (window as unknown as { __servedFaces: number }).__servedFaces, now: document.fonts.size, links: document.querySelectorAll('link[rel="stylesheet"]').length }));
+  const faces = await page.evaluate(() => ({
+    served: (window as unknown as { __servedFaces: number }).__servedFaces,
+    now: document.fonts.size,
+    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+  }));
   expect(faces.served).toBeGreaterThan(40);
   expect(faces).toEqual({ served: faces.served, now: faces.served, links: 0 });
   // The served styles stay where they are while the app starts: taking a style element out and putting it back
@@ -191,11 +213,16 @@ async function expectCleanHydration(page: Page, cspViolations: string[], path: s
   expect(taken).toEqual([]);
   // The cache knows the served styles by name, so it inserts none of them again.
   const styles = await page.evaluate(() => {
-    const served = (document.querySelector('style[data-pod-styles]')?.getAttribute('data-pod-styles') ?? '').split(' ').filter(Boolean);
+    const served = (document.querySelector('style[data-pod-styles]')?.getAttribute('data-pod-styles') ?? '')
+      .split(' ')
+      .filter(Boolean);
     const selectors = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="pod"]')].flatMap((element) =>
       [...(element.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
     );
-    return { served: served.length, again: served.filter((id) => selectors.some((selector) => new RegExp(`\\.pod-${id}(?![\\w-])`).test(selector))) };
+    return {
+      served: served.length,
+      again: served.filter((id) => selectors.some((selector) => new RegExp(`\\.pod-${id}(?![\\w-])`).test(selector))),
+    };
   });
   expect(styles.served).toBeGreaterThan(10);
   expect(styles.again).toEqual([]);
@@ -218,7 +245,10 @@ const withServiceWorker = new Set(['/', '/sports']);
 
 test.describe('hydration', () => {
   for (const { path, h1 } of pages.filter((p) => !withServiceWorker.has(p.path))) {
-    test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({ page, cspViolations }) => {
+    test(`${path} hydrates with no warning, error, CSP violation or layout shift over 0.01`, async ({
+      page,
+      cspViolations,
+    }) => {
       await expectCleanHydration(page, cspViolations, path, h1);
     });
   }
@@ -229,7 +259,10 @@ test.describe('hydration with the service worker', () => {
   // worker is the same on every page and precaching it doubles a page load's CPU, so two pages stand for all.
   test.use({ serviceWorkers: 'allow' });
   for (const { path, h1 } of pages.filter((p) => withServiceWorker.has(p.path))) {
-    test(`${path} hydrates with its service worker and no warning, error, CSP violation or layout shift`, async ({ page, cspViolations }) => {
+    test(`${path} hydrates with its service worker and no warning, error, CSP violation or layout shift`, async ({
+      page,
+      cspViolations,
+    }) => {
       await expectCleanHydration(page, cspViolations, path, h1);
     });
   }
@@ -237,17 +270,24 @@ test.describe('hydration with the service worker', () => {
 
 test.describe('the app after the page', () => {
   for (const path of ['/', '/privacy-policy', '/sports']) {
-    test(`${path}: the app's scripts are requested once the page's largest paint is on screen, not before`, async ({ page }) => {
+    test(`${path}: the app's scripts are requested once the page's largest paint is on screen, not before`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __lcp: number[] };
         w.__lcp = [];
-        new PerformanceObserver((list) => w.__lcp.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => w.__lcp.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       });
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       const timing = await page.evaluate(() => {
         const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.name !== boot);
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.name !== boot);
         return {
           lcp: (window as unknown as { __lcp: number[] }).__lcp[0] ?? null,
           first: Math.min(...scripts.map((entry) => entry.startTime)),
@@ -255,7 +295,12 @@ test.describe('the app after the page', () => {
         };
       });
       // Measured over the app's scripts, React's DOM renderer and the app among them.
-      expect(timing.names).toEqual(expect.arrayContaining([expect.stringMatching(/\/react-dom-[\w-]+\.js$/), expect.stringMatching(/\/main-[\w-]+\.js$/)]));
+      expect(timing.names).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/react-dom-[\w-]+\.js$/),
+          expect.stringMatching(/\/main-[\w-]+\.js$/),
+        ]),
+      );
       expect(timing.names.length).toBeGreaterThan(4);
       expect(timing.lcp).not.toBeNull();
       // The scripts do not share the connection with what the first paint needs (Lighthouse counts a request made
@@ -269,7 +314,10 @@ test.describe('/sports before a sport is chosen', () => {
   /** The booking view's pieces and its server calls, in the order they are requested and loaded. */
   function bookingCodeEvents(page: Page): string[] {
     const events: string[] = [];
-    const name = (url: string) => /\/assets\/(bookingSession|ToggleGroup|CustomerForm|SportBooking|BookingView|bookingRequests)-[\w-]+\.js$/.exec(url)?.[1];
+    const name = (url: string) =>
+      /\/assets\/(bookingSession|ToggleGroup|CustomerForm|SportBooking|BookingView|bookingRequests)-[\w-]+\.js$/.exec(
+        url,
+      )?.[1];
     page.on('request', (request) => {
       const part = name(request.url());
       if (part) events.push(`${part} requested`);
@@ -281,7 +329,9 @@ test.describe('/sports before a sport is chosen', () => {
     return events;
   }
 
-  test('a visit that books nothing fetches none of the booking view\'s code; reaching for a Book button fetches it all at once', async ({ page }) => {
+  test("a visit that books nothing fetches none of the booking view's code; reaching for a Book button fetches it all at once", async ({
+    page,
+  }) => {
     const events = bookingCodeEvents(page);
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -291,7 +341,9 @@ test.describe('/sports before a sport is chosen', () => {
     expect(events).toEqual([]);
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
     const pieces = ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'BookingView', 'bookingRequests'];
-    await expect.poll(() => events.filter((event) => event.endsWith('loaded')).sort()).toEqual(pieces.map((piece) => `${piece} loaded`).sort());
+    await expect
+      .poll(() => events.filter((event) => event.endsWith('loaded')).sort())
+      .toEqual(pieces.map((piece) => `${piece} loaded`).sort());
     // The pieces were asked for together, not one after another (the view's chunk waiting for its screens' chunk):
     // each before the first of them arrived.
     const firstLoaded = events.findIndex((event) => event.endsWith('loaded'));
@@ -306,15 +358,21 @@ test.describe('/sports before a sport is chosen', () => {
     expect(events).toHaveLength(before);
   });
 
-  test('a Book button taking focus (the keyboard\'s way to it) fetches the booking view\'s code and server calls too', async ({ page }) => {
+  test("a Book button taking focus (the keyboard's way to it) fetches the booking view's code and server calls too", async ({
+    page,
+  }) => {
     const events = bookingCodeEvents(page);
     await page.goto('/sports');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('button', { name: 'Book Badminton' }).focus();
-    await expect.poll(() => events).toEqual(expect.arrayContaining(['SportBooking loaded', 'BookingView loaded', 'bookingRequests loaded']));
+    await expect
+      .poll(() => events)
+      .toEqual(expect.arrayContaining(['SportBooking loaded', 'BookingView loaded', 'bookingRequests loaded']));
   });
 
-  test('a sport chosen before its code has arrived shows the loading state, then the booking view with focus on its heading', async ({ page }) => {
+  test('a sport chosen before its code has arrived shows the loading state, then the booking view with focus on its heading', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/BookingView-[\w-]+\.js$/, async (route) => {
@@ -329,7 +387,9 @@ test.describe('/sports before a sport is chosen', () => {
       if (/\/api\/.*\b(rates|centre)\b/.test(request.url())) pageData.push(request.url());
     });
     await page.getByRole('button', { name: 'Book Futsal' }).click();
-    await expect(page.getByRole('status').getByRole('heading', { level: 2, name: 'Loading the booking calendar…' })).toBeVisible();
+    await expect(
+      page.getByRole('status').getByRole('heading', { level: 2, name: 'Loading the booking calendar…' }),
+    ).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Book Futsal' })).toBeFocused();
     expect(pageData).toEqual([]);
@@ -337,7 +397,9 @@ test.describe('/sports before a sport is chosen', () => {
 });
 
 test.describe('loaders after hydration', () => {
-  test('a served page hydrates without its loader\'s module, and a later navigation loads it and the data', async ({ page }) => {
+  test("a served page hydrates without its loader's module, and a later navigation loads it and the data", async ({
+    page,
+  }) => {
     const loaderChunks: string[] = [];
     const centreCalls: string[] = [];
     page.on('request', (request) => {
@@ -353,7 +415,9 @@ test.describe('loaders after hydration', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('banner').getByRole('link', { name: 'Academy', exact: true }).first().click();
     await expect(page).toHaveURL(/\/academy$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Train with purpose. Play with joy.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Train with purpose. Play with joy.' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(loaderChunks).toHaveLength(1);
     expect(centreCalls.length).toBeGreaterThan(0);
@@ -371,14 +435,26 @@ test.describe('pages read on the device', () => {
     // An empty cart sends the checkout back to the cart.
     ['/checkout', 'Your Cart is Empty', false],
   ] as const) {
-    test(`${path} with ${stored ? 'a stored' : 'no'} cart: the content replaces the frame without moving the page`, async ({ page, context }) => {
+    test(`${path} with ${stored ? 'a stored' : 'no'} cart: the content replaces the frame without moving the page`, async ({
+      page,
+      context,
+    }) => {
       await page.clock.install({ time: FIXED_NOW });
       // As the app leaves it beside a stored cart (machines/cart/cart.cookie.ts); a device with no cart has none.
       if (stored) await context.addCookies([{ name: 'pod-cart-lines', value: '1', domain: '127.0.0.1', path: '/' }]);
       await page.addInitScript((withCart) => {
         if (withCart && !sessionStorage.getItem('seeded')) {
           sessionStorage.setItem('seeded', '1');
-          const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 1, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+          const jersey = {
+            id: 1,
+            name: 'Performance Jersey',
+            price: 899,
+            quantity: 1,
+            selectedSize: 'S',
+            image: '/merch/performance-jersey.svg',
+            logoPosition: 'chest',
+            availability: 'In Stock',
+          };
           localStorage.setItem('pod-cart', JSON.stringify([jersey]));
         }
       }, stored);
@@ -393,13 +469,24 @@ test.describe('pages read on the device', () => {
   test('a cart stored before its cookie existed still shows, and the cookie is written', async ({ page, context }) => {
     await page.goto('/robots.txt');
     await page.evaluate(() => {
-      const jersey = { id: 1, name: 'Performance Jersey', price: 899, quantity: 2, selectedSize: 'S', image: '/merch/performance-jersey.svg', logoPosition: 'chest', availability: 'In Stock' };
+      const jersey = {
+        id: 1,
+        name: 'Performance Jersey',
+        price: 899,
+        quantity: 2,
+        selectedSize: 'S',
+        image: '/merch/performance-jersey.svg',
+        logoPosition: 'chest',
+        availability: 'In Stock',
+      };
       localStorage.setItem('pod-cart', JSON.stringify([jersey]));
     });
     await page.goto('/cart');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
     await expect(page.getByRole('listitem', { name: /Performance Jersey/ })).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pod-cart-lines')?.value).toBe('1');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pod-cart-lines')?.value)
+      .toBe('1');
     // From then on the server knows the cart has lines: the checkout is served, not sent back to the cart.
     await page.goto('/checkout');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Checkout');
@@ -423,15 +510,25 @@ test.describe('the ₹ faces', () => {
       });
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      const rupeeFaces = await page.evaluate(() => [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status));
+      const preloads = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const rupeeFaces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status),
+      );
       expect(rupeeFaces).toHaveLength(2);
       expect(preloads.filter((href) => /\/assets\/\w+-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toHaveLength(2);
       const rupeePreloads = preloads.filter((href) => /\/assets\/\w+-rupee-wght-[\w-]+\.woff2$/.test(href));
       if (price) {
         await expect(page.getByRole('main')).toContainText('₹');
         expect(rupeePreloads).toHaveLength(2);
-        await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status))).toEqual(['loaded', 'loaded']);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status),
+            ),
+          )
+          .toEqual(['loaded', 'loaded']);
         // Chromium warns about a preload not used within a few seconds of the load event.
         await page.waitForTimeout(3_500);
         expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
@@ -461,7 +558,13 @@ test.describe('web fonts arriving late', () => {
       await trackLayoutShift(page);
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Archivo Variable"') && document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.fonts.check('700 16px "Archivo Variable"') && document.fonts.check('16px "Inter Variable"'),
+          ),
+        )
+        .toBe(true);
       await page.evaluate(() => document.fonts.ready);
       expect(fontsHeld).toBeGreaterThan(0);
       expect(await layoutShift(page)).toBeLessThan(0.01);

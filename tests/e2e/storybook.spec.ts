@@ -53,12 +53,21 @@ test.describe("the design system's Storybook", { tag: '@storybook' }, () => {
   test("its index starts with the Introduction and has the tokens' docs pages", async ({ request }) => {
     const response = await request.get('/storybook/index.json');
     expect(response.status()).toBe(200);
-    const { entries } = (await response.json()) as { entries: Record<string, { type: string; title: string; importPath: string }> };
+    const { entries } = (await response.json()) as {
+      entries: Record<string, { type: string; title: string; importPath: string }>;
+    };
     // The sidebar's order is the index's: a stakeholder lands on the Introduction (stories/Introduction.mdx).
     expect(Object.keys(entries)[0]).toBe('introduction--docs');
-    expect(entries['introduction--docs']).toMatchObject({ type: 'docs', title: 'Introduction', importPath: './stories/Introduction.mdx' });
+    expect(entries['introduction--docs']).toMatchObject({
+      type: 'docs',
+      title: 'Introduction',
+      importPath: './stories/Introduction.mdx',
+    });
     for (const token of ['colors', 'typography', 'spacing', 'radii-shadows', 'motion']) {
-      expect(entries[`tokens-${token}--docs`], token).toMatchObject({ type: 'docs', importPath: expect.stringMatching(/^\.\/stories\/tokens\/\w+\.mdx$/) });
+      expect(entries[`tokens-${token}--docs`], token).toMatchObject({
+        type: 'docs',
+        importPath: expect.stringMatching(/^\.\/stories\/tokens\/\w+\.mdx$/),
+      });
     }
   });
 

@@ -32,30 +32,53 @@ function clockOf(text: string): string {
 }
 
 /** The hour before 'HH:MM' (the last whole hour of a band that ends there). */
-const hourBefore = (time: string) => `${String((Number(time.slice(0, 2)) + 23) % 24).padStart(2, '0')}:${time.slice(3)}`;
+const hourBefore = (time: string) =>
+  `${String((Number(time.slice(0, 2)) + 23) % 24).padStart(2, '0')}:${time.slice(3)}`;
 
 /**
  * The schedule table's claims: each row at the first and last hour of its band, on the days it names (weekday rows on
  * a weekday, 'Saturday and Sunday' on both, 'Every day' on a weekday and a Saturday), leaving out badminton's weekday
  * coaching block (it cannot be booked); and the note's two-hour price, two hours from 10 AM on a weekday.
  */
-export function scheduleClaims(sport: SportId, rows: readonly { time: string; price: string }[], note: string | null, dates: ClaimDates): PriceClaim[] {
+export function scheduleClaims(
+  sport: SportId,
+  rows: readonly { time: string; price: string }[],
+  note: string | null,
+  dates: ClaimDates,
+): PriceClaim[] {
   const claims: PriceClaim[] = [];
   for (const row of rows) {
-    const match = /^(?:(Saturday and Sunday|Every day)(?:, )?)?(?:(\d{1,2}:\d{2} [AP]M) - (\d{1,2}:\d{2} [AP]M)|all day)$/.exec(row.time);
+    const match =
+      /^(?:(Saturday and Sunday|Every day)(?:, )?)?(?:(\d{1,2}:\d{2} [AP]M) - (\d{1,2}:\d{2} [AP]M)|all day)$/.exec(
+        row.time,
+      );
     if (!match) throw new Error(`Unreadable schedule row "${row.time}"`);
     const [, days, from, to] = match;
-    const onDates = days === 'Saturday and Sunday' ? [dates.saturday, dates.sunday] : days === 'Every day' ? [dates.weekday, dates.saturday] : [dates.weekday];
+    const onDates =
+      days === 'Saturday and Sunday'
+        ? [dates.saturday, dates.sunday]
+        : days === 'Every day'
+          ? [dates.weekday, dates.saturday]
+          : [dates.weekday];
     const times = from && to ? [clockOf(from), hourBefore(clockOf(to))] : ['00:00', '12:00', '23:00'];
     for (const date of onDates) {
       for (const time of times) {
         if (isCoachingSlot(sport, date, time) || isCoachingSlot(sport, date, `${time.slice(0, 2)}:30`)) continue;
-        claims.push({ shown: `${row.time} ${row.price}`, price: rupees(row.price), session: { date, time, duration: 1 } });
+        claims.push({
+          shown: `${row.time} ${row.price}`,
+          price: rupees(row.price),
+          session: { date, time, duration: 1 },
+        });
       }
     }
   }
   const twoHours = note && /^Any 2 hours: (₹[\d,]+)/.exec(note);
-  if (twoHours) claims.push({ shown: note, price: rupees(twoHours[1]!), session: { date: dates.weekday, time: '10:00', duration: 2 } });
+  if (twoHours)
+    claims.push({
+      shown: note,
+      price: rupees(twoHours[1]!),
+      session: { date: dates.weekday, time: '10:00', duration: 2 },
+    });
   return claims;
 }
 
@@ -67,8 +90,15 @@ export function scheduleClaims(sport: SportId, rows: readonly { time: string; pr
 export function faqClaims(sport: SportId, name: string, answer: string, dates: ClaimDates): PriceClaim[] {
   const sentence = answer.split(/(?<=\.) /).find((s) => s.startsWith(`${name} is `));
   if (!sentence) throw new Error(`The FAQ names no price for ${name}: ${answer}`);
-  const claim = (price: string, date: string, time: string, duration = 1): PriceClaim => ({ shown: sentence, price: rupees(price), session: { date, time, duration } });
-  const hourly = /^\S+ is (₹[\d,]+) an hour(?: at peak times \(weekdays 6-10 AM and 4-10 PM\), (₹[\d,]+) at other weekday hours)?(?: on weekdays)?(?: and (₹[\d,]+) on weekends)?/.exec(sentence)!;
+  const claim = (price: string, date: string, time: string, duration = 1): PriceClaim => ({
+    shown: sentence,
+    price: rupees(price),
+    session: { date, time, duration },
+  });
+  const hourly =
+    /^\S+ is (₹[\d,]+) an hour(?: at peak times \(weekdays 6-10 AM and 4-10 PM\), (₹[\d,]+) at other weekday hours)?(?: on weekdays)?(?: and (₹[\d,]+) on weekends)?/.exec(
+      sentence,
+    )!;
   const claims = [claim(hourly[1]!, dates.weekday, '07:00'), claim(hourly[3] ?? hourly[1]!, dates.saturday, '12:00')];
   if (hourly[2]) claims.push(claim(hourly[2], dates.weekday, '12:00'));
   const lights = /or (₹[\d,]+) with lights \(6 PM to 6 AM\)/.exec(sentence);

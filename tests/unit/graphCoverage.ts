@@ -3,7 +3,14 @@
  * transition of a machine must be reached by some path step.
  */
 import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 
 export interface TransitionRef {
   /** 'source --event--> targets' */
@@ -56,7 +63,11 @@ export function eventTransitions(machine: AnyStateMachine): TransitionRef[] {
 const activeIds = (snapshot: AnyMachineSnapshot) => new Set(snapshot._nodes.map((n: AnyStateNode) => n.id));
 
 /** The states and transitions one path's steps reach (as labels of {@link eventTransitions}). */
-export function coverageOf(machine: AnyStateMachine, path: StatePath<AnyMachineSnapshot, EventObject>, transitions = eventTransitions(machine)) {
+export function coverageOf(
+  machine: AnyStateMachine,
+  path: StatePath<AnyMachineSnapshot, EventObject>,
+  transitions = eventTransitions(machine),
+) {
   const states = new Set<string>();
   const covered = new Set<string>();
   let prev: AnyMachineSnapshot | null = null;
@@ -105,7 +116,8 @@ export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
 function rebuild(machine: AnyStateMachine, input: unknown, path: ModelPath): ModelPath {
   let state = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
   const steps = path.steps.map((step, i) => {
-    if (i > 0 || step.event.type !== 'xstate.init') state = getNextSnapshot(machine, state, step.event) as AnyMachineSnapshot;
+    if (i > 0 || step.event.type !== 'xstate.init')
+      state = getNextSnapshot(machine, state, step.event) as AnyMachineSnapshot;
     return { event: step.event, state };
   });
   return { state, steps, weight: path.weight };
@@ -118,9 +130,17 @@ function rebuild(machine: AnyStateMachine, input: unknown, path: ModelPath): Mod
  */
 export function transitionCoverPaths(
   machine: AnyStateMachine,
-  options: { input?: unknown; events: readonly EventObject[]; serializeState: (snapshot: AnyMachineSnapshot) => string },
+  options: {
+    input?: unknown;
+    events: readonly EventObject[];
+    serializeState: (snapshot: AnyMachineSnapshot) => string;
+  },
 ): ModelPath[] {
-  const traversal = { input: options.input, events: options.events, serializeState: (s: AnyMachineSnapshot) => options.serializeState(s) };
+  const traversal = {
+    input: options.input,
+    events: options.events,
+    serializeState: (s: AnyMachineSnapshot) => options.serializeState(s),
+  };
   const shortest = new Map<string, ModelPath>();
   for (const path of getShortestPaths(machine, traversal as never) as unknown as ModelPath[]) {
     shortest.set(options.serializeState(path.state), rebuild(machine, options.input, path));

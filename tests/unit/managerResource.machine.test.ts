@@ -40,7 +40,9 @@ type Draft = { price: string; version: number };
 
 const validate = (draft: unknown): TargetCheck => {
   const { price } = draft as Draft;
-  return /^\d+$/.test(price) ? { ok: true, request: { price: Number(price) } } : { ok: false, errors: { price: 'Enter a whole number of rupees.' } };
+  return /^\d+$/.test(price)
+    ? { ok: true, request: { price: Number(price) } }
+    : { ok: false, errors: { price: 'Enter a whole number of rupees.' } };
 };
 
 function manager() {
@@ -66,7 +68,13 @@ function manager() {
   const emitted: ManagerResourceEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const edit = (price: string) => actor.send({ type: 'user.edit', change: ((d: Draft) => ({ ...d, price })) as (draft: never) => unknown, target: 'form', fields: ['price'] });
+  const edit = (price: string) =>
+    actor.send({
+      type: 'user.edit',
+      change: ((d: Draft) => ({ ...d, price })) as (draft: never) => unknown,
+      target: 'form',
+      fields: ['price'],
+    });
   const ready = async (draft: Draft = { price: '600', version: 1 }) => {
     loads.at(-1)!.resolve(draft);
     await flush();
@@ -140,11 +148,18 @@ describe('manager resource (load, validate, save, conflict, reload)', () => {
     await ready();
     edit('700');
     actor.send({ type: 'user.save', target: 'form' });
-    saves[0]!.answer.reject(new CodedError('version_conflict', 'Someone else changed these prices. Reload to see them.'));
+    saves[0]!.answer.reject(
+      new CodedError('version_conflict', 'Someone else changed these prices. Reload to see them.'),
+    );
     await flush();
-    expect(selectSave(snap(), 'form')).toEqual({ state: 'conflict', message: 'Someone else changed these prices. Reload to see them.' });
+    expect(selectSave(snap(), 'form')).toEqual({
+      state: 'conflict',
+      message: 'Someone else changed these prices. Reload to see them.',
+    });
     expect(selectDraft(snap())).toEqual({ price: '700', version: 1 });
-    expect(emitted).toEqual([{ type: 'saveFailed', target: 'form', message: 'Someone else changed these prices. Reload to see them.' }]);
+    expect(emitted).toEqual([
+      { type: 'saveFailed', target: 'form', message: 'Someone else changed these prices. Reload to see them.' },
+    ]);
     actor.send({ type: 'user.reload' });
     expect(selectLoadState(snap())).toBe('loading');
     expect(loads).toHaveLength(2);

@@ -37,8 +37,16 @@ async function capture(context: Parameters<BrowserCommand<[]>>[0], selector: str
   const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   const [left, top] = [box.x + scroll.x, box.y + scroll.y];
   const [x, y] = [Math.floor(left + 1e-3), Math.floor(top + 1e-3)];
-  const clip = { x, y, width: Math.ceil(left + box.width - 1e-3) - x, height: Math.ceil(top + box.height - 1e-3) - y, scale: 1 };
-  const { data } = await (await session).send('Page.captureScreenshot', { format: 'png', clip, optimizeForSpeed: true, captureBeyondViewport: false });
+  const clip = {
+    x,
+    y,
+    width: Math.ceil(left + box.width - 1e-3) - x,
+    height: Math.ceil(top + box.height - 1e-3) - y,
+    scale: 1,
+  };
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', { format: 'png', clip, optimizeForSpeed: true, captureBeyondViewport: false });
   return Buffer.from(data, 'base64');
 }
 
@@ -52,7 +60,11 @@ async function capture(context: Parameters<BrowserCommand<[]>>[0], selector: str
  * In update mode (`vitest --update`), a baseline whose pixels equal the capture's but whose bytes do not (written by
  * `toMatchScreenshot`, which re-encodes) is stored again as the capture's bytes, so the next run takes the fast path.
  */
-export const matchBaselineBytes: BrowserCommand<[selector: string, baseline: string]> = async (context, selector, baseline) => {
+export const matchBaselineBytes: BrowserCommand<[selector: string, baseline: string]> = async (
+  context,
+  selector,
+  baseline,
+) => {
   const { readFile, writeFile } = await import('node:fs/promises');
   const { resolve } = await import('node:path');
   const { PNG } = await import('pngjs');

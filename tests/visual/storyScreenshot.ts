@@ -46,7 +46,9 @@ beforeEach(async () => {
   // Every font face (each unicode-range subset of each family) is loaded before a story renders. Otherwise a face
   // loads when some earlier story first needs one of its characters, and text shapes a sub-pixel differently
   // depending on which stories ran before it in the same browser.
-  await Promise.all(Array.from(document.fonts, (face) => (face.status === 'loaded' ? null : face.load().catch(() => null))));
+  await Promise.all(
+    Array.from(document.fonts, (face) => (face.status === 'loaded' ? null : face.load().catch(() => null))),
+  );
 });
 
 /** A screenshot comparison slower than this is reported (it still passes). */
@@ -88,7 +90,8 @@ function nextFrames() {
 async function resized(height: number) {
   const deadline = performance.now() + 5_000;
   while (window.innerHeight !== height || document.documentElement.clientHeight !== height) {
-    if (performance.now() > deadline) throw new Error(`The test frame did not grow to ${height} px for the screenshot.`);
+    if (performance.now() > deadline)
+      throw new Error(`The test frame did not grow to ${height} px for the screenshot.`);
     await nextFrames();
   }
   await nextFrames();

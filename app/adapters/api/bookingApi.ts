@@ -8,20 +8,32 @@
 import { fromPromise } from 'xstate';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
-import type { ConfirmedPayment, ConfirmInput, PreparedPayment, PrepareInput, ReleaseInput, StartedPayment, StartPaymentInput } from '../../../machines/checkout/payment.machine';
+import type {
+  ConfirmedPayment,
+  ConfirmInput,
+  PreparedPayment,
+  PrepareInput,
+  ReleaseInput,
+  StartedPayment,
+  StartPaymentInput,
+} from '../../../machines/checkout/payment.machine';
 import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { bookingRequests as requests } from './loadBookingRequests';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
-export const loadAvailability = fromPromise<AvailabilityResponse | null, AvailabilityRequest>(async ({ input, signal }) =>
-  (await requests()).availability(input, signal),
+export const loadAvailability = fromPromise<AvailabilityResponse | null, AvailabilityRequest>(
+  async ({ input, signal }) => (await requests()).availability(input, signal),
 );
 
 /** `POST /api/holds`: the sessions are held while the visitor pays; the server prices them. */
-export const holdSessions = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) => (await requests()).hold(input));
+export const holdSessions = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) =>
+  (await requests()).hold(input),
+);
 
 /** `POST /api/holds/:id/pay`: the visitor pressed pay; the server makes the provider order (once). */
-export const payHold = fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) => (await requests()).startPayment(input));
+export const payHold = fromPromise<StartedPayment, StartPaymentInput>(async ({ input }) =>
+  (await requests()).startPayment(input),
+);
 
 /** `DELETE /api/holds/:id`: a dismissed or failed payment frees the sessions at once (else they expire). */
 export const releaseHold = fromPromise<void, ReleaseInput>(async ({ input }) => (await requests()).release(input));

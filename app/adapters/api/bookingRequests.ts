@@ -25,18 +25,24 @@ import { apiRequest, ApiRequestError, confirmFailure } from './request';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
 export function availability(input: AvailabilityRequest, signal: AbortSignal): Promise<AvailabilityResponse | null> {
-  return apiRequest(`/api/availability?${new URLSearchParams({ sport: input.sport, date: input.date })}`, availabilityResponseSchema, { signal });
+  return apiRequest(
+    `/api/availability?${new URLSearchParams({ sport: input.sport, date: input.date })}`,
+    availabilityResponseSchema,
+    { signal },
+  );
 }
 
 /** A refusal as the payment machine understands it (the server's message; the sessions taken meanwhile). */
 function preparationError(error: unknown): never {
-  if (error instanceof ApiRequestError) throw new PaymentPreparationError(error.message, error.code === 'slot_taken' ? error.taken : []);
+  if (error instanceof ApiRequestError)
+    throw new PaymentPreparationError(error.message, error.code === 'slot_taken' ? error.taken : []);
   throw error;
 }
 
 /** `POST /api/holds`: the sessions are held while the visitor pays; the server prices them. */
 export async function hold(input: PrepareInput & { amount: number }): Promise<PreparedPayment> {
-  if (!input.booking) throw new PaymentPreparationError('Please complete all booking details before proceeding to payment.');
+  if (!input.booking)
+    throw new PaymentPreparationError('Please complete all booking details before proceeding to payment.');
   const held = await apiRequest('/api/holds', holdResponseSchema, {
     method: 'POST',
     body: {
@@ -45,19 +51,29 @@ export async function hold(input: PrepareInput & { amount: number }): Promise<Pr
       customer: input.customer,
     },
   }).catch(preparationError);
-  return { reference: held.holdId, amount: held.amount, amountPaise: held.amountPaise, providerOrderId: held.providerOrderId };
+  return {
+    reference: held.holdId,
+    amount: held.amount,
+    amountPaise: held.amountPaise,
+    providerOrderId: held.providerOrderId,
+  };
 }
 
 /** `POST /api/holds/:id/pay`: the visitor pressed pay; the provider order (made once) and the amount in paise. */
 export async function startPayment(input: StartPaymentInput): Promise<StartedPayment> {
-  if (!input.reference) throw new PaymentPreparationError('The booking hold is missing. Please choose your slots again.');
-  const started = await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}/pay`, holdPaymentResponseSchema, { method: 'POST' }).catch(preparationError);
+  if (!input.reference)
+    throw new PaymentPreparationError('The booking hold is missing. Please choose your slots again.');
+  const started = await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}/pay`, holdPaymentResponseSchema, {
+    method: 'POST',
+  }).catch(preparationError);
   return { providerOrderId: started.providerOrderId, amountPaise: started.amountPaise };
 }
 
 /** `DELETE /api/holds/:id`: a dismissed or failed payment frees the sessions at once (else they expire). */
 export async function release(input: ReleaseInput): Promise<void> {
-  await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}`, null, { method: 'DELETE' }).catch(() => undefined);
+  await apiRequest(`/api/holds/${encodeURIComponent(input.reference)}`, null, { method: 'DELETE' }).catch(
+    () => undefined,
+  );
 }
 
 /** `POST /api/bookings/confirm`: the server checks the payment and confirms the booking; one id per session. */

@@ -5,7 +5,14 @@
  */
 import type { LoaderArgs } from '../../routes/pageRoute';
 import { centreResponseSchema, type CentreResponse } from '../../../machines/api/centre.schema';
-import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre, type CoachingPageId, type ReviewItem } from '../../../machines/coaching/centre.catalogue';
+import {
+  catalogueForPage,
+  catalogueFromCentre,
+  reviewsOf,
+  seededCentre,
+  type CoachingPageId,
+  type ReviewItem,
+} from '../../../machines/coaching/centre.catalogue';
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
 import { getJson, loadRateTable } from './contentApi';
 import { loadPaymentsMode } from './paymentsModeApi';
@@ -32,7 +39,11 @@ export type CoachingLoader = ReturnType<typeof coachingLoader>;
 
 /** Loader of /sports: the court rate table, the sports reviews and the payments mode, read side by side. */
 export const sportsLoader = async ({ request }: LoaderArgs) => {
-  const [rates, centre, paymentsMode] = await Promise.all([loadRateTable(request), loadCentre(request), loadPaymentsMode(request)]);
+  const [rates, centre, paymentsMode] = await Promise.all([
+    loadRateTable(request),
+    loadCentre(request),
+    loadPaymentsMode(request),
+  ]);
   return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[], paymentsMode };
 };
 

@@ -11,7 +11,10 @@ import type { SportId } from '../../../machines/booking/sports';
 
 /** GETs `path` from the page's own origin (`request.url`) as JSON; throws on a non-2xx answer. */
 export async function getJson(request: Request, path: string): Promise<unknown> {
-  const response = await fetch(new URL(path, request.url), { headers: { accept: 'application/json' }, signal: request.signal });
+  const response = await fetch(new URL(path, request.url), {
+    headers: { accept: 'application/json' },
+    signal: request.signal,
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
 }
@@ -30,4 +33,6 @@ export async function loadRateTable(request: Request): Promise<RateTable> {
 }
 
 /** Loader of the pages that show court prices (/schedule, /faq; /sports reads the table beside its reviews). */
-export const ratesLoader = async ({ request }: LoaderArgs): Promise<{ rates: RateTable }> => ({ rates: await loadRateTable(request) });
+export const ratesLoader = async ({ request }: LoaderArgs): Promise<{ rates: RateTable }> => ({
+  rates: await loadRateTable(request),
+});

@@ -8,7 +8,12 @@ import { redirect } from 'react-router-dom';
 import type { LoaderArgs } from '../../routes/pageRoute';
 import type { StoredCartHint } from '../../../machines/cart/cart.cookie';
 import { productsResponseSchema, type WhatsappSettings } from '../../../machines/api/gear.schema';
-import { DEFAULT_ORDER_TEMPLATE, seededShopProducts, shopProductOf, type ShopProduct } from '../../../machines/shop/gear.rules';
+import {
+  DEFAULT_ORDER_TEMPLATE,
+  seededShopProducts,
+  shopProductOf,
+  type ShopProduct,
+} from '../../../machines/shop/gear.rules';
 import { siteConfig } from '../../config/site';
 import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { getJson } from './contentApi';

@@ -23,4 +23,6 @@ export async function loadHomeBanners(request: Request): Promise<HomeBanners> {
 }
 
 /** Loader of `/`. */
-export const homeLoader = async ({ request }: LoaderArgs): Promise<{ banners: HomeBanners }> => ({ banners: await loadHomeBanners(request) });
+export const homeLoader = async ({ request }: LoaderArgs): Promise<{ banners: HomeBanners }> => ({
+  banners: await loadHomeBanners(request),
+});

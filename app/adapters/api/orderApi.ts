@@ -26,7 +26,13 @@ export const createOrder = fromPromise<PreparedPayment, PrepareInput & { amount:
     if (error instanceof ApiRequestError) throw new PaymentPreparationError(error.message);
     throw error;
   });
-  return { reference: order.ref, amount: order.total, amountPaise: order.totalPaise, providerOrderId: order.providerOrderId, orderId: order.orderId };
+  return {
+    reference: order.ref,
+    amount: order.total,
+    amountPaise: order.totalPaise,
+    providerOrderId: order.providerOrderId,
+    orderId: order.orderId,
+  };
 });
 
 /** `POST /api/orders/:ref/confirm`: the server checks the payment and marks the order paid (no answer or a 5xx: asked again). */

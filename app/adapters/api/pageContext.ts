@@ -11,6 +11,7 @@ export interface PageRequestContext {
 
 /** The cart hint a loader was given: 'unknown' in the browser, where the page reads the stored cart itself. */
 export function storedCartOf(context: unknown): StoredCartHint {
-  const given = typeof context === 'object' && context !== null ? (context as Partial<PageRequestContext>).storedCart : undefined;
+  const given =
+    typeof context === 'object' && context !== null ? (context as Partial<PageRequestContext>).storedCart : undefined;
   return given === 'empty' ? 'empty' : 'unknown';
 }

@@ -20,4 +20,6 @@ export async function loadPaymentsMode(request: Request): Promise<PaymentsMode> 
 }
 
 /** Loader of /order-confirmation: the payments mode the confirmation states. */
-export const orderConfirmationLoader = async ({ request }: LoaderArgs): Promise<{ paymentsMode: PaymentsMode }> => ({ paymentsMode: await loadPaymentsMode(request) });
+export const orderConfirmationLoader = async ({ request }: LoaderArgs): Promise<{ paymentsMode: PaymentsMode }> => ({
+  paymentsMode: await loadPaymentsMode(request),
+});

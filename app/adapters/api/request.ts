@@ -31,12 +31,19 @@ interface RequestOptions {
 }
 
 /** Calls `path` (under /api) and parses a 2xx body with `schema` (204 gives undefined). */
-export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S | null, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S | null,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
@@ -73,6 +80,7 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
  * answer.
  */
 export function confirmFailure(error: unknown): unknown {
-  if (error instanceof ApiRequestError && (error.status === 0 || error.status === 429 || error.status >= 500)) return new PaymentServerUnreachableError(error.message);
+  if (error instanceof ApiRequestError && (error.status === 0 || error.status === 429 || error.status >= 500))
+    return new PaymentServerUnreachableError(error.message);
   return error;
 }

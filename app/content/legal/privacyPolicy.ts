@@ -78,9 +78,21 @@ export const privacyPolicy: LegalDocument = {
           caption: 'Browser storage used by this website',
           columns: ['Item', 'What it holds', 'How long'],
           rows: [
-            ['Cart', 'The merchandise in your cart: item, size, quantity and price.', 'Until you check out, clear the cart or clear your browser data'],
-            ['Admin demo flag', 'Whether someone signed in to the demonstration admin area on this device.', 'Until logout or clearing your browser data'],
-            ['Install prompt choice', 'That you chose "Not Now" on the install banner.', 'Until you close the browser tab or window'],
+            [
+              'Cart',
+              'The merchandise in your cart: item, size, quantity and price.',
+              'Until you check out, clear the cart or clear your browser data',
+            ],
+            [
+              'Admin demo flag',
+              'Whether someone signed in to the demonstration admin area on this device.',
+              'Until logout or clearing your browser data',
+            ],
+            [
+              'Install prompt choice',
+              'That you chose "Not Now" on the install banner.',
+              'Until you close the browser tab or window',
+            ],
           ],
         },
         {

@@ -5,7 +5,11 @@ import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
 import { AdminDashboardScreen, adminTabs, type AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
 import { Skeleton } from '../../../design-system/primitives/Skeleton';
-import { GUARD_LOADING_LABEL, SHELL_AUTHENTICATING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import {
+  GUARD_LOADING_LABEL,
+  SHELL_AUTHENTICATING_LABEL,
+  type LogoutTarget,
+} from '../../../machines/admin/adminAuth.machine';
 import { adminMeta, adminNavItems } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
@@ -13,7 +17,9 @@ import { useAdminGuard } from './useAdminGuard';
 import { useAdminTools } from './useAdminTools';
 
 // The chart library loads only when the Revenue tab draws a chart.
-const RevenueChart = lazy(() => import('../../../design-system/patterns/RevenueChart').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazy(() =>
+  import('../../../design-system/patterns/RevenueChart').then((m) => ({ default: m.RevenueChart })),
+);
 
 const renderChart = (props: RevenueChartProps) => (
   <Suspense fallback={<Skeleton shape="block" height="15rem" />}>
@@ -21,9 +27,20 @@ const renderChart = (props: RevenueChartProps) => (
   </Suspense>
 );
 
-const tabOf = (tab: string | undefined): AdminTab => (adminTabs as readonly string[]).includes(tab ?? '') ? (tab as AdminTab) : 'bookings';
+const tabOf = (tab: string | undefined): AdminTab =>
+  (adminTabs as readonly string[]).includes(tab ?? '') ? (tab as AdminTab) : 'bookings';
 
-function Dashboard({ tab, logout, loggingOut, logoutTo }: { tab: AdminTab; logout: (to: LogoutTarget) => void; loggingOut: boolean; logoutTo: LogoutTarget }) {
+function Dashboard({
+  tab,
+  logout,
+  loggingOut,
+  logoutTo,
+}: {
+  tab: AdminTab;
+  logout: (to: LogoutTarget) => void;
+  loggingOut: boolean;
+  logoutTo: LogoutTarget;
+}) {
   const props = useAdminDashboard({ initialTab: tab, onLogout: () => logout(logoutTo), loggingOut, renderChart });
   return <AdminDashboardScreen {...props} />;
 }

@@ -67,18 +67,29 @@ const validateGear = (draft: GearDraft, target: string): TargetCheck => {
 async function saveGear({ target, draft, request }: { target: string; draft: GearDraft; request: unknown }) {
   if (target === whatsappTarget) {
     const saved = await saveAdminWhatsapp({ ...(request as WhatsappSettingsInput), version: draft.whatsapp.version });
-    return { apply: (current: GearDraft) => ({ ...current, whatsapp: whatsappDraftOf(saved) }), notice: gearToasts.whatsappUpdated };
+    return {
+      apply: (current: GearDraft) => ({ ...current, whatsapp: whatsappDraftOf(saved) }),
+      notice: gearToasts.whatsappUpdated,
+    };
   }
   const key = keyOf(target);
   const card = draft.cards.find((c) => c.draft.key === key)!;
   const { id, version } = card.draft;
-  const saved = id === undefined ? await createAdminProduct(request as ProductInput) : await saveAdminProduct(id, { ...(request as ProductInput), version });
+  const saved =
+    id === undefined
+      ? await createAdminProduct(request as ProductInput)
+      : await saveAdminProduct(id, { ...(request as ProductInput), version });
   // A new card keeps its key (focus and position stay), now with the saved id and version.
   const apply = (current: GearDraft) => ({
     ...current,
-    cards: current.cards.map((c) => (c.draft.key === key ? { ...c, draft: { ...productDraftOf(saved), key }, savedName: saved.name } : c)),
+    cards: current.cards.map((c) =>
+      c.draft.key === key ? { ...c, draft: { ...productDraftOf(saved), key }, savedName: saved.name } : c,
+    ),
   });
-  return { apply, notice: id === undefined ? gearToasts.productAdded(saved.name) : gearToasts.productUpdated(saved.name) };
+  return {
+    apply,
+    notice: id === undefined ? gearToasts.productAdded(saved.name) : gearToasts.productUpdated(saved.name),
+  };
 }
 
 /** The POD Gear manager: loads products and settings, validates with the shared schemas, saves with versions. */
@@ -101,18 +112,26 @@ function useGear() {
 
   const update = useCallback(
     (key: string, change: (card: CardState) => CardState, fields?: readonly string[], keepsSaved?: boolean) =>
-      edit((draft) => ({ ...draft, cards: draft.cards.map((card) => (card.draft.key === key ? change(card) : card)) }), productTarget(key), fields, keepsSaved),
+      edit(
+        (draft) => ({ ...draft, cards: draft.cards.map((card) => (card.draft.key === key ? change(card) : card)) }),
+        productTarget(key),
+        fields,
+        keepsSaved,
+      ),
     [edit],
   );
 
   const onFieldChange = useCallback(
     (key: string, field: ProductTextField, value: string) =>
-      update(key, (card) => ({ ...card, draft: { ...card.draft, values: { ...card.draft.values, [field]: value } } }), [field]),
+      update(key, (card) => ({ ...card, draft: { ...card.draft, values: { ...card.draft.values, [field]: value } } }), [
+        field,
+      ]),
     [update],
   );
 
   const onSwitchChange = useCallback(
-    (key: string, field: ProductSwitch, checked: boolean) => update(key, (card) => ({ ...card, draft: { ...card.draft, [field]: checked } })),
+    (key: string, field: ProductSwitch, checked: boolean) =>
+      update(key, (card) => ({ ...card, draft: { ...card.draft, [field]: checked } })),
     [update],
   );
 
@@ -127,7 +146,16 @@ function useGear() {
       uploadImage(file).then(
         ({ url }) => {
           if (!isActive()) return;
-          update(key, (card) => ({ ...card, uploadStatus: 'idle', draft: { ...card.draft, values: { ...card.draft.values, image: url } } }), ['image'], true);
+          update(
+            key,
+            (card) => ({
+              ...card,
+              uploadStatus: 'idle',
+              draft: { ...card.draft, values: { ...card.draft.values, image: url } },
+            }),
+            ['image'],
+            true,
+          );
         },
         (error: unknown) => {
           if (!isActive()) return;
@@ -148,7 +176,8 @@ function useGear() {
   const onConfirmDelete = useCallback(async () => {
     const card = currentDraft().cards.find((c) => c.draft.key === confirmDeleteKey);
     if (!card) return;
-    const remove = () => edit((draft) => ({ ...draft, cards: draft.cards.filter((c) => c.draft.key !== card.draft.key) }));
+    const remove = () =>
+      edit((draft) => ({ ...draft, cards: draft.cards.filter((c) => c.draft.key !== card.draft.key) }));
     if (card.draft.id === undefined) {
       remove();
       setConfirmDeleteKey(undefined);
@@ -174,7 +203,14 @@ function useGear() {
 
   const onWhatsappChange = useCallback(
     (field: WhatsappField, value: string) =>
-      edit((draft) => ({ ...draft, whatsapp: { ...draft.whatsapp, values: { ...draft.whatsapp.values, [field]: value } } }), whatsappTarget, [field]),
+      edit(
+        (draft) => ({
+          ...draft,
+          whatsapp: { ...draft.whatsapp, values: { ...draft.whatsapp.values, [field]: value } },
+        }),
+        whatsappTarget,
+        [field],
+      ),
     [edit],
   );
 

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
 import { AdminHomeScreen } from '../../../design-system/screens/AdminHomeScreen';
-import { homeBannerFieldLabels, homeDraftOf, validateHome, type HomeBannerDraft, type HomeBannerErrors } from '../../../machines/admin/home.form';
+import {
+  homeBannerFieldLabels,
+  homeDraftOf,
+  validateHome,
+  type HomeBannerDraft,
+  type HomeBannerErrors,
+} from '../../../machines/admin/home.form';
 import { messageOf } from '../../../machines/admin/managerResource.machine';
 import type { AdminHomeRequest, HomeBannerField, HomeBannerSide } from '../../../machines/api/home.schema';
 import { checkImageFile } from '../../../machines/api/upload.schema';
@@ -49,18 +55,27 @@ function useHomeManager() {
   const { edit, isActive } = manager;
 
   const setUpload = useCallback(
-    (side: HomeBannerSide, upload: UploadState) => edit((draft) => ({ ...draft, uploads: { ...draft.uploads, [side]: upload } })),
+    (side: HomeBannerSide, upload: UploadState) =>
+      edit((draft) => ({ ...draft, uploads: { ...draft.uploads, [side]: upload } })),
     [edit],
   );
 
   const edited = useCallback(
     (side: HomeBannerSide, change: (banner: HomeBannerDraft) => HomeBannerDraft, field: HomeBannerField | 'image') =>
-      edit((draft) => ({ ...draft, banners: draft.banners.map((banner) => (banner.side === side ? change(banner) : banner)) }), homeTarget, [`${side}.${field}`]),
+      edit(
+        (draft) => ({
+          ...draft,
+          banners: draft.banners.map((banner) => (banner.side === side ? change(banner) : banner)),
+        }),
+        homeTarget,
+        [`${side}.${field}`],
+      ),
     [edit],
   );
 
   const onChange = useCallback(
-    (side: HomeBannerSide, field: HomeBannerField, value: string) => edited(side, (b) => ({ ...b, values: { ...b.values, [field]: value } }), field),
+    (side: HomeBannerSide, field: HomeBannerField, value: string) =>
+      edited(side, (b) => ({ ...b, values: { ...b.values, [field]: value } }), field),
     [edited],
   );
 
@@ -99,7 +114,13 @@ function useHomeManager() {
     status: manager.status,
     loadError: manager.loadError,
     onRetry: manager.reload,
-    banners: banners.map((b) => ({ side: b.side, ...homeBannerCopy[b.side], values: b.values, image: b.image, upload: uploads[b.side] ?? idleUpload })),
+    banners: banners.map((b) => ({
+      side: b.side,
+      ...homeBannerCopy[b.side],
+      values: b.values,
+      image: b.image,
+      upload: uploads[b.side] ?? idleUpload,
+    })),
     errors: manager.errorsOf(homeTarget) as HomeBannerErrors,
     fieldLabels: homeBannerFieldLabels,
     fieldHints: homeFieldHints,

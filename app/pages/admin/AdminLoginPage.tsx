@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { AdminLoginScreen } from '../../../design-system/screens/AdminLoginScreen';
-import { adminLoginMachine, selectSigningIn, SIGNING_IN_LABEL, type AdminEmitted, type SignInResult } from '../../../machines/admin/adminAuth.machine';
+import {
+  adminLoginMachine,
+  selectSigningIn,
+  SIGNING_IN_LABEL,
+  type AdminEmitted,
+  type SignInResult,
+} from '../../../machines/admin/adminAuth.machine';
 import type { AdminLoginInfo } from '../../../machines/api/admin.schema';
 import type { AdminCredentials } from '../../../machines/forms/forms.rules';
 import { AdminApiError, getLoginInfo, signIn } from '../../adapters/adminApi';
@@ -20,7 +26,8 @@ const loginMachine = adminLoginMachine.provide({
         return { ok: true };
       } catch (error) {
         if (!(error instanceof AdminApiError)) throw error;
-        const reason = error.code === 'invalid_credentials' ? 'invalid' : error.code === 'rate_limited' ? 'limited' : 'error';
+        const reason =
+          error.code === 'invalid_credentials' ? 'invalid' : error.code === 'rate_limited' ? 'limited' : 'error';
         return { ok: false, reason, message: error.message };
       }
     }),

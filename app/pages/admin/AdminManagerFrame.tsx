@@ -12,7 +12,13 @@ import { useAdminTools } from './useAdminTools';
  * A manager page's frame: the guard (Authenticating... until the server answers, /admin/login without a session)
  * and the shell with the sidebar (its Logout goes to /admin/login). `children` renders once signed in.
  */
-export function AdminManagerFrame({ meta, children }: { meta: { title: string; description: string }; children: () => ReactNode }) {
+export function AdminManagerFrame({
+  meta,
+  children,
+}: {
+  meta: { title: string; description: string };
+  children: () => ReactNode;
+}) {
   const { pathname } = useLocation();
   const { status, logout } = useAdminGuard();
   const [collapsed, setCollapsed] = useState(false);

@@ -1,6 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminSportsScreen, adminSportsTabs, type AdminSportsTab } from '../../../design-system/screens/AdminSportsScreen';
+import {
+  AdminSportsScreen,
+  adminSportsTabs,
+  type AdminSportsTab,
+} from '../../../design-system/screens/AdminSportsScreen';
 import {
   MAX_ADD_ONS,
   pricingDraftOf,
@@ -24,7 +28,8 @@ import { useManagerResource } from './useManagerResource';
 
 const pricingTarget = 'pricing';
 
-const addOnsOf = (rows: readonly PricingRowDraft[], sport: SportId): readonly AddOnDraft[] => rows.find((row) => row.sport === sport)?.addOns ?? [];
+const addOnsOf = (rows: readonly PricingRowDraft[], sport: SportId): readonly AddOnDraft[] =>
+  rows.find((row) => row.sport === sport)?.addOns ?? [];
 
 /**
  * The Pricing tab: loads the rate table (every sport's prices and add-ons), validates with the shared schema, saves
@@ -52,7 +57,8 @@ function usePricing() {
   );
 
   const onChange = useCallback(
-    (sport: SportId, field: RateField, value: string) => editRow(sport, (row) => ({ ...row, values: { ...row.values, [field]: value } }), [`${sport}.${field}`]),
+    (sport: SportId, field: RateField, value: string) =>
+      editRow(sport, (row) => ({ ...row, values: { ...row.values, [field]: value } }), [`${sport}.${field}`]),
     [editRow],
   );
 
@@ -78,11 +84,13 @@ function usePricing() {
   // The list's errors name add-ons by position: removing one clears them (the next save checks again).
   const onAddOnRemove = useCallback(
     (sport: SportId, key: string) =>
-      editRow(
-        sport,
-        (row) => ({ ...row, addOns: row.addOns.filter((a) => a.key !== key) }),
-        [`${sport}.addOns`, ...addOnsOf(currentDraft(), sport).flatMap((_, i) => [`${sport}.addOns.${i}.name`, `${sport}.addOns.${i}.price`])],
-      ),
+      editRow(sport, (row) => ({ ...row, addOns: row.addOns.filter((a) => a.key !== key) }), [
+        `${sport}.addOns`,
+        ...addOnsOf(currentDraft(), sport).flatMap((_, i) => [
+          `${sport}.addOns.${i}.name`,
+          `${sport}.addOns.${i}.price`,
+        ]),
+      ]),
     [editRow, currentDraft],
   );
 
@@ -90,7 +98,12 @@ function usePricing() {
     status: manager.status,
     loadError: manager.loadError,
     onRetry: manager.reload,
-    rows: manager.draft.map((row) => ({ sport: row.sport, name: sportNameOf(row.sport), values: row.values, addOns: row.addOns })),
+    rows: manager.draft.map((row) => ({
+      sport: row.sport,
+      name: sportNameOf(row.sport),
+      values: row.values,
+      addOns: row.addOns,
+    })),
     errors: manager.errorsOf(pricingTarget) as PricingErrors,
     saveState: manager.saveStateOf(pricingTarget),
     saveMessage: manager.saveMessageOf(pricingTarget),
@@ -107,7 +120,8 @@ function usePricing() {
   };
 }
 
-const tabOf = (value: string | null): AdminSportsTab => (adminSportsTabs as readonly (string | null)[]).includes(value) ? (value as AdminSportsTab) : 'pricing';
+const tabOf = (value: string | null): AdminSportsTab =>
+  (adminSportsTabs as readonly (string | null)[]).includes(value) ? (value as AdminSportsTab) : 'pricing';
 
 function SportsManager() {
   const pricing = usePricing();

@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { AdminDashboardScreenProps, AdminTab, MoveField } from '../../../design-system/screens/AdminDashboardScreen';
+import type {
+  AdminDashboardScreenProps,
+  AdminTab,
+  MoveField,
+} from '../../../design-system/screens/AdminDashboardScreen';
 import {
   ALL,
   adminEmptyTexts,
@@ -19,10 +23,32 @@ import {
   statCardLabels,
   statCardsView,
 } from '../../../machines/admin/admin.view';
-import { adminResourceMachine, selectResourceStatus, type ResourceParams } from '../../../machines/admin/adminResource.machine';
-import { cancelRefundOutcome, cancelRefundView, cancelRequestOf, type CancelRefundDraft } from '../../../machines/admin/cancelRefund.view';
-import { manualRefundDialogView, manualRefundDraft, manualRefundRequestOf, type ManualRefundDraft } from '../../../machines/admin/manualRefund.view';
-import type { AdminBookingRow, AdminCalendar, AdminCustomerRow, AdminPaymentRow, AdminRevenue, AdminStats, Page } from '../../../machines/api/admin.schema';
+import {
+  adminResourceMachine,
+  selectResourceStatus,
+  type ResourceParams,
+} from '../../../machines/admin/adminResource.machine';
+import {
+  cancelRefundOutcome,
+  cancelRefundView,
+  cancelRequestOf,
+  type CancelRefundDraft,
+} from '../../../machines/admin/cancelRefund.view';
+import {
+  manualRefundDialogView,
+  manualRefundDraft,
+  manualRefundRequestOf,
+  type ManualRefundDraft,
+} from '../../../machines/admin/manualRefund.view';
+import type {
+  AdminBookingRow,
+  AdminCalendar,
+  AdminCustomerRow,
+  AdminPaymentRow,
+  AdminRevenue,
+  AdminStats,
+  Page,
+} from '../../../machines/api/admin.schema';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
 import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
 import type { SportId } from '../../../machines/booking/sports';
@@ -55,13 +81,19 @@ import { adminActionToasts, adminSettings } from '../../content/admin';
 import { useToast } from '../../toasts';
 
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
-const chosen = (value: string | number | undefined) => (typeof value === 'string' && value !== '' && value !== ALL ? value : undefined);
+const chosen = (value: string | number | undefined) =>
+  typeof value === 'string' && value !== '' && value !== ALL ? value : undefined;
 const pageOf = (params: ResourceParams) => (typeof params.page === 'number' ? params.page : 1);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** A resource machine that loads with `load`. */
 function useResource<D>(load: (params: ResourceParams) => Promise<D>, params: ResourceParams) {
-  const [machine] = useState(() => adminResourceMachine.provide({ actors: { load: fromPromise<unknown, ResourceParams>(({ input }) => load(input)) } }));
+  const [machine] = useState(() =>
+    adminResourceMachine.provide({
+      actors: { load: fromPromise<unknown, ResourceParams>(({ input }) => load(input)) },
+    }),
+  );
   const actor = useActorRef(machine, { input: { params } });
   const status = useSelector(actor, selectResourceStatus);
   const data = useSelector(actor, (s) => s.context.data as D | null);
@@ -84,25 +116,46 @@ interface MoveDraft {
  * customers, revenue) with the server's calls as their actors, the actions (chat, cancel, move, receipt, exports)
  * with their toasts, and the view model turning answers into the screen's props.
  */
-export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () => void; loggingOut: boolean; renderChart: AdminDashboardScreenProps['revenue']['renderChart'] }): AdminDashboardScreenProps {
+export function useAdminDashboard(options: {
+  initialTab: AdminTab;
+  onLogout: () => void;
+  loggingOut: boolean;
+  renderChart: AdminDashboardScreenProps['revenue']['renderChart'];
+}): AdminDashboardScreenProps {
   const { push } = useToast();
   const [today] = useState(() => isoDateInKolkata(now()));
   const [tab, setTab] = useState<AdminTab>(options.initialTab);
 
   const stats = useResource<AdminStats>(() => getStats(), {});
   const bookings = useResource<Page<AdminBookingRow>>(
-    (p) => listBookings({ date: chosen(p.date), sport: chosen(p.sport) as SportId | undefined, status: chosen(p.status) as AdminBookingStatus | undefined, q: chosen(p.q), page: pageOf(p) }),
+    (p) =>
+      listBookings({
+        date: chosen(p.date),
+        sport: chosen(p.sport) as SportId | undefined,
+        status: chosen(p.status) as AdminBookingStatus | undefined,
+        q: chosen(p.q),
+        page: pageOf(p),
+      }),
     { date: '', sport: ALL, status: ALL, q: '', page: 1 },
   );
   const payments = useResource<Page<AdminPaymentRow>>(
-    (p) => listPayments({ status: chosen(p.status) as AdminPaymentStatus | undefined, q: chosen(p.q), page: pageOf(p) }),
+    (p) =>
+      listPayments({ status: chosen(p.status) as AdminPaymentStatus | undefined, q: chosen(p.q), page: pageOf(p) }),
     { status: ALL, q: '', page: 1 },
   );
   const calendar = useResource<AdminCalendar>((p) => getCalendar(text(p.date) || today), { date: today });
-  const customers = useResource<Page<AdminCustomerRow>>((p) => listCustomers({ q: chosen(p.q), page: pageOf(p) }), { q: '', page: 1 });
+  const customers = useResource<Page<AdminCustomerRow>>((p) => listCustomers({ q: chosen(p.q), page: pageOf(p) }), {
+    q: '',
+    page: 1,
+  });
   const revenue = useResource<AdminRevenue>(() => getRevenue(), {});
 
-  const [cancelling, setCancelling] = useState<{ row: AdminBookingRow; busy: boolean; error?: string; refund: CancelRefundDraft } | null>(null);
+  const [cancelling, setCancelling] = useState<{
+    row: AdminBookingRow;
+    busy: boolean;
+    error?: string;
+    refund: CancelRefundDraft;
+  } | null>(null);
   const [moving, setMoving] = useState<MoveDraft | null>(null);
   const [refunding, setRefunding] = useState<ManualRefundDraft | null>(null);
   const [exportingCsv, setExportingCsv] = useState(false);
@@ -153,12 +206,18 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
     tab,
     onTabChange: setTab,
     bookings: {
-      filters: { date: text(bookings.params.date), sport: text(bookings.params.sport) || ALL, status: text(bookings.params.status) || ALL, q: text(bookings.params.q) },
+      filters: {
+        date: text(bookings.params.date),
+        sport: text(bookings.params.sport) || ALL,
+        status: text(bookings.params.status) || ALL,
+        q: text(bookings.params.q),
+      },
       sportOptions: sportFilterOptions,
       statusOptions: bookingStatusOptions,
       onFilterChange: (field, value) => bookings.actor.send({ type: 'user.setParams', params: { [field]: value } }),
       onSearchChange: (q) => bookings.actor.send({ type: 'user.search', q }),
-      onClearFilters: () => bookings.actor.send({ type: 'user.setParams', params: { date: '', sport: ALL, status: ALL, q: '' } }),
+      onClearFilters: () =>
+        bookings.actor.send({ type: 'user.setParams', params: { date: '', sport: ALL, status: ALL, q: '' } }),
       status: bookings.status,
       rows: bookingViews,
       pagination: bookings.data ? paginationView(bookings.data) : null,
@@ -184,12 +243,21 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
         setCancelling({ row, busy: false, refund: { status: 'loading', quote: null, amount: '', reason: '' } });
         // The policy's refund is shown before staff confirm (the server computes it from the session and its clock).
         refundQuote(id).then(
-          (quote) => setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'ready', quote } } : c)),
+          (quote) =>
+            setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'ready', quote } } : c)),
           () => setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'error' } } : c)),
         );
       },
-      cancelDialog: cancelling ? { booking: bookingRowView(cancelling.row), busy: cancelling.busy, error: cancelling.error, refund: cancelRefundView(cancelling.refund) } : null,
-      onCancelRefundChange: (field, value) => setCancelling((c) => (c && !c.busy ? { ...c, error: undefined, refund: { ...c.refund, [field]: value } } : c)),
+      cancelDialog: cancelling
+        ? {
+            booking: bookingRowView(cancelling.row),
+            busy: cancelling.busy,
+            error: cancelling.error,
+            refund: cancelRefundView(cancelling.refund),
+          }
+        : null,
+      onCancelRefundChange: (field, value) =>
+        setCancelling((c) => (c && !c.busy ? { ...c, error: undefined, refund: { ...c.refund, [field]: value } } : c)),
       onCancelDismiss: () => setCancelling((c) => (c?.busy ? c : null)),
       onCancelConfirm: () => {
         if (!cancelling || cancelling.busy) return;
@@ -209,7 +277,14 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
       },
       onEdit: (id) => {
         const row = findBooking(id);
-        if (row) setMoving({ row, date: row.date < today ? today : row.date, time: row.time, court: String(row.court), busy: false });
+        if (row)
+          setMoving({
+            row,
+            date: row.date < today ? today : row.date,
+            time: row.time,
+            court: String(row.court),
+            busy: false,
+          });
       },
       editDialog: moving
         ? {
@@ -224,7 +299,8 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
             error: moving.error,
           }
         : null,
-      onEditChange: (field: MoveField, value: string) => setMoving((m) => (m && !m.busy ? { ...m, [field]: value, error: undefined } : m)),
+      onEditChange: (field: MoveField, value: string) =>
+        setMoving((m) => (m && !m.busy ? { ...m, [field]: value, error: undefined } : m)),
       onEditDismiss: () => setMoving((m) => (m?.busy ? m : null)),
       onEditSubmit: () => {
         if (!moving || moving.busy) return;
@@ -233,10 +309,20 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
         moveBooking(draft.row.id, { date: draft.date, time: draft.time, court: Number(draft.court) }).then(
           (moved) => {
             setMoving(null);
-            push(adminActionToasts.bookingMoved(moved.id, `${formatDisplayDate(moved.date)} at ${to12Hour(moved.time)} on Court ${moved.court}`));
+            push(
+              adminActionToasts.bookingMoved(
+                moved.id,
+                `${formatDisplayDate(moved.date)} at ${to12Hour(moved.time)} on Court ${moved.court}`,
+              ),
+            );
             bookingsChanged();
           },
-          (error: unknown) => setMoving({ ...draft, busy: false, error: error instanceof AdminApiError ? error.message : messageOf(error) }),
+          (error: unknown) =>
+            setMoving({
+              ...draft,
+              busy: false,
+              error: error instanceof AdminApiError ? error.message : messageOf(error),
+            }),
         );
       },
     },
@@ -270,7 +356,8 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
         if (draft) setRefunding(draft);
       },
       refundDialog: refunding ? manualRefundDialogView(refunding) : null,
-      onRefundReferenceChange: (reference) => setRefunding((r) => (r && !r.busy ? { ...r, reference, error: undefined } : r)),
+      onRefundReferenceChange: (reference) =>
+        setRefunding((r) => (r && !r.busy ? { ...r, reference, error: undefined } : r)),
       onRefundPaidDismiss: () => setRefunding((r) => (r?.busy ? r : null)),
       onRefundPaidConfirm: () => {
         if (!refunding || refunding.busy) return;
@@ -281,7 +368,13 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
         markRefundPaid(draft.refund.id, asked.request).then(
           () => {
             setRefunding(null);
-            push(adminActionToasts.refundMarkedPaid(formatRupees(draft.refund.amount), draft.payment.customerName, asked.request.reference));
+            push(
+              adminActionToasts.refundMarkedPaid(
+                formatRupees(draft.refund.amount),
+                draft.payment.customerName,
+                asked.request.reference,
+              ),
+            );
             refundsChanged();
           },
           (error: unknown) => {
@@ -294,7 +387,10 @@ export function useAdminDashboard(options: { initialTab: AdminTab; onLogout: () 
       exporting: exportingCsv,
       onExportCsv: () => {
         setExportingCsv(true);
-        paymentsCsvText({ status: chosen(payments.params.status) as AdminPaymentStatus | undefined, q: chosen(payments.params.q) })
+        paymentsCsvText({
+          status: chosen(payments.params.status) as AdminPaymentStatus | undefined,
+          q: chosen(payments.params.q),
+        })
           .then((csv) => {
             downloadTextFile(PAYMENTS_CSV_FILENAME, csv, 'text/csv;charset=utf-8');
             push(adminActionToasts.exportComplete);

@@ -2,7 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { adminGuardMachine, selectGuardStatus, type AdminEmitted, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import {
+  adminGuardMachine,
+  selectGuardStatus,
+  type AdminEmitted,
+  type LogoutTarget,
+} from '../../../machines/admin/adminAuth.machine';
 import { getSession, signOut, subscribeUnauthorized } from '../../adapters/adminApi';
 import { handOverToast, useToast } from '../../toasts';
 
@@ -31,7 +36,8 @@ export function useAdminGuard() {
       if (event.type === 'toast') {
         pending = event;
         queueMicrotask(() => {
-          if (pending?.type === 'toast') push({ title: pending.title, description: pending.description, variant: pending.variant });
+          if (pending?.type === 'toast')
+            push({ title: pending.title, description: pending.description, variant: pending.variant });
           pending = null;
         });
       } else if (event.type === 'navigate') {

@@ -1,12 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminRecordListProps, RecordView } from '../../../design-system/patterns/AdminRecordList';
 import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
-import { blankValues, centreFields, recordTitle, validateRecord, valuesOf, type CentreErrors, type CentreInputOf, type CentreValues } from '../../../machines/admin/centre.form';
+import {
+  blankValues,
+  centreFields,
+  recordTitle,
+  validateRecord,
+  valuesOf,
+  type CentreErrors,
+  type CentreInputOf,
+  type CentreValues,
+} from '../../../machines/admin/centre.form';
 import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
 import type { AdminCentreResponse, CentreKind } from '../../../machines/api/centre.schema';
 import { checkImageFile } from '../../../machines/api/upload.schema';
 import { AdminApiError } from '../../adapters/adminApi';
-import { createCentreRecord, deleteCentreRecord, getAdminCentre, saveCentreRecord } from '../../adapters/adminCentreApi';
+import {
+  createCentreRecord,
+  deleteCentreRecord,
+  getAdminCentre,
+  saveCentreRecord,
+} from '../../adapters/adminCentreApi';
 import { uploadImage } from '../../adapters/uploadApi';
 import { centreListCopy, centreToasts, coachPhotoLabel } from '../../content/adminCentre';
 import { managerToasts } from '../../content/adminManagers';
@@ -62,7 +76,8 @@ function fieldErrorOf(error: unknown): CentreErrors | undefined {
 }
 
 /** A record changed or deleted by someone else. */
-const isConflict = (error: unknown) => error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
+const isConflict = (error: unknown) =>
+  error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
 
 const validateCentre = (lists: Lists, target: string): TargetCheck => {
   const draft = find(lists, target);
@@ -76,9 +91,18 @@ async function saveCentre({ target, draft: lists, request }: { target: string; d
   const draft = find(lists, target)!;
   const input = request as CentreInputOf<typeof kind>;
   const saved =
-    draft.id === undefined || draft.version === undefined ? await createCentreRecord(kind, input) : await saveCentreRecord(kind, draft.id, input, draft.version);
-  const apply = (current: Lists): Lists => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? draftOf(saved) : d)) });
-  return { apply, savedAs: targetOf(kind, saved.id), notice: draft.id === undefined ? centreToasts.added(kind) : centreToasts.updated(kind) };
+    draft.id === undefined || draft.version === undefined
+      ? await createCentreRecord(kind, input)
+      : await saveCentreRecord(kind, draft.id, input, draft.version);
+  const apply = (current: Lists): Lists => ({
+    ...current,
+    [kind]: current[kind].map((d) => (d.key === key ? draftOf(saved) : d)),
+  });
+  return {
+    apply,
+    savedAs: targetOf(kind, saved.id),
+    notice: draft.id === undefined ? centreToasts.added(kind) : centreToasts.updated(kind),
+  };
 }
 
 /**
@@ -119,12 +143,17 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
 
   const update = useCallback(
     (kind: CentreKind, key: string, change: (draft: Draft) => Draft, fields?: readonly string[]) =>
-      edit((current) => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? change(d) : d)) }), fields && targetOf(kind, key), fields),
+      edit(
+        (current) => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? change(d) : d)) }),
+        fields && targetOf(kind, key),
+        fields,
+      ),
     [edit],
   );
 
   const onChange = useCallback(
-    (kind: CentreKind, key: string, field: string, value: string | boolean) => update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: value } }), [field]),
+    (kind: CentreKind, key: string, field: string, value: string | boolean) =>
+      update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: value } }), [field]),
     [update],
   );
 
@@ -137,7 +166,11 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
     [edit],
   );
 
-  const remove = useCallback((kind: CentreKind, key: string) => edit((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) })), [edit]);
+  const remove = useCallback(
+    (kind: CentreKind, key: string) =>
+      edit((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) })),
+    [edit],
+  );
 
   const onDeleteRequest = useCallback(
     (kind: CentreKind, key: string) => {
@@ -181,7 +214,9 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
       try {
         const { url } = await uploadImage(file);
         if (!isActive()) return;
-        update('coaches', key, (d) => ({ ...d, values: { ...d.values, image: url }, image: { status: 'idle' } }), ['image']);
+        update('coaches', key, (d) => ({ ...d, values: { ...d.values, image: url }, image: { status: 'idle' } }), [
+          'image',
+        ]);
         push(centreToasts.imageUploaded);
       } catch (error) {
         if (!isActive()) return;
@@ -208,7 +243,13 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
       };
       if (kind === 'coaches') {
         const image = typeof d.values.image === 'string' && d.values.image ? d.values.image : undefined;
-        view.image = { label: coachPhotoLabel, value: image, alt: `Photo of ${title}`, status: d.image.status, error: d.image.error ?? errors.image };
+        view.image = {
+          label: coachPhotoLabel,
+          value: image,
+          alt: `Photo of ${title}`,
+          status: d.image.status,
+          error: d.image.error ?? errors.image,
+        };
       }
       return view;
     });
@@ -225,7 +266,10 @@ export function useCentreManager(): Record<CentreKind, AdminRecordListProps> {
       deleteLabel: 'Delete',
       label: copy.label,
       records,
-      confirmDelete: pending && confirm ? { key: pending.key, title: recordTitle(kind, pending.values), busy: confirm.busy } : undefined,
+      confirmDelete:
+        pending && confirm
+          ? { key: pending.key, title: recordTitle(kind, pending.values), busy: confirm.busy }
+          : undefined,
       onAdd: () => onAdd(kind),
       onChange: (key, field, value) => onChange(kind, key, field, value),
       onSave: (key) => manager.save(targetOf(kind, key)),

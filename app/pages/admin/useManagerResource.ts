@@ -41,9 +41,13 @@ export function useManagerResource<D>(options: ManagerResourceOptions<D>) {
     const provided = managerResourceMachine.provide({
       actors: {
         load: fromPromise<unknown>(() => load()),
-        save: fromPromise(({ input: saving }) => save(saving as { target: string; draft: D; request: unknown }) as Promise<SaveAnswer>),
+        save: fromPromise(
+          ({ input: saving }) => save(saving as { target: string; draft: D; request: unknown }) as Promise<SaveAnswer>,
+        ),
       },
-      ...(isConflict ? { guards: { isConflict: ({ event }) => isConflict('error' in event ? event.error : undefined) } } : {}),
+      ...(isConflict
+        ? { guards: { isConflict: ({ event }) => isConflict('error' in event ? event.error : undefined) } }
+        : {}),
     });
     return {
       logic: provided,
@@ -70,12 +74,16 @@ export function useManagerResource<D>(options: ManagerResourceOptions<D>) {
     [actorRef],
   );
   const replace = useCallback(
-    (change: (draft: D) => D, targets: readonly string[]) => actorRef.send({ type: 'data.replaced', change: change as (draft: never) => unknown, targets }),
+    (change: (draft: D) => D, targets: readonly string[]) =>
+      actorRef.send({ type: 'data.replaced', change: change as (draft: never) => unknown, targets }),
     [actorRef],
   );
   const save = useCallback((target: string) => actorRef.send({ type: 'user.save', target }), [actorRef]);
   const reload = useCallback(() => actorRef.send({ type: 'user.reload' }), [actorRef]);
-  const failed = useCallback((target: string, error: unknown) => actorRef.send({ type: 'record.failed', target, error }), [actorRef]);
+  const failed = useCallback(
+    (target: string, error: unknown) => actorRef.send({ type: 'record.failed', target, error }),
+    [actorRef],
+  );
   /** False once the page has gone: late answers of the page's own effects (uploads, deletes) are dropped. */
   const isActive = useCallback(() => actorRef.getSnapshot().status === 'active', [actorRef]);
   /** The draft as it is now (for event handlers; rendering uses `draft`). */

@@ -29,8 +29,14 @@ export function CafePage() {
 
   useEffect(() => subscribeReducedMotion((reduced) => actor.send({ type: 'motion.changed', reduced })), [actor]);
 
-  const onHoverChange = useCallback((hovered: boolean) => actor.send({ type: hovered ? 'pointer.enter' : 'pointer.leave' }), [actor]);
-  const onFocusChange = useCallback((focused: boolean) => actor.send({ type: focused ? 'focus.enter' : 'focus.leave' }), [actor]);
+  const onHoverChange = useCallback(
+    (hovered: boolean) => actor.send({ type: hovered ? 'pointer.enter' : 'pointer.leave' }),
+    [actor],
+  );
+  const onFocusChange = useCallback(
+    (focused: boolean) => actor.send({ type: focused ? 'focus.enter' : 'focus.leave' }),
+    [actor],
+  );
 
   return (
     <>

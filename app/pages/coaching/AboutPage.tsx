@@ -11,7 +11,10 @@ import { PageMeta } from '../../layout/PageMeta';
 /** `/about`: vision, core values, the facility and the coaches (as saved); a coach's enquiry button opens the chat. */
 export function AboutPage() {
   const { catalogue } = usePageData<CoachingLoader>();
-  const coaches = useMemo(() => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, siteConfig.chat.sports) }), [catalogue]);
+  const coaches = useMemo(
+    () => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, siteConfig.chat.sports) }),
+    [catalogue],
+  );
   return (
     <>
       <PageMeta {...coachingMeta.about} />

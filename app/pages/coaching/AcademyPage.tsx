@@ -18,7 +18,10 @@ const links = academyLinks(siteConfig.chat.academy);
 export function AcademyPage() {
   const { catalogue } = usePageData<CoachingLoader>();
   const achievements = useMemo(() => ({ ...academyContent.achievements, slides: catalogue.achievements }), [catalogue]);
-  const programmes = useMemo(() => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, siteConfig.chat.academy) }), [catalogue]);
+  const programmes = useMemo(
+    () => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, siteConfig.chat.academy) }),
+    [catalogue],
+  );
   const [openProgrammeId, setOpenProgrammeId] = useState<AcademyProgrammeId | null>(null);
   return (
     <>

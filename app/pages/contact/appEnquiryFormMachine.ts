@@ -8,6 +8,8 @@ import { openExternalTab } from '../../adapters/openExternal';
  */
 export const appEnquiryFormMachine = enquiryFormMachine.provide({
   actors: {
-    openChat: fromPromise<OpenChatOutput, { href: string }>(async ({ input }) => ({ opened: openExternalTab(input.href) })),
+    openChat: fromPromise<OpenChatOutput, { href: string }>(async ({ input }) => ({
+      opened: openExternalTab(input.href),
+    })),
   },
 });

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { MembershipScreen } from '../../../design-system/screens/MembershipScreen';
-import { isBillingPeriod, membershipPlansView, referralView, walletView } from '../../../machines/membership/membership.view';
+import {
+  isBillingPeriod,
+  membershipPlansView,
+  referralView,
+  walletView,
+} from '../../../machines/membership/membership.view';
 import type { BillingPeriod } from '../../../machines/ui/membership';
 import { MEMBERSHIP_CHAT_NUMBER, membershipCopy, membershipMeta } from '../../content/membership';
 import { PageMeta } from '../../layout/PageMeta';

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { usePageData } from '../../routes/pageData';
 import { PodboardScreen } from '../../../design-system/screens/PodboardScreen';
-import { isMediaFilter, MEDIA_ASPECT_RATIO, mediaFilterChips, mediaItems, type MediaFilter } from '../../../machines/podboard/media';
+import {
+  isMediaFilter,
+  MEDIA_ASPECT_RATIO,
+  mediaFilterChips,
+  mediaItems,
+  type MediaFilter,
+} from '../../../machines/podboard/media';
 import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
 import { selectLightboxIndex } from '../../../machines/ui/lightbox.select';
 import { useDeferredActor } from '../../actors/useDeferredActor';

@@ -5,11 +5,23 @@ import type { CartLineView } from '../../../machines/cart/cart.view';
 import { PageSkeleton } from '../../../design-system/patterns/PageSkeleton';
 import { CartScreen } from '../../../design-system/screens/CartScreen';
 import { cartToasts, type CartItem } from '../../../machines/cart/cart.rules';
-import { cartQuantityMachine, displayedQuantity, isLinePending, type CartQuantitySnapshot } from '../../../machines/cart/cartQuantity.machine';
+import {
+  cartQuantityMachine,
+  displayedQuantity,
+  isLinePending,
+  type CartQuantitySnapshot,
+} from '../../../machines/cart/cartQuantity.machine';
 import { reconcileCart } from '../../../machines/shop/gear.rules';
 import { cartLineView, checkoutBlockedReason, orderSummaryView } from '../../../machines/cart/cart.view';
 import type { cartLoader } from '../../adapters/api/gearApi';
-import { clearCart, getCartItems, removeCartLine, removeProductFromCart, setCartLineQuantity, useCartState } from '../../cart';
+import {
+  clearCart,
+  getCartItems,
+  removeCartLine,
+  removeProductFromCart,
+  setCartLineQuantity,
+  useCartState,
+} from '../../cart';
 import { cartLoadingLabels, PAYMENT_PROVIDER_NAME, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
 import { useToast } from '../../toasts';

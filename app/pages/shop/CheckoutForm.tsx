@@ -30,7 +30,12 @@ import { machineToast, useToast } from '../../toasts';
  * order paid after checking the payment.
  */
 const shopPaymentMachine = paymentMachine.provide({
-  actors: { prepare: createOrder, confirm: confirmOrder, loadProvider: loadPaymentProvider, openPayment: openPaymentDialog },
+  actors: {
+    prepare: createOrder,
+    confirm: confirmOrder,
+    loadProvider: loadPaymentProvider,
+    openPayment: openPaymentDialog,
+  },
 });
 
 /** The checkout form's input ids (CustomerForm's idPrefix), so a failed check can move focus to its field. */
@@ -70,7 +75,14 @@ export function CheckoutForm({ items, onPaid, paymentsMode }: CheckoutFormProps)
   const [orderId] = useState(() => createOrderId(nowMs()));
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
   const actor = useActorRef(shopPaymentMachine, {
-    input: { kind: 'shop', amount: cartTotal(items), productName: productNameOf(items), items: [...items], orderId, paymentsMode },
+    input: {
+      kind: 'shop',
+      amount: cartTotal(items),
+      productName: productNameOf(items),
+      items: [...items],
+      orderId,
+      paymentsMode,
+    },
   });
   const customer = useSelector(actor, (s) => s.context.customer);
   const validation = useSelector(actor, (s) => s.context.validation);
@@ -110,7 +122,12 @@ export function CheckoutForm({ items, onPaid, paymentsMode }: CheckoutFormProps)
 
   // The cart can change in another tab: keep what is paid for in step.
   useEffect(() => {
-    actor.send({ type: 'order.changed', amount: cartTotal(items), productName: productNameOf(items), items: [...items] });
+    actor.send({
+      type: 'order.changed',
+      amount: cartTotal(items),
+      productName: productNameOf(items),
+      items: [...items],
+    });
   }, [actor, items]);
 
   // A failed check moves focus to the field it is about.
@@ -125,7 +142,9 @@ export function CheckoutForm({ items, onPaid, paymentsMode }: CheckoutFormProps)
       summary={summary}
       values={customer}
       errors={customerFieldErrors(validation)}
-      onFieldChange={(field: CustomerFormField, value: string) => actor.send({ type: 'user.changeField', field, value })}
+      onFieldChange={(field: CustomerFormField, value: string) =>
+        actor.send({ type: 'user.changeField', field, value })
+      }
       deliveryMethod={deliveryMethod}
       onDeliveryMethodChange={() => {
         // Pickup is the only method offered (home delivery is Coming Soon): nothing to change.

@@ -18,7 +18,10 @@ export function MerchandisePage() {
   const { products, whatsapp } = usePageData<typeof gearLoader>();
   const [category, setCategory] = useState<CategoryFilter>('all');
   const { push } = useToast();
-  const cards = useMemo(() => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)), [products, whatsapp]);
+  const cards = useMemo(
+    () => products.map((product) => productCardView(product, whatsapp.number, whatsapp.template)),
+    [products, whatsapp],
+  );
 
   const addToCart = (productId: number) => {
     const product = products.find((p) => p.id === productId);

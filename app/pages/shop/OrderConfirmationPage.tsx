@@ -5,7 +5,12 @@ import { OrderLookupScreen } from '../../../design-system/screens/OrderLookupScr
 import { orderConfirmationView } from '../../../machines/checkout/checkout.view';
 import { demoLabelOf } from '../../../machines/checkout/paymentsMode';
 import type { OrderDetails } from '../../../machines/checkout/checkout.rules';
-import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY, orderDetailsFromServer } from '../../../machines/checkout/order.codec';
+import {
+  decodeOrderDetails,
+  encodeOrderDetails,
+  LAST_ORDER_STORAGE_KEY,
+  orderDetailsFromServer,
+} from '../../../machines/checkout/order.codec';
 import { receiptFileName, receiptText } from '../../../machines/files/receipt';
 import { orderShareMessage } from '../../../machines/links/shop.messages';
 import { whatsappLink } from '../../../machines/links/outbound';

@@ -39,7 +39,10 @@ const loadBookingMachines = () => import('./bookingSession');
 
 /** The booking view's widgets (the choice buttons, the customer form): another piece, so the screens' is smaller. */
 const loadBookingWidgets = () =>
-  Promise.all([import('../../../design-system/primitives/ToggleGroup'), import('../../../design-system/patterns/CustomerForm')]);
+  Promise.all([
+    import('../../../design-system/primitives/ToggleGroup'),
+    import('../../../design-system/patterns/CustomerForm'),
+  ]);
 
 /** The booking view's screens (calendar, slots, summary), imported by the view's chunk: asked for beside it, not after it. */
 const loadBookingScreens = () => import('../../../design-system/patterns/BookingView/BookingView');
@@ -58,7 +61,8 @@ const BOOKING_HEADING_ID = 'booking-view-heading';
  */
 function reachForBooking(): void {
   preloadBookingRequests();
-  for (const load of [loadBookingMachines, loadBookingWidgets, loadBookingScreens, sportBookingPart.load]) void load().catch(() => undefined);
+  for (const load of [loadBookingMachines, loadBookingWidgets, loadBookingScreens, sportBookingPart.load])
+    void load().catch(() => undefined);
 }
 
 /**
@@ -67,7 +71,8 @@ function reachForBooking(): void {
  * view finds its code (the list fetches it when a Book button is reached for).
  */
 export async function prepareSportsPage(): Promise<void> {
-  const opensOnSport = typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
+  const opensOnSport =
+    typeof window === 'undefined' || bookingSportOf(new URLSearchParams(window.location.search).get('sport')) !== null;
   if (opensOnSport) await sportBookingPart.load().catch(() => undefined);
 }
 
@@ -99,9 +104,15 @@ export function SportsPage() {
     [navigate],
   );
 
-  const priceList = useMemo(() => ({ open: priceListOpen, onOpenChange: setPriceListOpen, note: priceListNote }), [priceListOpen]);
+  const priceList = useMemo(
+    () => ({ open: priceListOpen, onOpenChange: setPriceListOpen, note: priceListNote }),
+    [priceListOpen],
+  );
   const booking = useMemo<SportBookingProps | null>(
-    () => (urlSport ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, paymentsMode, push } } : null),
+    () =>
+      urlSport
+        ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, paymentsMode, push } }
+        : null,
     [urlSport, session, today, rates, paymentsMode, push],
   );
 

@@ -68,7 +68,14 @@ export interface BookingSessionInput {
 export function createBookingSession({ today, sport, rates, paymentsMode, push }: BookingSessionInput) {
   const booking = createActor(sportsBookingMachine, { input: { today, sport: sport ?? undefined, rates } });
   const payment = createActor(bookingPaymentMachine, {
-    input: { kind: 'booking', amount: 0, productName: PRODUCT_NAME, booking: null, chatNumber: siteConfig.chat.sports, paymentsMode },
+    input: {
+      kind: 'booking',
+      amount: 0,
+      productName: PRODUCT_NAME,
+      booking: null,
+      chatNumber: siteConfig.chat.sports,
+      paymentsMode,
+    },
   });
 
   let outcome: BookingOutcome = { paid: null, conflict: null };

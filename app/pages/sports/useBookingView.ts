@@ -63,7 +63,9 @@ export function useBookingView(session: BookingSession, headingId: string): Book
   const customer = useSelector(payment, (s) => s.context.customer);
   const validation = useSelector(payment, (s) => s.context.validation);
   const paymentError = useSelector(payment, (s) => s.context.error);
-  const paymentProgress = useSelector(payment, (s) => (selectConfirmingRetry(s) ? `${confirmingToast.title} ${confirmingToast.description}` : null));
+  const paymentProgress = useSelector(payment, (s) =>
+    selectConfirmingRetry(s) ? `${confirmingToast.title} ${confirmingToast.description}` : null,
+  );
   const demoNote = demoLabelOf(session.paymentsMode);
 
   // Keep what the payment machine charges in step with the booking (it ignores changes while processing or paid).
@@ -122,7 +124,8 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       onAddSession: () => booking.send({ type: 'user.addSession' }),
       onRemoveSession: (id: string) => booking.send({ type: 'user.removeSession', id }),
       onClearSessions: () => booking.send({ type: 'user.clearSessions' }),
-      onCustomerChange: (field: CustomerFormField, value: string) => payment.send({ type: 'user.changeField', field, value }),
+      onCustomerChange: (field: CustomerFormField, value: string) =>
+        payment.send({ type: 'user.changeField', field, value }),
       onPay: () => payment.send({ type: 'user.pay' }),
       onBookAnother: session.clearPaid,
       onEnquire: () => {

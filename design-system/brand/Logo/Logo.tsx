@@ -23,7 +23,14 @@ export interface LogoProps {
 }
 
 /** The POD brand: a ball-in-a-pod mark in the accent colour and a geometric "POD" wordmark, drawn inline. */
-export function Logo({ tone = 'default', size = 'md', variant = 'full', label = 'POD', decorative = false, className }: LogoProps) {
+export function Logo({
+  tone = 'default',
+  size = 'md',
+  variant = 'full',
+  label = 'POD',
+  decorative = false,
+  className,
+}: LogoProps) {
   const theme = useTheme();
   const ink = tone === 'inverse' ? theme.color.text.inverse : theme.color.text.primary;
   const width = variant === 'full' ? 116 : 32;

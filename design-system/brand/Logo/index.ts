@@ -1,1 +1,10 @@
-export { Logo, logoSizes, logoTones, logoVariants, type LogoProps, type LogoSize, type LogoTone, type LogoVariant } from './Logo';
+export {
+  Logo,
+  logoSizes,
+  logoTones,
+  logoVariants,
+  type LogoProps,
+  type LogoSize,
+  type LogoTone,
+  type LogoVariant,
+} from './Logo';

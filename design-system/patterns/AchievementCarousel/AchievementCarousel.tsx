@@ -122,7 +122,12 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
   const headingId = useId();
   const [reducedMotion, setReducedMotion] = useState(false);
   const [selected, setSelected] = useState(startIndex);
-  const [emblaRef, embla] = useLazyEmbla({ align: 'start', loop: false, startIndex: selected, duration: reducedMotion ? 1 : 25 });
+  const [emblaRef, embla] = useLazyEmbla({
+    align: 'start',
+    loop: false,
+    startIndex: selected,
+    duration: reducedMotion ? 1 : 25,
+  });
   const count = slides.length;
 
   useEffect(() => {

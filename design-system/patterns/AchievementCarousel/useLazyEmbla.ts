@@ -11,7 +11,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * The viewport is a ref object, not state: a ref callback setting state re-rendered the carousel inside the commit
  * that hydrated the page, and ran the effects of that render (the library's import among them) in the same task.
  */
-export function useLazyEmbla(options: EmblaOptionsType): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const latest = useRef(options);

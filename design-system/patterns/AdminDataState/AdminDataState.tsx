@@ -53,7 +53,14 @@ const skeletonStyles = (t: Theme) => css`
 `;
 
 /** The loading, empty and error states every admin list and panel shares. */
-export function AdminDataState({ state, loadingLabel = 'Loading', emptyText = 'Nothing here yet', errorText = 'Something went wrong.', onRetry, rows = 5 }: AdminDataStateProps) {
+export function AdminDataState({
+  state,
+  loadingLabel = 'Loading',
+  emptyText = 'Nothing here yet',
+  errorText = 'Something went wrong.',
+  onRetry,
+  rows = 5,
+}: AdminDataStateProps) {
   const theme = useTheme();
   if (state === 'loading') {
     return (

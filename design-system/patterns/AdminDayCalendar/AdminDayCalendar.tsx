@@ -74,7 +74,11 @@ const styles = {
     padding: 0;
     list-style: none;
     border-bottom: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    background-image: linear-gradient(to right, ${t.color.border.subtle} ${t.borderWidths.thin}, transparent ${t.borderWidths.thin});
+    background-image: linear-gradient(
+      to right,
+      ${t.color.border.subtle} ${t.borderWidths.thin},
+      transparent ${t.borderWidths.thin}
+    );
     background-size: calc(100% / 8) 100%;
   `,
   block: (t: Theme, tone: 'success' | 'warning' | 'info' | 'neutral') => css`
@@ -144,8 +148,15 @@ export function AdminDayCalendar({ view }: AdminDayCalendarProps) {
   return (
     <div>
       {/* A labelled, focusable region so it can be scrolled sideways by keyboard on narrow screens. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div css={styles.scroller} role="region" aria-label={`Courts on ${view.dateLabel}`} tabIndex={0} data-testid="day-calendar" data-date={view.date}>
+      <div
+        css={styles.scroller}
+        role="region"
+        aria-label={`Courts on ${view.dateLabel}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-testid="day-calendar"
+        data-date={view.date}
+      >
         <div css={styles.grid}>
           <div css={styles.corner} aria-hidden="true" />
           <div css={styles.axis} aria-hidden="true">

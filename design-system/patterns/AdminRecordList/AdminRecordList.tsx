@@ -156,17 +156,51 @@ const styles = {
   `,
 };
 
-function FieldControl({ field, disabled, onChange }: { field: RecordFieldView; disabled: boolean; onChange: (value: string | boolean) => void }) {
+function FieldControl({
+  field,
+  disabled,
+  onChange,
+}: {
+  field: RecordFieldView;
+  disabled: boolean;
+  onChange: (value: string | boolean) => void;
+}) {
   const text = typeof field.value === 'string' ? field.value : '';
   switch (field.kind) {
     case 'switch':
-      return <Switch label={field.label} description={field.hint} checked={field.value === true} disabled={disabled} onCheckedChange={onChange} />;
+      return (
+        <Switch
+          label={field.label}
+          description={field.hint}
+          checked={field.value === true}
+          disabled={disabled}
+          onCheckedChange={onChange}
+        />
+      );
     case 'select':
       return (
-        <Select label={field.label} options={field.options ?? []} value={text} hint={field.hint} error={field.error} disabled={disabled} onValueChange={onChange} />
+        <Select
+          label={field.label}
+          options={field.options ?? []}
+          value={text}
+          hint={field.hint}
+          error={field.error}
+          disabled={disabled}
+          onValueChange={onChange}
+        />
       );
     case 'textarea':
-      return <Textarea label={field.label} rows={3} value={text} hint={field.hint} error={field.error} disabled={disabled} onValueChange={onChange} />;
+      return (
+        <Textarea
+          label={field.label}
+          rows={3}
+          value={text}
+          hint={field.hint}
+          error={field.error}
+          disabled={disabled}
+          onValueChange={onChange}
+        />
+      );
     default:
       return (
         <TextField
@@ -217,13 +251,23 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
           ) : null}
           {record.fields.map((field) => (
             <div key={field.name} css={field.wide ? styles.wide : undefined} data-field={field.name}>
-              <FieldControl field={field} disabled={saving} onChange={(value) => props.onChange(record.key, field.name, value)} />
+              <FieldControl
+                field={field}
+                disabled={saving}
+                onChange={(value) => props.onChange(record.key, field.name, value)}
+              />
             </div>
           ))}
         </div>
         <AdminSaveAlert saveState={record.saveState} saveMessage={record.saveMessage} onReload={props.onReload} />
         <div css={styles.footer(theme)}>
-          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving..." aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}>
+          <Button
+            type="submit"
+            icon={<Save aria-hidden="true" />}
+            busy={saving}
+            busyLabel="Saving..."
+            aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}
+          >
             {props.saveLabel}
           </Button>
           <Button
@@ -253,7 +297,8 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
  */
 export function AdminRecordList(props: AdminRecordListProps) {
   const theme = useTheme();
-  if (props.status === 'error') return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
+  if (props.status === 'error')
+    return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
   if (props.status === 'loading') return <AdminDataState state="loading" loadingLabel={props.loadingLabel} rows={3} />;
   return (
     <section css={styles.root(theme)} aria-label={props.label}>
@@ -284,7 +329,13 @@ export function AdminRecordList(props: AdminRecordListProps) {
             <Button variant="outline" onClick={props.onDeleteCancel}>
               Cancel
             </Button>
-            <Button variant="destructive" icon={<Trash2 aria-hidden="true" />} busy={props.confirmDelete?.busy ?? false} busyLabel="Deleting..." onClick={props.onDeleteConfirm}>
+            <Button
+              variant="destructive"
+              icon={<Trash2 aria-hidden="true" />}
+              busy={props.confirmDelete?.busy ?? false}
+              busyLabel="Deleting..."
+              onClick={props.onDeleteConfirm}
+            >
               {props.deleteLabel}
             </Button>
           </div>

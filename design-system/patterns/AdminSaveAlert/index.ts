@@ -1,1 +1,8 @@
-export { AdminSaveAlert, managerLoadStates, managerSaveStates, type AdminSaveAlertProps, type ManagerLoadState, type ManagerSaveState } from './AdminSaveAlert';
+export {
+  AdminSaveAlert,
+  managerLoadStates,
+  managerSaveStates,
+  type AdminSaveAlertProps,
+  type ManagerLoadState,
+  type ManagerSaveState,
+} from './AdminSaveAlert';

@@ -25,7 +25,18 @@ import { Link } from '../../primitives/Link';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 /** The sidebar's entries, in order (spec §2, Admin shell). */
-export const adminNavIds = ['dashboard', 'homepage', 'sports', 'bookings', 'merchandise', 'cafe', 'gallery', 'partners', 'users', 'settings'] as const;
+export const adminNavIds = [
+  'dashboard',
+  'homepage',
+  'sports',
+  'bookings',
+  'merchandise',
+  'cafe',
+  'gallery',
+  'partners',
+  'users',
+  'settings',
+] as const;
 export type AdminNavId = (typeof adminNavIds)[number];
 
 const navIcons: Record<AdminNavId, LucideIcon> = {
@@ -314,7 +325,13 @@ function NavList({ items, tools, currentPath, collapsed, onNavigate, onLogout }:
               return (
                 <li key={tool.id}>
                   {/* A plain anchor, not the app's router link: the tool is a page of its own, not an admin screen. */}
-                  <a href={tool.href} css={styles.item(theme)} aria-label={collapsed ? tool.label : undefined} title={collapsed ? tool.label : undefined} data-tool={tool.id}>
+                  <a
+                    href={tool.href}
+                    css={styles.item(theme)}
+                    aria-label={collapsed ? tool.label : undefined}
+                    title={collapsed ? tool.label : undefined}
+                    data-tool={tool.id}
+                  >
                     <Icon aria-hidden="true" />
                     {!collapsed && <span>{tool.label}</span>}
                   </a>
@@ -323,7 +340,13 @@ function NavList({ items, tools, currentPath, collapsed, onNavigate, onLogout }:
             })}
           </ul>
         )}
-        <button type="button" css={styles.item(theme)} onClick={onLogout} aria-label={collapsed ? 'Logout' : undefined} title={collapsed ? 'Logout' : undefined}>
+        <button
+          type="button"
+          css={styles.item(theme)}
+          onClick={onLogout}
+          aria-label={collapsed ? 'Logout' : undefined}
+          title={collapsed ? 'Logout' : undefined}
+        >
           <LogOut aria-hidden="true" />
           {!collapsed && <span>Logout</span>}
         </button>
@@ -338,7 +361,17 @@ function NavList({ items, tools, currentPath, collapsed, onNavigate, onLogout }:
  * current page marked. On phones the sidebar opens from a
  * menu button as an overlay (Radix Dialog: focus trapped inside, Escape or Close shuts it).
  */
-export function AdminShell({ items, tools = [], currentPath, collapsed, onCollapsedChange, menuOpen, onMenuOpenChange, onLogout, children }: AdminShellProps) {
+export function AdminShell({
+  items,
+  tools = [],
+  currentPath,
+  collapsed,
+  onCollapsedChange,
+  menuOpen,
+  onMenuOpenChange,
+  onLogout,
+  children,
+}: AdminShellProps) {
   const theme = useTheme();
   return (
     <div css={styles.root(theme)} data-screen="admin-shell">
@@ -381,7 +414,14 @@ export function AdminShell({ items, tools = [], currentPath, collapsed, onCollap
                   </button>
                 </RadixDialog.Close>
               </div>
-              <NavList items={items} tools={tools} currentPath={currentPath} collapsed={false} onNavigate={() => onMenuOpenChange(false)} onLogout={onLogout} />
+              <NavList
+                items={items}
+                tools={tools}
+                currentPath={currentPath}
+                collapsed={false}
+                onNavigate={() => onMenuOpenChange(false)}
+                onLogout={onLogout}
+              />
             </nav>
           </RadixDialog.Content>
         </RadixDialog.Portal>

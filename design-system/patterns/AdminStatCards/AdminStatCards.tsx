@@ -64,7 +64,12 @@ export function AdminStatCards({ status, cards, labels, errorText, onRetry }: Ad
   const theme = useTheme();
   if (status === 'error') return <AdminDataState state="error" errorText={errorText} onRetry={onRetry} />;
   return (
-    <ul css={styles.grid} aria-label="Today at a glance" aria-busy={status === 'loading' || undefined} data-state={status}>
+    <ul
+      css={styles.grid}
+      aria-label="Today at a glance"
+      aria-busy={status === 'loading' || undefined}
+      data-state={status}
+    >
       {status === 'loading'
         ? labels.map((label) => (
             <Card as="li" key={label} padding="sm" css={styles.card}>

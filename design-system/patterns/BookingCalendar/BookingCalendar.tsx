@@ -6,7 +6,12 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { calendarStyles as s } from './BookingCalendar.styles';
 
 /** The states of a day cell, on the DOM as `data-state` (the view model decides which one a day has). */
-export const calendarDayStates = ['available', 'selected', 'past', 'filtered'] as const satisfies readonly CalendarDayState[];
+export const calendarDayStates = [
+  'available',
+  'selected',
+  'past',
+  'filtered',
+] as const satisfies readonly CalendarDayState[];
 
 const weekdays = [
   ['Sun', 'Sunday'],
@@ -46,7 +51,16 @@ export interface BookingCalendarProps {
 }
 
 /** The keys the grid handles (APG date picker); each day carries where they move focus. */
-const navigationKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const satisfies readonly CalendarKey[];
+const navigationKeys = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+] as const satisfies readonly CalendarKey[];
 const isNavigationKey = (key: string): key is CalendarKey => (navigationKeys as readonly string[]).includes(key);
 
 /**

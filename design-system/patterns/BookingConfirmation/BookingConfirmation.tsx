@@ -96,7 +96,8 @@ export function BookingConfirmation({
         Payment Successful!
       </h3>
       <p css={styles.meta(theme)}>
-        Your {sportName} booking is paid. The centre confirms it on chat: press Confirm on the Booking Confirmed! message.
+        Your {sportName} booking is paid. The centre confirms it on chat: press Confirm on the Booking Confirmed!
+        message.
       </p>
       <ol css={styles.list(theme)} aria-label="Booked sessions">
         {sessions.map((session) => (

@@ -8,7 +8,13 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
-export const bookingSummaryStatuses = ['editing', 'processing', 'paid', 'cancelled', 'failed'] as const satisfies readonly PaymentStatus[];
+export const bookingSummaryStatuses = [
+  'editing',
+  'processing',
+  'paid',
+  'cancelled',
+  'failed',
+] as const satisfies readonly PaymentStatus[];
 
 /** Spec §5: shown, and the button reads "Complete Booking Details", while the booking is incomplete. */
 export const bookingIncompleteMessage = 'Please complete all booking details before proceeding to payment.';
@@ -199,7 +205,13 @@ export function BookingSummary({
         <span>{total}</span>
       </p>
       {mode === 'multiple' && onAddSession && (
-        <Button variant="outline" icon={<Plus aria-hidden="true" />} onClick={onAddSession} disabled={processing} fullWidth>
+        <Button
+          variant="outline"
+          icon={<Plus aria-hidden="true" />}
+          onClick={onAddSession}
+          disabled={processing}
+          fullWidth
+        >
           Add Session
         </Button>
       )}
@@ -211,7 +223,12 @@ export function BookingSummary({
         </p>
       )}
       {notice && (
-        <p css={styles.message(theme)} data-tone={notice.tone} data-part="payment-notice" role={processing ? 'status' : undefined}>
+        <p
+          css={styles.message(theme)}
+          data-tone={notice.tone}
+          data-part="payment-notice"
+          role={processing ? 'status' : undefined}
+        >
           {processing ? <LoaderCircle aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
           <span>{notice.text}</span>
         </p>

@@ -1,1 +1,7 @@
-export { BookingSummary, bookingIncompleteMessage, bookingSummaryStatuses, processingLabel, type BookingSummaryProps } from './BookingSummary';
+export {
+  BookingSummary,
+  bookingIncompleteMessage,
+  bookingSummaryStatuses,
+  processingLabel,
+  type BookingSummaryProps,
+} from './BookingSummary';

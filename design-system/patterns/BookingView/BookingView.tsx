@@ -263,8 +263,7 @@ export function BookingView(props: BookingViewProps) {
             </Button>
           </div>
           <Heading level={2} size="lg" id={headingId} tabIndex={-1}>
-            <InlineEmoji>{sport.image}</InlineEmoji>{' '}
-            Book {sport.name}
+            <InlineEmoji>{sport.image}</InlineEmoji> Book {sport.name}
           </Heading>
           <Text size="sm" tone="secondary">
             Pick a date, court, time and duration. Courts are paid online.

@@ -13,7 +13,12 @@ export type CallToActionTone = (typeof callToActionTones)[number];
 export const callToActionIcons = ['chat', 'calendar', 'info', 'gift'] as const;
 export type CallToActionIcon = (typeof callToActionIcons)[number];
 
-const iconFor: Record<CallToActionIcon, LucideIcon> = { chat: MessageCircle, calendar: CalendarCheck, info: Info, gift: Gift };
+const iconFor: Record<CallToActionIcon, LucideIcon> = {
+  chat: MessageCircle,
+  calendar: CalendarCheck,
+  info: Info,
+  gift: Gift,
+};
 
 /** One button of the block. */
 export interface CallToActionAction {
@@ -103,7 +108,15 @@ const styles = {
  * A call-to-action block: heading, text and up to a few buttons that open chats (the coaching page's Get More Info,
  * the academy's Book a Trial and Talk to a Coach), or a plain banner without buttons (Special Member Benefits).
  */
-export function CallToAction({ heading, text, icon, actions = [], onAction, tone = 'accent', className }: CallToActionProps) {
+export function CallToAction({
+  heading,
+  text,
+  icon,
+  actions = [],
+  onAction,
+  tone = 'accent',
+  className,
+}: CallToActionProps) {
   const theme = useTheme();
   const headingId = useId();
   const HeadingIcon = icon ? iconFor[icon] : null;

@@ -108,7 +108,14 @@ export function CartLine({ line, logoSrc = '/brand/pod-logo.svg', onDecrease, on
       data-state={line.pending ? 'pending' : 'idle'}
       data-availability={line.availability}
     >
-      <Image css={styles.image} src={line.image} alt={line.name} ratio={1} radius="md" logo={{ src: logoSrc, position: line.logoPosition }} />
+      <Image
+        css={styles.image}
+        src={line.image}
+        alt={line.name}
+        ratio={1}
+        radius="md"
+        logo={{ src: logoSrc, position: line.logoPosition }}
+      />
       <div css={styles.details}>
         <h3 id={nameId} css={styles.name}>
           {line.name}

@@ -67,7 +67,14 @@ export function CoachCard({ coach, onOpenChat, headingLevel = 3, className }: Co
   const theme = useTheme();
   const nameId = useId();
   return (
-    <Card as="article" padding="none" css={styles.card(theme)} className={className} aria-labelledby={nameId} data-coach={coach.id}>
+    <Card
+      as="article"
+      padding="none"
+      css={styles.card(theme)}
+      className={className}
+      aria-labelledby={nameId}
+      data-coach={coach.id}
+    >
       <Image src={coach.image} alt={coach.imageAlt} ratio={1} />
       <div css={styles.body(theme)}>
         <Heading level={headingLevel} size="sm" id={nameId}>

@@ -102,7 +102,12 @@ export function CoachingPlanCard({ plan, onOpenChat, headingLevel = 3, className
         </Text>
       </p>
       <div css={styles.action}>
-        <Button fullWidth variant={plan.isCustom ? 'secondary' : 'primary'} aria-label={plan.joinLabel} onClick={() => onOpenChat(plan.joinHref)}>
+        <Button
+          fullWidth
+          variant={plan.isCustom ? 'secondary' : 'primary'}
+          aria-label={plan.joinLabel}
+          onClick={() => onOpenChat(plan.joinHref)}
+        >
           Join Now
         </Button>
       </div>

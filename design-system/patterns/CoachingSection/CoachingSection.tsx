@@ -91,7 +91,13 @@ export function CoachingSection({ section, onOpenChat, className }: CoachingSect
   const headingId = useId();
   const Icon = sportIconComponents[section.icon];
   return (
-    <section id={section.id} css={styles.root(theme)} className={className} aria-labelledby={headingId} data-sport={section.id}>
+    <section
+      id={section.id}
+      css={styles.root(theme)}
+      className={className}
+      aria-labelledby={headingId}
+      data-sport={section.id}
+    >
       <div css={styles.title(theme)}>
         <span css={styles.icon(theme)}>
           <Icon aria-hidden="true" />

@@ -91,7 +91,13 @@ const styles = {
 };
 
 /** The "Get in Touch" cards: phone, chat, location, hours (or e-mail), each with an icon, lines and an optional action link. */
-export function ContactCards({ cards, headingLevel = 3, layout = 'row', label = 'Ways to reach us', className }: ContactCardsProps) {
+export function ContactCards({
+  cards,
+  headingLevel = 3,
+  layout = 'row',
+  label = 'Ways to reach us',
+  className,
+}: ContactCardsProps) {
   const theme = useTheme();
   return (
     <ul css={styles.list(theme, layout)} data-layout={layout} aria-label={label} className={className}>

@@ -31,7 +31,12 @@ export interface DeliveryMethodProps {
 const isDeliveryMethod = (value: string): value is DeliveryMethodValue => value === 'pickup' || value === 'delivery';
 
 /** Delivery Method: Store Pickup (free, ready in 2-3 hours) or Home Delivery, disabled and marked Coming Soon. */
-export function DeliveryMethod({ value, onValueChange, disabled = false, label = 'Delivery Method' }: DeliveryMethodProps) {
+export function DeliveryMethod({
+  value,
+  onValueChange,
+  disabled = false,
+  label = 'Delivery Method',
+}: DeliveryMethodProps) {
   return (
     <RadioGroup
       label={label}

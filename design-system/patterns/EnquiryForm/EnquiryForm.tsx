@@ -122,7 +122,15 @@ const styles = {
   `,
 };
 
-function FieldControl({ field, id, onChange }: { field: EnquiryFieldView; id: string; onChange: (value: string) => void }) {
+function FieldControl({
+  field,
+  id,
+  onChange,
+}: {
+  field: EnquiryFieldView;
+  id: string;
+  onChange: (value: string) => void;
+}) {
   const common = {
     id,
     name: field.name,
@@ -134,18 +142,9 @@ function FieldControl({ field, id, onChange }: { field: EnquiryFieldView; id: st
   };
   switch (field.kind) {
     case 'select':
-      return (
-        <Select
-          {...common}
-          options={field.options ?? []}
-          value={field.value}
-          onValueChange={onChange}
-        />
-      );
+      return <Select {...common} options={field.options ?? []} value={field.value} onValueChange={onChange} />;
     case 'textarea':
-      return (
-        <Textarea {...common} rows={field.rows} value={field.value} onValueChange={onChange} />
-      );
+      return <Textarea {...common} rows={field.rows} value={field.value} onValueChange={onChange} />;
     default:
       return (
         <TextField
@@ -199,7 +198,13 @@ export function EnquiryForm({
 
   const sending = status === 'sending';
   return (
-    <section css={styles.root(theme)} aria-labelledby={headingId} data-part="enquiry-form" data-state={status} className={className}>
+    <section
+      css={styles.root(theme)}
+      aria-labelledby={headingId}
+      data-part="enquiry-form"
+      data-state={status}
+      className={className}
+    >
       <div css={styles.header(theme)}>
         <Heading level={headingLevel} size="md" id={headingId}>
           {heading}

@@ -65,7 +65,15 @@ const panel = lazyPart(() => import('./FloatingChatPanel'));
  * own chunk, fetched when the pointer or focus reaches the button, and at the latest on opening. It stays mounted
  * after closing, so focus returns to the button.
  */
-export function FloatingChat({ open, onOpenChange, botName, greeting, message, chatHref, onIntent }: FloatingChatProps) {
+export function FloatingChat({
+  open,
+  onOpenChange,
+  botName,
+  greeting,
+  message,
+  chatHref,
+  onIntent,
+}: FloatingChatProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   // Offline before the panel's code arrived: it stays shut (the site's notice says why) and the button works again

@@ -153,7 +153,16 @@ const styles = {
  * `FloatingChat` loads it when the pointer or focus reaches the round button, and at the latest on opening, so no
  * page loads Radix's popover and its positioning library before the visitor reaches for the chat.
  */
-export default function FloatingChatPanel({ open, onOpenChange, anchor, contentId, botName, greeting, message, chatHref }: FloatingChatPanelProps) {
+export default function FloatingChatPanel({
+  open,
+  onOpenChange,
+  anchor,
+  contentId,
+  botName,
+  greeting,
+  message,
+  chatHref,
+}: FloatingChatPanelProps) {
   const titleId = useId();
   // Closed by a click or tap elsewhere: focus stays where the visitor put it, not back on the round button.
   const closedOutside = useRef(false);
@@ -203,9 +212,7 @@ export default function FloatingChatPanel({ open, onOpenChange, anchor, contentI
             <p css={styles.bubble} data-from="bot">
               {greeting}
             </p>
-            <p css={styles.caption}>
-              Your message
-            </p>
+            <p css={styles.caption}>Your message</p>
             <p css={styles.bubble} data-from="visitor" data-part="prefilled-message">
               {message}
             </p>

@@ -136,7 +136,16 @@ export function ImageUpload({
           {uploading && <Spinner label={uploadingLabel} showLabel size="sm" />}
         </div>
       </div>
-      <input ref={input} css={styles.input} type="file" accept={ACCEPT} tabIndex={-1} aria-hidden="true" data-testid={`${ids.controlId}-file`} onChange={chosen} />
+      <input
+        ref={input}
+        css={styles.input}
+        type="file"
+        accept={ACCEPT}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={`${ids.controlId}-file`}
+        onChange={chosen}
+      />
     </Field>
   );
 }

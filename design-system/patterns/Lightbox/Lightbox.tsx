@@ -70,7 +70,16 @@ const styles = {
  * the arrow keys), the counter "3 of 12", and for a video a link to watch it. Escape and Close close it; focus is
  * trapped inside while open.
  */
-export function Lightbox({ view, ratio, onPrevious, onNext, onClose, videoHref, videoLinkLabel, onCloseAutoFocus }: LightboxProps) {
+export function Lightbox({
+  view,
+  ratio,
+  onPrevious,
+  onNext,
+  onClose,
+  videoHref,
+  videoLinkLabel,
+  onCloseAutoFocus,
+}: LightboxProps) {
   const theme = useTheme();
   const open = view !== null;
   // The last item shown, so the closing animation keeps its content (adjusted during render, no effect).

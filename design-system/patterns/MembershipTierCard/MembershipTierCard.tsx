@@ -106,7 +106,12 @@ const styles = {
  * A membership tier (PodStart, PodPlus, PodElite): name, price per period, the Pod Coins it credits, its features and
  * Choose This Plan (a chat link naming the tier and billing). The most popular tier is marked and outlined.
  */
-export function MembershipTierCard({ tier, chooseLabel, popularLabel = 'Most Popular', className }: MembershipTierCardProps) {
+export function MembershipTierCard({
+  tier,
+  chooseLabel,
+  popularLabel = 'Most Popular',
+  className,
+}: MembershipTierCardProps) {
   const theme = useTheme();
   const headingId = useId();
   return (

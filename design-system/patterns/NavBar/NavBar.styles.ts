@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 
 /** Widths where the full wordmark fits: small phones and the 769–1023 px tablet band show the mark only. */
-const fullLogo = (t: Theme) => `@media (min-width: ${t.breakpoints.sm}px) and (max-width: ${t.breakpoints.phone}px), (min-width: ${t.breakpoints.lg}px)`;
+const fullLogo = (t: Theme) =>
+  `@media (min-width: ${t.breakpoints.sm}px) and (max-width: ${t.breakpoints.phone}px), (min-width: ${t.breakpoints.lg}px)`;
 
 export const navBarStyles = {
   header: (t: Theme) => css`

@@ -1,1 +1,11 @@
-export { NavBar, cartLabel, isCurrentLink, navCtaKinds, navCtaLabels, type NavBarProps, type NavCta, type NavCtaKind, type NavLinkItem } from './NavBar';
+export {
+  NavBar,
+  cartLabel,
+  isCurrentLink,
+  navCtaKinds,
+  navCtaLabels,
+  type NavBarProps,
+  type NavCta,
+  type NavCtaKind,
+  type NavLinkItem,
+} from './NavBar';

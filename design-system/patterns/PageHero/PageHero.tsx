@@ -102,7 +102,15 @@ const styles = {
 };
 
 /** A page's opening: eyebrow, h1, intro, and optional badges and chat buttons. */
-export function PageHero({ eyebrow, title, intro, badges = [], actions = [], onAction, align = 'start' }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  badges = [],
+  actions = [],
+  onAction,
+  align = 'start',
+}: PageHeroProps) {
   const theme = useTheme();
   return (
     <Container as="header" css={styles.root(theme)} data-align={align} data-part="page-hero">

@@ -74,7 +74,14 @@ const styles = {
 };
 
 /** The partners section: a card per partner with its logo, name, label and description; optional enquiry button. */
-export function Partners({ heading, intro, partners, onEnquire, enquireLabel = 'Become a Partner', className }: PartnersProps) {
+export function Partners({
+  heading,
+  intro,
+  partners,
+  onEnquire,
+  enquireLabel = 'Become a Partner',
+  className,
+}: PartnersProps) {
   const theme = useTheme();
   const headingId = useId();
   return (

@@ -81,7 +81,14 @@ const styles = {
 };
 
 /** The collapsible price list (Accordion primitive): each sport's price lines and add-ons. */
-export function PriceList({ sports, open, onOpenChange, title = 'Price List & Add-ons', note, className }: PriceListProps) {
+export function PriceList({
+  sports,
+  open,
+  onOpenChange,
+  title = 'Price List & Add-ons',
+  note,
+  className,
+}: PriceListProps) {
   const theme = useTheme();
   const content = (
     <>
@@ -89,8 +96,7 @@ export function PriceList({ sports, open, onOpenChange, title = 'Price List & Ad
         {sports.map((sport) => (
           <div key={sport.id} css={styles.sport(theme)} data-sport={sport.id}>
             <h4 css={styles.name(theme)}>
-              <InlineEmoji>{sport.image}</InlineEmoji>{' '}
-              {sport.name}
+              <InlineEmoji>{sport.image}</InlineEmoji> {sport.name}
             </h4>
             <ul css={styles.lines(theme)} aria-label={`${sport.name} prices`}>
               {sport.pricing.map((line) => (

@@ -85,7 +85,13 @@ const styles = {
  * then "+N more", price, the main button (Add to Cart, Pre-order, or disabled when Out of Stock) and Ask Questions
  * (a chat link in a new tab).
  */
-export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority = false, onAddToCart, onAddToCartIntent }: ProductCardProps) {
+export function ProductCard({
+  product,
+  logoSrc = DEFAULT_PRODUCT_LOGO,
+  priority = false,
+  onAddToCart,
+  onAddToCartIntent,
+}: ProductCardProps) {
   const nameId = useId();
   const reachedFor = onAddToCartIntent && (() => onAddToCartIntent(product.id));
   const availabilityId = `${nameId}-availability`;
@@ -136,7 +142,13 @@ export function ProductCard({ product, logoSrc = DEFAULT_PRODUCT_LOGO, priority 
             {product.actionLabel}
           </Button>
           {product.questionHref ? (
-            <Button fullWidth variant="outline" href={product.questionHref} external icon={<MessageCircle aria-hidden="true" />}>
+            <Button
+              fullWidth
+              variant="outline"
+              href={product.questionHref}
+              external
+              icon={<MessageCircle aria-hidden="true" />}
+            >
               Ask Questions
             </Button>
           ) : null}

@@ -100,7 +100,12 @@ export function ProgrammeCard({ programme, open, onOpenChange, onOpenChat, class
         onOpenChange={onOpenChange}
         onOpenChat={onOpenChat}
         trigger={
-          <Button variant="outline" fullWidth icon={<ArrowRight aria-hidden="true" />} aria-label={`View Details: ${programme.title}`}>
+          <Button
+            variant="outline"
+            fullWidth
+            icon={<ArrowRight aria-hidden="true" />}
+            aria-label={`View Details: ${programme.title}`}
+          >
             View Details
           </Button>
         }

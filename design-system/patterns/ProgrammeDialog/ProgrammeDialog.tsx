@@ -104,7 +104,11 @@ export function ProgrammeDialog({ programme, open, onOpenChange, trigger, onOpen
       size="md"
       footer={
         <>
-          <Button variant="outline" icon={<CalendarCheck aria-hidden="true" />} onClick={() => onOpenChat(programme.trialHref)}>
+          <Button
+            variant="outline"
+            icon={<CalendarCheck aria-hidden="true" />}
+            onClick={() => onOpenChat(programme.trialHref)}
+          >
             Book Trial Class
           </Button>
           <Button icon={<MessageCircle aria-hidden="true" />} onClick={() => onOpenChat(programme.enquiryHref)}>
@@ -166,7 +170,13 @@ export function ProgrammeDialog({ programme, open, onOpenChange, trigger, onOpen
               Your Coach
             </Heading>
             <div css={styles.coach(theme)}>
-              <Image src={programme.coach.image} alt={programme.coach.imageAlt} ratio={1} radius="md" css={styles.portrait(theme)} />
+              <Image
+                src={programme.coach.image}
+                alt={programme.coach.imageAlt}
+                ratio={1}
+                radius="md"
+                css={styles.portrait(theme)}
+              />
               <div>
                 <Text weight="semibold">{programme.coach.name}</Text>
                 <Text size="sm" tone="accent" weight="medium">
@@ -186,7 +196,12 @@ export function ProgrammeDialog({ programme, open, onOpenChange, trigger, onOpen
           </Heading>
           <ul css={styles.list(theme)} aria-labelledby={ids.fees} data-part="fees">
             {programme.fees.map((fee) => (
-              <li key={fee.id} css={[styles.tile(theme), styles.fee(theme)]} data-fee={fee.id} data-popular={fee.popular}>
+              <li
+                key={fee.id}
+                css={[styles.tile(theme), styles.fee(theme)]}
+                data-fee={fee.id}
+                data-popular={fee.popular}
+              >
                 <Text size="sm" weight="semibold">
                   {fee.label}
                 </Text>

@@ -48,11 +48,24 @@ const styles = {
 };
 
 /** Minus, the quantity, plus. The value is announced politely as it changes. */
-export function QuantityStepper({ value, itemLabel, pending = false, disabled = false, onDecrease, onIncrease }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  itemLabel,
+  pending = false,
+  disabled = false,
+  onDecrease,
+  onIncrease,
+}: QuantityStepperProps) {
   const state: QuantityStepperState = pending ? 'pending' : disabled ? 'disabled' : 'idle';
   const off = pending || disabled;
   return (
-    <div role="group" aria-label={`Quantity of ${itemLabel}`} aria-busy={pending || undefined} data-state={state} css={styles.root}>
+    <div
+      role="group"
+      aria-label={`Quantity of ${itemLabel}`}
+      aria-busy={pending || undefined}
+      data-state={state}
+      css={styles.root}
+    >
       <IconButton
         label={`Decrease quantity of ${itemLabel}`}
         icon={<Minus />}

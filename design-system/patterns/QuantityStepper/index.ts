@@ -1,1 +1,6 @@
-export { QuantityStepper, quantityStepperStates, type QuantityStepperProps, type QuantityStepperState } from './QuantityStepper';
+export {
+  QuantityStepper,
+  quantityStepperStates,
+  type QuantityStepperProps,
+  type QuantityStepperState,
+} from './QuantityStepper';

@@ -54,11 +54,39 @@ export function RevenueChart({ title, labelHeader, data, frame = 'standard' }: R
   return (
     <figure css={styles.figure} data-testid="revenue-chart">
       <div aria-hidden="true">
-        <BarChart accessibilityLayer={false} tabIndex={-1} width={width} height={height} data={points} margin={{ top: margin, right: margin, bottom: 0, left: 0 }} responsive style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}>
+        <BarChart
+          accessibilityLayer={false}
+          tabIndex={-1}
+          width={width}
+          height={height}
+          data={points}
+          margin={{ top: margin, right: margin, bottom: 0, left: 0 }}
+          responsive
+          style={{ width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }}
+        >
           <CartesianGrid vertical={false} stroke={theme.color.border.subtle} />
-          <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: theme.color.border.default }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} tickFormatter={compact} width={axisWidth} allowDecimals={false} />
-          <Bar dataKey="amount" fill={theme.color.action.primary.bg} radius={[barRadius, barRadius, 0, 0]} isAnimationActive={false} />
+          <XAxis
+            dataKey="label"
+            tick={tick}
+            tickLine={false}
+            axisLine={{ stroke: theme.color.border.default }}
+            interval="preserveStartEnd"
+            minTickGap={12}
+          />
+          <YAxis
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={compact}
+            width={axisWidth}
+            allowDecimals={false}
+          />
+          <Bar
+            dataKey="amount"
+            fill={theme.color.action.primary.bg}
+            radius={[barRadius, barRadius, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </div>
       <VisuallyHidden asChild>

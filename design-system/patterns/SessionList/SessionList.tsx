@@ -124,7 +124,13 @@ export function SessionList({ sessions, total, onRemove, onClearAll, disabled = 
           Your Sessions ({sessions.length})
         </h4>
         {sessions.length > 0 && (
-          <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" />} onClick={onClearAll} disabled={disabled}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 aria-hidden="true" />}
+            onClick={onClearAll}
+            disabled={disabled}
+          >
             Clear All
           </Button>
         )}

@@ -1,1 +1,7 @@
-export { ShopHeaderBadges, shopBadgeIcons, type ShopBadgeIcon, type ShopHeaderBadge, type ShopHeaderBadgesProps } from './ShopHeaderBadges';
+export {
+  ShopHeaderBadges,
+  shopBadgeIcons,
+  type ShopBadgeIcon,
+  type ShopHeaderBadge,
+  type ShopHeaderBadgesProps,
+} from './ShopHeaderBadges';

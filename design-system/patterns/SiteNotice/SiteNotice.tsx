@@ -16,7 +16,10 @@ export interface SiteNoticeProps {
   dismiss?: { label: string; onPress: () => void };
 }
 
-const tones: Record<SiteNoticeTone, { palette: (t: Theme) => { bg: string; fg: string; border: string }; icon: ReactNode }> = {
+const tones: Record<
+  SiteNoticeTone,
+  { palette: (t: Theme) => { bg: string; fg: string; border: string }; icon: ReactNode }
+> = {
   offline: { palette: (t) => t.color.status.warning, icon: <WifiOff aria-hidden="true" /> },
   update: { palette: (t) => t.color.status.info, icon: <RefreshCw aria-hidden="true" /> },
 };

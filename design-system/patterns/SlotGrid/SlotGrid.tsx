@@ -9,7 +9,14 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { slotGridStyles as s } from './SlotGrid.styles';
 
 /** The states of a slot button, on the DOM as `data-state` (the view model decides which one a slot has). */
-export const slotStates = ['available', 'selected', 'booked', 'held', 'coaching', 'added'] as const satisfies readonly SlotState[];
+export const slotStates = [
+  'available',
+  'selected',
+  'booked',
+  'held',
+  'coaching',
+  'added',
+] as const satisfies readonly SlotState[];
 
 /** Whether the day's availability is shown, loading, or failed to load; on the DOM as `data-availability`. */
 export const slotGridStatuses = ['ready', 'loading', 'error'] as const satisfies readonly AvailabilityStatus[];
@@ -66,7 +73,18 @@ interface SlotButtonProps {
 }
 
 /** One slot; memoised, so a click re-renders only the slots whose state changed. */
-const SlotButton = memo(function SlotButton({ time, display, price, state, disabled, note, name, tabbable, onPick, onFocusSlot }: SlotButtonProps) {
+const SlotButton = memo(function SlotButton({
+  time,
+  display,
+  price,
+  state,
+  disabled,
+  note,
+  name,
+  tabbable,
+  onPick,
+  onFocusSlot,
+}: SlotButtonProps) {
   const theme = useTheme();
   return (
     <li>

@@ -73,7 +73,14 @@ export function WalletCard({ wallet, title, note, rateText, className }: WalletC
   const theme = useTheme();
   const titleId = useId();
   return (
-    <Card as="section" tone="inverse" padding="lg" aria-labelledby={titleId} css={styles.card(theme)} className={className}>
+    <Card
+      as="section"
+      tone="inverse"
+      padding="lg"
+      aria-labelledby={titleId}
+      css={styles.card(theme)}
+      className={className}
+    >
       <p css={styles.title(theme)} id={titleId}>
         <Wallet aria-hidden="true" />
         {title}

@@ -230,7 +230,14 @@ export function Accordion(props: AccordionProps) {
                 <ChevronDown aria-hidden="true" />
               </button>
             </Heading>
-            <div id={contentId} role="region" aria-labelledby={triggerId} data-state={state} hidden={!isOpen} css={contentStyles(theme)}>
+            <div
+              id={contentId}
+              role="region"
+              aria-labelledby={triggerId}
+              data-state={state}
+              hidden={!isOpen}
+              css={contentStyles(theme)}
+            >
               <div>
                 <div>{(isOpen || opened.has(item.value)) && item.content}</div>
               </div>

@@ -63,33 +63,43 @@ const cardStyles = (t: Theme, tone: CardTone, padding: CardPadding, interactive:
   overflow: hidden;
   list-style: none;
   ${toneStyles(t, tone)}
-  ${interactive
-    ? css`
-        transition:
-          transform ${t.motion.duration.base} ${t.motion.easing.standard},
-          box-shadow ${t.motion.duration.base} ${t.motion.easing.standard};
-        ${t.media.hover} {
-          &:hover {
-            transform: translateY(calc(-1 * ${t.space[1]}));
+  ${
+    interactive
+      ? css`
+          transition:
+            transform ${t.motion.duration.base} ${t.motion.easing.standard},
+            box-shadow ${t.motion.duration.base} ${t.motion.easing.standard};
+          ${t.media.hover} {
+            &:hover {
+              transform: translateY(calc(-1 * ${t.space[1]}));
+              box-shadow: ${t.shadows.lg};
+            }
+          }
+          &:focus-within {
             box-shadow: ${t.shadows.lg};
+            outline: ${t.borderWidths.focus} solid var(--pod-focus-color, ${t.color.border.focus});
+            outline-offset: ${t.space[0.5]};
           }
-        }
-        &:focus-within {
-          box-shadow: ${t.shadows.lg};
-          outline: ${t.borderWidths.focus} solid var(--pod-focus-color, ${t.color.border.focus});
-          outline-offset: ${t.space[0.5]};
-        }
-        ${t.media.reducedMotion} {
-          &:hover {
-            transform: none;
+          ${t.media.reducedMotion} {
+            &:hover {
+              transform: none;
+            }
           }
-        }
-      `
-    : ''}
+        `
+      : ''
+  }
 `;
 
 /** A surface that groups content: three tones, padding steps, and an interactive variant for product and sport cards. */
-export function Card({ tone = 'default', padding = 'md', interactive = false, as: Tag = 'div', children, ref, ...rest }: CardProps) {
+export function Card({
+  tone = 'default',
+  padding = 'md',
+  interactive = false,
+  as: Tag = 'div',
+  children,
+  ref,
+  ...rest
+}: CardProps) {
   return (
     <Tag
       ref={ref as Ref<never> /* one ref type for every `as` element */}

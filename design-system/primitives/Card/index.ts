@@ -1,1 +1,10 @@
-export { Card, cardElements, cardPaddings, cardTones, type CardElement, type CardPadding, type CardProps, type CardTone } from './Card';
+export {
+  Card,
+  cardElements,
+  cardPaddings,
+  cardTones,
+  type CardElement,
+  type CardPadding,
+  type CardProps,
+  type CardTone,
+} from './Card';

@@ -35,7 +35,14 @@ const containerStyles = (t: Theme, size: ContainerSize, flush: boolean) => css`
 `;
 
 /** Centres content at a token max width with side padding that grows with the screen. */
-export function Container({ size = 'default', as: Tag = 'div', flush = false, children, ref, ...rest }: ContainerProps) {
+export function Container({
+  size = 'default',
+  as: Tag = 'div',
+  flush = false,
+  children,
+  ref,
+  ...rest
+}: ContainerProps) {
   return (
     <Tag
       ref={ref as Ref<never> /* one ref type for every `as` element */}

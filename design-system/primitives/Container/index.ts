@@ -1,1 +1,8 @@
-export { Container, containerElements, containerSizes, type ContainerElement, type ContainerProps, type ContainerSize } from './Container';
+export {
+  Container,
+  containerElements,
+  containerSizes,
+  type ContainerElement,
+  type ContainerProps,
+  type ContainerSize,
+} from './Container';

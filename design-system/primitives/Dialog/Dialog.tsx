@@ -146,7 +146,11 @@ export function Dialog({
  * Wrap a footer action with this to make it close the dialog as well as run its own handler:
  * `<DialogClose><Button>Cancel</Button></DialogClose>`.
  */
-export function DialogClose({ children }: { children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }> }) {
+export function DialogClose({
+  children,
+}: {
+  children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+}) {
   const close = useContext(CloseContext);
   return cloneElement(children, {
     onClick: (event) => {

@@ -48,7 +48,12 @@ export default function DialogSurface({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={overlayStyles(theme)} />
-        <RadixDialog.Content id={contentId} css={contentStyles(theme, size)} data-size={size} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content
+          id={contentId}
+          css={contentStyles(theme, size)}
+          data-size={size}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <div css={headerStyles(theme)}>
             <RadixDialog.Title css={titleStyles(theme)}>{title}</RadixDialog.Title>
             <RadixDialog.Close aria-label="Close" css={closeStyles(theme)}>

@@ -91,7 +91,14 @@ function useNearScreen<E extends Element>() {
  * first paint, with a pin in it; the map itself is loaded over the pin when the box comes near the screen
  * (`MAP_LOAD_AHEAD`).
  */
-export function EmbeddedMap({ title, src, mapsHref, height = 'md', linkLabel = openInMapsLabel, ...rest }: EmbeddedMapProps) {
+export function EmbeddedMap({
+  title,
+  src,
+  mapsHref,
+  height = 'md',
+  linkLabel = openInMapsLabel,
+  ...rest
+}: EmbeddedMapProps) {
   const [frameRef, near] = useNearScreen<HTMLDivElement>();
   return (
     <div
@@ -108,7 +115,9 @@ export function EmbeddedMap({ title, src, mapsHref, height = 'md', linkLabel = o
       <div ref={frameRef} data-part="frame" css={(t) => frameStyles(t, height)}>
         {/* Under the map: what shows until it has loaded (and without scripts). */}
         <MapPin aria-hidden="true" />
-        {near ? <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen /> : null}
+        {near ? (
+          <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        ) : null}
       </div>
       <Link
         href={mapsHref}

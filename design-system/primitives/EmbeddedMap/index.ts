@@ -1,1 +1,7 @@
-export { EmbeddedMap, embeddedMapHeights, openInMapsLabel, type EmbeddedMapHeight, type EmbeddedMapProps } from './EmbeddedMap';
+export {
+  EmbeddedMap,
+  embeddedMapHeights,
+  openInMapsLabel,
+  type EmbeddedMapHeight,
+  type EmbeddedMapProps,
+} from './EmbeddedMap';

@@ -31,7 +31,10 @@ export function useFieldIds(id: string | undefined, kind: string): FieldIds {
 }
 
 /** The state and ARIA attributes every field control carries, from its hint, error and disabled flag. */
-export function fieldControlProps(ids: FieldIds, { hint, error, disabled }: { hint?: string; error?: string; disabled?: boolean }) {
+export function fieldControlProps(
+  ids: FieldIds,
+  { hint, error, disabled }: { hint?: string; error?: string; disabled?: boolean },
+) {
   return {
     state: fieldState(error, disabled) as FieldState,
     'aria-invalid': error ? (true as const) : undefined,
@@ -118,7 +121,17 @@ export interface FieldProps {
  * (with an icon and a visually hidden "Error:" prefix), in one column. TextField, Textarea, Select and RadioGroup
  * are built on it.
  */
-export function Field({ label, ids, labelKind = 'label', hint, error, required = false, state, className, children }: FieldProps) {
+export function Field({
+  label,
+  ids,
+  labelKind = 'label',
+  hint,
+  error,
+  required = false,
+  state,
+  className,
+  children,
+}: FieldProps) {
   const theme = useTheme();
   const marker = required && (
     <span aria-hidden="true" css={requiredMarkerStyles(theme)}>

@@ -65,7 +65,15 @@ const gridStyles = (t: Theme, columns: GridColumns, minItemWidth: string | undef
 };
 
 /** Two-dimensional layout: 1–4 equal columns by screen width, with a token gap. */
-export function Grid({ columns = defaultGridColumns, minItemWidth, gap = 6, as: Tag = 'div', children, ref, ...rest }: GridProps) {
+export function Grid({
+  columns = defaultGridColumns,
+  minItemWidth,
+  gap = 6,
+  as: Tag = 'div',
+  children,
+  ref,
+  ...rest
+}: GridProps) {
   return (
     <Tag
       ref={ref as Ref<never> /* one ref type for every `as` element */}

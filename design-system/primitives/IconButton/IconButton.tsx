@@ -11,7 +11,10 @@ export type IconButtonVariant = ButtonVariant;
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'disabled' | 'children' | 'aria-label'
+> {
   /** The accessible name (becomes aria-label), e.g. "Open menu" or "Cart, 3 items". Required: an icon alone says nothing. */
   label: string;
   /** The icon, e.g. `<ShoppingCart />` (decorative: it is wrapped in aria-hidden). */
@@ -35,7 +38,8 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 const side = (t: Theme, size: IconButtonSize) =>
   ({ sm: t.sizes.control.sm, md: t.sizes.touch, lg: t.sizes.control.lg })[size];
 
-const iconSide = (t: Theme, size: IconButtonSize) => ({ sm: t.sizes.icon.sm, md: t.sizes.icon.md, lg: t.sizes.icon.lg })[size];
+const iconSide = (t: Theme, size: IconButtonSize) =>
+  ({ sm: t.sizes.icon.sm, md: t.sizes.icon.md, lg: t.sizes.icon.lg })[size];
 
 const squareStyles = (t: Theme, size: IconButtonSize) => css`
   position: relative;

@@ -46,7 +46,11 @@ export function Link({ href, external = false, unstyled = false, children, ref, 
     return (
       <ClassNames>
         {({ css: toClassName, cx }) =>
-          createElement(RouterLink, { ...rest, href, className: cx(styles && toClassName(styles), rest.className) }, children)
+          createElement(
+            RouterLink,
+            { ...rest, href, className: cx(styles && toClassName(styles), rest.className) },
+            children,
+          )
         }
       </ClassNames>
     );

@@ -1,7 +1,17 @@
 import { useTheme } from '@emotion/react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { describedBy } from '../TextField/field.styles';
-import { groupStyles, indicatorStyles, optionBadgeStyles, optionDescriptionStyles, optionLabelRowStyles, optionLabelStyles, optionStyles, optionTextStyles, radioStyles } from './RadioGroup.styles';
+import {
+  groupStyles,
+  indicatorStyles,
+  optionBadgeStyles,
+  optionDescriptionStyles,
+  optionLabelRowStyles,
+  optionLabelStyles,
+  optionStyles,
+  optionTextStyles,
+  radioStyles,
+} from './RadioGroup.styles';
 import { Field, fieldControlProps, useFieldIds } from '../Field';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;

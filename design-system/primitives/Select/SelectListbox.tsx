@@ -6,7 +6,10 @@ import type { SelectOption, SelectProps } from './Select';
 import { triggerStyles } from './Select.styles';
 import { contentStyles, indicatorStyles, itemStyles, viewportStyles } from './SelectListbox.styles';
 
-export interface SelectListboxProps extends Pick<SelectProps, 'placeholder' | 'value' | 'defaultValue' | 'onValueChange' | 'name'> {
+export interface SelectListboxProps extends Pick<
+  SelectProps,
+  'placeholder' | 'value' | 'defaultValue' | 'onValueChange' | 'name'
+> {
   /** The options to offer (the empty-valued ones already dropped). */
   options: readonly SelectOption[];
   required: boolean;
@@ -56,7 +59,12 @@ export default function SelectListbox({
         <RadixSelect.Content position="popper" css={contentStyles(theme)}>
           <RadixSelect.Viewport css={viewportStyles(theme)}>
             {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} css={itemStyles(theme)}>
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                css={itemStyles(theme)}
+              >
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 <RadixSelect.ItemIndicator css={indicatorStyles(theme)}>
                   <Check aria-hidden="true" />

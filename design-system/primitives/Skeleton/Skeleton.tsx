@@ -91,5 +91,7 @@ export function Skeleton({ shape = 'block', width, height, lines = 1, ...rest }:
       </div>
     );
   }
-  return <div aria-hidden="true" data-shape={shape} css={(t) => [base(t), shapeStyles(t, shape, width, height)]} {...rest} />;
+  return (
+    <div aria-hidden="true" data-shape={shape} css={(t) => [base(t), shapeStyles(t, shape, width, height)]} {...rest} />
+  );
 }

@@ -43,7 +43,13 @@ const rootStyles = (t: Theme, size: SpinnerSize, tone: SpinnerTone) => css`
  * A loading indicator with role="status" and a label (visually hidden by default).
  * Under `prefers-reduced-motion` the icon stands still; the label still announces the wait.
  */
-export function Spinner({ label = 'Loading...', showLabel = false, size = 'md', tone = 'accent', ...rest }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading...',
+  showLabel = false,
+  size = 'md',
+  tone = 'accent',
+  ...rest
+}: SpinnerProps) {
   return (
     <span role="status" data-size={size} data-tone={tone} css={(t) => rootStyles(t, size, tone)} {...rest}>
       <Loader2 aria-hidden="true" css={spin} />

@@ -71,9 +71,7 @@ const stackStyles = (
   margin: 0;
   padding: 0;
   list-style: none;
-  ${phoneDirection && phoneDirection !== direction
-    ? `${t.media.phone} { flex-direction: ${phoneDirection}; }`
-    : ''}
+  ${phoneDirection && phoneDirection !== direction ? `${t.media.phone} { flex-direction: ${phoneDirection}; }` : ''}
 `;
 
 /** One-dimensional layout: a row or column of children with a token gap. */

@@ -4,7 +4,16 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type TextSize = (typeof textSizes)[number];
 
-export const textTones = ['primary', 'secondary', 'muted', 'inverse', 'accent', 'success', 'warning', 'danger'] as const;
+export const textTones = [
+  'primary',
+  'secondary',
+  'muted',
+  'inverse',
+  'accent',
+  'success',
+  'warning',
+  'danger',
+] as const;
 export type TextTone = (typeof textTones)[number];
 
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
@@ -38,7 +47,14 @@ const lineHeightFor = (t: Theme, size: TextSize) =>
 
 export const textToneColor = (t: Theme, tone: TextTone) => t.color.text[tone];
 
-const textStyles = (t: Theme, size: TextSize, tone: TextTone, weight: TextWeight, align: TextAlign | undefined, truncate: boolean) => css`
+const textStyles = (
+  t: Theme,
+  size: TextSize,
+  tone: TextTone,
+  weight: TextWeight,
+  align: TextAlign | undefined,
+  truncate: boolean,
+) => css`
   margin: 0;
   font-family: ${t.font.family.body};
   font-size: ${t.font.size[size]};
@@ -46,13 +62,15 @@ const textStyles = (t: Theme, size: TextSize, tone: TextTone, weight: TextWeight
   font-weight: ${t.font.weight[weight]};
   color: ${textToneColor(t, tone)};
   ${align ? `text-align: ${align};` : ''}
-  ${truncate
-    ? `
+  ${
+    truncate
+      ? `
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   `
-    : ''}
+      : ''
+  }
 `;
 
 /** Body copy: sizes, semantic tones, weights, and the element as data. */

@@ -7,10 +7,11 @@ export const textFieldTypes = ['text', 'email', 'tel', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'autoComplete'
-  >,
+  extends
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'size' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'autoComplete'
+    >,
     TextControlProps<HTMLInputElement> {
   /** Input type. `tel` and `email` bring the matching phone keyboards. */
   type?: TextFieldType;

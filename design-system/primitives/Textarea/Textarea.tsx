@@ -4,10 +4,11 @@ import { controlBoxStyles, controlTextStyles } from '../TextField/field.styles';
 import { Field, useTextControl, type TextControlProps } from '../Field';
 
 export interface TextareaProps
-  extends Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'autoComplete' | 'rows'
-  >,
+  extends
+    Omit<
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'children' | 'value' | 'defaultValue' | 'onChange' | 'disabled' | 'required' | 'autoComplete' | 'rows'
+    >,
     TextControlProps<HTMLTextAreaElement> {
   /** Visible height in lines of text (the visit form's message uses 4). */
   rows?: number;

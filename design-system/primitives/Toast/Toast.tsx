@@ -2,14 +2,7 @@ import { useTheme } from '@emotion/react';
 import { CircleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { Button } from '../Button';
-import {
-  actionRowStyles,
-  bodyStyles,
-  closeStyles,
-  descriptionStyles,
-  titleStyles,
-  toastStyles,
-} from './Toast.styles';
+import { actionRowStyles, bodyStyles, closeStyles, descriptionStyles, titleStyles, toastStyles } from './Toast.styles';
 
 export const toastVariants = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof toastVariants)[number];

@@ -21,7 +21,11 @@ export interface ToastRegionProps {
  * fixed at the bottom right (full width on phones). Each toast is also announced through a visually hidden
  * live region: politely for default toasts, assertively for destructive ones.
  */
-export function ToastRegion({ children, duration = DEFAULT_TOAST_DURATION, label = 'Notifications ({hotkey})' }: ToastRegionProps) {
+export function ToastRegion({
+  children,
+  duration = DEFAULT_TOAST_DURATION,
+  label = 'Notifications ({hotkey})',
+}: ToastRegionProps) {
   const theme = useTheme();
   return (
     <RadixToast.Provider duration={duration} swipeDirection="right">

@@ -34,7 +34,14 @@ export function VisuallyHidden({ children, asChild = false, ...rest }: VisuallyH
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const child: ReactElement<{ className?: string }> = children;
     return (
-      <ClassNames>{({ css: toClass, cx }) => cloneElement(child, { ...rest, className: cx(toClass(visuallyHidden), rest.className, child.props.className) })}</ClassNames>
+      <ClassNames>
+        {({ css: toClass, cx }) =>
+          cloneElement(child, {
+            ...rest,
+            className: cx(toClass(visuallyHidden), rest.className, child.props.className),
+          })
+        }
+      </ClassNames>
     );
   }
   return (

@@ -19,7 +19,12 @@ export interface AcademyScreenProps {
   /** The achievements carousel. */
   achievements: { heading: string; intro?: string; slides: readonly AchievementView[]; startIndex?: number };
   /** The programme cards, display-ready (from `academyProgrammeViews`), and an optional link (to the coaching plans). */
-  programmes: { heading: string; intro: string; items: readonly AcademyProgrammeView[]; link?: { label: string; href: string } };
+  programmes: {
+    heading: string;
+    intro: string;
+    items: readonly AcademyProgrammeView[];
+    link?: { label: string; href: string };
+  };
   /** The programme whose dialog is open, or null. */
   openProgrammeId: AcademyProgrammeId | null;
   /** A card's dialog asks to open (its id) or close (null). */

@@ -95,10 +95,22 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
           <Button variant="ghost" href={props.phone.href} icon={<Phone aria-hidden="true" />}>
             {props.phone.display}
           </Button>
-          <Button variant="outline" icon={<Download aria-hidden="true" />} busy={props.exporting} busyLabel="Exporting..." onClick={props.onExportData}>
+          <Button
+            variant="outline"
+            icon={<Download aria-hidden="true" />}
+            busy={props.exporting}
+            busyLabel="Exporting..."
+            onClick={props.onExportData}
+          >
             Export Data
           </Button>
-          <Button variant="secondary" icon={<LogOut aria-hidden="true" />} busy={props.loggingOut} busyLabel="Logging out..." onClick={props.onLogout}>
+          <Button
+            variant="secondary"
+            icon={<LogOut aria-hidden="true" />}
+            busy={props.loggingOut}
+            busyLabel="Logging out..."
+            onClick={props.onLogout}
+          >
             Logout
           </Button>
         </div>

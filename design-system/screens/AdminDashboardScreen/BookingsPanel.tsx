@@ -9,7 +9,17 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { DateInput, dialogBodyStyles, dialogErrorStyles, rowActionsStyles, Pager, panelStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import {
+  DateInput,
+  dialogBodyStyles,
+  dialogErrorStyles,
+  rowActionsStyles,
+  Pager,
+  panelStyles,
+  TableFrame,
+  toolbarStyles,
+  type ListStatus,
+} from './parts';
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type MoveField = 'date' | 'time' | 'court';
@@ -80,9 +90,26 @@ export function BookingsPanel(props: BookingsPanelProps) {
     <section css={panelStyles} aria-label="Bookings" data-panel="bookings">
       <div css={toolbarStyles} role="search" aria-label="Filter bookings">
         <DateInput label="Date" value={filters.date} onValueChange={(v) => props.onFilterChange('date', v)} />
-        <Select label="Sport" options={props.sportOptions} value={filters.sport} onValueChange={(v) => props.onFilterChange('sport', v)} />
-        <Select label="Status" options={props.statusOptions} value={filters.status} onValueChange={(v) => props.onFilterChange('status', v)} />
-        <TextField label="Search" placeholder="Phone or booking ID" value={filters.q} onValueChange={props.onSearchChange} type="text" inputMode="search" />
+        <Select
+          label="Sport"
+          options={props.sportOptions}
+          value={filters.sport}
+          onValueChange={(v) => props.onFilterChange('sport', v)}
+        />
+        <Select
+          label="Status"
+          options={props.statusOptions}
+          value={filters.status}
+          onValueChange={(v) => props.onFilterChange('status', v)}
+        />
+        <TextField
+          label="Search"
+          placeholder="Phone or booking ID"
+          value={filters.q}
+          onValueChange={props.onSearchChange}
+          type="text"
+          inputMode="search"
+        />
         <Button variant="ghost" icon={<X aria-hidden="true" />} onClick={props.onClearFilters}>
           Clear filters
         </Button>
@@ -138,13 +165,31 @@ export function BookingsPanel(props: BookingsPanelProps) {
                     <div css={rowActionsStyles}>
                       {b.canChange ? (
                         <>
-                          <Button size="sm" variant="outline" icon={<MessageCircle aria-hidden="true" />} aria-label={`WhatsApp ${b.customerName} about ${b.id}`} onClick={() => props.onChat(b.id)}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            icon={<MessageCircle aria-hidden="true" />}
+                            aria-label={`WhatsApp ${b.customerName} about ${b.id}`}
+                            onClick={() => props.onChat(b.id)}
+                          >
                             WhatsApp
                           </Button>
-                          <Button size="sm" variant="outline" icon={<Pencil aria-hidden="true" />} aria-label={`Edit ${b.id}`} onClick={() => props.onEdit(b.id)}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            icon={<Pencil aria-hidden="true" />}
+                            aria-label={`Edit ${b.id}`}
+                            onClick={() => props.onEdit(b.id)}
+                          >
                             Edit
                           </Button>
-                          <Button size="sm" variant="destructive" icon={<Ban aria-hidden="true" />} aria-label={`Cancel ${b.id}`} onClick={() => props.onCancel(b.id)}>
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            icon={<Ban aria-hidden="true" />}
+                            aria-label={`Cancel ${b.id}`}
+                            onClick={() => props.onCancel(b.id)}
+                          >
                             Cancel
                           </Button>
                         </>
@@ -161,7 +206,9 @@ export function BookingsPanel(props: BookingsPanelProps) {
           </table>
         </TableFrame>
       )}
-      {hasRows && pagination && status !== 'error' && <Pager view={pagination} onPageChange={props.onPageChange} label="Bookings pages" />}
+      {hasRows && pagination && status !== 'error' && (
+        <Pager view={pagination} onPageChange={props.onPageChange} label="Bookings pages" />
+      )}
 
       <Dialog
         open={cancelDialog !== null}
@@ -174,7 +221,12 @@ export function BookingsPanel(props: BookingsPanelProps) {
             <Button variant="ghost" onClick={props.onCancelDismiss}>
               Keep booking
             </Button>
-            <Button variant="destructive" busy={cancelDialog?.busy ?? false} busyLabel="Cancelling..." onClick={props.onCancelConfirm}>
+            <Button
+              variant="destructive"
+              busy={cancelDialog?.busy ?? false}
+              busyLabel="Cancelling..."
+              onClick={props.onCancelConfirm}
+            >
               Cancel booking
             </Button>
           </>
@@ -183,16 +235,32 @@ export function BookingsPanel(props: BookingsPanelProps) {
         {cancelDialog && (
           <div css={dialogBodyStyles}>
             <Text>
-              {cancelDialog.booking.customerName} · {cancelDialog.booking.sport} {cancelDialog.booking.court} · {cancelDialog.booking.date}, {cancelDialog.booking.time}
+              {cancelDialog.booking.customerName} · {cancelDialog.booking.sport} {cancelDialog.booking.court} ·{' '}
+              {cancelDialog.booking.date}, {cancelDialog.booking.time}
             </Text>
             {cancelDialog.refund && (
-              <div css={refundBox} data-refund={cancelDialog.refund.status} aria-live="polite" aria-busy={cancelDialog.refund.status === 'loading'}>
+              <div
+                css={refundBox}
+                data-refund={cancelDialog.refund.status}
+                aria-live="polite"
+                aria-busy={cancelDialog.refund.status === 'loading'}
+              >
                 <Text size="sm">{cancelDialog.refund.summary}</Text>
                 {cancelDialog.refund.editable && (
-                  <TextField label="Refund (₹)" inputMode="decimal" value={cancelDialog.refund.amount} onValueChange={(v) => props.onCancelRefundChange?.('amount', v)} />
+                  <TextField
+                    label="Refund (₹)"
+                    inputMode="decimal"
+                    value={cancelDialog.refund.amount}
+                    onValueChange={(v) => props.onCancelRefundChange?.('amount', v)}
+                  />
                 )}
                 {cancelDialog.refund.editable && cancelDialog.refund.needsReason && (
-                  <TextField label="Why the refund differs from the policy" required value={cancelDialog.refund.reason} onValueChange={(v) => props.onCancelRefundChange?.('reason', v)} />
+                  <TextField
+                    label="Why the refund differs from the policy"
+                    required
+                    value={cancelDialog.refund.reason}
+                    onValueChange={(v) => props.onCancelRefundChange?.('reason', v)}
+                  />
                 )}
               </div>
             )}
@@ -209,7 +277,11 @@ export function BookingsPanel(props: BookingsPanelProps) {
         open={editDialog !== null}
         onOpenChange={(open) => !open && props.onEditDismiss()}
         title={editDialog ? `Move booking ${editDialog.booking.id}` : 'Move booking'}
-        description={editDialog ? `${editDialog.booking.customerName} · ${editDialog.booking.sport}, ${editDialog.booking.duration}. Choose a free date, time and court.` : undefined}
+        description={
+          editDialog
+            ? `${editDialog.booking.customerName} · ${editDialog.booking.sport}, ${editDialog.booking.duration}. Choose a free date, time and court.`
+            : undefined
+        }
         footer={
           <>
             <Button variant="ghost" onClick={props.onEditDismiss}>
@@ -223,9 +295,24 @@ export function BookingsPanel(props: BookingsPanelProps) {
       >
         {editDialog && (
           <div css={dialogBodyStyles}>
-            <DateInput label="New date" value={editDialog.date} min={editDialog.minDate} onValueChange={(v) => props.onEditChange('date', v)} />
-            <Select label="Start time" options={editDialog.timeOptions} value={editDialog.time} onValueChange={(v) => props.onEditChange('time', v)} />
-            <Select label="Court" options={editDialog.courtOptions} value={editDialog.court} onValueChange={(v) => props.onEditChange('court', v)} />
+            <DateInput
+              label="New date"
+              value={editDialog.date}
+              min={editDialog.minDate}
+              onValueChange={(v) => props.onEditChange('date', v)}
+            />
+            <Select
+              label="Start time"
+              options={editDialog.timeOptions}
+              value={editDialog.time}
+              onValueChange={(v) => props.onEditChange('time', v)}
+            />
+            <Select
+              label="Court"
+              options={editDialog.courtOptions}
+              value={editDialog.court}
+              onValueChange={(v) => props.onEditChange('court', v)}
+            />
             {editDialog.error && (
               <p css={dialogErrorStyles} role="alert">
                 {editDialog.error}

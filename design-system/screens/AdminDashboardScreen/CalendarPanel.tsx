@@ -28,7 +28,16 @@ const bar = (t: Theme) => css`
 `;
 
 /** The Calendar View tab: one day of every court against time, a day back and forward, or any date. */
-export function CalendarPanel({ date, status, view, errorText, emptyText, onDateChange, onToday, onRetry }: CalendarPanelProps) {
+export function CalendarPanel({
+  date,
+  status,
+  view,
+  errorText,
+  emptyText,
+  onDateChange,
+  onToday,
+  onRetry,
+}: CalendarPanelProps) {
   return (
     <section css={panelStyles} aria-label="Calendar View" data-panel="calendar">
       <div css={bar}>

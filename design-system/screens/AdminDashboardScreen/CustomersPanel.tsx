@@ -19,12 +19,29 @@ export interface CustomersPanelProps {
 }
 
 /** The Customers tab: everyone who booked or ordered, with counts, spend and last visit, searchable. */
-export function CustomersPanel({ q, onSearchChange, status, rows, pagination, errorText, emptyText, spendNote, onPageChange, onRetry }: CustomersPanelProps) {
+export function CustomersPanel({
+  q,
+  onSearchChange,
+  status,
+  rows,
+  pagination,
+  errorText,
+  emptyText,
+  spendNote,
+  onPageChange,
+  onRetry,
+}: CustomersPanelProps) {
   const hasRows = rows !== null && rows.length > 0;
   return (
     <section css={panelStyles} aria-label="Customers" data-panel="customers">
       <div css={toolbarStyles} role="search" aria-label="Find customers">
-        <TextField label="Search" placeholder="Name, phone or email" value={q} onValueChange={onSearchChange} inputMode="search" />
+        <TextField
+          label="Search"
+          placeholder="Name, phone or email"
+          value={q}
+          onValueChange={onSearchChange}
+          inputMode="search"
+        />
       </div>
       {status === 'error' ? (
         <AdminDataState state="error" errorText={errorText} onRetry={onRetry} />
@@ -68,7 +85,9 @@ export function CustomersPanel({ q, onSearchChange, status, rows, pagination, er
           {spendNote}
         </Text>
       )}
-      {hasRows && pagination && status !== 'error' && <Pager view={pagination} onPageChange={onPageChange} label="Customers pages" />}
+      {hasRows && pagination && status !== 'error' && (
+        <Pager view={pagination} onPageChange={onPageChange} label="Customers pages" />
+      )}
     </section>
   );
 }

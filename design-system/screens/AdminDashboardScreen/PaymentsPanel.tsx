@@ -9,7 +9,17 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
-import { actionsStyles, dialogBodyStyles, dialogErrorStyles, Pager, panelStyles, statusNoteStyles, TableFrame, toolbarStyles, type ListStatus } from './parts';
+import {
+  actionsStyles,
+  dialogBodyStyles,
+  dialogErrorStyles,
+  Pager,
+  panelStyles,
+  statusNoteStyles,
+  TableFrame,
+  toolbarStyles,
+  type ListStatus,
+} from './parts';
 
 export interface PaymentsPanelProps {
   filters: { status: string; q: string };
@@ -62,9 +72,26 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
   return (
     <section css={panelStyles} aria-label="Payments" data-panel="payments">
       <div css={toolbarStyles} role="search" aria-label="Filter payments">
-        <TextField label="Search" placeholder="Name, phone, email or payment ID" value={filters.q} onValueChange={props.onSearchChange} inputMode="search" />
-        <Select label="Status" options={props.statusOptions} value={filters.status} onValueChange={props.onStatusChange} />
-        <Button variant="outline" icon={<Download aria-hidden="true" />} busy={props.exporting} busyLabel="Exporting..." onClick={props.onExportCsv}>
+        <TextField
+          label="Search"
+          placeholder="Name, phone, email or payment ID"
+          value={filters.q}
+          onValueChange={props.onSearchChange}
+          inputMode="search"
+        />
+        <Select
+          label="Status"
+          options={props.statusOptions}
+          value={filters.status}
+          onValueChange={props.onStatusChange}
+        />
+        <Button
+          variant="outline"
+          icon={<Download aria-hidden="true" />}
+          busy={props.exporting}
+          busyLabel="Exporting..."
+          onClick={props.onExportCsv}
+        >
           Export CSV
         </Button>
       </div>
@@ -90,7 +117,13 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
             </thead>
             <tbody>
               {rows.map((p) => (
-                <tr key={p.id} data-payment={p.id} data-status={p.status} data-refund-due={p.refundsDue.length > 0 || undefined} css={p.refundsDue.length > 0 ? owedRowStyles : undefined}>
+                <tr
+                  key={p.id}
+                  data-payment={p.id}
+                  data-status={p.status}
+                  data-refund-due={p.refundsDue.length > 0 || undefined}
+                  css={p.refundsDue.length > 0 ? owedRowStyles : undefined}
+                >
                   <th scope="row">
                     {p.id}
                     <small>{p.productName}</small>
@@ -138,7 +171,13 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
                           Mark refund paid
                         </Button>
                       ))}
-                      <Button size="sm" variant="outline" icon={<Receipt aria-hidden="true" />} aria-label={`Send Receipt for ${p.id} to ${p.customerName}`} onClick={() => props.onSendReceipt(p.id)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        icon={<Receipt aria-hidden="true" />}
+                        aria-label={`Send Receipt for ${p.id} to ${p.customerName}`}
+                        onClick={() => props.onSendReceipt(p.id)}
+                      >
                         Send Receipt
                       </Button>
                     </div>
@@ -150,7 +189,9 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
           </table>
         </TableFrame>
       )}
-      {hasRows && pagination && status !== 'error' && <Pager view={pagination} onPageChange={props.onPageChange} label="Payments pages" />}
+      {hasRows && pagination && status !== 'error' && (
+        <Pager view={pagination} onPageChange={props.onPageChange} label="Payments pages" />
+      )}
 
       <Dialog
         open={refundDialog !== null}

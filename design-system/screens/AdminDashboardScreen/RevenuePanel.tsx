@@ -61,13 +61,23 @@ export function RevenuePanel({ status, view, errorText, emptyText, onRetry, rend
                 <Heading level={2} size="xs">
                   By day
                 </Heading>
-                {renderChart({ title: 'Revenue by day, last 30 days', labelHeader: 'Day', data: view.days, frame: 'wide' })}
+                {renderChart({
+                  title: 'Revenue by day, last 30 days',
+                  labelHeader: 'Day',
+                  data: view.days,
+                  frame: 'wide',
+                })}
               </Card>
               <Card as="section" padding="sm" aria-label="Revenue by sport">
                 <Heading level={2} size="xs">
                   By sport
                 </Heading>
-                {renderChart({ title: 'Revenue by sport, last 30 days', labelHeader: 'Sport', data: view.sources, frame: 'wideShort' })}
+                {renderChart({
+                  title: 'Revenue by sport, last 30 days',
+                  labelHeader: 'Sport',
+                  data: view.sources,
+                  frame: 'wideShort',
+                })}
               </Card>
             </div>
           )}

@@ -118,7 +118,21 @@ export const statusNoteStyles = (tone: 'danger' | 'warning', size: 'sm' | 'xs') 
 export const dialogErrorStyles = statusNoteStyles('danger', 'sm');
 
 /** A labelled native date input (the browser's own date picker), drawn like the other fields. */
-export function DateInput({ label, value, onValueChange, min, id, error }: { label: string; value: string; onValueChange: (value: string) => void; min?: string; id?: string; error?: string }) {
+export function DateInput({
+  label,
+  value,
+  onValueChange,
+  min,
+  id,
+  error,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  min?: string;
+  id?: string;
+  error?: string;
+}) {
   const theme = useTheme();
   const ids = useFieldIds(id, 'date');
   const { state, ...aria } = fieldControlProps(ids, { error });
@@ -152,7 +166,15 @@ const pagerStyles = (t: Theme) => css`
 `;
 
 /** "Showing 1–10 of 12" with Previous and Next. */
-export function Pager({ view, onPageChange, label }: { view: PaginationView; onPageChange: (page: number) => void; label: string }) {
+export function Pager({
+  view,
+  onPageChange,
+  label,
+}: {
+  view: PaginationView;
+  onPageChange: (page: number) => void;
+  label: string;
+}) {
   return (
     <nav css={pagerStyles} aria-label={label}>
       <Text size="sm" tone="secondary" role="status">

@@ -1,7 +1,13 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { MessageCircle, Plus, Save, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { ProductErrors, ProductSwitch, ProductTextField, WhatsappErrors, WhatsappField } from '../../../machines/admin/gear.form';
+import type {
+  ProductErrors,
+  ProductSwitch,
+  ProductTextField,
+  WhatsappErrors,
+  WhatsappField,
+} from '../../../machines/admin/gear.form';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
 import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
@@ -159,10 +165,27 @@ const styles = {
 
 type CardProps = Pick<
   AdminGearScreenProps,
-  'categoryOptions' | 'copy' | 'onFieldChange' | 'onSwitchChange' | 'onSelectImage' | 'onSaveProduct' | 'onReload' | 'onRequestDelete'
+  | 'categoryOptions'
+  | 'copy'
+  | 'onFieldChange'
+  | 'onSwitchChange'
+  | 'onSelectImage'
+  | 'onSaveProduct'
+  | 'onReload'
+  | 'onRequestDelete'
 > & { product: GearProductView };
 
-function ProductEditor({ product, categoryOptions, copy, onFieldChange, onSwitchChange, onSelectImage, onSaveProduct, onReload, onRequestDelete }: CardProps) {
+function ProductEditor({
+  product,
+  categoryOptions,
+  copy,
+  onFieldChange,
+  onSwitchChange,
+  onSelectImage,
+  onSaveProduct,
+  onReload,
+  onRequestDelete,
+}: CardProps) {
   const theme = useTheme();
   const headingId = useId();
   const saving = product.saveState === 'saving';
@@ -193,14 +216,50 @@ function ProductEditor({ product, categoryOptions, copy, onFieldChange, onSwitch
           ratio={1}
           onSelectFile={(file) => onSelectImage(product.key, file)}
         />
-        <TextField label="Name" value={product.values.name} error={product.errors.name} required onValueChange={change('name')} />
+        <TextField
+          label="Name"
+          value={product.values.name}
+          error={product.errors.name}
+          required
+          onValueChange={change('name')}
+        />
         <div css={styles.pair(theme)}>
-          <TextField label="Price (₹)" inputMode="numeric" value={product.values.price} error={product.errors.price} required onValueChange={change('price')} />
-          <Select label="Category" options={categoryOptions} value={product.values.category} error={product.errors.category} onValueChange={change('category')} />
+          <TextField
+            label="Price (₹)"
+            inputMode="numeric"
+            value={product.values.price}
+            error={product.errors.price}
+            required
+            onValueChange={change('price')}
+          />
+          <Select
+            label="Category"
+            options={categoryOptions}
+            value={product.values.category}
+            error={product.errors.category}
+            onValueChange={change('category')}
+          />
         </div>
-        <TextField label="Sizes" hint={copy.sizesHint} value={product.values.sizes} error={product.errors.sizes} required onValueChange={change('sizes')} />
-        <Textarea label="Description" rows={3} value={product.values.description} error={product.errors.description} onValueChange={change('description')} />
-        <Switch label="In Stock" checked={product.inStock} onCheckedChange={(checked) => onSwitchChange(product.key, 'inStock', checked)} />
+        <TextField
+          label="Sizes"
+          hint={copy.sizesHint}
+          value={product.values.sizes}
+          error={product.errors.sizes}
+          required
+          onValueChange={change('sizes')}
+        />
+        <Textarea
+          label="Description"
+          rows={3}
+          value={product.values.description}
+          error={product.errors.description}
+          onValueChange={change('description')}
+        />
+        <Switch
+          label="In Stock"
+          checked={product.inStock}
+          onCheckedChange={(checked) => onSwitchChange(product.key, 'inStock', checked)}
+        />
         <Switch
           label="WhatsApp Ordering"
           checked={product.whatsappOrdering}
@@ -212,7 +271,12 @@ function ProductEditor({ product, categoryOptions, copy, onFieldChange, onSwitch
         <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
           Save Product
         </Button>
-        <Button variant="ghost" icon={<Trash2 aria-hidden="true" />} aria-label={`Delete ${product.title}`} onClick={() => onRequestDelete(product.key)}>
+        <Button
+          variant="ghost"
+          icon={<Trash2 aria-hidden="true" />}
+          aria-label={`Delete ${product.title}`}
+          onClick={() => onRequestDelete(product.key)}
+        >
           Delete
         </Button>
         {product.saveState === 'saved' ? (
@@ -300,7 +364,9 @@ export function AdminGearScreen(props: AdminGearScreenProps) {
           </Button>
         ) : null}
       </div>
-      {props.status === 'error' ? <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} /> : null}
+      {props.status === 'error' ? (
+        <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />
+      ) : null}
       {props.status === 'loading' ? <AdminDataState state="loading" loadingLabel="Loading products" rows={4} /> : null}
       {props.status === 'ready' ? (
         <>
@@ -332,7 +398,13 @@ export function AdminGearScreen(props: AdminGearScreenProps) {
             <DialogClose>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button variant="destructive" icon={<Trash2 aria-hidden="true" />} busy={props.deleting} busyLabel="Deleting..." onClick={props.onConfirmDelete}>
+            <Button
+              variant="destructive"
+              icon={<Trash2 aria-hidden="true" />}
+              busy={props.deleting}
+              busyLabel="Deleting..."
+              onClick={props.onConfirmDelete}
+            >
               Delete Product
             </Button>
           </>

@@ -112,7 +112,15 @@ const styles = {
   `,
 };
 
-function BannerFields({ banner, props, saving }: { banner: AdminHomeBannerView; props: AdminHomeScreenProps; saving: boolean }) {
+function BannerFields({
+  banner,
+  props,
+  saving,
+}: {
+  banner: AdminHomeBannerView;
+  props: AdminHomeScreenProps;
+  saving: boolean;
+}) {
   const theme = useTheme();
   const error = (field: HomeBannerField | 'image') => props.errors[`${banner.side}.${field}`];
   const field = (name: Exclude<HomeBannerField, 'subtitle'>) => (
@@ -178,8 +186,10 @@ export function AdminHomeScreen(props: AdminHomeScreenProps) {
   const theme = useTheme();
   const saving = props.saveState === 'saving';
   let body;
-  if (props.status === 'error') body = <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
-  else if (props.status === 'loading') body = <AdminDataState state="loading" loadingLabel="Loading banners" rows={4} />;
+  if (props.status === 'error')
+    body = <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
+  else if (props.status === 'loading')
+    body = <AdminDataState state="loading" loadingLabel="Loading banners" rows={4} />;
   else
     body = (
       <form

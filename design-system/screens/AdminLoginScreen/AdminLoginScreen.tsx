@@ -150,7 +150,14 @@ export function AdminLoginScreen({
               />
             }
           />
-          <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={busyLabel} icon={<LogIn aria-hidden="true" />}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            busy={busy}
+            busyLabel={busyLabel}
+            icon={<LogIn aria-hidden="true" />}
+          >
             Sign In
           </Button>
           <Button variant="ghost" href={homeHref} fullWidth icon={<ArrowLeft aria-hidden="true" />}>

@@ -5,14 +5,24 @@ import { Heading } from '../../primitives/Heading';
 import { Tabs, type TabItem } from '../../primitives/Tabs';
 import { PricingPanel, type AdminPricingProps } from './PricingPanel';
 
-export { managerLoadStates, managerSaveStates, type ManagerLoadState, type ManagerSaveState } from '../../patterns/AdminSaveAlert';
+export {
+  managerLoadStates,
+  managerSaveStates,
+  type ManagerLoadState,
+  type ManagerSaveState,
+} from '../../patterns/AdminSaveAlert';
 export type { AdminPricingProps, PricingAddOnView, PricingRowView } from './PricingPanel';
 
 /** The manager's tabs, in the spec's order. */
 export const adminSportsTabs = ['coaches', 'pricing', 'programs', 'testimonials'] as const;
 export type AdminSportsTab = (typeof adminSportsTabs)[number];
 
-const tabLabels: Record<AdminSportsTab, string> = { coaches: 'Coaches', pricing: 'Pricing', programs: 'Programs', testimonials: 'Testimonials' };
+const tabLabels: Record<AdminSportsTab, string> = {
+  coaches: 'Coaches',
+  pricing: 'Pricing',
+  programs: 'Programs',
+  testimonials: 'Testimonials',
+};
 
 export interface AdminSportsScreenProps {
   pricing: AdminPricingProps;
@@ -40,9 +50,20 @@ const isTab = (value: string): value is AdminSportsTab => (adminSportsTabs as re
  * Admin > Sports Centre: tabs Coaches, Pricing (the court rate table), Programs and Testimonials. Props in, events
  * out: the container loads, validates with the shared schemas and saves.
  */
-export function AdminSportsScreen({ pricing, coaches, programs, testimonials, tab, onTabChange }: AdminSportsScreenProps) {
+export function AdminSportsScreen({
+  pricing,
+  coaches,
+  programs,
+  testimonials,
+  tab,
+  onTabChange,
+}: AdminSportsScreenProps) {
   const theme = useTheme();
-  const lists: Record<Exclude<AdminSportsTab, 'pricing'>, AdminRecordListProps | undefined> = { coaches, programs, testimonials };
+  const lists: Record<Exclude<AdminSportsTab, 'pricing'>, AdminRecordListProps | undefined> = {
+    coaches,
+    programs,
+    testimonials,
+  };
   const items = adminSportsTabs.flatMap((value): TabItem[] => {
     if (value === 'pricing') return [{ value, label: tabLabels.pricing, content: <PricingPanel {...pricing} /> }];
     const list = lists[value];

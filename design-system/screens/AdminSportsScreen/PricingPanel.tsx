@@ -178,7 +178,14 @@ function AddOnList({ row, props, disabled }: { row: PricingRowView; props: Admin
         </Text>
       ) : null}
       {row.addOns.length < props.maxAddOns ? (
-        <Button type="button" variant="outline" size="sm" icon={<Plus aria-hidden="true" />} disabled={disabled} onClick={() => props.onAddOnAdd(row.sport)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          icon={<Plus aria-hidden="true" />}
+          disabled={disabled}
+          onClick={() => props.onAddOnAdd(row.sport)}
+        >
           {`Add a ${row.name.toLowerCase()} add-on`}
         </Button>
       ) : null}
@@ -189,7 +196,8 @@ function AddOnList({ row, props, disabled }: { row: PricingRowView; props: Admin
 /** Sports Centre > Pricing: each sport's peak, off-peak, weekend, lights and two-hour prices and its add-ons, Save All Pricing. */
 export function PricingPanel(props: AdminPricingProps) {
   const theme = useTheme();
-  if (props.status === 'error') return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
+  if (props.status === 'error')
+    return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
   if (props.status === 'loading') return <AdminDataState state="loading" loadingLabel="Loading prices" rows={4} />;
   const saving = props.saveState === 'saving';
   return (

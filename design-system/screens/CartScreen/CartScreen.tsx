@@ -176,7 +176,14 @@ export function CartScreen({
           </VisuallyHidden>
           <ul css={styles.lines}>
             {lines.map((line) => (
-              <CartLine key={line.key} line={line} logoSrc={logoSrc} onDecrease={onDecrease} onIncrease={onIncrease} onRemove={onRemove} />
+              <CartLine
+                key={line.key}
+                line={line}
+                logoSrc={logoSrc}
+                onDecrease={onDecrease}
+                onIncrease={onIncrease}
+                onRemove={onRemove}
+              />
             ))}
           </ul>
           <div css={styles.lineActions}>

@@ -181,14 +181,24 @@ export function CheckoutScreen({
       </Heading>
       <form noValidate onSubmit={submit} css={styles.layout} aria-label="Checkout" aria-busy={processing || undefined}>
         <div css={styles.panel}>
-          <CustomerForm values={values} errors={errors} onFieldChange={onFieldChange} readOnly={processing} idPrefix={idPrefix} />
+          <CustomerForm
+            values={values}
+            errors={errors}
+            onFieldChange={onFieldChange}
+            readOnly={processing}
+            idPrefix={idPrefix}
+          />
           <DeliveryMethod value={deliveryMethod} onValueChange={onDeliveryMethodChange} disabled={processing} />
         </div>
         <OrderSummary summary={summary}>
           {notice && NoticeIcon ? (
             <div role="status" css={styles.notice} data-tone={notice.tone} data-part="notice">
               <NoticeIcon aria-hidden="true" />
-              <p css={css`margin: 0;`}>
+              <p
+                css={css`
+                  margin: 0;
+                `}
+              >
                 <strong>{notice.title}</strong>
                 {notice.description}
               </p>
@@ -199,7 +209,15 @@ export function CheckoutScreen({
               {demoNote}
             </Badge>
           )}
-          <Button type="submit" fullWidth size="lg" icon={<Lock aria-hidden="true" />} busy={processing} busyLabel={PROCESSING_TEXT} disabled={payDisabled}>
+          <Button
+            type="submit"
+            fullWidth
+            size="lg"
+            icon={<Lock aria-hidden="true" />}
+            busy={processing}
+            busyLabel={PROCESSING_TEXT}
+            disabled={payDisabled}
+          >
             {payLabel}
           </Button>
           <p css={styles.secure}>

@@ -104,7 +104,15 @@ const styles = {
  * Contact and Book a Visit: the Get in Touch cards (phone, chat, location, hours), the Schedule a Free Visit form,
  * Quick Actions (Book Court, Email Us) and Find Us (address, embedded map, Get Directions).
  */
-export function ContactScreen({ heading, intro, cardsHeading, cards, quickActions, visitForm, findUs }: ContactScreenProps) {
+export function ContactScreen({
+  heading,
+  intro,
+  cardsHeading,
+  cards,
+  quickActions,
+  visitForm,
+  findUs,
+}: ContactScreenProps) {
   const theme = useTheme();
   const cardsId = useId();
   const actionsId = useId();
@@ -137,7 +145,11 @@ export function ContactScreen({ heading, intro, cardsHeading, cards, quickAction
                 const Icon = icons[action.icon];
                 return (
                   <li key={action.label}>
-                    <Button href={action.href} variant={action.icon === 'calendar' ? 'primary' : 'outline'} icon={<Icon aria-hidden="true" />}>
+                    <Button
+                      href={action.href}
+                      variant={action.icon === 'calendar' ? 'primary' : 'outline'}
+                      icon={<Icon aria-hidden="true" />}
+                    >
                       {action.label}
                     </Button>
                     {action.description && (
@@ -156,7 +168,11 @@ export function ContactScreen({ heading, intro, cardsHeading, cards, quickAction
             </Heading>
             <address css={styles.address(theme)}>
               {findUs.addressLines.map((line, index) => (
-                <Text key={line} weight={index === 0 ? 'semibold' : 'regular'} tone={index === 0 ? 'primary' : 'secondary'}>
+                <Text
+                  key={line}
+                  weight={index === 0 ? 'semibold' : 'regular'}
+                  tone={index === 0 ? 'primary' : 'secondary'}
+                >
                   {line}
                 </Text>
               ))}

@@ -1,1 +1,8 @@
-export { ContactScreen, quickActionIcons, type ContactScreenProps, type FindUsView, type QuickActionIcon, type QuickActionView } from './ContactScreen';
+export {
+  ContactScreen,
+  quickActionIcons,
+  type ContactScreenProps,
+  type FindUsView,
+  type QuickActionIcon,
+  type QuickActionView,
+} from './ContactScreen';

@@ -77,8 +77,8 @@ export function ErrorScreen({ details, homeHref = '/', onReload }: ErrorScreenPr
         Unexpected Application Error
       </Heading>
       <Text tone="secondary">
-        Something went wrong while showing this page. It is not something you did. Reload to try again, or go back
-        to the home page.
+        Something went wrong while showing this page. It is not something you did. Reload to try again, or go back to
+        the home page.
       </Text>
       {details && (
         <details css={styles.disclosure}>

@@ -70,7 +70,15 @@ const styles = {
  * per category; Enter/Space toggles, arrow keys move). Each question's element carries its id, so /faq#<id>
  * lands on it; the app opens it through `openItems`. Ends with a prompt to contact the centre.
  */
-export function FaqScreen({ heading, intro, categories, openItems, onOpenChange, contactPrompt, emptyText = 'No questions yet.' }: FaqScreenProps) {
+export function FaqScreen({
+  heading,
+  intro,
+  categories,
+  openItems,
+  onOpenChange,
+  contactPrompt,
+  emptyText = 'No questions yet.',
+}: FaqScreenProps) {
   const theme = useTheme();
   return (
     <Container size="prose" css={styles.page(theme)} data-screen="faq">
@@ -93,7 +101,12 @@ export function FaqScreen({ heading, intro, categories, openItems, onOpenChange,
       </div>
       {categories.length === 0 && <Text tone="secondary">{emptyText}</Text>}
       {categories.map((category) => (
-        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} css={styles.section(theme)}>
+        <section
+          key={category.id}
+          id={category.id}
+          aria-labelledby={`${category.id}-heading`}
+          css={styles.section(theme)}
+        >
           <Heading level={2} size="md" id={`${category.id}-heading`}>
             {category.title}
           </Heading>

@@ -1,1 +1,9 @@
-export { HomeScreen, homeVenues, type HomeContactLink, type HomeHours, type HomeScreenProps, type HomeVenue, type HomeVenueCard } from './HomeScreen';
+export {
+  HomeScreen,
+  homeVenues,
+  type HomeContactLink,
+  type HomeHours,
+  type HomeScreenProps,
+  type HomeVenue,
+  type HomeVenueCard,
+} from './HomeScreen';

@@ -1,1 +1,8 @@
-export { LegalScreen, legalBlockKinds, type LegalBlock, type LegalDocument, type LegalScreenProps, type LegalSection } from './LegalScreen';
+export {
+  LegalScreen,
+  legalBlockKinds,
+  type LegalBlock,
+  type LegalDocument,
+  type LegalScreenProps,
+  type LegalSection,
+} from './LegalScreen';

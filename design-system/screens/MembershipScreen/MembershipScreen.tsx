@@ -1,5 +1,21 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowDown, CalendarClock, Coffee, Dumbbell, Gift, KeyRound, MapPin, MessageCircle, PauseCircle, Percent, Shirt, Sparkles, Trophy, UserPlus, Wallet } from 'lucide-react';
+import {
+  ArrowDown,
+  CalendarClock,
+  Coffee,
+  Dumbbell,
+  Gift,
+  KeyRound,
+  MapPin,
+  MessageCircle,
+  PauseCircle,
+  Percent,
+  Shirt,
+  Sparkles,
+  Trophy,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { MembershipPlansView, ReferralView, WalletView } from '../../../machines/membership/membership.view';
 import { MembershipTierCard } from '../../patterns/MembershipTierCard';
@@ -74,8 +90,19 @@ export interface MembershipScreenProps {
     chooseLabel: string;
   };
   perks: { heading: string; items: ReadonlyArray<{ icon: MembershipPerkIcon; title: string; description: string }> };
-  referral: { heading: string; intro: string; view: ReferralView; referrerText: string; friendText: string; actionLabel: string };
-  faq: { heading: string; items: ReadonlyArray<{ id: string; question: string; answer: string }>; defaultOpen?: string };
+  referral: {
+    heading: string;
+    intro: string;
+    view: ReferralView;
+    referrerText: string;
+    friendText: string;
+    actionLabel: string;
+  };
+  faq: {
+    heading: string;
+    items: ReadonlyArray<{ id: string; question: string; answer: string }>;
+    defaultOpen?: string;
+  };
   closing: { heading: string; intro: string; join: MembershipLink; talk: MembershipLink; tour: MembershipLink };
   /** Monthly / Annual was chosen. */
   onBillingChange: (billing: string) => void;
@@ -222,7 +249,15 @@ const styles = {
   `,
 };
 
-function LinkButton({ link, variant, icon }: { link: MembershipLink; variant: 'primary' | 'outline' | 'secondary'; icon?: ReactNode }) {
+function LinkButton({
+  link,
+  variant,
+  icon,
+}: {
+  link: MembershipLink;
+  variant: 'primary' | 'outline' | 'secondary';
+  icon?: ReactNode;
+}) {
   return (
     <Button href={link.href} external={link.external} variant={variant} icon={icon}>
       {link.label}
@@ -235,7 +270,17 @@ function LinkButton({ link, variant, icon }: { link: MembershipLink; variant: 'p
  * the sample wallet, the plans with the monthly/annual toggle (Save 16% when annual), perks, referral, FAQ and the
  * closing buttons. The plans section carries `plans.id`, the target of Join Now in the navigation bar.
  */
-export function MembershipScreen({ hero, coins, wallet, plans, perks, referral, faq, closing, onBillingChange }: MembershipScreenProps) {
+export function MembershipScreen({
+  hero,
+  coins,
+  wallet,
+  plans,
+  perks,
+  referral,
+  faq,
+  closing,
+  onBillingChange,
+}: MembershipScreenProps) {
   const theme = useTheme();
   const ids = { coins: useId(), plans: useId(), perks: useId(), referral: useId(), faq: useId(), closing: useId() };
   return (
@@ -293,7 +338,12 @@ export function MembershipScreen({ hero, coins, wallet, plans, perks, referral, 
         </ul>
       </section>
 
-      <section css={[styles.section(theme), styles.plans(theme)]} id={plans.id} aria-labelledby={ids.plans} data-billing={plans.view.billing}>
+      <section
+        css={[styles.section(theme), styles.plans(theme)]}
+        id={plans.id}
+        aria-labelledby={ids.plans}
+        data-billing={plans.view.billing}
+      >
         <div css={styles.sectionHead(theme)}>
           <Heading level={2} size="lg" id={ids.plans}>
             {plans.heading}
@@ -359,7 +409,11 @@ export function MembershipScreen({ hero, coins, wallet, plans, perks, referral, 
           </Card>
         </ul>
         <div css={styles.actions(theme)}>
-          <LinkButton link={{ label: referral.actionLabel, href: referral.view.href, external: true }} variant="primary" icon={<UserPlus aria-hidden="true" />} />
+          <LinkButton
+            link={{ label: referral.actionLabel, href: referral.view.href, external: true }}
+            variant="primary"
+            icon={<UserPlus aria-hidden="true" />}
+          />
         </div>
       </section>
 
@@ -371,11 +425,21 @@ export function MembershipScreen({ hero, coins, wallet, plans, perks, referral, 
           type="single"
           collapsible
           defaultValue={faq.defaultOpen}
-          items={faq.items.map((item) => ({ value: item.id, title: item.question, content: <Text>{item.answer}</Text> }))}
+          items={faq.items.map((item) => ({
+            value: item.id,
+            title: item.question,
+            content: <Text>{item.answer}</Text>,
+          }))}
         />
       </section>
 
-      <Card as="section" tone="accent" padding="lg" css={[styles.section(theme), styles.closing(theme)]} aria-labelledby={ids.closing}>
+      <Card
+        as="section"
+        tone="accent"
+        padding="lg"
+        css={[styles.section(theme), styles.closing(theme)]}
+        aria-labelledby={ids.closing}
+      >
         <Heading level={2} size="lg" align="center" id={ids.closing}>
           {closing.heading}
         </Heading>

@@ -1,1 +1,9 @@
-export { MembershipScreen, membershipPerkIcons, podCoinUses, type MembershipLink, type MembershipPerkIcon, type MembershipScreenProps, type PodCoinUse } from './MembershipScreen';
+export {
+  MembershipScreen,
+  membershipPerkIcons,
+  podCoinUses,
+  type MembershipLink,
+  type MembershipPerkIcon,
+  type MembershipScreenProps,
+  type PodCoinUse,
+} from './MembershipScreen';

@@ -1,1 +1,5 @@
-export { OrderConfirmationScreen, type OrderConfirmationScreenProps, type PickupDetails } from './OrderConfirmationScreen';
+export {
+  OrderConfirmationScreen,
+  type OrderConfirmationScreenProps,
+  type PickupDetails,
+} from './OrderConfirmationScreen';

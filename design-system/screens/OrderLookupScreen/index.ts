@@ -1,1 +1,6 @@
-export { OrderLookupScreen, orderLookupStatuses, type OrderLookupScreenProps, type OrderLookupStatus } from './OrderLookupScreen';
+export {
+  OrderLookupScreen,
+  orderLookupStatuses,
+  type OrderLookupScreenProps,
+  type OrderLookupStatus,
+} from './OrderLookupScreen';

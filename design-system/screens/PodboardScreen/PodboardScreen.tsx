@@ -142,7 +142,9 @@ export function PodboardScreen({
   };
   // Focus goes back to the tile that opened the lightbox (not to whichever item was last shown).
   const returnFocus = useCallback((event: Event) => {
-    const tile = openerId.current ? gridRef.current?.querySelector<HTMLElement>(`[data-tile="${openerId.current}"]`) : null;
+    const tile = openerId.current
+      ? gridRef.current?.querySelector<HTMLElement>(`[data-tile="${openerId.current}"]`)
+      : null;
     if (tile) {
       event.preventDefault();
       tile.focus();
@@ -177,7 +179,14 @@ export function PodboardScreen({
           ))}
         </ul>
         <VisuallyHidden role="status">{grid.status}</VisuallyHidden>
-        <MediaGrid ref={gridRef} tiles={grid.tiles} ratio={mediaRatio} emptyText={grid.emptyText} onOpen={open} eagerTiles={1} />
+        <MediaGrid
+          ref={gridRef}
+          tiles={grid.tiles}
+          ratio={mediaRatio}
+          emptyText={grid.emptyText}
+          onOpen={open}
+          eagerTiles={1}
+        />
       </section>
 
       <Lightbox

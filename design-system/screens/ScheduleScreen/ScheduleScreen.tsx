@@ -130,14 +130,24 @@ export function ScheduleScreen({
           ))}
         </ul>
       </section>
-      <GroupBookingCard minBookings={group.minBookings} discountPercent={group.discountPercent} description={group.description} />
+      <GroupBookingCard
+        minBookings={group.minBookings}
+        discountPercent={group.discountPercent}
+        description={group.description}
+      />
       <section css={styles.section(theme)} aria-labelledby={downloadsId}>
         <Heading level={2} size="md" id={downloadsId}>
           Downloads
         </Heading>
         <div css={styles.downloads(theme)}>
           {downloads.map((label) => (
-            <Button key={label} variant="outline" disabled icon={<Download aria-hidden="true" />} aria-describedby={hintId}>
+            <Button
+              key={label}
+              variant="outline"
+              disabled
+              icon={<Download aria-hidden="true" />}
+              aria-describedby={hintId}
+            >
               {label}
             </Button>
           ))}

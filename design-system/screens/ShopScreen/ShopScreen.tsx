@@ -132,7 +132,9 @@ export function ShopScreen({
           <h2 id={productsId}>Products</h2>
         </VisuallyHidden>
         <VisuallyHidden role="status">
-          {products.length === 0 ? NO_PRODUCTS_TEXT : `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+          {products.length === 0
+            ? NO_PRODUCTS_TEXT
+            : `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
         </VisuallyHidden>
         {products.length === 0 ? (
           <div css={styles.empty} data-state="empty">
@@ -145,7 +147,13 @@ export function ShopScreen({
           <Grid as="ul" gap={6}>
             {products.map((product, index) => (
               <li key={product.id} css={styles.cell}>
-                <ProductCard product={product} logoSrc={logoSrc} priority={index < 2} onAddToCart={onAddToCart} onAddToCartIntent={onAddToCartIntent} />
+                <ProductCard
+                  product={product}
+                  logoSrc={logoSrc}
+                  priority={index < 2}
+                  onAddToCart={onAddToCart}
+                  onAddToCartIntent={onAddToCartIntent}
+                />
               </li>
             ))}
           </Grid>

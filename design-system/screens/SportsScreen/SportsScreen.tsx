@@ -296,7 +296,12 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
           </div>
           <LocationMap title={location.mapTitle} src={location.mapEmbedUrl} mapsHref={location.mapsHref} />
         </section>
-        <PartnersSection heading={partners.heading} intro={partners.intro} partners={partners.items} onEnquire={partners.onEnquire} />
+        <PartnersSection
+          heading={partners.heading}
+          intro={partners.intro}
+          partners={partners.items}
+          onEnquire={partners.onEnquire}
+        />
         <WhyChooseSection heading={whyChoose.heading} intro={whyChoose.intro} items={whyChoose.items} />
       </Container>
     </div>

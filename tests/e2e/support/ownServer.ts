@@ -27,7 +27,9 @@ export const ownServerPort = (offset: number) => Number(process.env.E2E_PORT ?? 
 function ensurePortFree(port: number): Promise<void> {
   return new Promise((done, fail) => {
     const probe = createServer();
-    probe.once('error', () => fail(new Error(`port ${port} is in use: another e2e run's server? Give that run its own E2E_PORT.`)));
+    probe.once('error', () =>
+      fail(new Error(`port ${port} is in use: another e2e run's server? Give that run its own E2E_PORT.`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
   });
 }
@@ -55,12 +57,16 @@ export async function startOwnServer(port: number, options: OwnServerOptions = {
   const { distDir, env, readyWithinMs = 90_000 } = options;
   await ensurePortFree(port);
   const dataDir = options.dataDir ?? freshDataDir(`pod-e2e-own-${port}-`);
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])], {
-    cwd: root,
-    // A test's own server never builds the Storybook (only npm start does).
-    env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', STORYBOOK_BUILD: 'never', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['dist-server/main.js', '--port', String(port), ...(distDir ? ['--dir', distDir] : [])],
+    {
+      cwd: root,
+      // A test's own server never builds the Storybook (only npm start does).
+      env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', STORYBOOK_BUILD: 'never', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;

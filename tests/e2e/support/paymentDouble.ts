@@ -41,13 +41,16 @@ export async function installPaymentDouble(page: Page, { mode = 'ok' as PaymentD
     return route.fulfill({ status: 200, contentType: 'application/javascript', body: doubleSource(mode) });
   });
   const waitForDialog = () =>
-    page.waitForFunction(() => Boolean((window as unknown as { __paymentDouble?: { current: unknown } }).__paymentDouble?.current));
+    page.waitForFunction(() =>
+      Boolean((window as unknown as { __paymentDouble?: { current: unknown } }).__paymentDouble?.current),
+    );
   const act = async (fn: string, arg?: string, extra?: string) => {
     await waitForDialog();
     await page.evaluate(
       ([name, value, more]) => {
-        const current = (window as unknown as { __paymentDouble: { current: Record<string, (v?: string, e?: string) => void> } })
-          .__paymentDouble.current;
+        const current = (
+          window as unknown as { __paymentDouble: { current: Record<string, (v?: string, e?: string) => void> } }
+        ).__paymentDouble.current;
         current[name!]!(value, more);
       },
       [fn, arg, extra] as const,
@@ -65,7 +68,9 @@ export async function installPaymentDouble(page: Page, { mode = 'ok' as PaymentD
       });
     },
     dialogsOpened: () =>
-      page.evaluate(() => (window as unknown as { __paymentDouble?: { opened: unknown[] } }).__paymentDouble?.opened.length ?? 0),
+      page.evaluate(
+        () => (window as unknown as { __paymentDouble?: { opened: unknown[] } }).__paymentDouble?.opened.length ?? 0,
+      ),
     /** The provider's success; with a server-created order, pass its id and the signature as the provider would. */
     succeed: (paymentId = 'pay_TEST0001', proof?: { razorpay_order_id: string; razorpay_signature: string }) =>
       act('succeed', paymentId, proof ? JSON.stringify(proof) : undefined),

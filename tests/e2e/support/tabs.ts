@@ -19,7 +19,11 @@ export async function newTabAddress(context: BrowserContext, action: () => Promi
       return true;
     }
   };
-  const [tab, request] = await Promise.all([context.waitForEvent('page'), context.waitForEvent('request', inNewTab), action()]);
+  const [tab, request] = await Promise.all([
+    context.waitForEvent('page'),
+    context.waitForEvent('request', inNewTab),
+    action(),
+  ]);
   await tab.close();
   return request.url();
 }
@@ -33,7 +37,10 @@ export function chatOf(href: string): { number: string; text: string } {
 }
 
 /** Runs `action`, which must open a WhatsApp chat in a new tab, and returns that chat's number and text. */
-export async function chatOpenedBy(context: BrowserContext, action: () => Promise<unknown>): Promise<{ number: string; text: string }> {
+export async function chatOpenedBy(
+  context: BrowserContext,
+  action: () => Promise<unknown>,
+): Promise<{ number: string; text: string }> {
   return chatOf(await newTabAddress(context, action));
 }
 
@@ -61,7 +68,10 @@ export async function recordNewTabs(page: Page): Promise<(action: () => Promise<
     const before = await count();
     await action();
     await expect.poll(count, { message: 'the page asks to open one new tab' }).toBe(before + 1);
-    const tab = await page.evaluate((i) => (window as unknown as { __openedTabs: OpenedTab[] }).__openedTabs[i], before);
+    const tab = await page.evaluate(
+      (i) => (window as unknown as { __openedTabs: OpenedTab[] }).__openedTabs[i],
+      before,
+    );
     expect(tab!.target, 'opened in a new tab').toBe('_blank');
     return tab!.url;
   };

@@ -18,8 +18,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (text: string) => Promise<void> }).__reportCspViolation;
-          void report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => Promise<void> })
+            .__reportCspViolation;
+          void report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          );
         });
       });
       await use(violations);

@@ -56,7 +56,10 @@ describe('admin login', () => {
     const { actor, emitted, asked } = login();
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
     actor.send({ type: 'user.changeField', field: 'email', value: 'admin' });
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password is required' });
     actor.send({ type: 'user.changeField', field: 'password', value: 'x' });
@@ -107,18 +110,36 @@ describe('admin login', () => {
   });
 
   it('wrong credentials: Login Failed after 1.5 s, editable again', async () => {
-    const { actor, clock, emitted, fill } = login({ ok: false, reason: 'invalid', message: 'Invalid credentials. Please try again.' });
+    const { actor, clock, emitted, fill } = login({
+      ok: false,
+      reason: 'invalid',
+      message: 'Invalid credentials. Please try again.',
+    });
     fill('admin@pod.example', 'wrong');
     actor.send({ type: 'user.submit' });
     await flush();
     clock.increment(1500);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(selectSigningIn(actor.getSnapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'toast', title: 'Login Failed', description: 'Invalid credentials. Please try again.', variant: 'destructive' }]);
+    expect(emitted).toEqual([
+      {
+        type: 'toast',
+        title: 'Login Failed',
+        description: 'Invalid credentials. Please try again.',
+        variant: 'destructive',
+      },
+    ]);
   });
 
   it.each([
-    [{ ok: false, reason: 'limited', message: 'Too many sign-in attempts from this address. Please wait a minute and try again.' }, 'Too many sign-in attempts from this address. Please wait a minute and try again.'],
+    [
+      {
+        ok: false,
+        reason: 'limited',
+        message: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
+      },
+      'Too many sign-in attempts from this address. Please wait a minute and try again.',
+    ],
     ['throw', 'Could not reach the server. Please try again.'],
   ] as const)('too many attempts or no server: Login Failed says why (%#)', async (answer, description) => {
     const { actor, clock, emitted, fill } = login(answer as SignInResult | 'throw');
@@ -169,19 +190,27 @@ describe('admin guard', () => {
     expect(emitted).toEqual([{ type: 'navigate', to: '/admin/login' }]);
   });
 
-  it.each(['/', '/admin/login'] as const)('logout ends the session on the server, toasts and goes to %s', async (to) => {
-    const { actor, emitted, signedOut } = guard(true);
-    await flush();
-    actor.send({ type: 'user.logout', to });
-    expect(selectGuardStatus(actor.getSnapshot())).toBe('loggingOut');
-    await flush();
-    expect(selectGuardStatus(actor.getSnapshot())).toBe('loggedOut');
-    expect(signedOut).toEqual([1]);
-    expect(emitted).toEqual([
-      { type: 'toast', title: 'Logged Out', description: 'You have been successfully logged out.', variant: 'default' },
-      { type: 'navigate', to },
-    ]);
-  });
+  it.each(['/', '/admin/login'] as const)(
+    'logout ends the session on the server, toasts and goes to %s',
+    async (to) => {
+      const { actor, emitted, signedOut } = guard(true);
+      await flush();
+      actor.send({ type: 'user.logout', to });
+      expect(selectGuardStatus(actor.getSnapshot())).toBe('loggingOut');
+      await flush();
+      expect(selectGuardStatus(actor.getSnapshot())).toBe('loggedOut');
+      expect(signedOut).toEqual([1]);
+      expect(emitted).toEqual([
+        {
+          type: 'toast',
+          title: 'Logged Out',
+          description: 'You have been successfully logged out.',
+          variant: 'default',
+        },
+        { type: 'navigate', to },
+      ]);
+    },
+  );
 
   it('a logout the server did not receive says so and stays signed in', async () => {
     const { actor, emitted } = guard(true, 'error');
@@ -190,7 +219,12 @@ describe('admin guard', () => {
     await flush();
     expect(selectGuardStatus(actor.getSnapshot())).toBe('allowed');
     expect(emitted).toEqual([
-      { type: 'toast', title: 'Logout Failed', description: 'Could not reach the server, so you are still signed in. Please try again.', variant: 'destructive' },
+      {
+        type: 'toast',
+        title: 'Logout Failed',
+        description: 'Could not reach the server, so you are still signed in. Please try again.',
+        variant: 'destructive',
+      },
     ]);
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { adminResourceMachine, selectResourceStatus, type ResourceParams } from '../../../machines/admin/adminResource.machine';
+import {
+  adminResourceMachine,
+  selectResourceStatus,
+  type ResourceParams,
+} from '../../../machines/admin/adminResource.machine';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -41,7 +45,10 @@ describe('admin resource (a list, the cards, the calendar)', () => {
     await flush();
     actor.send({ type: 'user.setParams', params: { sport: 'tennis' } });
     await flush();
-    expect(asked.slice(1)).toEqual([{ sport: undefined, page: 3 }, { sport: 'tennis', page: 1 }]);
+    expect(asked.slice(1)).toEqual([
+      { sport: undefined, page: 3 },
+      { sport: 'tennis', page: 1 },
+    ]);
   });
 
   it('search waits 300 ms after the last keystroke and asks once', async () => {

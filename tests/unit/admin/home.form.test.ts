@@ -3,7 +3,12 @@ import { homeDraftOf, validateHome } from '../../../machines/admin/home.form';
 import { buttonLinkProblem, homeMessages } from '../../../machines/api/home.schema';
 import { defaultHomeBanners } from '../../../machines/home/banners';
 
-const response = { banners: [{ ...defaultHomeBanners.left, version: 3 }, { ...defaultHomeBanners.right, version: 0 }] };
+const response = {
+  banners: [
+    { ...defaultHomeBanners.left, version: 3 },
+    { ...defaultHomeBanners.right, version: 0 },
+  ],
+};
 
 describe('home page banner form', () => {
   it('round-trips the loaded banners into a save request with their versions', () => {

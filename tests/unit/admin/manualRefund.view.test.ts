@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPaymentRow } from '../../../machines/api/admin.schema';
-import { manualRefundDialogView, manualRefundDraft, manualRefundRequestOf } from '../../../machines/admin/manualRefund.view';
+import {
+  manualRefundDialogView,
+  manualRefundDraft,
+  manualRefundRequestOf,
+} from '../../../machines/admin/manualRefund.view';
 
-const owed = { id: 'RF-OWED00000001', amount: 350, status: 'due' as const, reason: 'Paid after the hold ended; the slots were booked by someone else meanwhile.', reference: null, paidBy: null, paidAt: null };
+const owed = {
+  id: 'RF-OWED00000001',
+  amount: 350,
+  status: 'due' as const,
+  reason: 'Paid after the hold ended; the slots were booked by someone else meanwhile.',
+  reference: null,
+  paidBy: null,
+  paidAt: null,
+};
 const payment: AdminPaymentRow = {
   id: 'PAY-LATE0001',
   productName: 'Badminton court booking',
@@ -18,7 +30,17 @@ const payment: AdminPaymentRow = {
   paymentMethod: 'upi',
   date: '2026-11-21',
   receiptSent: false,
-  refunds: [owed, { ...owed, id: 'RF-DONE00000001', status: 'manual', reference: 'UPI 1', paidBy: 'a@pod.example', paidAt: '2026-11-21T05:00:00.000Z' }],
+  refunds: [
+    owed,
+    {
+      ...owed,
+      id: 'RF-DONE00000001',
+      status: 'manual',
+      reference: 'UPI 1',
+      paidBy: 'a@pod.example',
+      paidAt: '2026-11-21T05:00:00.000Z',
+    },
+  ],
 };
 
 describe('marking an owed refund paid by hand', () => {
@@ -28,7 +50,8 @@ describe('marking an owed refund paid by hand', () => {
     const draft = manualRefundDraft(payment, 'RF-OWED00000001')!;
     expect(manualRefundDialogView(draft)).toEqual({
       title: 'Mark refund RF-OWED00000001 as paid',
-      description: 'Record the ₹350 you refunded by hand to Nisha Verma (payment pay_late0001). The payment then shows as refunded, and revenue and the CSV follow.',
+      description:
+        'Record the ₹350 you refunded by hand to Nisha Verma (payment pay_late0001). The payment then shows as refunded, and revenue and the CSV follow.',
       reason: 'Owed because: Paid after the hold ended; the slots were booked by someone else meanwhile.',
       reference: '',
       busy: false,
@@ -42,6 +65,8 @@ describe('marking an owed refund paid by hand', () => {
     expect(manualRefundRequestOf(draft)).toEqual({ error: message });
     expect(manualRefundRequestOf({ ...draft, reference: '  ab ' })).toEqual({ error: message });
     expect(manualRefundRequestOf({ ...draft, reference: 'x'.repeat(121) })).toEqual({ error: message });
-    expect(manualRefundRequestOf({ ...draft, reference: ' UPI 633412980021 ' })).toEqual({ request: { reference: 'UPI 633412980021' } });
+    expect(manualRefundRequestOf({ ...draft, reference: ' UPI 633412980021 ' })).toEqual({
+      request: { reference: 'UPI 633412980021' },
+    });
   });
 });

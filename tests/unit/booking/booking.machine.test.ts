@@ -24,7 +24,9 @@ const SAT = '2026-12-05';
 /** Slots free on every given date and court (so tests do not depend on where the sample hash falls). */
 const freeTimes = (sport: 'badminton' | 'tennis', dates: string[]) =>
   slotTimes.filter((time) =>
-    dates.every((date) => [1, 2].every((court) => !buildSlots({ sport, date, court }).find((s) => s.time === time)!.disabled)),
+    dates.every((date) =>
+      [1, 2].every((court) => !buildSlots({ sport, date, court }).find((s) => s.time === time)!.disabled),
+    ),
   );
 const [FREE, FREE2] = freeTimes('badminton', [MON, TUE, SAT]) as [string, string];
 const TENNIS_FREE = freeTimes('tennis', [MON])[0]!;
@@ -116,7 +118,8 @@ describe('booking machine: selection', () => {
     const other = start({ today: TODAY, sport: 'tennis' });
     other.actor.send({ type: 'user.selectDate', date: MON });
     const bookedOn2 = buildSlots({ sport: 'tennis', date: MON, court: 2 }).find(
-      (s) => s.isBooked && !buildSlots({ sport: 'tennis', date: MON, court: 1 }).find((t) => t.time === s.time)!.disabled,
+      (s) =>
+        s.isBooked && !buildSlots({ sport: 'tennis', date: MON, court: 1 }).find((t) => t.time === s.time)!.disabled,
     );
     other.actor.send({ type: 'user.selectTime', time: TENNIS_FREE });
     other.actor.send({ type: 'user.selectCourt', court: 2 });
@@ -194,7 +197,12 @@ describe('booking machine: multiple sessions', () => {
     const { actor, emitted, ctx } = multi();
     actor.send({ type: 'user.addSession' });
     expect(emitted).toEqual([
-      { type: 'toast', title: 'Please select date and time', description: 'Choose both a date and time slot to add a session.', variant: 'destructive' },
+      {
+        type: 'toast',
+        title: 'Please select date and time',
+        description: 'Choose both a date and time slot to add a session.',
+        variant: 'destructive',
+      },
     ]);
     expect(ctx().sessions).toEqual([]);
   });
@@ -206,12 +214,24 @@ describe('booking machine: multiple sessions', () => {
     actor.send({ type: 'user.selectDuration', duration: 2 });
     actor.send({ type: 'user.addSession' });
     expect(ctx().sessions).toEqual([
-      { id: `${MON}-${FREE}-1`, date: MON, time: FREE, displayTime: expect.any(String), price: 350, court: 1, duration: 2, amount: 700 },
+      {
+        id: `${MON}-${FREE}-1`,
+        date: MON,
+        time: FREE,
+        displayTime: expect.any(String),
+        price: 350,
+        court: 1,
+        duration: 2,
+        amount: 700,
+      },
     ]);
     expect(ctx()).toMatchObject({ date: null, time: null, duration: 1 });
     expect(emitted.at(-1)).toMatchObject({ type: 'toast', title: 'Session added!', variant: 'default' });
     actor.send({ type: 'user.selectDate', date: MON });
-    expect(selectSlots(actor.getSnapshot()).find((s) => s.time === FREE)).toMatchObject({ isAdded: true, disabled: true });
+    expect(selectSlots(actor.getSnapshot()).find((s) => s.time === FREE)).toMatchObject({
+      isAdded: true,
+      disabled: true,
+    });
     actor.send({ type: 'user.selectTime', time: FREE });
     expect(ctx().time).toBeNull();
     actor.send({ type: 'user.selectCourt', court: 2 });
@@ -264,17 +284,28 @@ describe('booking machine: multiple sessions', () => {
     dup.start();
     dup.send({ type: 'user.addSession' });
     expect(dupEmitted).toEqual([
-      { type: 'toast', title: 'Session already added', description: 'This date and time slot is already in your selection.', variant: 'destructive' },
+      {
+        type: 'toast',
+        title: 'Session already added',
+        description: 'This date and time slot is already in your selection.',
+        variant: 'destructive',
+      },
     ]);
     const short = createActor(bookingMachine, {
-      snapshot: bookingMachine.resolveState({ value: { booking: 'multiple' }, context: { ...snapshot.context, date: TUE, time: FREE, duration: 0.5 } }),
+      snapshot: bookingMachine.resolveState({
+        value: { booking: 'multiple' },
+        context: { ...snapshot.context, date: TUE, time: FREE, duration: 0.5 },
+      }),
       input: { today: TODAY },
     });
     const shortEmitted: BookingEmitted[] = [];
     short.on('toast', (e) => shortEmitted.push(e));
     short.start();
     short.send({ type: 'user.addSession' });
-    expect(shortEmitted[0]).toMatchObject({ title: 'Minimum booking duration', description: 'Minimum booking duration is 1 hour.' });
+    expect(shortEmitted[0]).toMatchObject({
+      title: 'Minimum booking duration',
+      description: 'Minimum booking duration is 1 hour.',
+    });
     expect(emitted).toHaveLength(1);
   });
 
@@ -327,7 +358,12 @@ describe('booking machine: availability from the server', () => {
       court,
       slots: slotTimes.map((time) => ({
         time,
-        state: court === 1 && booked.includes(time) ? ('booked' as const) : court === 1 && held.includes(time) ? ('held' as const) : ('free' as const),
+        state:
+          court === 1 && booked.includes(time)
+            ? ('booked' as const)
+            : court === 1 && held.includes(time)
+              ? ('held' as const)
+              : ('free' as const),
         price: 350,
       })),
     })),

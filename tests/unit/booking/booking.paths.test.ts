@@ -14,7 +14,9 @@ const TODAY = '2026-11-21';
 const MON = '2026-12-07';
 const SAT = '2026-12-05';
 const FREE = slotTimes.find((time) =>
-  [MON, SAT].every((date) => [1, 2].every((court) => !buildSlots({ sport: 'badminton', date, court }).find((s) => s.time === time)!.disabled)),
+  [MON, SAT].every((date) =>
+    [1, 2].every((court) => !buildSlots({ sport: 'badminton', date, court }).find((s) => s.time === time)!.disabled),
+  ),
 )!;
 
 // The flow model: one sport (the futsal court limit and sport switching have unit tests), a weekday and a past
@@ -159,7 +161,9 @@ describe('booking paths', () => {
     expect(flow.length).toBeGreaterThan(100);
     for (const path of flow) {
       const toasts = replay(path);
-      const sessionEvents = path.steps.filter((s) => ['user.addSession', 'user.removeSession', 'user.clearSessions'].includes(s.event.type));
+      const sessionEvents = path.steps.filter((s) =>
+        ['user.addSession', 'user.removeSession', 'user.clearSessions'].includes(s.event.type),
+      );
       expect(toasts.length).toBeLessThanOrEqual(sessionEvents.length);
     }
   });

@@ -37,7 +37,9 @@ describe('booking rules', () => {
       title: 'Please select date and time',
       description: 'Choose both a date and time slot to add a session.',
     });
-    expect(validateNewSession({ date: MON, time: null, court: 1, duration: 1 }, existing)).toBe(bookingMessages.missingDateTime);
+    expect(validateNewSession({ date: MON, time: null, court: 1, duration: 1 }, existing)).toBe(
+      bookingMessages.missingDateTime,
+    );
     expect(validateNewSession({ date: MON, time: '18:00', court: 1, duration: 0.5 }, existing)).toEqual({
       title: 'Minimum booking duration',
       description: 'Minimum booking duration is 1 hour.',
@@ -50,7 +52,16 @@ describe('booking rules', () => {
   });
   it('creates sessions with the date rate and totals them', () => {
     const weekday = createSession({ date: MON, time: '18:00', court: 1, duration: 1.5 });
-    expect(weekday).toEqual({ id: '2026-12-07-18:00-1', date: MON, time: '18:00', displayTime: '6:00 PM', price: 350, court: 1, duration: 1.5, amount: 525 });
+    expect(weekday).toEqual({
+      id: '2026-12-07-18:00-1',
+      date: MON,
+      time: '18:00',
+      displayTime: '6:00 PM',
+      price: 350,
+      court: 1,
+      duration: 1.5,
+      amount: 525,
+    });
     const weekend = createSession({ date: SAT, time: '07:30', court: null, duration: 2 });
     expect(weekend).toMatchObject({ price: 500, court: 1, displayTime: '7:30 AM' });
     expect(sessionTotal(weekday)).toBe(525);

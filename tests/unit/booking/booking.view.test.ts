@@ -38,8 +38,19 @@ describe('calendarView', () => {
     const view = calendarView(DECEMBER, { today: TODAY, weekdaysOnly: false, selectedDate: WEEKDAY });
     expect(view.monthLabel).toBe('December 2026');
     expect(view.days.slice(0, 2)).toEqual([null, null]); // 1 December 2026 is a Tuesday
-    expect(dayOf(view.days, WEEKDAY)).toMatchObject({ day: 1, weekday: 'Tuesday', price: '₹350', note: ' per hour', state: 'selected' });
-    expect(dayOf(view.days, WEEKEND)).toMatchObject({ weekday: 'Saturday', price: '₹500', state: 'available', isWeekend: true });
+    expect(dayOf(view.days, WEEKDAY)).toMatchObject({
+      day: 1,
+      weekday: 'Tuesday',
+      price: '₹350',
+      note: ' per hour',
+      state: 'selected',
+    });
+    expect(dayOf(view.days, WEEKEND)).toMatchObject({
+      weekday: 'Saturday',
+      price: '₹500',
+      state: 'available',
+      isWeekend: true,
+    });
     expect(view.filterLabel).toBe('₹350 Only');
     expect(view.filterHint).toBe('Weekdays ₹350, weekends ₹500 per hour.');
     expect(view.canGoPrev).toBe(true);
@@ -47,14 +58,23 @@ describe('calendarView', () => {
 
   test('filtered weekends show no price and say why; the hint and label switch', () => {
     const view = calendarView(DECEMBER, { today: TODAY, weekdaysOnly: true, selectedDate: null });
-    expect(dayOf(view.days, WEEKEND)).toMatchObject({ price: null, state: 'filtered', disabled: true, note: 'weekend, hidden by the ₹350 filter' });
+    expect(dayOf(view.days, WEEKEND)).toMatchObject({
+      price: null,
+      state: 'filtered',
+      disabled: true,
+      note: 'weekend, hidden by the ₹350 filter',
+    });
     expect(view.filterLabel).toBe('Show All');
     expect(view.filterHint).toBe('Showing weekdays only (₹350 per hour).');
   });
 
   test("today's month: past days are disabled, today is marked, and Previous month is off", () => {
     const view = calendarView({ year: 2026, month: 11 }, { today: TODAY, weekdaysOnly: false, selectedDate: null });
-    expect(dayOf(view.days, '2026-11-20')).toMatchObject({ state: 'past', disabled: true, note: ' per hour, unavailable (past)' });
+    expect(dayOf(view.days, '2026-11-20')).toMatchObject({
+      state: 'past',
+      disabled: true,
+      note: ' per hour, unavailable (past)',
+    });
     expect(dayOf(view.days, TODAY)).toMatchObject({ isToday: true, state: 'available' });
     expect(view.days.filter((d) => d?.isToday)).toHaveLength(1);
     expect(view.canGoPrev).toBe(false);
@@ -91,14 +111,23 @@ describe('calendarView', () => {
 
 describe('slotGridView', () => {
   test('formats price, time and the accessible name; blocked slots carry their word', () => {
-    const view = slotGridView(slotsFor('badminton', 'single', { date: WEEKDAY, time: null, court: 1, duration: 1 }, []), {
-      date: WEEKDAY,
-      mode: 'single',
-    });
+    const view = slotGridView(
+      slotsFor('badminton', 'single', { date: WEEKDAY, time: null, court: 1, duration: 1 }, []),
+      {
+        date: WEEKDAY,
+        mode: 'single',
+      },
+    );
     expect(view.dateLabel).toBe('Tuesday, 1 December 2026');
     expect(view.slots).toHaveLength(48);
     const coaching = view.slots.find((s) => s.time === '16:30')!;
-    expect(coaching).toMatchObject({ display: '4:30 PM', price: '₹350', state: 'coaching', disabled: true, note: 'Coaching' });
+    expect(coaching).toMatchObject({
+      display: '4:30 PM',
+      price: '₹350',
+      state: 'coaching',
+      disabled: true,
+      note: 'Coaching',
+    });
     expect(coaching.name).toBe('Tuesday, 1 December 2026, 4:30 PM, ₹350 per hour, Coaching');
     const free = view.slots.find((s) => s.state === 'available')!;
     expect(free.disabled).toBe(false);
@@ -125,7 +154,9 @@ describe('slotGridView', () => {
     expect(slotState({ ...slot, isBooked: false, isHeld: true, isCoaching: true })).toBe('held');
     expect(slotState({ ...slot, isBooked: false, isCoaching: true, isAdded: true })).toBe('coaching');
     expect(slotState({ ...slot, isBooked: false, isCoaching: false, isAdded: true, isSelected: true })).toBe('added');
-    expect(slotState({ ...slot, isBooked: false, isCoaching: false, isAdded: false, isSelected: true })).toBe('selected');
+    expect(slotState({ ...slot, isBooked: false, isCoaching: false, isAdded: false, isSelected: true })).toBe(
+      'selected',
+    );
   });
 
   test('without a date there is no label; loading and error carry their texts', () => {
@@ -134,7 +165,9 @@ describe('slotGridView', () => {
     expect(failed.status).toBe('error');
     expect(failed.errorMessage).toBe("We couldn't load the free slots. Check your connection and try again.");
     expect(failed.retryLabel).toBe('Retry');
-    expect(slotGridView([], { date: WEEKDAY, mode: 'single', status: 'loading' }).loadingMessage).toBe(availabilityMessages.loading);
+    expect(slotGridView([], { date: WEEKDAY, mode: 'single', status: 'loading' }).loadingMessage).toBe(
+      availabilityMessages.loading,
+    );
   });
 
   test('the conflict notice names the time and court', () => {
@@ -146,22 +179,26 @@ describe('slotGridView', () => {
 
 describe('bookingSummaryView', () => {
   test('incomplete single booking: Not selected rows, Complete Booking Details, disabled', () => {
-    expect(bookingSummaryView({ mode: 'single', date: null, time: null, court: 1, duration: 1, sessions: [] })).toEqual({
-      date: null,
-      court: 'Court 1',
-      time: null,
-      duration: '1 hour',
-      rate: '₹350 per hour',
-      total: '₹350',
-      complete: false,
-      payLabel: 'Complete Booking Details',
-      payDisabled: true,
-      payAmount: 0,
-    });
+    expect(bookingSummaryView({ mode: 'single', date: null, time: null, court: 1, duration: 1, sessions: [] })).toEqual(
+      {
+        date: null,
+        court: 'Court 1',
+        time: null,
+        duration: '1 hour',
+        rate: '₹350 per hour',
+        total: '₹350',
+        complete: false,
+        payLabel: 'Complete Booking Details',
+        payDisabled: true,
+        payAmount: 0,
+      },
+    );
   });
 
   test('complete weekend booking: ₹500 × 1.5 hours = ₹750', () => {
-    expect(bookingSummaryView({ mode: 'single', date: WEEKEND, time: '18:00', court: 2, duration: 1.5, sessions: [] })).toMatchObject({
+    expect(
+      bookingSummaryView({ mode: 'single', date: WEEKEND, time: '18:00', court: 2, duration: 1.5, sessions: [] }),
+    ).toMatchObject({
       date: 'Saturday, 5 December 2026',
       court: 'Court 2',
       time: '6:00 PM',
@@ -179,7 +216,9 @@ describe('bookingSummaryView', () => {
     const actor = createActor(bookingMachine, { input: { today: TODAY, sport: 'badminton' } }).start();
     actor.send({ type: 'user.setMode', mode: 'multiple' });
     actor.send({ type: 'user.selectDate', date: WEEKEND });
-    const free = slotsFor('badminton', 'multiple', { date: WEEKEND, time: null, court: 1, duration: 1 }, []).find((s) => !s.disabled)!;
+    const free = slotsFor('badminton', 'multiple', { date: WEEKEND, time: null, court: 1, duration: 1 }, []).find(
+      (s) => !s.disabled,
+    )!;
     actor.send({ type: 'user.selectTime', time: free.time });
     actor.send({ type: 'user.selectDuration', duration: 2 });
     actor.send({ type: 'user.addSession' });
@@ -223,7 +262,14 @@ describe('sessions and confirmation', () => {
   });
 
   test('durations read 1 hour ... 4 hours', () => {
-    expect(durationOptionViews.map((d) => d.label)).toEqual(['1 hour', '1.5 hours', '2 hours', '2.5 hours', '3 hours', '4 hours']);
+    expect(durationOptionViews.map((d) => d.label)).toEqual([
+      '1 hour',
+      '1.5 hours',
+      '2 hours',
+      '2.5 hours',
+      '3 hours',
+      '4 hours',
+    ]);
     expect(durationOptionViews.map((d) => d.hours)).toEqual([1, 1.5, 2, 2.5, 3, 4]);
   });
 });
@@ -248,7 +294,9 @@ describe('bookingView', () => {
       paid: { sessions: [], total: 1500, paymentId: 'pay_2' },
     });
     expect(later.slots.status).toBe('loading');
-    expect(later.conflict).toBe('Sorry, 6:30 AM on Court 1 was just booked by someone else. Pick another time; your other choices are kept.');
+    expect(later.conflict).toBe(
+      'Sorry, 6:30 AM on Court 1 was just booked by someone else. Pick another time; your other choices are kept.',
+    );
     expect(later.confirmation?.total).toBe('₹1,500');
   });
 });
@@ -258,16 +306,35 @@ describe('sport list and schedule views', () => {
     const sport = sports.find((s) => s.id === 'futsal')!;
     const ruled = sportView(sport, defaultSportRates);
     expect(ruled).toMatchObject({ courts: 1 });
-    expect(ruled.prices.map((p) => `${p.label} ${p.price}`)).toEqual(['Peak ₹350/hr', 'Off-peak ₹350/hr', 'Weekend ₹500/hr']);
+    expect(ruled.prices.map((p) => `${p.label} ${p.price}`)).toEqual([
+      'Peak ₹350/hr',
+      'Off-peak ₹350/hr',
+      'Weekend ₹500/hr',
+    ]);
     expect(ruled.pricing).toEqual([
       { type: 'Weekdays (Mon-Fri)', price: '₹350', unit: 'per hour', popular: true },
       { type: 'Weekends (Sat-Sun)', price: '₹500', unit: 'per hour' },
     ]);
-    const edited = sportView(sport, { ...seededRateTable.futsal, peak: 2000, offPeak: 1500, weekend: 2400, twoHours: null });
+    const edited = sportView(sport, {
+      ...seededRateTable.futsal,
+      peak: 2000,
+      offPeak: 1500,
+      weekend: 2400,
+      twoHours: null,
+    });
     expect(edited.prices.map((p) => p.price)).toEqual(['₹2,000/hr', '₹1,500/hr', '₹2,400/hr']);
-    expect(edited.pricing.map((p) => `${p.type}: ${p.price}`)).toEqual(['Weekdays, peak (6-10 AM, 4-10 PM): ₹2,000', 'Weekdays, off-peak: ₹1,500', 'Weekends (Sat-Sun): ₹2,400']);
+    expect(edited.pricing.map((p) => `${p.type}: ${p.price}`)).toEqual([
+      'Weekdays, peak (6-10 AM, 4-10 PM): ₹2,000',
+      'Weekdays, off-peak: ₹1,500',
+      'Weekends (Sat-Sun): ₹2,400',
+    ]);
     const futsal = sportView(sport, seededRateTable.futsal);
-    expect(futsal.prices.map((p) => `${p.label} ${p.price}`)).toEqual(['Peak ₹1,500/hr', 'Off-peak ₹1,500/hr', 'Weekend ₹1,500/hr', '2 hours ₹2,000']);
+    expect(futsal.prices.map((p) => `${p.label} ${p.price}`)).toEqual([
+      'Peak ₹1,500/hr',
+      'Off-peak ₹1,500/hr',
+      'Weekend ₹1,500/hr',
+      '2 hours ₹2,000',
+    ]);
     expect(futsal.pricing).toEqual([
       { type: 'Every day', price: '₹1,500', unit: 'per hour' },
       { type: '2 hours', price: '₹2,000', unit: 'per session', popular: true, savings: '₹1,000' },
@@ -276,15 +343,37 @@ describe('sport list and schedule views', () => {
       { name: 'Cricket bat and stumps', price: '₹100' },
       { name: 'Shoe rental', price: '₹50' },
     ]);
-    const tennis = sportView(sports.find((s) => s.id === 'tennis')!, seededRateTable.tennis);
+    const tennis = sportView(
+      sports.find((s) => s.id === 'tennis')!,
+      seededRateTable.tennis,
+    );
     expect(tennis.prices.at(-1)).toEqual({ label: 'With lights', price: '₹1,200/hr' });
-    expect(tennis.pricing.map((p) => `${p.type}: ${p.price}${p.popular ? ' (popular)' : ''}`)).toEqual(['Without lights: ₹1,000', 'With lights (6 PM-6 AM): ₹1,200 (popular)']);
-    expect(sportView(sports.find((s) => s.id === 'pickleball')!, seededRateTable.pickleball).addOns).toEqual([{ name: 'Racquet and ball', price: '₹200/hr' }]);
+    expect(tennis.pricing.map((p) => `${p.type}: ${p.price}${p.popular ? ' (popular)' : ''}`)).toEqual([
+      'Without lights: ₹1,000',
+      'With lights (6 PM-6 AM): ₹1,200 (popular)',
+    ]);
+    expect(
+      sportView(
+        sports.find((s) => s.id === 'pickleball')!,
+        seededRateTable.pickleball,
+      ).addOns,
+    ).toEqual([{ name: 'Racquet and ball', price: '₹200/hr' }]);
   });
 
   test('schedule prices and packages are formatted', () => {
     expect(scheduleSlotView(scheduleSlotsOf(seededRateTable.badminton)[0]!).price).toBe('₹350');
-    expect(sportScheduleView(seededRateTable.tennis).slots.map((s) => s.price)).toEqual(['₹1,000', '₹1,000', '₹1,000', '₹1,000', '₹1,200']);
-    expect(schedulePackages.map(schedulePackageView).map((p) => p.price)).toEqual(['₹4,999', '₹6,500', '₹3,500', '₹49,999']);
+    expect(sportScheduleView(seededRateTable.tennis).slots.map((s) => s.price)).toEqual([
+      '₹1,000',
+      '₹1,000',
+      '₹1,000',
+      '₹1,000',
+      '₹1,200',
+    ]);
+    expect(schedulePackages.map(schedulePackageView).map((p) => p.price)).toEqual([
+      '₹4,999',
+      '₹6,500',
+      '₹3,500',
+      '₹49,999',
+    ]);
   });
 });

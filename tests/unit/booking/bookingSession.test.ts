@@ -46,7 +46,11 @@ describe('/sports booking session', () => {
     s.booking.send({ type: 'user.setMode', mode: 'multiple' });
     s.booking.send({ type: 'user.addSession' });
     expect(push).toHaveBeenCalledTimes(1);
-    expect(push.mock.calls[0]![0]).toMatchObject({ ...bookingMessages.missingDateTime, variant: 'destructive', action: undefined });
+    expect(push.mock.calls[0]![0]).toMatchObject({
+      ...bookingMessages.missingDateTime,
+      variant: 'destructive',
+      action: undefined,
+    });
   });
 
   it('tells its subscribers when the confirmation is cleared, and only when something changed', () => {

@@ -45,7 +45,10 @@ describe('calendar', () => {
     expect(day(23)).toMatchObject({ disabled: false, isWeekend: false, price: 350 });
   });
   it('the weekdays-only filter hides weekends and relabels the toggle', () => {
-    const dec = calendarDays({ year: 2026, month: 12 }, { today: TODAY, weekdaysOnly: true, selectedDate: '2026-12-07' });
+    const dec = calendarDays(
+      { year: 2026, month: 12 },
+      { today: TODAY, weekdaysOnly: true, selectedDate: '2026-12-07' },
+    );
     const days = dec.filter((c) => c !== null);
     expect(days.filter((d) => d.filteredOut).every((d) => d.isWeekend && d.disabled)).toBe(true);
     expect(days.filter((d) => !d.disabled).every((d) => d.price === 350)).toBe(true);

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { seededRateTable, withSportRates } from '../../../machines/booking/rates';
-import { bookingSportOf, groupBooking, scheduleSlotsOf, schedulePackages, scheduleSportOf } from '../../../machines/booking/schedule';
+import {
+  bookingSportOf,
+  groupBooking,
+  scheduleSlotsOf,
+  schedulePackages,
+  scheduleSportOf,
+} from '../../../machines/booking/schedule';
 import { sportScheduleView } from '../../../machines/booking/schedule.view';
 import { sportIds } from '../../../machines/booking/sports';
 
 describe('schedule constants (spec §9)', () => {
   it('prices the bands of a sport from the rate table the booking charges', () => {
-    const priceOf = (sport: keyof typeof seededRateTable, type: string) => scheduleSlotsOf(seededRateTable[sport]).find((s) => s.type === type)!.price;
+    const priceOf = (sport: keyof typeof seededRateTable, type: string) =>
+      scheduleSlotsOf(seededRateTable[sport]).find((s) => s.type === type)!.price;
     expect(sportIds.map((id) => priceOf(id, 'peak'))).toEqual([350, 1000, 800, 1500]);
     expect(sportIds.map((id) => priceOf(id, 'weekend'))).toEqual([500, 1000, 800, 1500]);
     const table = withSportRates(seededRateTable, 'tennis', { peak: 1200, offPeak: 900, weekend: 1500, lights: null });
@@ -38,7 +45,11 @@ describe('schedule constants (spec §9)', () => {
     expect(sportScheduleView(seededRateTable.futsal).note).toBe('Any 2 hours: ₹2,000 (save ₹1,000).');
     expect(sportScheduleView({ ...seededRateTable.futsal, twoHours: 3000 }).note).toBe('Any 2 hours: ₹3,000.');
     expect(sportScheduleView(seededRateTable.badminton).note).toBeNull();
-    expect(sportScheduleView(seededRateTable.tennis).slots.at(-1)).toEqual({ time: 'Every day, 6:00 PM - 6:00 AM', type: 'lights', price: '₹1,200' });
+    expect(sportScheduleView(seededRateTable.tennis).slots.at(-1)).toEqual({
+      time: 'Every day, 6:00 PM - 6:00 AM',
+      type: 'lights',
+      price: '₹1,200',
+    });
   });
 
   it('has the four packages with one popular', () => {

@@ -100,9 +100,13 @@ describe('sample booked slots', () => {
         .map((s) => (s.isBooked ? 'x' : '.'))
         .join('');
     const patterns = new Set<string>();
-    for (const sport of sportIds) for (const date of [MON, FRI, SAT]) for (const court of [1, 2]) patterns.add(pattern(sport, date, court));
+    for (const sport of sportIds)
+      for (const date of [MON, FRI, SAT]) for (const court of [1, 2]) patterns.add(pattern(sport, date, court));
     expect(patterns.size).toBeGreaterThan(20);
-    const booked = [...patterns].join('').split('').filter((c) => c === 'x').length;
+    const booked = [...patterns]
+      .join('')
+      .split('')
+      .filter((c) => c === 'x').length;
     const total = [...patterns].join('').length;
     expect(booked / total).toBeGreaterThan(0.05);
     expect(booked / total).toBeLessThan(0.4);

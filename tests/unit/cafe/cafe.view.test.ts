@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cafeHeroView, cafeQuickActionIds, cafeQuickActionLink, cafeQuickActionViews, type CafeSlide } from '../../../machines/cafe/cafe.view';
+import {
+  cafeHeroView,
+  cafeQuickActionIds,
+  cafeQuickActionLink,
+  cafeQuickActionViews,
+  type CafeSlide,
+} from '../../../machines/cafe/cafe.view';
 
 const slides: CafeSlide[] = [
   { title: 'One', subtitle: 'a', emoji: '☕', background: 'ember' },
@@ -30,7 +36,8 @@ describe('café hero view', () => {
 
   it('is silent for screen readers while rotating and polite otherwise', () => {
     expect(cafeHeroView(slides, 0, 'playing').live).toBe('off');
-    for (const rotation of ['held', 'paused', 'still'] as const) expect(cafeHeroView(slides, 0, rotation).live).toBe('polite');
+    for (const rotation of ['held', 'paused', 'still'] as const)
+      expect(cafeHeroView(slides, 0, rotation).live).toBe('polite');
   });
 
   it('offers pause while moving or held, play when paused, nothing under reduced motion', () => {
@@ -62,6 +69,12 @@ describe('café quick actions', () => {
 
   it('merges the copy with the links', () => {
     const [card] = cafeQuickActionViews([{ id: 'call', title: 'Call & Reserve', description: 'd' }], links);
-    expect(card).toEqual({ id: 'call', title: 'Call & Reserve', description: 'd', href: 'tel:+919000000002', external: false });
+    expect(card).toEqual({
+      id: 'call',
+      title: 'Call & Reserve',
+      description: 'd',
+      href: 'tel:+919000000002',
+      external: false,
+    });
   });
 });

@@ -20,6 +20,7 @@ describe('the cart cookie', () => {
   it('is known only where the page server says so: a browser loader has no request context', () => {
     expect(storedCartOf({ storedCart: 'empty' })).toBe('empty');
     expect(storedCartOf({ storedCart: 'unknown' })).toBe('unknown');
-    for (const context of [undefined, null, {}, 'empty', { storedCart: 'full' }]) expect(storedCartOf(context)).toBe('unknown');
+    for (const context of [undefined, null, {}, 'empty', { storedCart: 'full' }])
+      expect(storedCartOf(context)).toBe('unknown');
   });
 });

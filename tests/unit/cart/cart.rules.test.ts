@@ -21,7 +21,14 @@ const cap = cartItemFromProduct(products[2]!);
 
 describe('cart rules', () => {
   it('builds a line from a product with its first size and quantity 1', () => {
-    expect(jersey).toMatchObject({ id: 1, selectedSize: 'S', quantity: 1, price: 899, logoPosition: 'chest', availability: 'In Stock' });
+    expect(jersey).toMatchObject({
+      id: 1,
+      selectedSize: 'S',
+      quantity: 1,
+      price: 899,
+      logoPosition: 'chest',
+      availability: 'In Stock',
+    });
     expect(cartItemFromProduct(products[0]!, 'L', 2)).toMatchObject({ selectedSize: 'L', quantity: 2 });
     expect(cartLineKey(jersey)).toBe('1:S');
   });
@@ -59,7 +66,11 @@ describe('cart rules', () => {
     expect(updateQuantity(items, 3, 4).find((i) => i.id === 3)!.quantity).toBe(4);
     expect(updateQuantity(items, 3, 0).map(cartLineKey)).toEqual(['1:S', '1:M']);
     expect(updateQuantity(items, 3, -5).map(cartLineKey)).toEqual(['1:S', '1:M']);
-    expect(updateQuantity(items, 1, 2).filter((i) => i.id === 1).map((i) => i.quantity)).toEqual([2, 2]);
+    expect(
+      updateQuantity(items, 1, 2)
+        .filter((i) => i.id === 1)
+        .map((i) => i.quantity),
+    ).toEqual([2, 2]);
     expect(updateQuantity(items, 1, 7, 'M').map((i) => i.quantity)).toEqual([1, 7, 1]);
     expect(updateQuantity(items, 3, Number.NaN).map(cartLineKey)).toEqual(['1:S', '1:M']);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
-import { cartLineView, checkoutBlockedReason, FREE_PICKUP_LABEL, orderSummaryView, payButtonLabel } from '../../../machines/cart/cart.view';
+import {
+  cartLineView,
+  checkoutBlockedReason,
+  FREE_PICKUP_LABEL,
+  orderSummaryView,
+  payButtonLabel,
+} from '../../../machines/cart/cart.view';
 import { productById, type Product } from '../../../machines/shop/catalogue';
 
 const product = (id: number): Product => productById(id)!;
@@ -21,7 +27,11 @@ describe('cartLineView', () => {
   });
 
   test('a pending change shows its quantity and total', () => {
-    expect(cartLineView(item, { quantity: 3, pending: true })).toMatchObject({ quantity: 3, lineTotal: '₹2,697', pending: true });
+    expect(cartLineView(item, { quantity: 3, pending: true })).toMatchObject({
+      quantity: 3,
+      lineTotal: '₹2,697',
+      pending: true,
+    });
   });
 });
 

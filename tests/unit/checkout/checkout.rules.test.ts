@@ -18,7 +18,10 @@ describe('validateCheckout (spec order)', () => {
     expect(validateCheckout({ ...valid, phone: '98765-43210' })).toBeNull();
   });
   it('1. name empty after trimming', () => {
-    expect(validateCheckout({ ...valid, name: '   ' })).toEqual({ title: 'Name required', description: 'Please enter your full name.' });
+    expect(validateCheckout({ ...valid, name: '   ' })).toEqual({
+      title: 'Name required',
+      description: 'Please enter your full name.',
+    });
   });
   it('2. phone empty', () => {
     expect(validateCheckout({ ...valid, phone: '' })).toEqual({
@@ -27,11 +30,17 @@ describe('validateCheckout (spec order)', () => {
     });
   });
   it('3. email empty', () => {
-    expect(validateCheckout({ ...valid, email: '' })).toEqual({ title: 'Email required', description: 'Please enter your email address.' });
+    expect(validateCheckout({ ...valid, email: '' })).toEqual({
+      title: 'Email required',
+      description: 'Please enter your email address.',
+    });
   });
   it('4. email shape', () => {
     for (const email of ['asha', 'asha@example', 'a b@example.com', '@example.com', 'asha@', 'a@b@c.com']) {
-      expect(validateCheckout({ ...valid, email })).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+      expect(validateCheckout({ ...valid, email })).toEqual({
+        title: 'Invalid email',
+        description: 'Please enter a valid email address.',
+      });
     }
   });
   it('5. phone digits: exactly 10, starting 6-9', () => {

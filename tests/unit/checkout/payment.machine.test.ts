@@ -10,7 +10,11 @@ import {
   selectPaymentStatus,
   type ConfirmedPayment,
 } from '../../../machines/checkout/payment.machine';
-import { CONFIRM_RETRY_DELAYS_MS, notConfirmedMessage, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
+import {
+  CONFIRM_RETRY_DELAYS_MS,
+  notConfirmedMessage,
+  PaymentServerUnreachableError,
+} from '../../../machines/checkout/paymentConfirm';
 import { bookingInput, customer, flush, paymentHarness, shopInput } from './paymentHarness';
 
 describe('payment machine: editing and validation', () => {
@@ -18,7 +22,13 @@ describe('payment machine: editing and validation', () => {
     const { actor } = paymentHarness(shopInput);
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('editing');
-    expect(snap.context).toMatchObject({ kind: 'shop', amount: 1798, customer, deliveryMethod: 'pickup', paymentId: null });
+    expect(snap.context).toMatchObject({
+      kind: 'shop',
+      amount: 1798,
+      customer,
+      deliveryMethod: 'pickup',
+      paymentId: null,
+    });
     expect(selectPaymentStatus(snap)).toBe('editing');
     expect(selectPayButton(snap)).toEqual({ disabled: false, busy: false, busyLabel: 'Processing...' });
   });
@@ -47,7 +57,12 @@ describe('payment machine: editing and validation', () => {
     actor.send({ type: 'user.pay' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(toasts()).toEqual([
-      { type: 'toast', title: 'Invalid email', description: 'Please enter a valid email address.', variant: 'destructive' },
+      {
+        type: 'toast',
+        title: 'Invalid email',
+        description: 'Please enter a valid email address.',
+        variant: 'destructive',
+      },
     ]);
     expect(actor.getSnapshot().context.validation?.title).toBe('Invalid email');
     expect(state.loadCalls).toBe(0);
@@ -67,7 +82,11 @@ describe('payment machine: editing and validation', () => {
   it('order.changed updates what is paid, but not while processing', () => {
     const { actor } = paymentHarness(bookingInput);
     actor.send({ type: 'order.changed', amount: 1000, productName: 'Tennis court booking', booking: null });
-    expect(actor.getSnapshot().context).toMatchObject({ amount: 1000, productName: 'Tennis court booking', booking: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      amount: 1000,
+      productName: 'Tennis court booking',
+      booking: null,
+    });
     actor.send({ type: 'order.changed', items: [] });
     expect(actor.getSnapshot().context.amount).toBe(1000);
     actor.send({ type: 'user.pay' });
@@ -86,7 +105,13 @@ describe('payment machine: processing', () => {
     expect(selectPayButton(actor.getSnapshot())).toEqual({ disabled: true, busy: true, busyLabel: 'Processing...' });
     await flush();
     expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
-    expect(state.openInput).toEqual({ amountPaise: 179800, description: 'Payment for POD merchandise order', customer, providerOrderId: null, demo: false });
+    expect(state.openInput).toEqual({
+      amountPaise: 179800,
+      description: 'Payment for POD merchandise order',
+      customer,
+      providerOrderId: null,
+      demo: false,
+    });
   });
 
   it('sends the provider a tidy customer: spaces around and inside the name folded', async () => {
@@ -122,13 +147,19 @@ describe('payment machine: processing', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
-    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: message, variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Error',
+      description: message,
+      variant: 'destructive',
+    });
     expect(actor.getSnapshot().context.error).toBe(message);
   });
 
   it('spec messages are exact', () => {
     expect(paymentMessages).toEqual({
-      scriptFailed: "The payment provider's script failed to load. Please check your internet connection and try again.",
+      scriptFailed:
+        "The payment provider's script failed to load. Please check your internet connection and try again.",
       unavailable: 'The payment provider is not available. Please refresh the page and try again.',
       dialogFailed: 'Failed to initialize payment. Please try again.',
       processFallback: 'Failed to process payment. Please try again.',
@@ -146,7 +177,12 @@ describe('payment machine: processing', () => {
       await flush();
       state.sendBack!({ type: 'payment.error', message });
       expect(actor.getSnapshot().value).toBe('failed');
-      expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: expected, variant: 'destructive' });
+      expect(toasts().at(-1)).toEqual({
+        type: 'toast',
+        title: 'Payment Error',
+        description: expected,
+        variant: 'destructive',
+      });
     }
   });
 
@@ -167,7 +203,9 @@ describe('payment machine: processing', () => {
     other.actor.send({ type: 'user.pay' });
     await flush();
     other.state.sendBack!({ type: 'payment.failed' });
-    expect(other.actor.getSnapshot().context.error).toBe('There was an error processing your payment. Please try again.');
+    expect(other.actor.getSnapshot().context.error).toBe(
+      'There was an error processing your payment. Please try again.',
+    );
   });
 
   it('dismissed: destructive Payment Cancelled, then pay again', async () => {
@@ -281,7 +319,10 @@ describe('payment machine: the server', () => {
     state.prepare = heldBooking;
     actor.send({ type: 'user.pay' });
     await flush();
-    expect(state.prepareInput).toMatchObject({ kind: 'booking', booking: bookingInput.kind === 'booking' ? bookingInput.booking : null });
+    expect(state.prepareInput).toMatchObject({
+      kind: 'booking',
+      booking: bookingInput.kind === 'booking' ? bookingInput.booking : null,
+    });
     expect(state.openInput).toMatchObject({ amountPaise: 70000, providerOrderId: 'order_P1' });
     expect(actor.getSnapshot().context.amount).toBe(700);
   });
@@ -292,7 +333,12 @@ describe('payment machine: the server', () => {
     state.confirm = { bookingIds: ['BK-ABCDEFGHIJ'], verified: true };
     actor.send({ type: 'user.pay' });
     await flush();
-    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_9', providerOrderId: 'order_P1', signature: 'a'.repeat(64) });
+    state.sendBack!({
+      type: 'payment.succeeded',
+      paymentId: 'pay_9',
+      providerOrderId: 'order_P1',
+      signature: 'a'.repeat(64),
+    });
     await flush();
     expect(state.confirmInput).toEqual({
       kind: 'booking',
@@ -329,7 +375,10 @@ describe('payment machine: the server', () => {
   it('a slot taken meanwhile: slotTaken with the sessions and the message, no toast, no error beside pay', async () => {
     const { actor, emitted, state, toasts } = paymentHarness(bookingInput);
     const taken = [{ date: '2026-12-07', time: '18:00', court: 1 }];
-    state.prepare = new PaymentPreparationError('Badminton Mon, 7 Dec 2026 at 6:00 PM, Court 1 was just taken by someone else.', taken);
+    state.prepare = new PaymentPreparationError(
+      'Badminton Mon, 7 Dec 2026 at 6:00 PM, Court 1 was just taken by someone else.',
+      taken,
+    );
     actor.send({ type: 'user.pay' });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -368,13 +417,23 @@ describe('payment machine: the server', () => {
   it('the server does not verify the payment: Payment Error with its message, nothing confirmed, hold kept', async () => {
     const { actor, emitted, state, toasts } = paymentHarness(bookingInput);
     state.prepare = heldBooking;
-    state.confirm = new Error('The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.');
+    state.confirm = new Error(
+      'The payment could not be verified, so nothing was confirmed. If money was taken, it will be refunded.',
+    );
     actor.send({ type: 'user.pay' });
     await flush();
-    state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_bad', providerOrderId: 'order_P1', signature: 'b'.repeat(64) });
+    state.sendBack!({
+      type: 'payment.succeeded',
+      paymentId: 'pay_bad',
+      providerOrderId: 'order_P1',
+      signature: 'b'.repeat(64),
+    });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(toasts().at(-1)).toMatchObject({ title: 'Payment Error', description: expect.stringContaining('could not be verified') });
+    expect(toasts().at(-1)).toMatchObject({
+      title: 'Payment Error',
+      description: expect.stringContaining('could not be verified'),
+    });
     expect(emitted.some((e) => e.type === 'paymentSucceeded')).toBe(false);
     expect(state.released).toEqual([]);
   });
@@ -387,7 +446,9 @@ describe('payment machine: the server', () => {
     state.sendBack!({ type: 'payment.succeeded', paymentId: 'pay_S' });
     await flush();
     const navigate = emitted.find((e) => e.type === 'navigate');
-    expect(navigate).toMatchObject({ state: { ref: 'r'.repeat(24), orderId: 'POD-1795240899999', paymentId: 'pay_S' } });
+    expect(navigate).toMatchObject({
+      state: { ref: 'r'.repeat(24), orderId: 'POD-1795240899999', paymentId: 'pay_S' },
+    });
   });
 });
 
@@ -400,7 +461,12 @@ describe('payment machine: the pay step', () => {
     state.start = { providerOrderId: 'order_P2', amountPaise: 70000 };
     actor.send({ type: 'user.pay' });
     await flush();
-    expect(state.startInput).toEqual({ kind: 'booking', reference: 'hold_abcdefghijkl', providerOrderId: null, amountPaise: 70000 });
+    expect(state.startInput).toEqual({
+      kind: 'booking',
+      reference: 'hold_abcdefghijkl',
+      providerOrderId: null,
+      amountPaise: 70000,
+    });
     expect(actor.getSnapshot().matches({ processing: 'awaitingPayment' })).toBe(true);
     expect(state.openInput).toMatchObject({ amountPaise: 70000, providerOrderId: 'order_P2' });
   });
@@ -408,18 +474,31 @@ describe('payment machine: the pay step', () => {
   it('a hold that ended: Payment Error with the server message, the hold given back, no dialog', async () => {
     const { actor, state, toasts } = paymentHarness(bookingInput);
     state.prepare = held;
-    state.start = new PaymentPreparationError('This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.');
+    state.start = new PaymentPreparationError(
+      'This booking hold ended before payment started (a hold lasts 10 minutes). Please press Pay again to hold your slots afresh.',
+    );
     actor.send({ type: 'user.pay' });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: expect.stringContaining('press Pay again'), variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Error',
+      description: expect.stringContaining('press Pay again'),
+      variant: 'destructive',
+    });
     expect(state.released).toEqual([{ kind: 'booking', reference: 'hold_abcdefghijkl' }]);
     expect(state.openCalls).toBe(0);
   });
 
   it("without a pay step of its own (the shop), the dialog charges the order's paise and its provider order", async () => {
     const { actor, state } = paymentHarness(shopInput);
-    state.prepare = { reference: 'r'.repeat(24), amount: 1798, amountPaise: 179800, providerOrderId: 'order_S1', orderId: 'POD-1795240899999' };
+    state.prepare = {
+      reference: 'r'.repeat(24),
+      amount: 1798,
+      amountPaise: 179800,
+      providerOrderId: 'order_S1',
+      orderId: 'POD-1795240899999',
+    };
     actor.send({ type: 'user.pay' });
     await flush();
     expect(state.openInput).toMatchObject({ amountPaise: 179800, providerOrderId: 'order_S1' });
@@ -434,7 +513,10 @@ describe('payment machine: the pay step', () => {
 });
 
 describe('payment machine: confirming when the server cannot be reached', () => {
-  const unreachable = () => new PaymentServerUnreachableError('We could not reach the POD server. Check your internet connection and try again.');
+  const unreachable = () =>
+    new PaymentServerUnreachableError(
+      'We could not reach the POD server. Check your internet connection and try again.',
+    );
 
   /** Pays and lets the provider report success; the confirmation's answers are `answers`, one per call. */
   async function paidWith(answers: Array<ConfirmedPayment | Error>) {
@@ -454,7 +536,12 @@ describe('payment machine: confirming when the server cannot be reached', () => 
   };
 
   it('asks again after 1, 2, 4 s while saying "Confirming your payment…", and lands on the confirmation', async () => {
-    const { actor, clock, state, toasts, emitted } = await paidWith([unreachable(), unreachable(), unreachable(), { bookingIds: ['BK-RETRY00001'], verified: false }]);
+    const { actor, clock, state, toasts, emitted } = await paidWith([
+      unreachable(),
+      unreachable(),
+      unreachable(),
+      { bookingIds: ['BK-RETRY00001'], verified: false },
+    ]);
     expect(state.confirmCalls).toBe(1);
     expect(actor.getSnapshot().matches({ processing: { confirming: 'waitingToRetry' } })).toBe(true);
     expect(selectConfirmingRetry(actor.getSnapshot())).toBe(true);
@@ -462,7 +549,8 @@ describe('payment machine: confirming when the server cannot be reached', () => 
     expect(toasts().at(-1)).toEqual({
       type: 'toast',
       title: 'Confirming your payment…',
-      description: 'Your payment went through. We are still reaching the centre to confirm it: please keep this page open.',
+      description:
+        'Your payment went through. We are still reaching the centre to confirm it: please keep this page open.',
       variant: 'default',
     });
     await wait(clock, 999);
@@ -477,17 +565,25 @@ describe('payment machine: confirming when the server cannot be reached', () => 
     expect(state.confirmCalls).toBe(4);
     expect(actor.getSnapshot().matches('paid')).toBe(true);
     expect(toasts().filter((t) => t.title === 'Confirming your payment…')).toHaveLength(1);
-    expect(emitted).toContainEqual(expect.objectContaining({ type: 'paymentSucceeded', paymentId: 'pay_RETRY1', bookingIds: ['BK-RETRY00001'] }));
+    expect(emitted).toContainEqual(
+      expect.objectContaining({ type: 'paymentSucceeded', paymentId: 'pay_RETRY1', bookingIds: ['BK-RETRY00001'] }),
+    );
     expect(state.confirmInput).toMatchObject({ reference: 'hold_abcdefghijkl', paymentId: 'pay_RETRY1' });
   });
 
   it("lands on the server's refund message when the retried answer is a refund, not on 'contact the centre'", async () => {
-    const refund = 'Your payment of ₹700 arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked.';
+    const refund =
+      'Your payment of ₹700 arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked.';
     const { actor, clock, toasts } = await paidWith([unreachable(), new Error(refund)]);
     await wait(clock, 1000);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(refund);
-    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: refund, variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Error',
+      description: refund,
+      variant: 'destructive',
+    });
   });
 
   it('after about a minute of failed attempts, says to contact the centre with the payment id', async () => {
@@ -505,11 +601,18 @@ describe('payment machine: confirming when the server cannot be reached', () => 
       'Your payment went through, but we could not reach the centre to confirm it after trying for a minute. Please contact the centre and quote payment ID pay_RETRY1; nothing is lost.',
     );
     expect(actor.getSnapshot().context.error).toBe(message);
-    expect(toasts().at(-1)).toEqual({ type: 'toast', title: 'Payment Error', description: message, variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({
+      type: 'toast',
+      title: 'Payment Error',
+      description: message,
+      variant: 'destructive',
+    });
   });
 
-  it("an answer from the server (not verified) is not asked again", async () => {
-    const { actor, clock, state } = await paidWith([new Error('The payment could not be verified, so nothing was confirmed.')]);
+  it('an answer from the server (not verified) is not asked again', async () => {
+    const { actor, clock, state } = await paidWith([
+      new Error('The payment could not be verified, so nothing was confirmed.'),
+    ]);
     await wait(clock, 60_000);
     expect(state.confirmCalls).toBe(1);
     expect(actor.getSnapshot().value).toBe('failed');

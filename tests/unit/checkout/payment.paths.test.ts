@@ -25,7 +25,8 @@ import { transitionCoverPaths, uncovered, type ModelPath } from '../graphCoverag
 import { bookingInput, flush, shopInput } from './paymentHarness';
 
 const AFTER_CONFIRM = paymentMachine.getStateNodeById('payment.paid.awaitingConfirmation').after[0]!.eventType;
-const AFTER_RETRY_WAIT = paymentMachine.getStateNodeById('payment.processing.confirming.waitingToRetry').after[0]!.eventType;
+const AFTER_RETRY_WAIT = paymentMachine.getStateNodeById('payment.processing.confirming.waitingToRetry').after[0]!
+  .eventType;
 
 const modelEvents = [
   { type: 'user.pay' },
@@ -35,7 +36,10 @@ const modelEvents = [
   { type: 'order.changed', amount: 700 },
   { type: 'xstate.done.actor.prepare', output: { reference: 'hold_abcdefghijkl', amount: 700, providerOrderId: null } },
   { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Out of stock.') },
-  { type: 'xstate.error.actor.prepare', error: new PaymentPreparationError('Taken.', [{ date: '2026-12-07', time: '18:00', court: 1 }]) },
+  {
+    type: 'xstate.error.actor.prepare',
+    error: new PaymentPreparationError('Taken.', [{ date: '2026-12-07', time: '18:00', court: 1 }]),
+  },
   { type: 'xstate.done.actor.startPayment', output: { providerOrderId: null, amountPaise: 70000 } },
   { type: 'xstate.error.actor.startPayment', error: new PaymentPreparationError('This booking hold ended.') },
   { type: 'xstate.done.actor.confirm', output: { bookingIds: ['BK-1'], verified: true } },
@@ -63,7 +67,13 @@ function pathsFor(input: PaymentInput): Path[] {
     events: modelEvents,
     // The observable facts that change behaviour (a small model keeps the path count and run time low).
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.customer.name !== '', s.context.amount > 0, s.context.error, s.context.paymentId]),
+      JSON.stringify([
+        s.value,
+        s.context.customer.name !== '',
+        s.context.amount > 0,
+        s.context.error,
+        s.context.paymentId,
+      ]),
   });
 }
 
@@ -168,9 +178,7 @@ describe.each([
   it('reach every state and every transition', () => {
     const missing = uncovered(paymentMachine, paths);
     const notApplicable =
-      input.kind === 'shop'
-        ? (label: string) => label.includes('awaitingConfirmation')
-        : () => false;
+      input.kind === 'shop' ? (label: string) => label.includes('awaitingConfirmation') : () => false;
     expect(missing.states.filter((id) => !notApplicable(id))).toEqual([]);
     expect(missing.transitions.filter((t) => !notApplicable(t))).toEqual([]);
   });

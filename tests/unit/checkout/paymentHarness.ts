@@ -32,7 +32,11 @@ export const bookingInput: PaymentInput = {
   kind: 'booking',
   amount: 525,
   productName: 'Badminton court booking',
-  booking: { sport: 'badminton', sportName: 'Badminton', sessions: [{ date: '2026-12-07', time: '18:00', displayTime: '6:00 PM', court: 1, duration: 1.5 }] },
+  booking: {
+    sport: 'badminton',
+    sportName: 'Badminton',
+    sessions: [{ date: '2026-12-07', time: '18:00', displayTime: '6:00 PM', court: 1, duration: 1.5 }],
+  },
   chatNumber: '+91 90000 00000',
   customer: { name: 'Asha Rao', phone: '98765 43210' },
 };
@@ -80,7 +84,11 @@ export function paymentHarness(input: PaymentInput) {
       confirm: fromPromise<ConfirmedPayment, ConfirmInput>(async ({ input: confirmInput }) => {
         state.confirmInput = confirmInput;
         state.confirmCalls += 1;
-        const answer = Array.isArray(state.confirm) ? (state.confirm.length > 1 ? state.confirm.shift()! : state.confirm[0]!) : state.confirm;
+        const answer = Array.isArray(state.confirm)
+          ? state.confirm.length > 1
+            ? state.confirm.shift()!
+            : state.confirm[0]!
+          : state.confirm;
         if (answer instanceof Error) throw answer;
         return answer;
       }),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueForPage, catalogueFromCentre, reviewsOf, seededCentre } from '../../../machines/coaching/centre.catalogue';
+import {
+  catalogueForPage,
+  catalogueFromCentre,
+  reviewsOf,
+  seededCentre,
+} from '../../../machines/coaching/centre.catalogue';
 import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
-import { academyProgrammeViews, coachingPlanView, coachingSectionViews, aboutCoachViews } from '../../../machines/coaching/coaching.view';
+import {
+  academyProgrammeViews,
+  coachingPlanView,
+  coachingSectionViews,
+  aboutCoachViews,
+} from '../../../machines/coaching/coaching.view';
 
 describe('the Sports Centre content as the public pages read it', () => {
   it('the seeded content gives back the shipped catalogue exactly (the site looks the same on first start)', () => {
@@ -9,12 +19,20 @@ describe('the Sports Centre content as the public pages read it', () => {
   });
 
   it('the seeded testimonials are the shipped reviews of /sports and /podboard', () => {
-    expect(reviewsOf(seededCentre, 'sports').map((r) => r.name)).toEqual(['Arjun K.', 'Meera S.', 'Rahul V.', 'Divya P.']);
+    expect(reviewsOf(seededCentre, 'sports').map((r) => r.name)).toEqual([
+      'Arjun K.',
+      'Meera S.',
+      'Rahul V.',
+      'Divya P.',
+    ]);
     expect(reviewsOf(seededCentre, 'community').map((r) => r.name)).toEqual(['Divya S.', 'Rahul M.', 'Fathima K.']);
   });
 
-  it('a renamed coach shows on /about and in their sport\'s /coaching section, and the enquiry chat names them', () => {
-    const centre = { ...seededCentre, coaches: seededCentre.coaches.map((c) => (c.id === 'arjun-menon' ? { ...c, name: 'Arjun M. Nair' } : c)) };
+  it("a renamed coach shows on /about and in their sport's /coaching section, and the enquiry chat names them", () => {
+    const centre = {
+      ...seededCentre,
+      coaches: seededCentre.coaches.map((c) => (c.id === 'arjun-menon' ? { ...c, name: 'Arjun M. Nair' } : c)),
+    };
     const catalogue = catalogueFromCentre(centre);
     const about = aboutCoachViews(catalogue, '919999999999');
     expect(about.map((c) => c.name)).toContain('Arjun M. Nair');
@@ -31,11 +49,29 @@ describe('the Sports Centre content as the public pages read it', () => {
   });
 
   it('a new plan lands in its sport with level, premium badge and a several-month period', () => {
-    const plan = { id: 'football-camp-1a2b3c', sport: 'football' as const, name: 'Summer Camp', frequency: 'Daily', price: 9000, durationMonths: 3, level: '', isCustom: true };
+    const plan = {
+      id: 'football-camp-1a2b3c',
+      sport: 'football' as const,
+      name: 'Summer Camp',
+      frequency: 'Daily',
+      price: 9000,
+      durationMonths: 3,
+      level: '',
+      isCustom: true,
+    };
     const catalogue = catalogueFromCentre({ ...seededCentre, plans: [...seededCentre.plans, plan] });
     const football = catalogue.programs.find((p) => p.id === 'football')!;
     const added = football.plans.at(-1)!;
-    expect(added).toEqual({ id: plan.id, name: 'Summer Camp', frequency: 'Daily', price: 9000, duration: 'month', months: 3, isCustom: true, badge: 'Premium' });
+    expect(added).toEqual({
+      id: plan.id,
+      name: 'Summer Camp',
+      frequency: 'Daily',
+      price: 9000,
+      duration: 'month',
+      months: 3,
+      isCustom: true,
+      badge: 'Premium',
+    });
     const view = coachingPlanView(football, added, '919999999999');
     expect(view).toMatchObject({ price: '₹9,000', period: 'per 3 months', level: 'Regular', badge: 'Premium' });
     expect(decodeURIComponent(view.joinHref)).toContain('₹9,000 per 3 months');
@@ -47,7 +83,10 @@ describe('each coaching page carries only the part of the catalogue it shows', (
   // A catalogue where a coach has been added and the About page's first coach deleted, so no list is the shipped one.
   const catalogue = catalogueFromCentre({
     ...seededCentre,
-    coaches: [...seededCentre.coaches.filter((c) => c.id !== 'arjun-menon'), { ...seededCentre.coaches[0]!, id: 'new-coach', name: 'New Coach' }],
+    coaches: [
+      ...seededCentre.coaches.filter((c) => c.id !== 'arjun-menon'),
+      { ...seededCentre.coaches[0]!, id: 'new-coach', name: 'New Coach' },
+    ],
   });
   const size = (value: unknown) => JSON.stringify(value).length;
 

@@ -83,7 +83,9 @@ describe('coaching sections and plans', () => {
 
   test('spec §3 prices, formatted per month, in order', () => {
     expect(sections.map((s) => s.heading)).toEqual(['Football Coaching', 'Badminton Coaching', 'Tennis Coaching']);
-    expect(plans('football').map((p) => [p.name, p.price, p.period])).toEqual([['Regular Program', '₹3,540', 'per month']]);
+    expect(plans('football').map((p) => [p.name, p.price, p.period])).toEqual([
+      ['Regular Program', '₹3,540', 'per month'],
+    ]);
     expect(plans('badminton').map((p) => [p.level, p.frequency, p.price])).toEqual([
       ['Beginner', '3 days a week', '₹2,500'],
       ['Beginner', '5 days a week', '₹3,500'],
@@ -112,7 +114,11 @@ describe('coaching sections and plans', () => {
   });
 
   test('a plan without a level reads Regular on its card and in its message', () => {
-    const view = coachingPlanView({ sport: 'Squash' }, { id: 'x', name: 'Starter', frequency: '2 days a week', price: 1999, duration: 'month' }, SPORTS_CHAT);
+    const view = coachingPlanView(
+      { sport: 'Squash' },
+      { id: 'x', name: 'Starter', frequency: '2 days a week', price: 1999, duration: 'month' },
+      SPORTS_CHAT,
+    );
     expect(view.level).toBe('Regular');
     expect(textOf(view.joinHref)).toContain('Level: Regular');
     expect(view.price).toBe('₹1,999');
@@ -164,7 +170,13 @@ describe('academy programmes', () => {
     }
     expect(byId('badminton').ages).toBe('Ages 6-10, 11-16, 17+');
     expect(byId('fitness').fromPrice).toBe('From ₹2,500 per month');
-    expect(views.map((v) => v.title)).toEqual(['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Kids Agility & Fitness']);
+    expect(views.map((v) => v.title)).toEqual([
+      'Badminton',
+      'Tennis',
+      'Pickleball',
+      'Futsal',
+      'Kids Agility & Fitness',
+    ]);
   });
 
   test('each programme has its coach, and its two buttons open the academy chat naming the programme', () => {

@@ -67,8 +67,23 @@ const messageText = fc.oneof(
 
 describe('visit request text', () => {
   it('has the opening line and the fields in order, leaving out an empty sport and message', () => {
-    expect(visitRequestText({ name: 'Priya Raman', phone: '+91 98765 43210', sport: 'Badminton', message: 'Evenings after 6.' })).toBe(
-      [VISIT_REQUEST_OPENING, '', 'Name: Priya Raman', 'Phone: +91 98765 43210', 'Sport: Badminton', 'Message:', 'Evenings after 6.'].join('\n'),
+    expect(
+      visitRequestText({
+        name: 'Priya Raman',
+        phone: '+91 98765 43210',
+        sport: 'Badminton',
+        message: 'Evenings after 6.',
+      }),
+    ).toBe(
+      [
+        VISIT_REQUEST_OPENING,
+        '',
+        'Name: Priya Raman',
+        'Phone: +91 98765 43210',
+        'Sport: Badminton',
+        'Message:',
+        'Evenings after 6.',
+      ].join('\n'),
     );
     expect(visitRequestText({ name: 'Priya', phone: '98765 43210', sport: '', message: '   ' })).toBe(
       [VISIT_REQUEST_OPENING, '', 'Name: Priya', 'Phone: 98765 43210'].join('\n'),
@@ -77,14 +92,23 @@ describe('visit request text', () => {
 
   it('property: the chat link decodes back to exactly what was typed', () => {
     fc.assert(
-      fc.property(field, field, fc.option(field, { nil: undefined }), fc.option(messageText, { nil: undefined }), (name, phone, sport, message) => {
-        const data: VisitRequestData = { name, phone, sport, message };
-        const parsed = parseFields(decodeText(whatsappLink('+91 90000 00011', visitRequestText(data))), VISIT_REQUEST_OPENING);
-        expect(parsed.name).toBe(name);
-        expect(parsed.phone).toBe(phone);
-        expect(parsed.sport).toBe(sport === undefined || sport.trim() === '' ? undefined : sport);
-        expect(parsed.message).toBe(message === undefined || message.trim() === '' ? undefined : message);
-      }),
+      fc.property(
+        field,
+        field,
+        fc.option(field, { nil: undefined }),
+        fc.option(messageText, { nil: undefined }),
+        (name, phone, sport, message) => {
+          const data: VisitRequestData = { name, phone, sport, message };
+          const parsed = parseFields(
+            decodeText(whatsappLink('+91 90000 00011', visitRequestText(data))),
+            VISIT_REQUEST_OPENING,
+          );
+          expect(parsed.name).toBe(name);
+          expect(parsed.phone).toBe(phone);
+          expect(parsed.sport).toBe(sport === undefined || sport.trim() === '' ? undefined : sport);
+          expect(parsed.message).toBe(message === undefined || message.trim() === '' ? undefined : message);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -118,7 +142,10 @@ describe('contact form text', () => {
     fc.assert(
       fc.property(field, field, field, field, messageText, (name, phone, email, subject, message) => {
         const data: ContactFormData = { name, phone, email, subject, message };
-        const parsed = parseFields(decodeText(whatsappLink('+91 90000 00014', contactFormText(data))), CONTACT_FORM_OPENING);
+        const parsed = parseFields(
+          decodeText(whatsappLink('+91 90000 00014', contactFormText(data))),
+          CONTACT_FORM_OPENING,
+        );
         expect(parsed).toEqual({ name, phone, email, subject, message });
       }),
       { numRuns: 300 },
@@ -137,7 +164,10 @@ describe('contact form text', () => {
   it('a 5,000-character message survives whole', () => {
     const message = `${'Long rally. '.repeat(416)}end!!!!!`;
     expect(message).toHaveLength(5000);
-    const parsed = parseFields(decodeText(whatsappLink('+91 90000 00014', contactFormText({ ...priya, message }))), CONTACT_FORM_OPENING);
+    const parsed = parseFields(
+      decodeText(whatsappLink('+91 90000 00014', contactFormText({ ...priya, message }))),
+      CONTACT_FORM_OPENING,
+    );
     expect(parsed.message).toBe(message);
   });
 

@@ -11,12 +11,24 @@ import {
   validateEnquiry,
 } from '../../../machines/contact/enquiry.rules';
 
-const priya = { name: 'Priya Raman', phone: '98765 43210', email: 'priya@example.com', subject: 'booking', message: 'Hello' };
+const priya = {
+  name: 'Priya Raman',
+  phone: '98765 43210',
+  email: 'priya@example.com',
+  subject: 'booking',
+  message: 'Hello',
+};
 
 describe('visit form rules', () => {
   it('requires Full Name and Phone Number only (spaces count as empty); sport and message are optional', () => {
-    expect(validateEnquiry('visit', blankValues('visit'))).toEqual({ name: 'Full Name is required', phone: 'Phone Number is required' });
-    expect(validateEnquiry('visit', { name: '   ', phone: '\t' })).toEqual({ name: 'Full Name is required', phone: 'Phone Number is required' });
+    expect(validateEnquiry('visit', blankValues('visit'))).toEqual({
+      name: 'Full Name is required',
+      phone: 'Phone Number is required',
+    });
+    expect(validateEnquiry('visit', { name: '   ', phone: '\t' })).toEqual({
+      name: 'Full Name is required',
+      phone: 'Phone Number is required',
+    });
     expect(validateEnquiry('visit', { name: 'Priya', phone: 'call me maybe' })).toBeNull();
   });
 });
@@ -25,11 +37,17 @@ describe('contact-us rules', () => {
   it('requires all five fields, reported in the form order', () => {
     const errors = validateContactUs(blankValues('contact'));
     expect(errorFields('contact', errors)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
-    expect(errors).toMatchObject({ name: 'Name is required', phone: 'Phone is required', message: 'Message is required' });
+    expect(errors).toMatchObject({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    });
   });
 
   it('needs an email-shaped email and one of the seven subjects', () => {
-    expect(validateContactUs({ ...priya, email: 'priya@example' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateContactUs({ ...priya, email: 'priya@example' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(validateContactUs({ ...priya, subject: 'spam' })).toEqual({ subject: 'Please choose a subject' });
     expect(validateContactUs(priya)).toBeNull();
   });
@@ -38,14 +56,17 @@ describe('contact-us rules', () => {
     for (const phone of ['12345 67890', '98765', '+91 98765 43210', '98765 432100']) {
       expect(validateContactUs({ ...priya, phone })).toEqual({ phone: CONTACT_PHONE_INVALID });
     }
-    for (const phone of ['9876543210', '98765-43210', '(987) 654 3210']) expect(validateContactUs({ ...priya, phone })).toBeNull();
+    for (const phone of ['9876543210', '98765-43210', '(987) 654 3210'])
+      expect(validateContactUs({ ...priya, phone })).toBeNull();
   });
 });
 
 describe('errors after an edit', () => {
   it('an error stays until its field passes; typing never adds one', () => {
     const shown = { name: 'Name is required', email: 'Email is required' };
-    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), name: 'P' })).toEqual({ email: 'Email is required' });
+    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), name: 'P' })).toEqual({
+      email: 'Email is required',
+    });
     // The email is now wrong in another way: the field shows its current error.
     expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), email: 'p@' })).toEqual({
       name: 'Name is required',
@@ -56,7 +77,9 @@ describe('errors after an edit', () => {
 
 describe('chat text and toast', () => {
   it('the visit request carries the sport label, the contact message the subject label', () => {
-    expect(enquiryText('visit', { name: 'Priya', phone: '98765 43210', sport: 'multiple', message: '' })).toContain('Sport: Multiple Sports');
+    expect(enquiryText('visit', { name: 'Priya', phone: '98765 43210', sport: 'multiple', message: '' })).toContain(
+      'Sport: Multiple Sports',
+    );
     expect(enquiryText('contact', priya)).toContain('Subject: Court Booking');
     expect(subjectLabel('other')).toBe('Other');
   });
@@ -66,6 +89,9 @@ describe('chat text and toast', () => {
       title: 'Visit Scheduled!',
       description: "Thank you for your interest. We'll contact you shortly to confirm your visit.",
     });
-    expect(enquirySentToast('contact')).toEqual({ title: 'Message Sent Successfully', description: "We'll get back to you within 24 hours." });
+    expect(enquirySentToast('contact')).toEqual({
+      title: 'Message Sent Successfully',
+      description: "We'll get back to you within 24 hours.",
+    });
   });
 });

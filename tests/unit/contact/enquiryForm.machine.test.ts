@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { enquiryFormMachine, type EnquiryFormEmitted, type EnquiryFormInput } from '../../../machines/contact/enquiryForm.machine';
+import {
+  enquiryFormMachine,
+  type EnquiryFormEmitted,
+  type EnquiryFormInput,
+} from '../../../machines/contact/enquiryForm.machine';
 import { selectEnquiryStatus } from '../../../machines/contact/enquiryForm.select';
 
 function start(input: EnquiryFormInput, opened: boolean | 'throws' = true) {
@@ -97,7 +101,14 @@ describe('enquiry form machine', () => {
     snapshot = actor.getSnapshot();
     expect(selectEnquiryStatus(snapshot)).toBe('sent');
     expect(snapshot.context.values.message).toBe('');
-    expect(emitted).toEqual([{ type: 'toast', variant: 'default', title: 'Message Sent Successfully', description: "We'll get back to you within 24 hours." }]);
+    expect(emitted).toEqual([
+      {
+        type: 'toast',
+        variant: 'default',
+        title: 'Message Sent Successfully',
+        description: "We'll get back to you within 24 hours.",
+      },
+    ]);
   });
 
   it('an opener that throws counts as blocked; the default opener never loses the message', async () => {

@@ -13,7 +13,8 @@ import {
 
 // The file's dialect is fixed (comma, CRLF): a reader told so, as a spreadsheet's import is. Papaparse's guess of
 // the delimiter misreads some valid files (a quoted cell holding a newline then a tab made it pick the tab).
-const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: false, delimiter: ',', newline: '\r\n' }).data;
+const parse = (csv: string) =>
+  Papa.parse<string[]>(csv, { skipEmptyLines: false, delimiter: ',', newline: '\r\n' }).data;
 
 const payment: AdminPayment = {
   id: 'PAY001',
@@ -36,9 +37,14 @@ describe('payments CSV', () => {
   it("has the file name and the spec's ten columns, then Refunded and Verified", () => {
     expect(PAYMENTS_CSV_FILENAME).toBe('pod_payments.csv');
     const csv = paymentsCsv([payment]);
-    expect(csv.split('\r\n')[0]).toBe('ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date,Refunded,Verified');
+    expect(csv.split('\r\n')[0]).toBe(
+      'ID,Product,Customer,Phone,Email,Amount,Payment ID,Status,Method,Date,Refunded,Verified',
+    );
     expect(paymentsCsvColumns).toHaveLength(12);
-    expect(parse(paymentsCsv([{ ...payment, refunded: 0, verification: 'unverified' }]))[1]!.slice(10)).toEqual(['0', 'No']);
+    expect(parse(paymentsCsv([{ ...payment, refunded: 0, verification: 'unverified' }]))[1]!.slice(10)).toEqual([
+      '0',
+      'No',
+    ]);
   });
   it('quotes per RFC 4180 and ends records with CRLF', () => {
     const csv = paymentsCsv([payment]);
@@ -51,16 +57,22 @@ describe('payments CSV', () => {
     expect(csvField('plain')).toBe('plain');
   });
   it('neutralises formula starts', () => {
-    for (const danger of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseFormula(danger)).toBe(`'${danger}`);
+    for (const danger of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutraliseFormula(danger)).toBe(`'${danger}`);
     expect(neutraliseFormula('safe=1')).toBe('safe=1');
-    expect(parse(paymentsCsv([{ ...payment, customerName: '=HYPERLINK("http://x")' }]))[1]![2]).toBe(`'=HYPERLINK("http://x")`);
+    expect(parse(paymentsCsv([{ ...payment, customerName: '=HYPERLINK("http://x")' }]))[1]![2]).toBe(
+      `'=HYPERLINK("http://x")`,
+    );
   });
   it('writes empty cells for null, undefined and non-finite numbers', () => {
     expect(toCsv([[null, undefined, Number.NaN, 0]])).toBe(',,,0\r\n');
   });
 
   it('round-trips through papaparse and never leaves a formula start (property)', () => {
-    const cell = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('=1', '+x', '-2', '@a', ',', '"', '\r\n', ' '));
+    const cell = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('=1', '+x', '-2', '@a', ',', '"', '\r\n', ' '),
+    );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 6 }), (rows) => {
         const width = rows[0]!.length;
@@ -73,7 +85,17 @@ describe('payments CSV', () => {
         expect(body).toEqual(table.map((r) => r.map(neutraliseFormula)));
         for (const row of body) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
       }),
-      { numRuns: 300, examples: [[[['', '\n\t', '=1'], ['', '=1']]]] },
+      {
+        numRuns: 300,
+        examples: [
+          [
+            [
+              ['', '\n\t', '=1'],
+              ['', '=1'],
+            ],
+          ],
+        ],
+      },
     );
   });
 
@@ -101,15 +123,22 @@ describe('payments CSV', () => {
         expect(rows).toHaveLength(payments.length + 1);
         rows.slice(1).forEach((row, i) => {
           const p = payments[i]!;
-          expect(row).toEqual(
-            [
-              ...[p.id, p.productName, p.customerName, p.customerPhone, p.customerEmail, String(p.amount), p.paymentId, p.status, p.paymentMethod, p.date].map(
-                neutraliseFormula,
-              ),
-              String(p.refunded),
-              p.verification === 'verified' ? 'Yes' : 'No',
-            ],
-          );
+          expect(row).toEqual([
+            ...[
+              p.id,
+              p.productName,
+              p.customerName,
+              p.customerPhone,
+              p.customerEmail,
+              String(p.amount),
+              p.paymentId,
+              p.status,
+              p.paymentMethod,
+              p.date,
+            ].map(neutraliseFormula),
+            String(p.refunded),
+            p.verification === 'verified' ? 'Yes' : 'No',
+          ]);
         });
       }),
       { numRuns: 200 },

@@ -27,13 +27,23 @@ describe('validateBookingCustomer', () => {
 
 describe('validateVisit', () => {
   it('requires full name and phone only', () => {
-    expect(validateVisit({ name: '', phone: '' })).toEqual({ name: 'Full Name is required', phone: 'Phone Number is required' });
+    expect(validateVisit({ name: '', phone: '' })).toEqual({
+      name: 'Full Name is required',
+      phone: 'Phone Number is required',
+    });
     expect(validateVisit({ name: 'A', phone: ' ' })).toEqual({ phone: 'Phone Number is required' });
     expect(validateVisit({ name: 'A', phone: 'anything' })).toBeNull();
     expect(VISIT_PHONE_PLACEHOLDER).toBe('+91 XXXXX XXXXX');
   });
   it('sports and toast', () => {
-    expect(visitSports.map((s) => s.value)).toEqual(['badminton', 'tennis', 'pickleball', 'turf', 'multiple', 'coaching']);
+    expect(visitSports.map((s) => s.value)).toEqual([
+      'badminton',
+      'tennis',
+      'pickleball',
+      'turf',
+      'multiple',
+      'coaching',
+    ]);
     expect(visitSportLabel('multiple')).toBe('Multiple Sports');
     expect(visitSportLabel('coaching')).toBe('Coaching Programs');
     expect(visitSportLabel(undefined)).toBeUndefined();
@@ -61,14 +71,22 @@ describe('validateContact', () => {
   it('subjects and toast', () => {
     expect(subjects).toEqual(['booking', 'membership', 'coaching', 'events', 'merchandise', 'feedback', 'other']);
     expect(Object.keys(subjectLabels)).toEqual([...subjects]);
-    expect(messageSentToast).toEqual({ title: 'Message Sent Successfully', description: "We'll get back to you within 24 hours." });
+    expect(messageSentToast).toEqual({
+      title: 'Message Sent Successfully',
+      description: "We'll get back to you within 24 hours.",
+    });
   });
 });
 
 describe('validateAdminLogin', () => {
   it('both required, email shaped', () => {
-    expect(validateAdminLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
-    expect(validateAdminLogin({ email: 'admin', password: 'x' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateAdminLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(validateAdminLogin({ email: 'admin', password: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(validateAdminLogin({ email: 'admin@pod.example', password: 'x' })).toBeNull();
   });
 });
@@ -87,7 +105,13 @@ describe('validators never throw (property)', () => {
   it('valid means every required field is non-blank', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: fc.string(), phone: fc.string(), email: fc.string(), subject: fc.string(), message: fc.string() }),
+        fc.record({
+          name: fc.string(),
+          phone: fc.string(),
+          email: fc.string(),
+          subject: fc.string(),
+          message: fc.string(),
+        }),
         (form) => {
           if (validateVisit(form) === null) expect(form.name.trim() && form.phone.trim()).toBeTruthy();
           if (validateContact(form) === null) {

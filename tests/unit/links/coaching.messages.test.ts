@@ -11,12 +11,17 @@ import {
 
 describe('coaching messages', () => {
   test('coach enquiry names the coach and sport', () => {
-    expect(coachEnquiryText({ name: 'Arjun Menon', sport: 'Badminton' })).toContain('coaching with Arjun Menon (Badminton)');
+    expect(coachEnquiryText({ name: 'Arjun Menon', sport: 'Badminton' })).toContain(
+      'coaching with Arjun Menon (Badminton)',
+    );
   });
 
   test('Join Now: level defaults to Regular; the plan, price and duration are in the text', () => {
     expect(DEFAULT_PLAN_LEVEL).toBe('Regular');
-    const text = planJoinText({ sport: 'Football' }, { id: 'f', name: 'Regular Program', frequency: '3', price: 3540, duration: 'month' });
+    const text = planJoinText(
+      { sport: 'Football' },
+      { id: 'f', name: 'Regular Program', frequency: '3', price: 3540, duration: 'month' },
+    );
     expect(text.split('\n')).toEqual([
       "Hi POD! I'd like to join Football coaching.",
       '',
@@ -24,7 +29,10 @@ describe('coaching messages', () => {
       'Plan: Regular Program',
       'Price: ₹3,540 per month',
     ]);
-    const advanced = planJoinText({ sport: 'Badminton' }, { id: 'b', name: 'Advanced 5 Days', level: 'Advanced', frequency: '5', price: 4500, duration: 'month' });
+    const advanced = planJoinText(
+      { sport: 'Badminton' },
+      { id: 'b', name: 'Advanced 5 Days', level: 'Advanced', frequency: '5', price: 4500, duration: 'month' },
+    );
     expect(advanced).toContain('Level: Advanced');
     expect(advanced).toContain('Price: ₹4,500 per month');
   });

@@ -86,7 +86,9 @@ describe('message builders', () => {
     expect(partnershipEnquiryMessage()).toContain('partnership');
     expect(partnershipEnquiryMessage({ organisation: 'Acme' })).toContain('from Acme');
     expect(membershipEnquiryMessage()).toContain('membership');
-    expect(membershipEnquiryMessage({ tierName: 'PodPlus', billing: 'annual' })).toContain('PodPlus membership (annual)');
+    expect(membershipEnquiryMessage({ tierName: 'PodPlus', billing: 'annual' })).toContain(
+      'PodPlus membership (annual)',
+    );
     expect(membershipEnquiryMessage({ tierName: 'PodPlus' })).toContain('PodPlus membership.');
     expect(tourRequestMessage()).toContain('tour');
     expect(feedbackMessage()).toContain('feedback');
@@ -98,7 +100,9 @@ describe('message builders', () => {
     expect(coachingInfoMessage()).toContain('coaching');
     expect(academyTrialMessage()).toContain('a free trial class');
     expect(academyTrialMessage({ programme: 'Tennis' })).toContain('a Tennis trial class');
-    expect(academyEnquiryMessage({ programme: 'Kids Agility & Fitness' })).toContain('Kids Agility & Fitness programme');
+    expect(academyEnquiryMessage({ programme: 'Kids Agility & Fitness' })).toContain(
+      'Kids Agility & Fitness programme',
+    );
     expect(academyCoachMessage()).toContain('talk to a coach');
   });
 
@@ -112,13 +116,24 @@ describe('message builders', () => {
   });
 
   it('Join Now on a plan: level defaults to Regular', () => {
-    const text = coachingPlanJoinMessage({ sport: 'Football', planName: 'Regular Program', price: 3540, duration: 'month' });
+    const text = coachingPlanJoinMessage({
+      sport: 'Football',
+      planName: 'Regular Program',
+      price: 3540,
+      duration: 'month',
+    });
     expect(text).toContain('Level: Regular');
     expect(text).toContain('Plan: Regular Program');
     expect(text).toContain('Price: ₹3,540 per month');
-    expect(coachingPlanJoinMessage({ sport: 'Tennis', level: 'Advanced', planName: 'Custom', price: 13000, duration: 'month' })).toContain(
-      'Level: Advanced',
-    );
+    expect(
+      coachingPlanJoinMessage({
+        sport: 'Tennis',
+        level: 'Advanced',
+        planName: 'Custom',
+        price: 13000,
+        duration: 'month',
+      }),
+    ).toContain('Level: Advanced');
   });
 
   it('admin booking confirmation and receipt', () => {
@@ -159,7 +174,15 @@ describe('message links (property)', () => {
   it('every builder survives arbitrary data and its link decodes back to the message', () => {
     fc.assert(
       fc.property(
-        fc.record({ a: text, b: text, c: text, d: text, e: text, n: fc.integer({ min: 0, max: 10_000_000 }), num: text }),
+        fc.record({
+          a: text,
+          b: text,
+          c: text,
+          d: text,
+          e: text,
+          n: fc.integer({ min: 0, max: 10_000_000 }),
+          num: text,
+        }),
         ({ a, b, c, d, e, n, num }) => {
           const built = [
             productQuestionMessage({ name: a, sizes: [b], price: n }),

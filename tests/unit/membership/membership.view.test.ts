@@ -7,7 +7,11 @@ import {
   referralView,
   walletView,
 } from '../../../machines/membership/membership.view';
-import { membershipTerms, REFERRAL_FRIEND_DISCOUNT_RUPEES, REFERRAL_REFERRER_COINS } from '../../../machines/ui/membership';
+import {
+  membershipTerms,
+  REFERRAL_FRIEND_DISCOUNT_RUPEES,
+  REFERRAL_REFERRER_COINS,
+} from '../../../machines/ui/membership';
 
 const CHAT = '+91 90000 00011';
 const textOf = (href: string) => decodeURIComponent(href.split('text=')[1]!);
@@ -65,6 +69,11 @@ describe('wallet, coins and referral', () => {
   });
 
   it('holds the terms of §9', () => {
-    expect(membershipTerms).toEqual({ coinValidityMonths: 12, maxPauseMonthsPerYear: 2, cancellationNoticeDays: 30, joiningFee: 0 });
+    expect(membershipTerms).toEqual({
+      coinValidityMonths: 12,
+      maxPauseMonthsPerYear: 2,
+      cancellationNoticeDays: 30,
+      joiningFee: 0,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHourlyRate, formatIndianNumber, formatRupees, groupIndian, toPaise } from '../../../machines/money/money';
+import {
+  formatHourlyRate,
+  formatIndianNumber,
+  formatRupees,
+  groupIndian,
+  toPaise,
+} from '../../../machines/money/money';
 
 describe('formatRupees', () => {
   it.each([

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { cancellationRefundPolicy } from '../../../app/content/legal/cancellationRefund';
 import { faqCategoriesOf } from '../../../app/content/faq';
 import { seededRateTable } from '../../../machines/booking/rates';
-import { refundFor, refundPolicy, refundPolicyRows, sessionStartMs, shareOf } from '../../../machines/money/refundPolicy';
+import {
+  refundFor,
+  refundPolicy,
+  refundPolicyRows,
+  sessionStartMs,
+  shareOf,
+} from '../../../machines/money/refundPolicy';
 
 const HOUR = 3_600_000;
 /** A court session on Monday 7 January 2030 at 18:00 in India. */
 const START = sessionStartMs('2030-01-07', '18:00');
-const court = (hoursBefore: number, paidPaise = 35_000) => refundFor({ kind: 'court', paidPaise, startsAt: START, now: START - hoursBefore * HOUR });
+const court = (hoursBefore: number, paidPaise = 35_000) =>
+  refundFor({ kind: 'court', paidPaise, startsAt: START, now: START - hoursBefore * HOUR });
 
 describe('sessionStartMs', () => {
   it("reads a session's date and time on India's clock (UTC+05:30)", () => {
@@ -50,27 +57,41 @@ describe('court bookings: full over 24 h, 50% at 12-24 h, none under 12 h', () =
 
   it('never gives back more than was paid, nor less than nothing, and never more for cancelling later', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: -100 * HOUR, max: 100 * HOUR }), fc.nat(100 * HOUR), (paid, before, later) => {
-        const early = refundFor({ kind: 'court', paidPaise: paid, startsAt: START, now: START - before });
-        const late = refundFor({ kind: 'court', paidPaise: paid, startsAt: START, now: START - before + later });
-        expect(early.refundPaise).toBeGreaterThanOrEqual(0);
-        expect(early.refundPaise).toBeLessThanOrEqual(paid);
-        expect(Number.isInteger(early.refundPaise)).toBe(true);
-        expect(late.refundPaise).toBeLessThanOrEqual(early.refundPaise);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: -100 * HOUR, max: 100 * HOUR }),
+        fc.nat(100 * HOUR),
+        (paid, before, later) => {
+          const early = refundFor({ kind: 'court', paidPaise: paid, startsAt: START, now: START - before });
+          const late = refundFor({ kind: 'court', paidPaise: paid, startsAt: START, now: START - before + later });
+          expect(early.refundPaise).toBeGreaterThanOrEqual(0);
+          expect(early.refundPaise).toBeLessThanOrEqual(paid);
+          expect(Number.isInteger(early.refundPaise)).toBe(true);
+          expect(late.refundPaise).toBeLessThanOrEqual(early.refundPaise);
+        },
+      ),
     );
   });
 });
 
 describe('coaching and events', () => {
-  const at = (kind: 'coaching' | 'event', hours: number) => refundFor({ kind, paidPaise: 10_000, startsAt: START, now: START - hours * HOUR }).percent;
+  const at = (kind: 'coaching' | 'event', hours: number) =>
+    refundFor({ kind, paidPaise: 10_000, startsAt: START, now: START - hours * HOUR }).percent;
 
   it('coaching: full over 48 h, 75% at 24-48 h, 25% under 24 h', () => {
-    expect([at('coaching', 49), at('coaching', 48), at('coaching', 24), at('coaching', 23.9), at('coaching', 0)]).toEqual([100, 75, 75, 25, 25]);
+    expect([
+      at('coaching', 49),
+      at('coaching', 48),
+      at('coaching', 24),
+      at('coaching', 23.9),
+      at('coaching', 0),
+    ]).toEqual([100, 75, 75, 25, 25]);
   });
 
   it('events: full over 7 days, 50% at 3-7 days, none under 3 days', () => {
-    expect([at('event', 7 * 24 + 1), at('event', 7 * 24), at('event', 3 * 24), at('event', 3 * 24 - 1)]).toEqual([100, 50, 50, 0]);
+    expect([at('event', 7 * 24 + 1), at('event', 7 * 24), at('event', 3 * 24), at('event', 3 * 24 - 1)]).toEqual([
+      100, 50, 50, 0,
+    ]);
   });
 
   it('takes shares of whole paise', () => {
@@ -104,7 +125,13 @@ describe('the policy page and the FAQ read the rule', () => {
   });
 
   it('follows a change of the numbers', () => {
-    expect(refundPolicyRows({ fullOverHours: 36, partial: { fromHours: 6, percent: 40 }, latePercent: 10 }, 'session', 'the fee')).toEqual([
+    expect(
+      refundPolicyRows(
+        { fullOverHours: 36, partial: { fromHours: 6, percent: 40 }, latePercent: 10 },
+        'session',
+        'the fee',
+      ),
+    ).toEqual([
       ['More than 36 hours before the session', 'Full refund (100%)'],
       ['6 to 36 hours before the session', '40% of the fee'],
       ['Less than 6 hours before the session', '10% of the fee'],
@@ -112,7 +139,9 @@ describe('the policy page and the FAQ read the rule', () => {
   });
 
   it("gives the FAQ's answer from the court schedule", () => {
-    const answer = faqCategoriesOf(seededRateTable).flatMap((c) => c.items).find((q) => q.id === 'cancellation')!.answer[0];
+    const answer = faqCategoriesOf(seededRateTable)
+      .flatMap((c) => c.items)
+      .find((q) => q.id === 'cancellation')!.answer[0];
     expect(answer).toBe(
       'Yes. Cancel more than 24 hours before your session for a full refund, or 12 to 24 hours before for a 50% refund. Cancellations less than 12 hours before, and no-shows, are not refunded.',
     );

@@ -1,6 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filterMedia, isMediaFilter, mediaCategories, mediaFilterChips, mediaItems } from '../../../machines/podboard/media';
+import {
+  filterMedia,
+  isMediaFilter,
+  mediaCategories,
+  mediaFilterChips,
+  mediaItems,
+} from '../../../machines/podboard/media';
 import { lightboxCounter, lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
 
 describe('community board media', () => {
@@ -45,14 +51,20 @@ describe('community board media', () => {
 describe('community board view', () => {
   it('gives tiles, a status line and no empty text', () => {
     const view = mediaGridView(mediaItems, 'reels');
-    expect(view.tiles.map((t) => t.openLabel)).toEqual(['Play video: The 40-Shot Rally', 'Play video: Trick Shot Tuesday']);
+    expect(view.tiles.map((t) => t.openLabel)).toEqual([
+      'Play video: The 40-Shot Rally',
+      'Play video: Trick Shot Tuesday',
+    ]);
     expect(view.status).toBe('Showing 2 posts');
     expect(view.emptyText).toBeNull();
     expect(mediaGridView(mediaItems, 'all').tiles[0]!.openLabel).toBe('Open Smash Night Doubles');
   });
 
   it('an empty category says so', () => {
-    const view = mediaGridView(mediaItems.filter((m) => m.category !== 'events'), 'events');
+    const view = mediaGridView(
+      mediaItems.filter((m) => m.category !== 'events'),
+      'events',
+    );
     expect(view.tiles).toEqual([]);
     expect(view.emptyText).toBe('No Events posts yet. Check back soon.');
     expect(view.status).toBe(view.emptyText);

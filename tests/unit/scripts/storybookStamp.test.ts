@@ -7,12 +7,22 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultBuildMs, expectedBuildMs, inputsHash, isFresh, readStamp, stampFile, storybookInputs, writeStamp } from '../../../scripts/storybookStamp.mjs';
+import {
+  defaultBuildMs,
+  expectedBuildMs,
+  inputsHash,
+  isFresh,
+  readStamp,
+  stampFile,
+  storybookInputs,
+  writeStamp,
+} from '../../../scripts/storybookStamp.mjs';
 
 /** A project with a story, a component, a public file and a lockfile. */
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'pod-stamp-'));
-  for (const dir of ['stories', 'design-system/primitives', 'public', '.storybook']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['stories', 'design-system/primitives', 'public', '.storybook'])
+    mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'stories/Button.stories.tsx'), 'export const Primary = {};');
   writeFileSync(join(root, 'design-system/primitives/Button.tsx'), 'export const Button = () => null;');
   writeFileSync(join(root, 'public/favicon.svg'), '<svg/>');
@@ -23,7 +33,8 @@ function project() {
 
 describe('inputsHash', () => {
   it('covers the config, stories, design system, app, machines, public files and the lockfile', () => {
-    for (const input of ['.storybook', 'stories', 'design-system', 'app', 'machines', 'public', 'package-lock.json']) expect(storybookInputs).toContain(input);
+    for (const input of ['.storybook', 'stories', 'design-system', 'app', 'machines', 'public', 'package-lock.json'])
+      expect(storybookInputs).toContain(input);
   });
 
   it('is the same for the same files, whatever their times', () => {

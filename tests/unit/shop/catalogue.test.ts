@@ -51,10 +51,18 @@ describe('shopButtonFor', () => {
     expect(shopButtonFor(base)).toEqual({ label: 'Add to Cart', disabled: false, size: 'M' });
   });
   it('Pre-order relabels', () => {
-    expect(shopButtonFor({ ...base, availability: 'Pre-order' })).toEqual({ label: 'Pre-order', disabled: false, size: 'M' });
+    expect(shopButtonFor({ ...base, availability: 'Pre-order' })).toEqual({
+      label: 'Pre-order',
+      disabled: false,
+      size: 'M',
+    });
   });
   it('Out of Stock disables', () => {
-    expect(shopButtonFor({ ...base, availability: 'Out of Stock' })).toEqual({ label: 'Add to Cart', disabled: true, size: 'M' });
+    expect(shopButtonFor({ ...base, availability: 'Out of Stock' })).toEqual({
+      label: 'Add to Cart',
+      disabled: true,
+      size: 'M',
+    });
   });
   it('falls back to One Size without sizes', () => {
     expect(shopButtonFor({ ...base, sizes: [] }).size).toBe('One Size');

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
 import { checkoutMessages, validateCheckout, type OrderDetails } from '../../../machines/checkout/checkout.rules';
-import { customerFieldErrors, fieldOfValidation, orderConfirmationView } from '../../../machines/checkout/checkout.view';
+import {
+  customerFieldErrors,
+  fieldOfValidation,
+  orderConfirmationView,
+} from '../../../machines/checkout/checkout.view';
 import { decodeOrderDetails, encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from '../../../machines/checkout/order.codec';
 import { productById } from '../../../machines/shop/catalogue';
 
@@ -62,7 +66,19 @@ describe('order details codec', () => {
   });
 
   test('anything missing or malformed is null, never a throw', () => {
-    for (const raw of [null, undefined, '', 'not json', '{"orderId":"nope"}', 42, [], { ...order, orderId: 'X-1' }, { ...order, items: [] }, { ...order, paymentId: '' }, { ...order, deliveryMethod: 'drone' }]) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'not json',
+      '{"orderId":"nope"}',
+      42,
+      [],
+      { ...order, orderId: 'X-1' },
+      { ...order, items: [] },
+      { ...order, paymentId: '' },
+      { ...order, deliveryMethod: 'drone' },
+    ]) {
       expect(decodeOrderDetails(raw)).toBeNull();
     }
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseSizes, productInputSchema, whatsappSettingsInputSchema } from '../../../machines/api/gear.schema';
 import { productQuestionMessage } from '../../../machines/links/shop.messages';
 import { products } from '../../../machines/shop/catalogue';
-import { DEFAULT_ORDER_TEMPLATE, orderMessageFrom, reconcileCart, seededShopProducts } from '../../../machines/shop/gear.rules';
+import {
+  DEFAULT_ORDER_TEMPLATE,
+  orderMessageFrom,
+  reconcileCart,
+  seededShopProducts,
+} from '../../../machines/shop/gear.rules';
 import { productCardView } from '../../../machines/shop/shop.view';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
 
@@ -23,12 +28,24 @@ describe('POD Gear rules', () => {
 
   it('parses comma-separated sizes and checks the fields like the server', () => {
     expect(parseSizes(' S, M ,, XL ')).toEqual(['S', 'M', 'XL']);
-    const base = { name: 'Cap', category: 'accessories', price: 399, sizes: 'One Size', description: '', image: '/merch/cap.svg', inStock: true, whatsappOrdering: true };
+    const base = {
+      name: 'Cap',
+      category: 'accessories',
+      price: 399,
+      sizes: 'One Size',
+      description: '',
+      image: '/merch/cap.svg',
+      inStock: true,
+      whatsappOrdering: true,
+    };
     expect(productInputSchema.parse(base).sizes).toEqual(['One Size']);
     expect(productInputSchema.safeParse({ ...base, sizes: ' , ' }).success).toBe(false);
     expect(productInputSchema.safeParse({ ...base, price: 1.5 }).success).toBe(false);
     expect(productInputSchema.safeParse({ ...base, image: 'https://evil.example/x.png' }).success).toBe(false);
-    expect(whatsappSettingsInputSchema.parse({ number: '+91 98765 43210', template: ' Hi ' })).toEqual({ number: '919876543210', template: 'Hi' });
+    expect(whatsappSettingsInputSchema.parse({ number: '+91 98765 43210', template: ' Hi ' })).toEqual({
+      number: '919876543210',
+      template: 'Hi',
+    });
     expect(whatsappSettingsInputSchema.safeParse({ number: '98765', template: 'Hi' }).success).toBe(false);
   });
 
@@ -45,13 +62,33 @@ describe('POD Gear rules', () => {
 
 describe('POD Gear admin forms', () => {
   it('a card round-trips and is checked like the server', async () => {
-    const { productDraftOf, newProductDraft, validateProduct, validateWhatsapp, whatsappDraftOf } = await import('../../../machines/admin/gear.form');
-    const draft = productDraftOf({ ...seededShopProducts[0]!, sizes: [...seededShopProducts[0]!.sizes], features: [], inStock: true, version: 3 });
+    const { productDraftOf, newProductDraft, validateProduct, validateWhatsapp, whatsappDraftOf } =
+      await import('../../../machines/admin/gear.form');
+    const draft = productDraftOf({
+      ...seededShopProducts[0]!,
+      sizes: [...seededShopProducts[0]!.sizes],
+      features: [],
+      inStock: true,
+      version: 3,
+    });
     expect(draft.values).toMatchObject({ price: '899', sizes: 'S, M, L, XL, XXL' });
-    expect(validateProduct({ ...draft, values: { ...draft.values, price: '1,299' } })).toMatchObject({ ok: true, request: { price: 1299 } });
+    expect(validateProduct({ ...draft, values: { ...draft.values, price: '1,299' } })).toMatchObject({
+      ok: true,
+      request: { price: 1299 },
+    });
     const empty = validateProduct(newProductDraft(1));
-    expect(empty).toMatchObject({ ok: false, errors: { name: 'Please enter the product name.', price: 'Enter the price in whole rupees, e.g. 899.', image: 'Please upload an image for this product.' } });
+    expect(empty).toMatchObject({
+      ok: false,
+      errors: {
+        name: 'Please enter the product name.',
+        price: 'Enter the price in whole rupees, e.g. 899.',
+        image: 'Please upload an image for this product.',
+      },
+    });
     expect(whatsappDraftOf({ number: '919000000011', template: 'Hi', version: 0 }).values.number).toBe('+919000000011');
-    expect(validateWhatsapp({ version: 0, values: { number: '12', template: '' } })).toMatchObject({ ok: false, errors: { number: expect.any(String), template: 'Please enter the order message.' } });
+    expect(validateWhatsapp({ version: 0, values: { number: '12', template: '' } })).toMatchObject({
+      ok: false,
+      errors: { number: expect.any(String), template: 'Please enter the order message.' },
+    });
   });
 });

@@ -20,7 +20,10 @@ function setUp() {
   const carried = new Set<string>();
   let deliver: (records: unknown[]) => void = () => {};
   const watching = { now: false };
-  vi.stubGlobal('document', { documentElement: {}, getElementsByClassName: (name: string) => (carried.has(name) ? [{}] : []) });
+  vi.stubGlobal('document', {
+    documentElement: {},
+    getElementsByClassName: (name: string) => (carried.has(name) ? [{}] : []),
+  });
   vi.stubGlobal(
     'MutationObserver',
     class {
@@ -40,13 +43,14 @@ function setUp() {
   const cache = { sheet, insert: (selector: string) => void inserted.push(selector) } as unknown as EmotionCache;
   const ask = (selector: string, otherSheet?: EmotionCache['sheet']) =>
     cache.insert(selector, { name: selector, styles: 'color: red;' }, otherSheet ?? sheet, true);
-  const added = (node: ReturnType<typeof element> | { nodeType: number }) => deliver([{ type: 'childList', addedNodes: [node] }]);
+  const added = (node: ReturnType<typeof element> | { nodeType: number }) =>
+    deliver([{ type: 'childList', addedNodes: [node] }]);
   const classChanged = (node: ReturnType<typeof element>) => deliver([{ type: 'attributes', target: node }]);
   return { carried, inserted, cache, ask, added, classChanged, watching };
 }
 
 describe('holdUnservedStyles', () => {
-  it('holds a class rule no element carries, and inserts keyframes, global and other sheets\' rules at once', () => {
+  it("holds a class rule no element carries, and inserts keyframes, global and other sheets' rules at once", () => {
     const { inserted, cache, ask, added } = setUp();
     holdUnservedStyles(cache);
     ask('.pod-merged-away');

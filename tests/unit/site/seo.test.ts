@@ -14,7 +14,7 @@ import {
 import { productsLd, sportsLocationLd } from '../../../machines/site/structuredData';
 
 const origin = 'https://pod.example';
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
 describe('sitemap.xml', () => {
   it('lists every indexed public page and the schedule of each sport, and nothing a visitor buys with', () => {
@@ -28,7 +28,11 @@ describe('sitemap.xml', () => {
 
   it('is well-formed: XML declaration, the sitemap namespace, escaped locations', () => {
     const xml = sitemapXml(origin, sportIds);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain(`<loc>${origin}/schedule?sport=tennis</loc>`);
     expect(sitemapXml(origin, sportIds, '2026-11-23&')).toContain('<lastmod>2026-11-23&amp;</lastmod>');
   });
@@ -37,7 +41,9 @@ describe('sitemap.xml', () => {
 describe('the page list', () => {
   it('has every page path of the router (a new page cannot be left out of the sitemap by mistake)', async () => {
     const { routes } = await import('../../../app/router');
-    const pages = routes.map((route) => route.path).filter((path) => !path.startsWith('/admin') && path !== '*' && path !== '/pricing');
+    const pages = routes
+      .map((route) => route.path)
+      .filter((path) => !path.startsWith('/admin') && path !== '*' && path !== '/pricing');
     expect(pages.length).toBeGreaterThan(15);
     expect(pages.filter((path) => !publicPageOf(path))).toEqual([]);
   });
@@ -71,7 +77,9 @@ describe('canonical URLs and share tags', () => {
         { name: 'twitter:card', content: 'summary_large_image' },
       ]),
     );
-    expect(shareTags({ origin, siteName: 'POD', pathname: '/cafe', title: 'Café', description: 'Coffee', kind: 'legal' })).toContainEqual({
+    expect(
+      shareTags({ origin, siteName: 'POD', pathname: '/cafe', title: 'Café', description: 'Coffee', kind: 'legal' }),
+    ).toContainEqual({
       property: 'og:image',
       content: `${origin}/og/legal.png`,
     });
@@ -98,14 +106,20 @@ describe('structured data', () => {
   });
 
   it('products carry an offer in INR with the schema.org availability of their stock', () => {
-    const ld = productsLd(origin, 'POD', products) as { '@graph': { name: string; offers: { price: string; priceCurrency: string; availability: string } }[] };
+    const ld = productsLd(origin, 'POD', products) as {
+      '@graph': { name: string; offers: { price: string; priceCurrency: string; availability: string } }[];
+    };
     expect(ld['@graph']).toHaveLength(products.length);
     products.forEach((product, index) => {
       const offer = ld['@graph'][index]!.offers;
       expect(offer.priceCurrency).toBe('INR');
       expect(offer.price).toBe(product.price.toFixed(2));
       expect(offer.availability).toBe(
-        { 'In Stock': 'https://schema.org/InStock', 'Pre-order': 'https://schema.org/PreOrder', 'Out of Stock': 'https://schema.org/OutOfStock' }[product.availability],
+        {
+          'In Stock': 'https://schema.org/InStock',
+          'Pre-order': 'https://schema.org/PreOrder',
+          'Out of Stock': 'https://schema.org/OutOfStock',
+        }[product.availability],
       );
     });
   });
@@ -117,7 +131,14 @@ describe('structured data', () => {
       description: 'Courts',
       telephone: '+919000000001',
       email: 'hello@pod.example',
-      address: { street: 'OMR', locality: 'Sholinganallur', city: 'Chennai', region: 'Tamil Nadu', postalCode: '600119', countryCode: 'IN' },
+      address: {
+        street: 'OMR',
+        locality: 'Sholinganallur',
+        city: 'Chennai',
+        region: 'Tamil Nadu',
+        postalCode: '600119',
+        countryCode: 'IN',
+      },
       geo: { latitude: 12.9, longitude: 80.2 },
       hours: 'always',
       path: '/',

@@ -27,7 +27,14 @@ describe('the vendor prefixes of a served page', () => {
       '.c{display:flex;align-items:center;justify-content:space-between;transform:translateY(-2px);transition:transform 0.2s;position:sticky;width:fit-content;}.c::placeholder{color:gray;}',
     );
     // Emotion's default prefixer, for comparison, writes each of them again for the browsers of 2012.
-    expect(served(css`display: flex;`, { emotionDefault: true })).toBe('.c{display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex;}');
+    expect(
+      served(
+        css`
+          display: flex;
+        `,
+        { emotionDefault: true },
+      ),
+    ).toBe('.c{display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex;}');
   });
 
   it('keep a -webkit- copy, first, of what Safari (or an older Chrome) reads only prefixed', () => {

@@ -12,13 +12,22 @@ import { pageStates, sitePages, storiesOf, type ScreenStories } from '../../../s
 function appRoutes(): string[] {
   const source = (path: string) => readFileSync(path, 'utf8');
   const paths = (code: string) => [...code.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!);
-  const publicRoutes = ['app/router.tsx', ...readdirSync('app/routes').filter((name) => name.endsWith('.routes.tsx') && name !== 'admin.routes.tsx').map((name) => `app/routes/${name}`)]
+  const publicRoutes = [
+    'app/router.tsx',
+    ...readdirSync('app/routes')
+      .filter((name) => name.endsWith('.routes.tsx') && name !== 'admin.routes.tsx')
+      .map((name) => `app/routes/${name}`),
+  ]
     .flatMap((path) => paths(source(path)))
     .filter((path) => path !== '/admin/*');
   const admin = source('app/routes/admin.routes.tsx');
   // The admin paths that show the dashboard: `[...].map((path) => ...)`.
-  const dashboardPaths = [.../\[((?:\s*'[^']+',?)+)\s*\]\.map\(\(path\)/.exec(admin)![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-  const adminRoutes = [...paths(admin).filter((path) => path !== '/admin' && path !== '*'), ...dashboardPaths].map((path) => `/admin/${path}`);
+  const dashboardPaths = [.../\[((?:\s*'[^']+',?)+)\s*\]\.map\(\(path\)/.exec(admin)![1]!.matchAll(/'([^']+)'/g)].map(
+    (match) => match[1]!,
+  );
+  const adminRoutes = [...paths(admin).filter((path) => path !== '/admin' && path !== '*'), ...dashboardPaths].map(
+    (path) => `/admin/${path}`,
+  );
   return [...publicRoutes, ...adminRoutes];
 }
 
@@ -44,29 +53,54 @@ describe("the Introduction's pages and states", () => {
     expect(screenFiles.length).toBeGreaterThan(25);
     for (const file of screenFiles) {
       // A module as the Storybook build gives it: the meta, the export order its Vite plugin records, each story.
-      const module = { default: { title: file.title }, __namedExportsOrder: file.exports, ...Object.fromEntries(file.exports.map((name) => [name, {}])) };
+      const module = {
+        default: { title: file.title },
+        __namedExportsOrder: file.exports,
+        ...Object.fromEntries(file.exports.map((name) => [name, {}])),
+      };
       const read = storiesOf(module);
-      expect(read?.states.map(({ id, name }) => ({ id, name })), file.fileName).toEqual(file.stories.map(({ id, name }) => ({ id, name })));
+      expect(
+        read?.states.map(({ id, name }) => ({ id, name })),
+        file.fileName,
+      ).toEqual(file.stories.map(({ id, name }) => ({ id, name })));
     }
   });
 
   it('gives every screen story to a page, and every page that shows a screen its states', () => {
-    const files: ScreenStories[] = screenFiles.map((file) => ({ title: file.title, states: file.stories.map(({ id, name }) => ({ id, name: name ?? id })) }));
+    const files: ScreenStories[] = screenFiles.map((file) => ({
+      title: file.title,
+      states: file.stories.map(({ id, name }) => ({ id, name: name ?? id })),
+    }));
     const { rows, unclaimed } = pageStates(files);
     expect(unclaimed.map((file) => file.title)).toEqual([]);
     for (const row of rows) {
       if (row.note) expect(row.stories, row.page).toEqual([]);
       else expect(row.stories.length, row.page).toBeGreaterThan(0);
-      for (const screen of row.screens) expect(files.some((file) => file.title === screen), screen).toBe(true);
+      for (const screen of row.screens)
+        expect(
+          files.some((file) => file.title === screen),
+          screen,
+        ).toBe(true);
     }
   });
 
   it('claims a story file once and keeps a story export that the meta excludes out of the list', () => {
     const file = (title: string): ScreenStories => ({ title, states: [] });
-    const { rows, unclaimed } = pageStates([file('Screens/AdminDashboard/PaymentsPanel'), file('Screens/AdminDashboardX'), file('Screens/Home')]);
-    expect(rows.find((row) => row.routes.includes('/admin/dashboard'))?.stories.map((s) => s.title)).toEqual(['Screens/AdminDashboard/PaymentsPanel']);
+    const { rows, unclaimed } = pageStates([
+      file('Screens/AdminDashboard/PaymentsPanel'),
+      file('Screens/AdminDashboardX'),
+      file('Screens/Home'),
+    ]);
+    expect(rows.find((row) => row.routes.includes('/admin/dashboard'))?.stories.map((s) => s.title)).toEqual([
+      'Screens/AdminDashboard/PaymentsPanel',
+    ]);
     expect(unclaimed.map((s) => s.title)).toEqual(['Screens/AdminDashboardX']);
-    const read = storiesOf({ default: { title: 'Screens/Home', excludeStories: ['helper'] }, Desktop: {}, helper: {}, Phone: { name: 'Phone 360' } });
+    const read = storiesOf({
+      default: { title: 'Screens/Home', excludeStories: ['helper'] },
+      Desktop: {},
+      helper: {},
+      Phone: { name: 'Phone 360' },
+    });
     expect(read?.states).toEqual([
       { id: 'screens-home--desktop', name: 'Desktop' },
       { id: 'screens-home--phone', name: 'Phone 360' },

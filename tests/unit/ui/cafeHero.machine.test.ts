@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { CAFE_SLIDE_INTERVAL_MS, cafeHeroMachine, selectCafeHeroPlaying, selectCafeHeroRotation } from '../../../machines/ui/cafeHero.machine';
+import {
+  CAFE_SLIDE_INTERVAL_MS,
+  cafeHeroMachine,
+  selectCafeHeroPlaying,
+  selectCafeHeroRotation,
+} from '../../../machines/ui/cafeHero.machine';
 
 function start(input: { reducedMotion?: boolean; slideCount?: number } = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(cafeHeroMachine, { input, clock }).start();
-  return { actor, clock, index: () => actor.getSnapshot().context.index, playing: () => selectCafeHeroPlaying(actor.getSnapshot()) };
+  return {
+    actor,
+    clock,
+    index: () => actor.getSnapshot().context.index,
+    playing: () => selectCafeHeroPlaying(actor.getSnapshot()),
+  };
 }
 
 describe('café hero', () => {

@@ -25,7 +25,13 @@ function start(opts: { dismissedThisSession?: boolean; isPhone?: boolean; outcom
     }),
     { input: { dismissedThisSession: opts.dismissedThisSession ?? false, isPhone: opts.isPhone } },
   ).start();
-  return { actor, remembered, prompts, state: () => selectInstallPromptState(actor.getSnapshot()), visible: () => selectInstallPromptVisible(actor.getSnapshot()) };
+  return {
+    actor,
+    remembered,
+    prompts,
+    state: () => selectInstallPromptState(actor.getSnapshot()),
+    visible: () => selectInstallPromptVisible(actor.getSnapshot()),
+  };
 }
 
 describe('install prompt', () => {

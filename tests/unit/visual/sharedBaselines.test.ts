@@ -14,9 +14,15 @@ function storyIds(): Set<string> {
         const source = readFileSync(path, 'utf8');
         const title = /\btitle:\s*'([^'/]+\/[^']+)'/.exec(source)?.[1];
         if (!title) continue;
-        const component = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+        const component = title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
         for (const match of source.matchAll(/^export const (\w+)/gm)) {
-          const story = (match[1] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+          const story = (match[1] ?? '')
+            .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+            .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+            .toLowerCase();
           ids.add(`${component}--${story}`);
         }
       }
@@ -26,7 +32,7 @@ function storyIds(): Set<string> {
   return ids;
 }
 
-describe('stories that share another story\'s baseline', () => {
+describe("stories that share another story's baseline", () => {
   const ids = storyIds();
   const entries = Object.entries(sameBaselineAs);
 

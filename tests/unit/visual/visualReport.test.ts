@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baselinesDir, comparePngs, describeChange, reportDir, reportStoryChanges, writeReport } from '../../../scripts/visual-report.mjs';
+import {
+  baselinesDir,
+  comparePngs,
+  describeChange,
+  reportDir,
+  reportStoryChanges,
+  writeReport,
+} from '../../../scripts/visual-report.mjs';
 import { baselineOf, differenceOf } from '../../visual/baselines';
 
 /** A width x height PNG, white, with the given pixels red. */
@@ -28,12 +35,21 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('the visual-diff report (scripts/visual-report.mjs)', () => {
   it("reads the files where the story tests' screenshot check writes them (vite.config.ts)", () => {
     // toMatchScreenshot's `arg` for a story's new image: "<component id>/<story>" (storyScreenshot.ts), then "-actual".
-    expect(differenceOf('primitives-button/primary-actual', '.png')).toBe(join(reportDir, 'primitives-button--primary-actual.png'));
+    expect(differenceOf('primitives-button/primary-actual', '.png')).toBe(
+      join(reportDir, 'primitives-button--primary-actual.png'),
+    );
     expect(baselineOf('primitives-button--primary')).toBe(join(baselinesDir, 'primitives-button--primary.png'));
   });
 
   it('counts the changed pixels of two PNGs and draws them red in the diff', () => {
-    const comparison = comparePngs(png(20, 10), png(20, 10, [[1, 1], [2, 1], [19, 9]]));
+    const comparison = comparePngs(
+      png(20, 10),
+      png(20, 10, [
+        [1, 1],
+        [2, 1],
+        [19, 9],
+      ]),
+    );
     expect(comparison).toMatchObject({ changed: 3, total: 200, area: { x: 1, y: 1, width: 19, height: 9 } });
     expect(describeChange(comparison)).toBe('1.50% of pixels changed (3 of 200)');
     const diff = comparison.diff();
@@ -45,17 +61,27 @@ describe('the visual-diff report (scripts/visual-report.mjs)', () => {
   it('says when the size changed, counting the pixels only one image has', () => {
     const comparison = comparePngs(png(20, 10), png(20, 12));
     expect(describeChange(comparison)).toBe('size changed from 20x10 to 20x12; 16.67% of pixels changed (40 of 240)');
-    expect(describeChange({ ...comparison, changed: 1, total: 1_024_000 })).toMatch(/^size changed .*; less than 0.01% of pixels changed \(1 of 1,024,000\)$/);
+    expect(describeChange({ ...comparison, changed: 1, total: 1_024_000 })).toMatch(
+      /^size changed .*; less than 0.01% of pixels changed \(1 of 1,024,000\)$/,
+    );
   });
 
-  it("lists each story whose test failed with its name, Storybook links, three images and the share of pixels changed", () => {
+  it('lists each story whose test failed with its name, Storybook links, three images and the share of pixels changed', () => {
     const visual = join(root, 'test-results/visual');
     const baselines = join(root, 'baselines');
     const stories = join(root, 'stories');
     for (const dir of [visual, baselines, stories]) mkdirSync(dir, { recursive: true });
-    writeFileSync(join(stories, 'Widget.stories.tsx'), "const meta = { title: 'Demo/Big Widget', component: Widget };\n");
+    writeFileSync(
+      join(stories, 'Widget.stories.tsx'),
+      "const meta = { title: 'Demo/Big Widget', component: Widget };\n",
+    );
     const baseline = png(20, 10);
-    const actual = png(20, 10, [[4, 5], [5, 5], [6, 5], [7, 5]]);
+    const actual = png(20, 10, [
+      [4, 5],
+      [5, 5],
+      [6, 5],
+      [7, 5],
+    ]);
     writeFileSync(join(baselines, 'demo-big-widget--primary.png'), baseline);
     writeFileSync(join(visual, 'demo-big-widget--primary-actual.png'), actual);
     // Left by an earlier run: that story's test passed this time.
@@ -66,7 +92,17 @@ describe('the visual-diff report (scripts/visual-report.mjs)', () => {
     const file = join(stories, 'Widget.stories.tsx');
     writeFileSync(
       results,
-      JSON.stringify({ testResults: [{ name: file, assertionResults: [test('Primary Look', 'demo-big-widget--primary', 'failed'), test('Old', 'demo-big-widget--old', 'passed')] }] }),
+      JSON.stringify({
+        testResults: [
+          {
+            name: file,
+            assertionResults: [
+              test('Primary Look', 'demo-big-widget--primary', 'failed'),
+              test('Old', 'demo-big-widget--old', 'passed'),
+            ],
+          },
+        ],
+      }),
     );
 
     const report = reportStoryChanges({ dir: visual, baselines, stories, results });
@@ -82,8 +118,14 @@ describe('the visual-diff report (scripts/visual-report.mjs)', () => {
     // No script and nothing from elsewhere: every image is a file beside the report.
     expect(html).not.toMatch(/<script|<link|src="(https?:|\/)/);
     const sources = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
-    expect(sources.slice(0, 3)).toEqual(['report/demo-big-widget--primary.baseline.png', 'report/demo-big-widget--primary.new.png', 'report/demo-big-widget--primary.diff.png']);
-    expect(html).toMatch(/<figcaption>Baseline<\/figcaption>.*<figcaption>New<\/figcaption>.*<figcaption>Difference<\/figcaption>/s);
+    expect(sources.slice(0, 3)).toEqual([
+      'report/demo-big-widget--primary.baseline.png',
+      'report/demo-big-widget--primary.new.png',
+      'report/demo-big-widget--primary.diff.png',
+    ]);
+    expect(html).toMatch(
+      /<figcaption>Baseline<\/figcaption>.*<figcaption>New<\/figcaption>.*<figcaption>Difference<\/figcaption>/s,
+    );
     const [was, now, diff] = sources.slice(0, 3).map((src) => readFileSync(join(visual, src)));
     expect(was!.equals(baseline)).toBe(true);
     expect(now!.equals(actual)).toBe(true);
