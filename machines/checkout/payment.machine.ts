@@ -11,6 +11,8 @@ import {
   confirmRetryDelay,
   CONFIRM_RETRY_DELAYS_MS,
   notConfirmedMessage,
+  PaymentRefundedError,
+  refundedToastTitle,
   PaymentServerUnreachableError,
 } from './paymentConfirm';
 import type { PaymentsMode } from './paymentsMode';
@@ -434,6 +436,11 @@ export const paymentMachine = setup({
         error instanceof PaymentServerUnreachableError || !(error instanceof Error) || !error.message.trim();
       const message = unreachable ? notConfirmedMessage(context.paymentId ?? '') : error.message;
       enqueue.assign({ error: message });
+      if (error instanceof PaymentRefundedError) {
+        // Nothing was bought and the money is on its way back: say so under its own title.
+        enqueue.emit({ type: 'toast', title: refundedToastTitle, description: message, variant: 'default' });
+        return;
+      }
       const toast = paymentToasts.error(message);
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
     }),

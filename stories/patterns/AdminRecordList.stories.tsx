@@ -269,15 +269,13 @@ export const Testimonials: Story = {
     addLabel: 'Add New Testimonial',
     saveLabel: 'Save Testimonial',
     onSelectImage: undefined,
-    records: seededCentre.testimonials
-      .slice(3, 5)
-      .map((t) => ({
-        key: t.id,
-        title: t.name,
-        isNew: false,
-        fields: fieldsOf(testimonialFields, t),
-        saveState: 'idle',
-      })),
+    records: seededCentre.testimonials.slice(3, 5).map((t) => ({
+      key: t.id,
+      title: t.name,
+      isNew: false,
+      fields: fieldsOf(testimonialFields, t),
+      saveState: 'idle',
+    })),
   },
   play: async ({ canvasElement }) => {
     const divya = record(canvasElement, 'Divya S.');

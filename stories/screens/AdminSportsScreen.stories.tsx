@@ -251,15 +251,13 @@ const programs = list({
   note: 'The plan cards of /coaching, grouped by sport.',
   addLabel: 'Add New Plan',
   saveLabel: 'Save Plan',
-  records: seededCentre.plans
-    .slice(0, 2)
-    .map((p) => ({
-      key: p.id,
-      title: p.name,
-      isNew: false,
-      fields: fieldsOf(planFields, p),
-      saveState: 'idle' as const,
-    })),
+  records: seededCentre.plans.slice(0, 2).map((p) => ({
+    key: p.id,
+    title: p.name,
+    isNew: false,
+    fields: fieldsOf(planFields, p),
+    saveState: 'idle' as const,
+  })),
 });
 const testimonials = list({
   label: 'Testimonials',

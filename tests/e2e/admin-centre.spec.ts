@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
+import { toast } from './support/toast';
 
 /**
  * Admin > Sports Centre: Coaches, Programs and Testimonials on the production build, on a server of its own (fresh
@@ -34,11 +35,6 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
 const record = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
 const servedHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { installPaymentDouble } from './support/paymentDouble';
+import { installPaymentDouble, payButton } from './support/paymentDouble';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
 import { newTabAddress } from './support/tabs';
 
@@ -24,7 +24,6 @@ test.beforeEach(async ({ page }) => {
 
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 const slot = (page: Page, time: string) => page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`);
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 const gridReady = (page: Page) => expect(page.locator('[data-availability="ready"]')).toBeVisible();
 
 async function openBadmintonOn(page: Page, date: string) {

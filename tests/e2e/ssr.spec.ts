@@ -1,5 +1,6 @@
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HtmlValidate } from 'html-validate';
 import { layoutShift, trackLayoutShift } from './support/layoutShift';
 import { expect, test, type Page } from './support/test';
 
@@ -168,6 +169,23 @@ test.describe('served HTML without JavaScript', () => {
   test('admin pages are rendered in the browser (an empty root)', async ({ request }) => {
     const html = await (await request.get('/admin/login')).text();
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('every public page is served as valid HTML', async ({ request }) => {
+    // Nineteen pages through the validator: about half a second of CPU each.
+    test.slow();
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    /** The validator's findings in `html`, plus a meta with a property but no content (HTML requires it). */
+    const problems = async (html: string) => {
+      const report = await validator.validateString(html);
+      const found = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      for (const meta of html.match(/<meta\b[^>]*\bproperty=[^>]*>/g) ?? [])
+        if (!/\scontent=/.test(meta)) found.push(`meta without content: ${meta}`);
+      return found;
+    };
+    for (const { path } of pages) expect(await problems(await (await request.get(path)).text()), path).toEqual([]);
   });
 });
 
