@@ -147,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : null,
       options.outboxEveryMs,
     );
+    ctx.outbox = sender;
     app.addHook('onClose', () => sender.stop());
   }
   app.addHook('onClose', async () => mailer?.close());

@@ -106,7 +106,15 @@ function TableBlock({ table }: { table: EmailTable }) {
 }
 
 /** The email for one message: `siteUrl` is where the centre's mark is served from. */
-export function MessageEmail({ doc, siteUrl, centreName }: { doc: EmailDocument; siteUrl: string; centreName: string }) {
+export function MessageEmail({
+  doc,
+  siteUrl,
+  centreName,
+}: {
+  doc: EmailDocument;
+  siteUrl: string;
+  centreName: string;
+}) {
   return (
     <Html lang={doc.lang} dir="ltr">
       <Head>

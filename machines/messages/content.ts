@@ -142,7 +142,10 @@ function bookingConfirmed(d: BookingConfirmedData, centre: CentreContact): Email
     rows: [
       ...(d.reference ? [{ label: 'Booking reference', value: d.reference }] : []),
       { label: 'Payment ID', value: d.paymentId },
-      { label: d.sessions.length === 1 ? 'Booking ID' : 'Booking IDs', value: d.sessions.map((s) => s.bookingId).join(', ') },
+      {
+        label: d.sessions.length === 1 ? 'Booking ID' : 'Booking IDs',
+        value: d.sessions.map((s) => s.bookingId).join(', '),
+      },
     ],
   };
   if (staff)
@@ -201,7 +204,9 @@ function orderPaid(d: OrderPaidData, centre: CentreContact): EmailDocument {
       subject: `New order ${d.orderId}: ${count} ${count === 1 ? 'item' : 'items'}, ${money(d.total)} (${d.customer.name})`,
       preview: `Pack it for pickup from ${pickupFrom(d.paidAt)} IST.`,
       heading: `New order ${d.orderId}`,
-      paragraphs: [`${d.customer.name} paid ${money(d.total)}. Have it ready for pickup from ${pickupFrom(d.paidAt)} IST.`],
+      paragraphs: [
+        `${d.customer.name} paid ${money(d.total)}. Have it ready for pickup from ${pickupFrom(d.paidAt)} IST.`,
+      ],
       tables: [items, ids, customerTable(d)],
       notes: [],
       links: [],
@@ -333,9 +338,11 @@ export function emailDocument(data: MessageData, centre: CentreContact): EmailDo
 /** The plain-text body: the same words as the HTML, one block per part, links written out. */
 export function emailText(doc: EmailDocument): string {
   const table = (t: EmailTable) =>
-    [t.heading.toUpperCase(), ...t.rows.map((r) => `${r.label}: ${r.value}`), ...(t.total ? [`${t.total.label}: ${t.total.value}`] : [])].join(
-      '\n',
-    );
+    [
+      t.heading.toUpperCase(),
+      ...t.rows.map((r) => `${r.label}: ${r.value}`),
+      ...(t.total ? [`${t.total.label}: ${t.total.value}`] : []),
+    ].join('\n');
   return (
     [
       doc.heading,

@@ -17,6 +17,8 @@ export interface ApiContext {
   mutationsPerMinute: number;
   /** Email settings: whether a mail server is configured (the admin's Messages says so). */
   mail: MailSettings;
+  /** The outbox's sender, when it runs: poked after a Resend so it goes out at once. */
+  outbox?: { poke(): void };
 }
 
 /** The services' dependencies with the open database (throws the 503 while it is not ready). */

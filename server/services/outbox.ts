@@ -211,7 +211,9 @@ export function startOutboxSender(depsNow: () => OutboxDeps | null, everyMs: num
     if (!deps) return schedule(1_000);
     running = sendDue(deps)
       .then(() => undefined)
-      .catch((error: Error) => deps.log.error(`outbox: pass failed, tried again in ${everyMs / 1000} s: ${error.message}`))
+      .catch((error: Error) =>
+        deps.log.error(`outbox: pass failed, tried again in ${everyMs / 1000} s: ${error.message}`),
+      )
       .finally(() => {
         running = null;
         schedule(again ? 0 : everyMs);

@@ -99,7 +99,9 @@ export function createMailer(settings: MailSettings): Mailer | null {
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     // A server on loopback (tests, a local relay) is trusted without a certificate; any other must present one.
     tls: { rejectUnauthorized: !['127.0.0.1', 'localhost', '::1'].includes(url.hostname) },
     connectionTimeout: SMTP_TIMEOUT_MS,
