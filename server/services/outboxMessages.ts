@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MessageCustomer, MessageRefund, MessageSession } from '../../machines/messages/messages';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import type { Database } from '../db/client';
-import { bookings, courts, holds, orderItems, orders, payments, refunds } from '../db/schema';
+import { bookings, courts, holds, orderItems, orders, payments, type refunds } from '../db/schema';
 import { enqueueMessage } from './outbox';
 import { mailSettingsFrom } from './outboxMail';
 
