@@ -24,6 +24,8 @@ import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
+import { startOutboxSender } from './services/outbox';
+import { createMailer, mailSettingsFrom, messageDomain, type MailSettings } from './services/outboxMail';
 import { registerStatic } from './static';
 import { registerStorybook } from './storybook';
 import type { StorybookSite } from './storybookBuild';
@@ -54,6 +56,10 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
   admin?: AdminOptions;
+  /** Email settings (server/services/outboxMail.ts); default: no mail server, messages kept unsent. */
+  mail?: MailSettings;
+  /** How often the outbox's sender delivers due messages, ms; 0 (the default) never (tests call sendDue). */
+  outboxEveryMs?: number;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
 }
@@ -74,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     now: options.now ?? Date.now,
     mutationsPerMinute: options.mutationsPerMinute ?? 120,
+    mail: options.mail ?? mailSettingsFrom({}),
   };
+  const mailer = createMailer(ctx.mail);
 
   // The request's id in its answer, so a visitor or a support request can quote the log line it belongs to.
   if (options.logger) app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
@@ -131,6 +139,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  if (options.outboxEveryMs) {
+    const sender = startOutboxSender(
+      () =>
+        ctx.gate.state === 'ready'
+          ? { db: ctx.gate.get().db, now: ctx.now, mailer, log: ctx.log, messageDomain: messageDomain(ctx.mail) }
+          : null,
+      options.outboxEveryMs,
+    );
+    ctx.outbox = sender;
+    app.addHook('onClose', () => sender.stop());
+  }
+  app.addHook('onClose', async () => mailer?.close());
   if (options.reconcileEveryMs) {
     const reconciler = startReconciler(
       () => (ctx.gate.state === 'ready' ? depsOf(ctx) : null),

@@ -11,6 +11,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'sports', label: 'Sports Centre', href: '/admin/sports' },
   { id: 'bookings', label: 'Booking Details', href: '/admin/bookings', badge: 'View Only' },
   { id: 'merchandise', label: 'POD Gear', href: '/admin/merchandise' },
+  { id: 'messages', label: 'Messages', href: '/admin/messages' },
   { id: 'cafe', label: 'Cafe Manager', href: '/admin/cafe' },
   { id: 'gallery', label: 'Gallery Manager', href: '/admin/gallery' },
   { id: 'partners', label: 'Partners & Affiliates', href: '/admin/partners' },
@@ -26,6 +27,10 @@ export const adminMeta = {
   dashboard: {
     title: 'Admin Dashboard · POD',
     description: "Today's bookings, payments, calendar, customers and revenue.",
+  },
+  messages: {
+    title: 'Messages · POD Admin',
+    description: 'Every email the site sent or will send, with its delivery attempts; read one, resend a failed one.',
   },
 } as const;
 

@@ -74,8 +74,8 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
-const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(80)));
+export const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
+export const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(80)));
 
 export const adminBookingStatusSchema = z.enum(adminBookingStatuses);
 export const adminPaymentStatusSchema = z.enum(adminPaymentStatuses);

@@ -84,6 +84,7 @@ export const apiMessages = {
   adminBookingNotFound: 'There is no booking with this id.',
   adminPaymentNotFound: 'There is no payment with this id.',
   adminRefundNotFound: 'There is no refund with this id.',
+  adminMessageNotFound: 'There is no message with this id.',
   versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
 

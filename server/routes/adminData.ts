@@ -34,6 +34,8 @@ import {
 } from '../services/adminData';
 import { cancelBooking, refundQuote, type AdminCancelDeps } from '../services/adminCancel';
 import { markRefundPaid } from '../services/adminRefunds';
+import { listMessages, messageOf, resendMessage } from '../services/adminMessages';
+import { adminMessageParamsSchema, adminMessagesQuerySchema } from '../../machines/api/messages.schema';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
@@ -99,6 +101,21 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
     const staff = await guards.staffOf(request);
     if (!staff) throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
     return markRefundPaid(deps(), id, body, staff);
+  });
+
+  app.get('/api/admin/messages', read, async (request) =>
+    listMessages(ctx.gate.get().db, parseWith(adminMessagesQuerySchema, request.query), ctx.mail.smtpUrl !== null),
+  );
+
+  app.get('/api/admin/messages/:id', read, async (request) =>
+    messageOf(ctx.gate.get().db, parseWith(adminMessageParamsSchema, request.params).id),
+  );
+
+  app.post('/api/admin/messages/:id/resend', write, async (request) => {
+    const { id } = parseWith(adminMessageParamsSchema, request.params);
+    const row = await resendMessage(ctx.gate.get().db, id, new Date(ctx.now()));
+    ctx.outbox?.poke();
+    return row;
   });
 
   app.get('/api/admin/calendar', read, async (request) =>

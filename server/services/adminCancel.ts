@@ -23,6 +23,7 @@ import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow, type AdminDataDeps } from './adminData';
 import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
+import { enqueueCancellation } from './outboxMessages';
 import type { PaymentService } from './payment';
 
 export interface AdminCancelDeps extends AdminDataDeps {
@@ -130,7 +131,10 @@ export async function cancelBooking(
         'refundAmount',
       );
     }
-    if (!payment || amountPaise === 0) return { changed, refund: null, created: false };
+    if (!payment || amountPaise === 0) {
+      await enqueueCancellation(t, changed, null, staff, new Date(deps.now()));
+      return { changed, refund: null, created: false };
+    }
     const reason = overriding
       ? request.reason!
       : `Cancelled by staff ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
@@ -143,6 +147,7 @@ export async function cancelBooking(
       createdBy: staff,
       status: method === 'provider' ? 'due' : 'manual',
     });
+    await enqueueCancellation(t, changed, added.refund, staff, new Date(deps.now()));
     return { changed, refund: added.refund, created: added.created };
   });
   if (outcome.changed)

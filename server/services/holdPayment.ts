@@ -26,6 +26,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './ledger';
+import { enqueueBookingConfirmed } from './outboxMessages';
 import type { PaymentProof } from './payment';
 
 /** The confirmation of a confirmed hold. */
@@ -124,7 +125,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
       const [hold] = await t.select().from(holds).where(eq(holds.id, row.holdId)).for('update');
       if (hold!.status === 'confirmed') {
         if (hold!.paymentId !== row.paymentId) {
-          const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.');
+          const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.', at);
           return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
         }
       } else {
@@ -145,6 +146,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           .set({ status: 'confirmed', expiresAt: null })
           .where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
         await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
+        await enqueueBookingConfirmed(t, hold!.id, row, at);
       }
       await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
       return { kind: 'confirmed' as const };
@@ -165,6 +167,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
       row,
       'late',
       'Paid after the hold ended; the slots were booked by someone else meanwhile.',
+      at,
     );
     await t
       .update(holds)

@@ -82,6 +82,11 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/merchandise'], page: 'Admin: POD Gear manager (products)', screens: ['Screens/AdminGear'] },
   {
+    routes: ['/admin/messages'],
+    page: 'Admin: Messages (the outbox of emails to visitors and staff)',
+    screens: ['Screens/AdminMessages'],
+  },
+  {
     routes: ['/offline'],
     page: 'Offline: shown when a page cannot be reached without a connection',
     screens: ['Screens/Offline'],

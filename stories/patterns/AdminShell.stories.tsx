@@ -77,6 +77,7 @@ export const Expanded: Story = {
       'Sports Centre',
       'Booking DetailsView Only',
       'POD Gear',
+      'Messages',
       'Cafe Manager',
       'Gallery Manager',
       'Partners & Affiliates',
@@ -100,9 +101,9 @@ export const DesignSystemLink: Story = {
     const link = nav.getByRole('link', { name: 'Design system' });
     await expect(link).toHaveAttribute('href', '/storybook/');
     await expect(link).not.toHaveAttribute('aria-current');
-    // After the ten entries, before Logout.
+    // After the eleven entries, before Logout.
     const links = nav.getAllByRole('link');
-    await expect(links).toHaveLength(11);
+    await expect(links).toHaveLength(12);
     await expect(links.at(-1)).toBe(link);
     await expect(
       link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -81,7 +81,7 @@ export function suiteResources(skip: string | null, open: () => Promise<Database
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE outbox, webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`,
   );
   await seedProducts(handle.db);
   await seedRates(handle.db);
