@@ -10,6 +10,7 @@ import type { DatabaseGate } from './db/gate';
 import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
+import { myBookingRoutes, type MyBookingLimits } from './routes/myBooking';
 import { contentRoutes } from './routes/content';
 import { depsOf, type ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
@@ -54,6 +55,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
   admin?: AdminOptions;
+  /** My booking's attempt limits (per address, per reference). */
+  myBooking?: MyBookingLimits;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
 }
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(myBookingRoutes, { ctx, limits: options.myBooking });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

@@ -4,6 +4,7 @@
  * values escaped. DTSTAMP comes from the `now` input.
  */
 import { addDays, formatHours, parseIsoDate } from '../time/dates';
+import { minutesOf } from '../booking/slots';
 
 export const ICS_TZID = 'Asia/Kolkata';
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';
@@ -88,11 +89,6 @@ export function icsLocalDateTime(date: string, minutes: number): string {
   const day = addDays(date, dayOffset).replace(/-/g, '');
   return `${day}T${pad2(Math.floor(rest / 60))}${pad2(Math.round(rest % 60))}00`;
 }
-
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 const uidPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '-');
 
