@@ -37,6 +37,7 @@ import {
 import { defaultSportRates, sessionAmount, weekdayFrom, type SportRates } from './rates';
 import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
+import { myBookingHref } from './reference.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar
@@ -423,17 +424,25 @@ export interface BookingConfirmationView {
   total: string;
   /** The provider's payment id. */
   paymentId: string;
+  /** The booking reference, shown first (null: none given). */
+  reference: string | null;
+  /** My booking for this reference: '/my-booking?ref=POD-…' (null without a reference). */
+  manageHref: string | null;
 }
 
 export function bookingConfirmationView(paid: {
   sessions: readonly Session[];
   total: number;
   paymentId: string;
+  reference?: string | null;
 }): BookingConfirmationView {
+  const reference = paid.reference ?? null;
   return {
     sessions: paid.sessions.map((session) => ({ id: session.id, label: sessionView(session).label })),
     total: formatRupees(paid.total),
     paymentId: paid.paymentId,
+    reference,
+    manageHref: reference ? myBookingHref(reference) : null,
   };
 }
 
@@ -469,7 +478,7 @@ export interface BookingViewInput {
   /** The day's slots; by default the rules' slots for the selection. */
   slots?: readonly SlotSource[];
   availability?: AvailabilityStatus;
-  paid?: { sessions: readonly Session[]; total: number; paymentId: string } | null;
+  paid?: { sessions: readonly Session[]; total: number; paymentId: string; reference?: string | null } | null;
   /** A chosen slot taken meanwhile. */
   conflict?: { time: string; court: number } | null;
 }

@@ -25,3 +25,11 @@ export function normaliseReference(typed: string): string | null {
   if (body.length !== REFERENCE_LENGTH || [...body].some((c) => !REFERENCE_ALPHABET.includes(c))) return null;
   return `POD-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;
 }
+
+/** The page where a visitor manages a booking. */
+export const MY_BOOKING_PATH = '/my-booking';
+
+/** My booking with the reference filled in: '/my-booking?ref=POD-7K3M-9QXA-R2TB'. */
+export function myBookingHref(reference: string): string {
+  return `${MY_BOOKING_PATH}?ref=${encodeURIComponent(reference)}`;
+}

@@ -29,6 +29,8 @@ export interface IcsInput {
   now: Date | number;
   /** The provider's payment id, written in each description and used in UIDs. */
   paymentId?: string;
+  /** The booking reference (manage it on /my-booking), written first in each description. */
+  reference?: string | null;
   /** The server's booking ids, one per session in the same order: written in each description and used as UIDs. */
   bookingIds?: readonly string[];
   /** The centre's address (LOCATION). */
@@ -103,6 +105,7 @@ export function bookingIcs(input: IcsInput): string {
       const start = minutesOf(s.time);
       const end = start + Math.round(s.duration * 60);
       const description = [
+        input.reference ? `Booking reference: ${input.reference}` : undefined,
         `${input.sportName} court booking at ${organiser}.`,
         `Court ${s.court}, ${formatHours(s.duration)}.`,
         s.bookingId ? `Booking ID: ${s.bookingId}` : undefined,
