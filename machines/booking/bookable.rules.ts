@@ -7,7 +7,7 @@
  */
 import { sessionStartMs } from '../money/refundPolicy';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../time/dates';
-import { COACHING_END, COACHING_START, isCoachingSlot, minutesOf, slotTimes, to12Hour } from './slots';
+import { COACHING_END, COACHING_START, isCoachingSlot, minutesOf, slotTimes, to12Hour, type TimeSlot } from './slots';
 import { sportById, type SportId } from './sports';
 
 /** How many days ahead of today a session may be booked (today is day 0). */
@@ -76,6 +76,12 @@ export function unbookable(
       reason: 'beyondAdvance',
       message: `${what} is more than ${ADVANCE_DAYS} days ahead. Please choose an earlier date.`,
     };
+  return spanConflict(session, occupied);
+}
+
+/** Whether a session's span meets a coaching block or an occupied span (the part of the rule the grid can see). */
+export function spanConflict(session: BookableSession, occupied: readonly OccupiedSpan[]): Unbookable | null {
+  const what = describeCourtSession(session);
   const start = minutesOf(session.time);
   const end = start + session.durationMinutes;
   for (let m = start; m < Math.min(end, 1440); m += 30) {
@@ -95,6 +101,30 @@ export function unbookable(
       message: `${what} runs into a slot another visitor is paying for. Please choose another time or court.`,
     };
   return null;
+}
+
+/**
+ * The slot grid with the chosen duration: a free start whose span would meet a coaching, booked or held slot of the
+ * same court and date is disabled, with the reason (`unfit`) for its accessible name. Spans past midnight are the
+ * server's to check.
+ */
+export function fitSlots<T extends TimeSlot>(
+  slots: readonly T[],
+  query: { sport: SportId; court: number | null; date: string | null; duration: number },
+): T[] {
+  const { sport, court, date, duration } = query;
+  if (!date || court == null || !(duration > 0)) return [...slots];
+  const occupied = occupiedSpansOf(
+    Object.fromEntries(slots.map((s) => [s.time, s.isBooked ? 'booked' : s.isHeld ? 'held' : undefined])),
+  );
+  return slots.map((slot) => {
+    if (slot.isBooked || slot.isHeld || slot.isCoaching) return slot;
+    const conflict = spanConflict(
+      { sport, court, date, time: slot.time, durationMinutes: Math.round(duration * 60) },
+      occupied,
+    );
+    return conflict ? { ...slot, unfit: conflict.reason, disabled: true } : slot;
+  });
 }
 
 /** True when `session` can be booked at `now` (see `unbookable`). */

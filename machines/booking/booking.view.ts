@@ -38,6 +38,7 @@ import { defaultSportRates, sessionAmount, weekdayFrom, type SportRates } from '
 import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
 import { myBookingHref } from './reference.rules';
+import { unbookableShort } from './bookable.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar
@@ -275,9 +276,14 @@ export function slotGridView(
   const dateLabel = date ? formatLongDate(date) : null;
   const views = slots.map((slot): SlotView => {
     const state = slotState(slot);
-    const disabled = state !== 'available' && state !== 'selected';
+    const stateDisabled = state !== 'available' && state !== 'selected';
+    const disabled = stateDisabled || slot.unfit != null;
     const price = formatRupees(slot.price);
-    const note = disabled ? slotStateLabels[state] : null;
+    const note = stateDisabled
+      ? slotStateLabels[state]
+      : slot.unfit
+        ? `Too long here: ${unbookableShort[slot.unfit]}`
+        : null;
     return {
       time: slot.time,
       display: slot.display,
