@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { installPaymentDouble } from './support/paymentDouble';
+import { day, gridReady, openBadmintonOn, slot } from './support/booking';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -15,17 +16,6 @@ const PHONE = '98765 43219';
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
 });
-
-const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
-const slot = (page: Page, time: string) => page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`);
-const gridReady = (page: Page) => expect(page.locator('[data-availability="ready"]')).toBeVisible();
-
-async function openBadmintonOn(page: Page, date: string) {
-  await gotoHydrated(page, '/sports?sport=badminton#booking');
-  await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
-  await day(page, date).click();
-  await gridReady(page);
-}
 
 /** Books and pays one hour at `time` on `date`; the reference the confirmation shows. */
 async function payBooking(page: Page, date: string, time: string): Promise<string> {
