@@ -10,6 +10,7 @@ import type { DatabaseGate } from './db/gate';
 import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
+import { myBookingRoutes, type MyBookingLimits } from './routes/myBooking';
 import { contentRoutes } from './routes/content';
 import { depsOf, type ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
@@ -60,6 +61,8 @@ export interface AppOptions {
   mail?: MailSettings;
   /** How often the outbox's sender delivers due messages, ms; 0 (the default) never (tests call sendDue). */
   outboxEveryMs?: number;
+  /** My booking's attempt limits (per address, per reference). */
+  myBooking?: MyBookingLimits;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
 }
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(myBookingRoutes, { ctx, limits: options.myBooking });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

@@ -106,6 +106,13 @@ export const holds = pgTable(
     /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
     visitorAddress: text('visitor_address'),
     visitorPhone: text('visitor_phone'),
+    /** The booking reference the visitor manages the booking with (machines/booking/reference.rules.ts). */
+    reference: text().unique(),
+    /**
+     * A hold that pays the difference of a reschedule to a dearer slot: the booking it moves. Paying it moves that
+     * booking onto this hold's session (holdPayment.ts); such a hold is never a booking of its own.
+     */
+    reschedulesBookingId: text('reschedules_booking_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

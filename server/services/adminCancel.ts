@@ -15,7 +15,7 @@ import type {
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';
-import { refundFor, sessionStartMs } from '../../machines/money/refundPolicy';
+import { refundFor, sessionStartMs, type RefundBand } from '../../machines/money/refundPolicy';
 import { formatRupees } from '../../machines/money/money';
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
@@ -33,7 +33,7 @@ export interface AdminCancelDeps extends AdminDataDeps {
 type BookingRow = typeof bookings.$inferSelect;
 
 /** The payment that paid for a booking's hold (the one that confirmed it), while something of it may be refunded. */
-async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
+export async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
   if (!booking.holdId) return null;
   const [hold] = await db.select({ paymentId: holds.paymentId }).from(holds).where(eq(holds.id, booking.holdId));
   if (!hold?.paymentId) return null;
@@ -50,15 +50,15 @@ async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Prom
   return lock ? lockPayment(db, row.id) : (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
 }
 
-const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMethod =>
+export const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMethod =>
   !payment ? 'none' : deps.payments.verifying && payment.verification === 'verified' ? 'provider' : 'manual';
 
 /** The policy's refund for cancelling `booking` now. */
-function quoteOf(
+export function quoteOf(
   deps: AdminCancelDeps,
   booking: BookingRow,
   payment: PaymentRow | null,
-): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
+): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number; band: RefundBand } {
   const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
   const quote = refundFor({
     kind: 'court',
@@ -79,6 +79,7 @@ function quoteOf(
     paidPaise,
     policyPaise,
     refundablePaise: refundable,
+    band: quote.band,
   };
 }
 
@@ -93,20 +94,22 @@ async function liveBooking(db: Database, id: string): Promise<BookingRow> {
 export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<AdminRefundQuote> {
   const booking = await liveBooking(deps.db, id);
   const payment = booking.status === 'cancelled' ? null : await paymentOf(deps.db, booking, false);
-  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, ...quote } = quoteOf(deps, booking, payment);
+  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, band: _b, ...quote } = quoteOf(deps, booking, payment);
   return quote;
 }
 
 /**
  * Cancels a confirmed or pending booking (its slot is free at once) and refunds its session: the policy's amount, or
  * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
- * nothing more. `staff` is the signed-in account, kept on the refund.
+ * nothing more. `staff` is the signed-in account, kept on the refund; `by` says who cancelled (the visitor cancels
+ * from My booking, always at the policy's amount).
  */
 export async function cancelBooking(
   deps: AdminCancelDeps,
   id: string,
   request: AdminCancelRequest = {},
   staff: string | null = null,
+  by: 'staff' | 'visitor' = 'staff',
 ): Promise<AdminCancelResponse> {
   const { db } = deps;
   const overriding = request.refundAmount !== undefined;
@@ -137,7 +140,7 @@ export async function cancelBooking(
     }
     const reason = overriding
       ? request.reason!
-      : `Cancelled by staff ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
+      : `Cancelled by ${by === 'staff' ? 'staff' : 'the visitor'} ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
     const method = methodOf(deps, payment);
     const added = await addRefund(t, payment, {
       cause: `cancel:${changed.id}`,

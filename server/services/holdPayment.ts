@@ -12,6 +12,7 @@ import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { expireHeldSessions } from '../db/queries';
+import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { datesOfHold, type BookingDeps } from './booking';
@@ -41,6 +42,7 @@ async function confirmation(db: Database, holdId: string, verified: boolean): Pr
   const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
   return {
     holdId,
+    reference: hold?.reference ?? '',
     paymentId: hold?.paymentId ?? '',
     amount: hold?.amount ?? 0,
     verified,
@@ -115,6 +117,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   const { db } = deps;
   const at = new Date(deps.now());
   let holdOf: string | null = null;
+  const moved: { from?: { sportId: string; date: string } } = {};
   try {
     const outcome = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -128,6 +131,9 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.', at);
           return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
         }
+      } else if (hold!.reschedulesBookingId) {
+        moved.from = await moveRescheduled(t, hold!, at);
+        await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
       } else {
         const sessions = await t
           .select()
@@ -153,9 +159,10 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
     });
     return await finish(deps, outcome);
   } catch (error) {
-    if (sqlState(error) !== '23P01') throw error;
+    if (sqlState(error) !== '23P01' && !(error instanceof RescheduleGone)) throw error;
   } finally {
     if (holdOf) await invalidateHold(deps, holdOf);
+    if (moved.from) deps.cache.invalidate(moved.from.sportId, [moved.from.date]);
   }
   // The slots were taken meanwhile: the payment is owed back in full, and the hold ends.
   const outcome = await db.transaction(async (tx) => {
@@ -181,6 +188,49 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   });
   await invalidateHold(deps, holdOf!);
   return finish(deps, outcome);
+}
+
+/** The booking a reschedule's payment was to move is no longer confirmed (cancelled meanwhile). */
+class RescheduleGone extends Error {}
+
+/**
+ * A reschedule's difference is paid: in the settling transaction, the hold's own session is let go and the booking
+ * it moves takes its slot and its price (the exclusion constraint refuses a slot taken meanwhile: 23P01). Returns
+ * where the booking was, whose availability changed too.
+ */
+async function moveRescheduled(
+  t: Database,
+  hold: typeof holds.$inferSelect,
+  at: Date,
+): Promise<{ sportId: string; date: string }> {
+  const [target] = await t
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.holdId, hold.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+  const [current] = await t
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, hold.reschedulesBookingId!), eq(bookings.status, 'confirmed')))
+    .for('update');
+  if (!target || !current) throw new RescheduleGone('The booking to move is no longer confirmed.');
+  await expireHeldSessions(t, at, {
+    courtId: target.courtId,
+    date: target.date,
+    time: target.time,
+    durationMinutes: target.durationMinutes,
+  });
+  await t.update(bookings).set({ status: 'released' }).where(eq(bookings.id, target.id));
+  await t
+    .update(bookings)
+    .set({
+      date: target.date,
+      time: target.time,
+      courtId: target.courtId,
+      during: sessionRange(target.date, target.time, target.durationMinutes),
+      amount: target.amount,
+    })
+    .where(eq(bookings.id, current.id));
+  return { sportId: current.sportId, date: current.date };
 }
 
 type Outcome = (

@@ -45,6 +45,12 @@ export const sitePages: readonly SitePage[] = [
     page: 'Order confirmation, and the order looked up again after a reload',
     screens: ['Screens/OrderConfirmation', 'Screens/OrderLookup'],
   },
+  {
+    routes: ['/my-booking'],
+    page: 'My booking: find a booking by its reference and phone, cancel or reschedule a session',
+    screens: ['Screens/MyBooking'],
+  },
+
   { routes: ['/schedule'], page: 'Schedule and court prices per sport', screens: ['Screens/Schedule'] },
   { routes: ['/faq'], page: 'Frequently asked questions', screens: ['Screens/Faq'] },
   { routes: ['/contact'], page: 'Contact and book a visit', screens: ['Screens/Contact'] },

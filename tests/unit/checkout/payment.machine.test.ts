@@ -255,7 +255,15 @@ describe('payment machine: success', () => {
     expect(selectPaymentStatus(actor.getSnapshot())).toBe('paid');
     expect(emitted.slice(1)).toEqual([
       { type: 'toast', title: 'Payment Successful!', description: 'Payment ID: pay_123', variant: 'default' },
-      { type: 'paymentSucceeded', kind: 'shop', paymentId: 'pay_123', amount: 1798, bookingIds: [], verified: false },
+      {
+        type: 'paymentSucceeded',
+        kind: 'shop',
+        paymentId: 'pay_123',
+        amount: 1798,
+        bookingIds: [],
+        bookingReference: null,
+        verified: false,
+      },
       { type: 'cartCleared' },
       {
         type: 'navigate',
