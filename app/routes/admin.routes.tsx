@@ -7,7 +7,7 @@ import { Navigate, useRoutes } from 'react-router-dom';
  * checks it). The router loads this module for any address under /admin (app/router.tsx). /admin/dashboard is the
  * dashboard alone; the other admin paths show it inside the shell with the sidebar (spec §2), with the matching tab
  * open. /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
- * /admin/merchandise the POD Gear manager.
+ * /admin/merchandise the POD Gear manager, /admin/cafe, /admin/gallery and /admin/partners the content managers.
  */
 function screen(load: () => Promise<ComponentType>) {
   const Screen = lazy(async () => ({ default: await load() }));
@@ -47,7 +47,11 @@ const adminRoutes = [
         path: 'merchandise',
         element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage),
       },
-      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, element: shell('bookings') })),
+      ...(['Cafe', 'Gallery', 'Partners'] as const).map((name) => ({
+        path: name.toLowerCase(),
+        element: screen(async () => (await import('../pages/admin/AdminContentPages'))[`Admin${name}Page`]),
+      })),
+      { path: 'users', element: shell('bookings') },
       { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],
   },
