@@ -11,6 +11,7 @@
 import { mediaCategories } from '../podboard/media';
 import { cafeSlideBackgrounds } from '../cafe/cafe.view';
 import { z } from '../shared/zod';
+import { LOGO_PATH } from '../site/branding';
 import { storedImageSchema } from './upload.schema';
 
 const text = (label: string, max: number) =>
@@ -92,8 +93,7 @@ export const partnerInputSchema = z.object({
   link: optionalHttpsLink('Link'),
 });
 
-/** The logo must be PNG or WebP (an SVG can carry script, so it is refused rather than cleaned). */
-export const LOGO_PATH = /^\/media\/[0-9a-f]{32}\.(?:png|webp)$/;
+/** The logo must be PNG or WebP (machines/site/branding.ts: an SVG can carry script, so it is refused, not cleaned). */
 const logoMessage = 'Logo: upload a PNG or WebP image (SVG and JPEG are not accepted for the logo).';
 
 /** The site's branding (one record): the logo (none: the built-in POD mark) and the installed app's colour. */

@@ -27,11 +27,16 @@ import {
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
-/** Registers `GET /api/site-content` (public; no-cache, so a save shows on the next load). */
+/** Registers `GET /api/site-content` and `GET /api/branding` (public; no-cache, so a save shows on the next load). */
 export async function registerSiteContentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.get('/api/site-content', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return publicSiteContent(ctx.gate.get().db);
+  });
+  // Every page's loader reads the logo: a small answer of its own.
+  app.get('/api/branding', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return (await publicSiteContent(ctx.gate.get().db)).branding;
   });
 }
 

@@ -155,7 +155,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       const next = keep ? fresh.map((d) => ({ ...d, values: typed.get(d.id) ?? d.values })) : fresh;
       const targets = keep ? [] : [...currentDraft()[kind], ...fresh].map((d) => targetOf(kind, d.key));
       const unsaved = keep ? currentDraft()[kind].filter((d) => d.id === undefined) : [];
-      replace((current) => ({ ...current, [kind]: [...unsaved, ...next] }), targets);
+      replace((current) => ({ ...current, [kind]: [...next, ...unsaved] }), targets);
     },
     [currentDraft, replace],
   );
@@ -187,7 +187,11 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     (kind: K) => {
       nextKey.current += 1;
       const draft: Draft = { key: `new-${nextKey.current}`, values: cfg.blank(kind), image: { status: 'idle' } };
-      edit((current) => ({ ...current, [kind]: [draft, ...current[kind]] }));
+      // An ordered list gets it last, where the server puts it; the others first, where staff look.
+      edit((current) => ({
+        ...current,
+        [kind]: cfg.move ? [...current[kind], draft] : [draft, ...current[kind]],
+      }));
     },
     [cfg, edit],
   );
@@ -277,7 +281,6 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     const copy = cfg.copy(kind);
     const fixed = cfg.isFixed?.(kind) ?? false;
     const imageSpec = cfg.image?.(kind);
-    const count = lists[kind].length;
     const records: RecordView[] = lists[kind].map((d, index) => {
       const title = cfg.title(kind, d.values);
       const target = targetOf(kind, d.key);
@@ -293,7 +296,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       if (cfg.move && !fixed && d.id !== undefined)
         view.move = {
           canUp: index > 0 && lists[kind][index - 1]?.id !== undefined,
-          canDown: index < count - 1,
+          canDown: lists[kind][index + 1]?.id !== undefined,
           busy: moving === d.key,
         };
       if (imageSpec) {
