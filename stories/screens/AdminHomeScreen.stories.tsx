@@ -209,3 +209,60 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Save Homepage Changes' })).toBeVisible();
   },
 };
+
+/** With the Logo and branding list under the banners: the logo upload (PNG or WebP only) and the app's colour. */
+export const WithBranding: Story = {
+  args: {
+    branding: {
+      status: 'ready',
+      onRetry: fn(),
+      label: 'Logo and branding',
+      note: 'The logo in the navigation bar, the footer and the admin, and the colour of the installed app.',
+      loadingLabel: 'Loading the branding',
+      emptyText: 'No branding saved.',
+      addLabel: 'Add',
+      saveLabel: 'Save Branding',
+      deleteLabel: 'Delete',
+      fixed: true,
+      records: [
+        {
+          key: 'branding',
+          title: 'Logo and branding',
+          isNew: false,
+          fields: [
+            {
+              name: 'themeColor',
+              label: 'Theme colour of the installed app',
+              kind: 'text',
+              value: '#0A6748',
+              hint: 'A hex colour like #0A6748: the title bar of the app installed from the site.',
+            },
+          ],
+          image: {
+            label: 'Logo',
+            hint: 'PNG or WebP only (SVG and JPEG are refused); shown in the navigation bar, the footer and the admin.',
+            alt: 'Logo: Logo and branding',
+            status: 'idle',
+          },
+          saveState: 'idle',
+        },
+      ],
+      onAdd: fn(),
+      onChange: fn(),
+      onSave: fn(),
+      onDeleteRequest: fn(),
+      onDeleteConfirm: fn(),
+      onDeleteCancel: fn(),
+      onReload: fn(),
+      onSelectImage: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const branding = within(canvas.getByRole('form', { name: 'Logo and branding' }));
+    await expect(branding.getByText(/PNG or WebP only/)).toBeVisible();
+    await expect(branding.getByLabelText('Theme colour of the installed app')).toHaveValue('#0A6748');
+    await userEvent.click(branding.getByRole('button', { name: 'Save Branding: Logo and branding' }));
+    await expect(args.branding?.onSave).toHaveBeenCalledWith('branding');
+    await expect(branding.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  },
+};
