@@ -5,7 +5,6 @@
  * the record changed meanwhile; a record gone is a 404. Deleting is a soft delete (`deleted_at`): the row stays for
  * the record, no page shows it. Kinds with fixed records (café links, branding) are only saved.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { apiMessages } from '../../machines/api/errors';
 import {
@@ -20,6 +19,7 @@ import {
 import type { Database } from '../db/client';
 import { siteContent } from '../db/schema';
 import { ApiError } from '../errors';
+import { newId } from './centre';
 
 type Row = typeof siteContent.$inferSelect;
 
@@ -67,18 +67,6 @@ export async function publicSiteContent(db: Database): Promise<SiteContentRespon
   };
 }
 
-/** A new record's id: its title or name as a slug and a random suffix ("pizza-fest-3f9a1c"). */
-function newId(data: Record<string, unknown>): string {
-  const name = String(data.title ?? data.name ?? '');
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${slug || 'record'}-${randomBytes(3).toString('hex')}`;
-}
-
 /** Why an update matched no row: the record is gone (404) or was saved meanwhile (409). */
 async function refusal(db: Database, kind: SiteContentKind, id: string): Promise<ApiError> {
   const rows = await db.select({ id: siteContent.id }).from(siteContent).where(liveOne(kind, id));
@@ -97,7 +85,7 @@ export async function createSiteRecord(
     .insert(siteContent)
     .values({
       kind,
-      id: newId(data),
+      id: newId(String(data.title ?? data.name ?? '')),
       data,
       hidden,
       position: sql`(select coalesce(max(position), -1) + 1 from site_content where kind = ${kind})`,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordList } from '../fixtures/recordList';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminRecordListProps, RecordView } from '../../design-system/patterns/AdminRecordList';
 import { AdminContentScreen } from '../../design-system/screens/AdminContentScreen';
@@ -41,26 +42,7 @@ const recordsOf = (kind: SiteContentKind, items: readonly { id: string }[], titl
     };
   });
 
-const list = (overrides: Partial<AdminRecordListProps>): AdminRecordListProps => ({
-  status: 'ready',
-  onRetry: fn(),
-  note: '',
-  loadingLabel: 'Loading',
-  emptyText: 'Nothing here yet.',
-  addLabel: 'Add',
-  saveLabel: 'Save',
-  deleteLabel: 'Delete',
-  label: '',
-  records: [],
-  onAdd: fn(),
-  onChange: fn(),
-  onSave: fn(),
-  onDeleteRequest: fn(),
-  onDeleteConfirm: fn(),
-  onDeleteCancel: fn(),
-  onReload: fn(),
-  ...overrides,
-});
+const list = recordList;
 
 const galleryRecords = recordsOf('gallery', content.gallery.slice(0, 3), (i: { title: string }) => i.title);
 const gallery = list({

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordList } from '../fixtures/recordList';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   homeBannerCopy,
@@ -213,17 +214,12 @@ export const Phone: Story = {
 /** With the Logo and branding list under the banners: the logo upload (PNG or WebP only) and the app's colour. */
 export const WithBranding: Story = {
   args: {
-    branding: {
-      status: 'ready',
-      onRetry: fn(),
+    branding: recordList({
       label: 'Logo and branding',
       note: 'The logo in the navigation bar, the footer and the admin, and the colour of the installed app.',
-      loadingLabel: 'Loading the branding',
-      emptyText: 'No branding saved.',
-      addLabel: 'Add',
       saveLabel: 'Save Branding',
-      deleteLabel: 'Delete',
       fixed: true,
+      onSelectImage: fn(),
       records: [
         {
           key: 'branding',
@@ -247,15 +243,7 @@ export const WithBranding: Story = {
           saveState: 'idle',
         },
       ],
-      onAdd: fn(),
-      onChange: fn(),
-      onSave: fn(),
-      onDeleteRequest: fn(),
-      onDeleteConfirm: fn(),
-      onDeleteCancel: fn(),
-      onReload: fn(),
-      onSelectImage: fn(),
-    },
+    }),
   },
   play: async ({ canvas, args }) => {
     const branding = within(canvas.getByRole('form', { name: 'Logo and branding' }));

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { ONE_PIXEL_PNG, record, servedHtml, signIn, toast } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 
@@ -9,12 +10,6 @@ import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServ
  */
 
 const PORT = ownServerPort(115);
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
@@ -26,20 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-}
-
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-const record = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
-const servedHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
 
 test('the managers refuse their lists and saves without a session', async ({ request }) => {
   expect((await request.get('/api/admin/site-content/gallery')).status()).toBe(401);
@@ -73,7 +54,9 @@ test('an uploaded gallery picture moved to the top shows first on /podboard', as
   await item.getByLabel('Description for screen readers').fill('Players shaking hands at the net after the final');
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(item.getByText('Please add an image.')).toBeVisible();
-  await item.locator('input[type="file"]').setInputFiles({ name: 'finals.png', mimeType: 'image/png', buffer: PNG });
+  await item
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'finals.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(toast(page, 'Image Upload')).toBeVisible();
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(toast(page, 'Gallery Item Added')).toBeVisible();
@@ -126,7 +109,9 @@ test('a new logo shows in the navigation bar', async ({ page }) => {
   await signIn(page.request);
   await gotoHydrated(page, '/admin/homepage');
   const branding = record(page, 'Logo and branding');
-  await branding.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await branding
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(toast(page, 'Image Upload')).toBeVisible();
   await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
   await expect(toast(page, 'Branding Updated')).toBeVisible();
