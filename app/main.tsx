@@ -56,7 +56,9 @@ async function firstPage(): Promise<ReadyPage | null> {
     window.location.replace(outcome.location);
     return null;
   }
-  return hydration ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined } : outcome;
+  return hydration
+    ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined, logo: hydration.logo ?? '' }
+    : outcome;
 }
 
 async function start(): Promise<void> {

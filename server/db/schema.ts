@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -453,4 +454,27 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_created').on(t.createdAt)],
+);
+
+// ---- site content ----
+
+/**
+ * The content staff keep in ordered lists (machines/api/siteContent.schema.ts): café offers, hero slides and
+ * quick-action links, the community board's media, the partners, the branding. `data` holds the kind's fields as
+ * its schema parsed them; `hidden` keeps a record off the public pages; deleting sets `deletedAt`; `version` grows on
+ * every save, move and delete.
+ */
+export const siteContent = pgTable(
+  'site_content',
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    position: integer().notNull(),
+    hidden: boolean().notNull().default(false),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: integer().notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );

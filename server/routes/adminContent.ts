@@ -12,6 +12,7 @@ import { registerHomeAdminRoutes } from './homepage';
 import { registerGearAdminRoutes } from './gear';
 import { registerUploadRoute } from './media';
 import { registerCentreAdminRoutes } from './centre';
+import { registerSiteContentAdminRoutes } from './siteContent';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
 export async function registerAdminContentRoutes(
@@ -31,4 +32,5 @@ export async function registerAdminContentRoutes(
   registerHomeAdminRoutes(app, ctx, guards);
   await registerGearAdminRoutes(app, ctx, guards);
   await registerCentreAdminRoutes(app, ctx, guards);
+  await registerSiteContentAdminRoutes(app, ctx, guards);
 }

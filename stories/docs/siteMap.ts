@@ -68,15 +68,7 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: [
-      '/admin/dashboard',
-      '/admin/bookings',
-      '/admin/settings',
-      '/admin/cafe',
-      '/admin/gallery',
-      '/admin/partners',
-      '/admin/users',
-    ],
+    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings', '/admin/users'],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
   },
@@ -87,6 +79,11 @@ export const sitePages: readonly SitePage[] = [
     screens: ['Screens/AdminSports'],
   },
   { routes: ['/admin/merchandise'], page: 'Admin: POD Gear manager (products)', screens: ['Screens/AdminGear'] },
+  {
+    routes: ['/admin/cafe', '/admin/gallery', '/admin/partners'],
+    page: 'Admin: Café, Gallery and Partners managers (ordered lists of content)',
+    screens: ['Screens/AdminContent'],
+  },
   {
     routes: ['/admin/messages'],
     page: 'Admin: Messages (the outbox of emails to visitors and staff)',
