@@ -22,6 +22,7 @@ import type { Database } from '../db/client';
 import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow, type AdminDataDeps } from './adminData';
+import { audit, type AuditActor } from './audit';
 import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
 import type { PaymentService } from './payment';
 
@@ -99,13 +100,16 @@ export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<Ad
 /**
  * Cancels a confirmed or pending booking (its slot is free at once) and refunds its session: the policy's amount, or
  * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
- * nothing more. `staff` is the signed-in account, kept on the refund.
+ * nothing more. `staff` is the signed-in account, kept on the refund; with `actor` the cancel is recorded in the audit
+ * trail in its transaction. A refund over `maxRefundPaise` (the front desk's limit) is refused with 403 and nothing
+ * changes.
  */
 export async function cancelBooking(
   deps: AdminCancelDeps,
   id: string,
   request: AdminCancelRequest = {},
   staff: string | null = null,
+  { actor, maxRefundPaise }: { actor?: AuditActor; maxRefundPaise?: { paise: number; message: string } } = {},
 ): Promise<AdminCancelResponse> {
   const { db } = deps;
   const overriding = request.refundAmount !== undefined;
@@ -113,6 +117,7 @@ export async function cancelBooking(
     throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    const [prior] = await t.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update');
     const [changed] = await t
       .update(bookings)
       .set({ status: 'cancelled' })
@@ -128,6 +133,23 @@ export async function cancelBooking(
         'bad_request',
         `refundAmount: At most ${formatRupees(quote.refundable)} can be refunded for this session.`,
         'refundAmount',
+      );
+    }
+    if (maxRefundPaise && amountPaise > maxRefundPaise.paise)
+      throw new ApiError(403, 'forbidden', maxRefundPaise.message, 'refundAmount');
+    if (actor) {
+      const refunded = payment && amountPaise > 0 ? `, refunding ${formatRupees(paiseToRupees(amountPaise))}` : '';
+      await audit(
+        t,
+        actor,
+        {
+          kind: 'booking.cancel',
+          record: changed.id,
+          summary: `Cancelled ${changed.id} (${changed.date} ${changed.time})${refunded}.`,
+          before: { status: prior?.status },
+          after: { status: 'cancelled', refundPaise: payment ? amountPaise : 0 },
+        },
+        new Date(deps.now()),
       );
     }
     if (!payment || amountPaise === 0) return { changed, refund: null, created: false };

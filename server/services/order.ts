@@ -95,18 +95,16 @@ export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<O
       customerPhone: input.customer.phone,
       deliveryMethod: input.deliveryMethod,
     });
-    await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderRef: ref,
-          productId: l.product.id,
-          name: l.product.name,
-          size: l.size,
-          quantity: l.quantity,
-          unitPrice: l.product.price,
-        })),
-      );
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderRef: ref,
+        productId: l.product.id,
+        name: l.product.name,
+        size: l.size,
+        quantity: l.quantity,
+        unitPrice: l.product.price,
+      })),
+    );
   });
   const providerOrderId = await deps.payments.createProviderOrder(toPaise(total), orderId);
   if (providerOrderId) await db.update(orders).set({ providerOrderId }).where(eq(orders.ref, ref));
