@@ -4,6 +4,7 @@
  * Money is whole rupees, except the payments ledger's paise; times are India's local time (the centre's clock) as `timestamp` ranges.
  */
 import { sql } from 'drizzle-orm';
+import type { SiteSettings } from '../../machines/admin/settings';
 import type { SportAddOn } from '../../machines/booking/rates';
 import {
   boolean,
@@ -465,5 +466,16 @@ export const testimonials = pgTable('testimonials', {
   position: integer().notNull(),
   version: integer().notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * System Settings: one row (id 1) holding the centre's details and booking rules (machines/admin/settings.ts) as
+ * JSON, with a version for the owners' optimistic save. No row: the defaults.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer().primaryKey(),
+  data: jsonb().$type<SiteSettings>().notNull(),
+  version: integer().notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

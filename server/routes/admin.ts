@@ -29,6 +29,7 @@ import {
 import { audit, type AuditActor, type AuditEntry } from '../services/audit';
 import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
+import { registerSettingsAdminRoutes } from './settings';
 import { registerStaffRoutes } from './staff';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
@@ -270,5 +271,6 @@ export async function adminRoutes(
 
   registerAdminDataRoutes(app, ctx, guards);
   registerStaffRoutes(app, ctx, guards);
+  registerSettingsAdminRoutes(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);
 }

@@ -15,7 +15,8 @@ import type {
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';
-import { refundFor, sessionStartMs } from '../../machines/money/refundPolicy';
+import { courtRefundSchedule } from '../../machines/admin/settings';
+import { refundFor, sessionStartMs, type RefundSchedule } from '../../machines/money/refundPolicy';
 import { formatRupees } from '../../machines/money/money';
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
@@ -23,6 +24,7 @@ import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow, type AdminDataDeps } from './adminData';
 import { audit, type AuditActor } from './audit';
+import { readSettings } from './settings';
 import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
 import type { PaymentService } from './payment';
 
@@ -31,6 +33,9 @@ export interface AdminCancelDeps extends AdminDataDeps {
 }
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** The court refund bands staff set in System Settings. */
+const courtSchedule = async (db: Database) => courtRefundSchedule((await readSettings(db)).settings);
 
 /** The payment that paid for a booking's hold (the one that confirmed it), while something of it may be refunded. */
 async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
@@ -58,6 +63,7 @@ function quoteOf(
   deps: AdminCancelDeps,
   booking: BookingRow,
   payment: PaymentRow | null,
+  schedule: RefundSchedule,
 ): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
   const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
   const quote = refundFor({
@@ -65,6 +71,7 @@ function quoteOf(
     paidPaise,
     startsAt: sessionStartMs(booking.date, booking.time),
     now: deps.now(),
+    schedule,
   });
   const refundable = payment ? Math.min(paidPaise, refundablePaise(payment)) : 0;
   const policyPaise = Math.min(quote.refundPaise, refundable);
@@ -93,7 +100,12 @@ async function liveBooking(db: Database, id: string): Promise<BookingRow> {
 export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<AdminRefundQuote> {
   const booking = await liveBooking(deps.db, id);
   const payment = booking.status === 'cancelled' ? null : await paymentOf(deps.db, booking, false);
-  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, ...quote } = quoteOf(deps, booking, payment);
+  const {
+    paidPaise: _p,
+    policyPaise: _q,
+    refundablePaise: _r,
+    ...quote
+  } = quoteOf(deps, booking, payment, await courtSchedule(deps.db));
   return quote;
 }
 
@@ -125,7 +137,7 @@ export async function cancelBooking(
       .returning();
     if (!changed) return { changed: null, refund: null, created: false };
     const payment = await paymentOf(t, changed, true);
-    const quote = quoteOf(deps, changed, payment);
+    const quote = quoteOf(deps, changed, payment, await courtSchedule(t));
     const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
     if (amountPaise > quote.refundablePaise) {
       throw new ApiError(

@@ -17,6 +17,8 @@ import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/b
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
+import { daysAheadProblem } from '../../machines/admin/settings';
+import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newHoldId } from '../db/ids';
 import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
@@ -127,7 +129,13 @@ function checkSessions(sport: SportId, input: HoldInput['sessions'], today: stri
 export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
   const { db, cache } = deps;
   const at = new Date(deps.now());
-  checkSessions(input.sport, input.sessions, isoDateInKolkata(at));
+  const today = isoDateInKolkata(at);
+  checkSessions(input.sport, input.sessions, today);
+  const { booking: rules } = (await readSettings(db)).settings;
+  input.sessions.forEach((s, i) => {
+    const problem = daysAheadProblem(s.date, today, rules.daysAhead);
+    if (problem) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${problem}`, `sessions.${i}.date`);
+  });
   checkRequestedHours(input.sessions);
   const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);
@@ -138,7 +146,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   });
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
-  const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(at.getTime() + rules.holdMinutes * 60_000);
   let released: ReleasedSessions = [];
   try {
     await db.transaction(async (tx) => {
