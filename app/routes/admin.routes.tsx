@@ -47,7 +47,12 @@ const adminRoutes = [
         path: 'merchandise',
         element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage),
       },
-      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, element: shell('bookings') })),
+      { path: 'users', element: screen(async () => (await import('../pages/admin/AdminUsersPage')).AdminUsersPage) },
+      {
+        path: 'activity',
+        element: screen(async () => (await import('../pages/admin/AdminActivityPage')).AdminActivityPage),
+      },
+      ...['cafe', 'gallery', 'partners'].map((path) => ({ path, element: shell('bookings') })),
       { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],
   },
