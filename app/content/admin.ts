@@ -33,6 +33,7 @@ export const adminMeta = {
   login: { title: 'Admin Login · POD', description: 'Sign in to the POD admin area.' },
   users: { title: 'User Management · POD', description: 'Staff accounts, roles and set-password links.' },
   activity: { title: 'Activity · POD', description: 'Every admin change: who, what, when and from where.' },
+  setPassword: { title: 'Set your password · POD', description: 'Choose the password of your POD staff account.' },
   settings: { title: 'System Settings · POD', description: "The centre's details and booking rules." },
   dashboard: {
     title: 'Admin Dashboard · POD',

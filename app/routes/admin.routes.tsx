@@ -47,6 +47,10 @@ const adminRoutes = [
         path: 'merchandise',
         element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage),
       },
+      {
+        path: 'set-password',
+        element: screen(async () => (await import('../pages/admin/AdminSetPasswordPage')).AdminSetPasswordPage),
+      },
       { path: 'users', element: screen(async () => (await import('../pages/admin/AdminUsersPage')).AdminUsersPage) },
       {
         path: 'activity',

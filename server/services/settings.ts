@@ -11,12 +11,22 @@ import { siteSettings } from '../db/schema';
 import { ApiError } from '../errors';
 import { audit, type AuditActor } from './audit';
 
-/** The settings and their version (0 while the defaults were never saved). */
+/**
+ * The settings until an owner saves them: the shipped defaults, with the days-ahead rule from BOOKING_DAYS_AHEAD
+ * when it is a whole number from 1 to 60 (the e2e tests book further ahead of their fixed clock than 7 days).
+ */
+export function initialSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const days = Number(env.BOOKING_DAYS_AHEAD);
+  return Number.isInteger(days) && days >= 1 && days <= 60
+    ? { ...defaultSiteSettings, booking: { ...defaultSiteSettings.booking, daysAhead: days } }
+    : defaultSiteSettings;
+}
+
+/** The settings and their version (0 while they were never saved). */
 export async function readSettings(db: Database): Promise<SiteSettingsResponse> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  return row
-    ? { settings: { ...defaultSiteSettings, ...row.data }, version: row.version }
-    : { settings: defaultSiteSettings, version: 0 };
+  const initial = initialSettings();
+  return row ? { settings: { ...initial, ...row.data }, version: row.version } : { settings: initial, version: 0 };
 }
 
 /** Saves the settings made from `version`; 409 version_conflict when they changed meanwhile (nothing saved). */
@@ -49,7 +59,7 @@ export async function saveSettings(
         kind: 'settings.save',
         record: 'settings',
         summary: 'Saved System Settings.',
-        before: current?.data ?? defaultSiteSettings,
+        before: current?.data ?? initialSettings(),
         after: settings,
       },
       at,

@@ -81,6 +81,7 @@ export const Expanded: Story = {
       'Gallery Manager',
       'Partners & Affiliates',
       'User Management',
+      'Activity',
       'System Settings',
     ]);
     await expect(nav.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
@@ -102,7 +103,7 @@ export const DesignSystemLink: Story = {
     await expect(link).not.toHaveAttribute('aria-current');
     // After the ten entries, before Logout.
     const links = nav.getAllByRole('link');
-    await expect(links).toHaveLength(11);
+    await expect(links).toHaveLength(12);
     await expect(links.at(-1)).toBe(link);
     await expect(
       link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING,

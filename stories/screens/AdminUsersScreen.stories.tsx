@@ -125,7 +125,7 @@ export const Saving: Story = {
   args: { values: { name: 'Priya Nair', email: 'priya@pod.example', role: 'frontDesk' }, createState: 'saving' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Name/)).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Add account/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: /Adding/ })).toHaveAttribute('data-state', 'busy');
   },
 };
 

@@ -207,7 +207,7 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
             disabled={saving}
             onValueChange={(value) => props.onChange('role', value)}
           />
-          <Button type="submit" busy={saving} icon={<UserPlus aria-hidden />}>
+          <Button type="submit" busy={saving} busyLabel="Adding..." icon={<UserPlus aria-hidden />}>
             Add account
           </Button>
         </form>
