@@ -12,12 +12,6 @@ export function indianPhoneProblem(value: string): string | null {
   return /^[1-9]\d{9}$/.test(digits) ? null : 'Enter an Indian 10-digit number, such as +91 98765 43210.';
 }
 
-/** The number in the site's display form: '+91 98765 43210'. */
-export function formatIndianPhone(value: string): string {
-  const digits = value.replace(/[\s-]/g, '').replace(/^\+91|^0/, '');
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
-
 const text = (label: string, max: number) =>
   z
     .string({ error: `Expected ${label}.` })
