@@ -20,6 +20,7 @@ import { paymentsModeRoutes } from './routes/paymentsMode';
 import { webhookRoutes } from './routes/webhook';
 import { seoRoutes } from './routes/seo';
 import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from './log';
+import { siteRoutes } from './routes/settings';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { ctx });
   await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
+  await app.register(siteRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { ctx });

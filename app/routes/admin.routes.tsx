@@ -61,7 +61,15 @@ const adminRoutes = [
         path: 'partners',
         element: screen(async () => (await import('../pages/admin/AdminContentPages')).AdminPartnersPage),
       },
-      { path: 'users', element: shell('bookings') },
+      {
+        path: 'set-password',
+        element: screen(async () => (await import('../pages/admin/AdminSetPasswordPage')).AdminSetPasswordPage),
+      },
+      { path: 'users', element: screen(async () => (await import('../pages/admin/AdminUsersPage')).AdminUsersPage) },
+      {
+        path: 'activity',
+        element: screen(async () => (await import('../pages/admin/AdminActivityPage')).AdminActivityPage),
+      },
       { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],
   },

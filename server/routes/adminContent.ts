@@ -25,9 +25,14 @@ export async function registerAdminContentRoutes(
   const db = () => ctx.gate.get().db;
 
   app.get('/api/admin/rates', read, async () => adminRates(db()));
-  app.post('/api/admin/rates', write, async (request) =>
-    saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)),
-  );
+  app.post('/api/admin/rates', write, async (request) => {
+    const body = parseWith(adminRatesRequestSchema, request.body);
+    return guards.audited(
+      request,
+      { kind: 'content.save', record: 'rates', summary: 'Saved the court prices.', after: body },
+      (tx) => saveRates({ db: tx, cache: ctx.cache }, body),
+    );
+  });
   await registerUploadRoute(app, ctx, guards);
   registerHomeAdminRoutes(app, ctx, guards);
   await registerGearAdminRoutes(app, ctx, guards);

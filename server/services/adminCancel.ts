@@ -15,13 +15,16 @@ import type {
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';
-import { refundFor, sessionStartMs, type RefundBand } from '../../machines/money/refundPolicy';
+import { courtRefundSchedule } from '../../machines/admin/settings';
+import { refundFor, sessionStartMs, type RefundBand, type RefundSchedule } from '../../machines/money/refundPolicy';
 import { formatRupees } from '../../machines/money/money';
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow, type AdminDataDeps } from './adminData';
+import { audit, type AuditActor } from './audit';
+import { readSettings } from './settings';
 import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
 import { enqueueCancellation } from './outboxMessages';
 import type { PaymentService } from './payment';
@@ -31,6 +34,9 @@ export interface AdminCancelDeps extends AdminDataDeps {
 }
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** The court refund bands staff set in System Settings. */
+export const courtSchedule = async (db: Database) => courtRefundSchedule((await readSettings(db)).settings);
 
 /** The payment that paid for a booking's hold (the one that confirmed it), while something of it may be refunded. */
 export async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
@@ -58,6 +64,7 @@ export function quoteOf(
   deps: AdminCancelDeps,
   booking: BookingRow,
   payment: PaymentRow | null,
+  schedule: RefundSchedule,
 ): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number; band: RefundBand } {
   const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
   const quote = refundFor({
@@ -65,6 +72,7 @@ export function quoteOf(
     paidPaise,
     startsAt: sessionStartMs(booking.date, booking.time),
     now: deps.now(),
+    schedule,
   });
   const refundable = payment ? Math.min(paidPaise, refundablePaise(payment)) : 0;
   const policyPaise = Math.min(quote.refundPaise, refundable);
@@ -94,7 +102,13 @@ async function liveBooking(db: Database, id: string): Promise<BookingRow> {
 export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<AdminRefundQuote> {
   const booking = await liveBooking(deps.db, id);
   const payment = booking.status === 'cancelled' ? null : await paymentOf(deps.db, booking, false);
-  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, band: _b, ...quote } = quoteOf(deps, booking, payment);
+  const {
+    paidPaise: _p,
+    policyPaise: _q,
+    refundablePaise: _r,
+    band: _b,
+    ...quote
+  } = quoteOf(deps, booking, payment, await courtSchedule(deps.db));
   return quote;
 }
 
@@ -102,7 +116,8 @@ export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<Ad
  * Cancels a confirmed or pending booking (its slot is free at once) and refunds its session: the policy's amount, or
  * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
  * nothing more. `staff` is the signed-in account, kept on the refund; `by` says who cancelled (the visitor cancels
- * from My booking, always at the policy's amount).
+ * from My booking, always at the policy's amount); with `actor` the cancel is recorded in the audit trail in its
+ * transaction. A refund over `maxRefundPaise` (the front desk's limit) is refused with 403 and nothing changes.
  */
 export async function cancelBooking(
   deps: AdminCancelDeps,
@@ -110,6 +125,7 @@ export async function cancelBooking(
   request: AdminCancelRequest = {},
   staff: string | null = null,
   by: 'staff' | 'visitor' = 'staff',
+  { actor, maxRefundPaise }: { actor?: AuditActor; maxRefundPaise?: { paise: number; message: string } } = {},
 ): Promise<AdminCancelResponse> {
   const { db } = deps;
   const overriding = request.refundAmount !== undefined;
@@ -117,6 +133,7 @@ export async function cancelBooking(
     throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    const [prior] = await t.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update');
     const [changed] = await t
       .update(bookings)
       .set({ status: 'cancelled' })
@@ -124,7 +141,7 @@ export async function cancelBooking(
       .returning();
     if (!changed) return { changed: null, refund: null, created: false };
     const payment = await paymentOf(t, changed, true);
-    const quote = quoteOf(deps, changed, payment);
+    const quote = quoteOf(deps, changed, payment, await courtSchedule(t));
     const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
     if (amountPaise > quote.refundablePaise) {
       throw new ApiError(
@@ -132,6 +149,23 @@ export async function cancelBooking(
         'bad_request',
         `refundAmount: At most ${formatRupees(quote.refundable)} can be refunded for this session.`,
         'refundAmount',
+      );
+    }
+    if (maxRefundPaise && amountPaise > maxRefundPaise.paise)
+      throw new ApiError(403, 'forbidden', maxRefundPaise.message, 'refundAmount');
+    if (actor) {
+      const refunded = payment && amountPaise > 0 ? `, refunding ${formatRupees(paiseToRupees(amountPaise))}` : '';
+      await audit(
+        t,
+        actor,
+        {
+          kind: 'booking.cancel',
+          record: changed.id,
+          summary: `Cancelled ${changed.id} (${changed.date} ${changed.time})${refunded}.`,
+          before: { status: prior?.status },
+          after: { status: 'cancelled', refundPaise: payment ? amountPaise : 0 },
+        },
+        new Date(deps.now()),
       );
     }
     if (!payment || amountPaise === 0) {

@@ -17,6 +17,9 @@ import { unbookable } from '../../machines/booking/bookable.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
+import { isoDateInKolkata } from '../../machines/time/dates';
+import { daysAheadProblem } from '../../machines/admin/settings';
+import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
 import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
@@ -118,6 +121,13 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   const { db, cache } = deps;
   const at = new Date(deps.now());
   checkSessions(input.sport, input.sessions, at.getTime());
+  // How far ahead a court can be booked is the centre's setting (System Settings).
+  const today = isoDateInKolkata(at);
+  const { booking: rules } = (await readSettings(db)).settings;
+  input.sessions.forEach((s, i) => {
+    const problem = daysAheadProblem(s.date, today, rules.daysAhead);
+    if (problem) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${problem}`, `sessions.${i}.date`);
+  });
   checkRequestedHours(input.sessions);
   const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);
@@ -128,7 +138,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   });
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
-  const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(at.getTime() + rules.holdMinutes * 60_000);
   let released: ReleasedSessions = [];
   try {
     await db.transaction(async (tx) => {

@@ -283,6 +283,8 @@ export interface HandRefund {
   /** The signed-in staff account's email. */
   staff: string;
   at: Date;
+  /** Called in the change's transaction once the refund is marked paid (the audit trail's row). */
+  record?: (tx: Database, refund: RefundRow) => Promise<void>;
 }
 
 /**
@@ -314,6 +316,7 @@ export async function markRefundMadeByHand(
     if (!paid) return { refund: (await t.select().from(refunds).where(eq(refunds.id, refundId)))[0]!, changed: false };
     await storeAmounts(t, row, { refunded: paid.amountPaise, due: -paid.amountPaise });
     await enqueueRefundMade(t, paid, made.at);
+    await made.record?.(t, paid);
     return { refund: paid, changed: true };
   });
 }

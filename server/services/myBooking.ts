@@ -29,7 +29,7 @@ import { courtIdsOf, expireHeldSessions, sportRatesOf } from '../db/queries';
 import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
-import { cancelBooking, methodOf, paymentOf, quoteOf } from './adminCancel';
+import { cancelBooking, courtSchedule, methodOf, paymentOf, quoteOf } from './adminCancel';
 import { HOLD_MINUTES, type BookingDeps } from './booking';
 import { addRefund, issueRefund, type RefundRow } from './ledger';
 
@@ -91,9 +91,10 @@ export async function myBookingOf(deps: BookingDeps, hold: HoldRow): Promise<MyB
           )
           .orderBy(refunds.createdAt);
   const sessions = [];
+  const schedule = await courtSchedule(db);
   for (const { booking, court } of rows) {
     const ahead = booking.status === 'confirmed' && isAhead(booking.date, booking.time, now);
-    const quote = ahead ? quoteOf(deps, booking, await paymentOf(db, booking, false)) : null;
+    const quote = ahead ? quoteOf(deps, booking, await paymentOf(db, booking, false), schedule) : null;
     sessions.push({
       bookingId: booking.id,
       date: booking.date,
@@ -160,7 +161,7 @@ export async function cancelMySession(
 ): Promise<MyBookingCancelResponse> {
   const hold = await openBooking(deps.db, access);
   const booking = await sessionAhead(deps, hold, bookingId);
-  const percent = quoteOf(deps, booking, null).percent;
+  const percent = quoteOf(deps, booking, null, await courtSchedule(deps.db)).percent;
   const cancelled = await cancelBooking(deps, booking.id, {}, null, 'visitor');
   return { booking: await myBookingOf(deps, hold), bookingId, percent, refund: cancelled.refund };
 }

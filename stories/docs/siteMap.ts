@@ -68,9 +68,24 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings', '/admin/users'],
+    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings'],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
+  },
+  {
+    routes: ['/admin/users'],
+    page: 'Admin: User Management (staff accounts and roles)',
+    screens: ['Screens/AdminUsers'],
+  },
+  {
+    routes: ['/admin/activity'],
+    page: 'Admin: Activity (who changed what, when, from where)',
+    screens: ['Screens/AdminActivity'],
+  },
+  {
+    routes: ['/admin/set-password'],
+    page: 'Admin: set a password from a one-time link',
+    screens: ['Screens/AdminSetPassword'],
   },
   { routes: ['/admin/homepage'], page: 'Admin: Home Page Manager (banners)', screens: ['Screens/AdminHome'] },
   {

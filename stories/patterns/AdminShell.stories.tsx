@@ -82,6 +82,7 @@ export const Expanded: Story = {
       'Gallery Manager',
       'Partners & Affiliates',
       'User Management',
+      'Activity',
       'System Settings',
     ]);
     await expect(nav.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');

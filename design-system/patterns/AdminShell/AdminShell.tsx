@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import {
+  History,
   CalendarCheck,
   ChevronsLeft,
   ChevronsRight,
@@ -37,6 +38,7 @@ export const adminNavIds = [
   'gallery',
   'partners',
   'users',
+  'activity',
   'settings',
 ] as const;
 export type AdminNavId = (typeof adminNavIds)[number];
@@ -52,6 +54,7 @@ const navIcons: Record<AdminNavId, LucideIcon> = {
   gallery: Images,
   partners: Handshake,
   users: Users,
+  activity: History,
   settings: Settings,
 };
 
