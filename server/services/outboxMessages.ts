@@ -5,6 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MessageCustomer, MessageRefund, MessageSession } from '../../machines/messages/messages';
+import { siteConfig } from '../../app/config/site';
+import { myBookingHref } from '../../machines/booking/reference.rules';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import type { Database } from '../db/client';
 import { bookings, courts, holds, orderItems, orders, payments, type refunds } from '../db/schema';
@@ -41,6 +43,10 @@ const refundOf = (r: RefundRow): MessageRefund => ({
 });
 
 /** A hold just confirmed by `payment`: the confirmation with its sessions, and the centre's alert. */
+/** A booking's reference and its My booking address (absolute: it is read in an email), when it has one. */
+const managed = (reference: string | null) =>
+  reference ? { reference, manageUrl: `${siteConfig.origin}${myBookingHref(reference)}` } : {};
+
 export async function enqueueBookingConfirmed(
   tx: Database,
   holdId: string,
@@ -63,6 +69,7 @@ export async function enqueueBookingConfirmed(
     total: hold.amount,
     paymentId: payment.paymentId,
     paidAt: at.getTime(),
+    ...managed(hold.reference),
   };
   await enqueueMessage(tx, { data: { kind: 'booking_confirmed', ...base }, to: customer.email, what: holdId }, at);
   await enqueueMessage(tx, { data: { kind: 'staff_new_booking', ...base }, to: staffAddress(), what: holdId }, at);
@@ -103,6 +110,9 @@ export async function enqueueCancellation(
   at: Date,
 ): Promise<void> {
   const court = await courtNumbers(tx);
+  const [hold] = booking.holdId
+    ? await tx.select({ reference: holds.reference }).from(holds).where(eq(holds.id, booking.holdId))
+    : [];
   const customer: MessageCustomer = {
     name: booking.customerName,
     email: booking.customerEmail,
@@ -114,6 +124,7 @@ export async function enqueueCancellation(
     session: sessionOf(booking, court(booking.courtId)),
     refund: refund ? refundOf(refund) : null,
     cancelledBy: staff,
+    ...managed(hold?.reference ?? null),
   };
   await enqueueMessage(tx, { data: { kind: 'booking_cancelled', ...base }, to: customer.email, what: booking.id }, at);
   await enqueueMessage(tx, { data: { kind: 'staff_cancellation', ...base }, to: staffAddress(), what: booking.id }, at);

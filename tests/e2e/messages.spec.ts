@@ -62,7 +62,11 @@ test('a paid booking with an email: the confirmation reaches the mail server and
   // The server's sender delivers within a few seconds.
   await expect
     .poll(() => subjectsTo(EMAIL), { timeout: 30_000 })
-    .toEqual(['Booking confirmed: Badminton, Wednesday, 23 December 2026, 7:00 AM (pay_MAIL0001)']);
+    .toEqual([
+      expect.stringMatching(
+        /^Booking confirmed: Badminton, Wednesday, 23 December 2026, 7:00 AM \(POD-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/,
+      ),
+    ]);
   const confirmation = smtp.received.find((m) => m.to.includes(EMAIL))!.mail;
   expect(confirmation.attachments.map((a) => a.filename)).toEqual(['POD-Booking-pay_MAIL0001.ics']);
   expect(confirmation.attachments[0]!.content.toString()).toContain('DTSTART;TZID=Asia/Kolkata:20261223T070000');
