@@ -67,7 +67,8 @@ type EnvKey = keyof ImportMetaEnv & `VITE_${string}`;
 
 /** A `VITE_*` override if it is set and not blank, otherwise the fallback. */
 function env(key: EnvKey, fallback: string): string {
-  const value: unknown = import.meta.env[key];
+  // The server runs this module outside Vite too (mail settings), where there is no import.meta.env.
+  const value: unknown = import.meta.env?.[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 

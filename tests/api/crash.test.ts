@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { hmacHex } from '../../server/services/payment';
-import { holdBody, makeSite, MONDAY, TUESDAY } from './helpers';
+import { holdBody, makeSite, MONDAY, START, TUESDAY } from './helpers';
 import { startProviderDouble, type ProviderDouble } from './providerDouble';
 import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -50,6 +50,8 @@ async function start(): Promise<ServerProcess> {
     RAZORPAY_API_BASE: provider.url,
     RECONCILE_EVERY: '60',
     STORYBOOK: 'off',
+    // The day before the sessions it holds: within the days a court can be booked ahead.
+    CLOCK_START: new Date(START).toISOString(),
   });
   servers.push(server);
   await server.ready();

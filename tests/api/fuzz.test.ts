@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../machines/api/errors';
 import { isDuration } from '../../machines/booking/slots';
 import type { DatabaseHandle } from '../../server/db/client';
-import { customer, MONDAY, openTestDatabase, resetDatabase, rowCounts, testApp } from './helpers';
+import { customer, MONDAY, openTestDatabase, resetDatabase, rowCounts, testApp, testClock } from './helpers';
+
+/** Monday morning of the sample week: the sessions it holds are within the days a court can be booked ahead. */
+const clock = testClock();
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -19,7 +22,7 @@ let before: string;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await resetDatabase(handle);
-  const setup = await testApp(handle);
+  const setup = await testApp(handle, { now: clock.now });
   holdId = (
     await setup.inject({
       method: 'POST',
@@ -38,6 +41,7 @@ beforeAll(async () => {
   // With provider keys, a confirmation is valid only with the provider's signature, which the fuzzer cannot forge:
   // every generated body is then bad input. (The provider base is a closed port: nothing leaves the machine.)
   app = await testApp(handle, {
+    now: clock.now,
     payment: {
       keyId: 'rzp_test_fuzz',
       keySecret: 'fuzz_key_secret',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { loggedPath, loggerLog, maskPersonal } from '../../server/log';
-import { customer, MONDAY, openTestDatabase, testApp } from './helpers';
+import { customer, MONDAY, openTestDatabase, testApp, testClock } from './helpers';
 
 const PHONE = '9876543210';
 const EMAIL = 'asha.raman@example.com';
@@ -41,7 +41,7 @@ describe('the request log', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    app = await testApp(handle, { logger: { write: (line: string) => void lines.push(line) } });
+    app = await testApp(handle, { now: testClock().now, logger: { write: (line: string) => void lines.push(line) } });
   });
   afterAll(async () => {
     await app?.close();
