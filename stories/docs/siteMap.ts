@@ -102,7 +102,7 @@ export const sitePages: readonly SitePage[] = [
   {
     routes: ['/admin/messages'],
     page: 'Admin: Messages (the outbox of emails to visitors and staff)',
-    screens: ['Screens/AdminMessages'],
+    screens: ['Screens/AdminMessages', 'Screens/AdminMessages/MessagePreview'],
   },
   {
     routes: ['/offline'],

@@ -10,30 +10,10 @@ import {
   messageStatusOptions,
 } from '../../machines/admin/messages.view';
 import type { AdminMessageRow } from '../../machines/api/messages.schema';
-import { emailDocument, emailText, type CentreContact } from '../../machines/messages/content';
-import type { BookingConfirmedData } from '../../machines/messages/messages';
+import { emailDocument, emailText } from '../../machines/messages/content';
 import { findOpenDialog } from '../fixtures/dialog';
+import { booking, centre } from '../fixtures/messages';
 
-const centre: CentreContact = {
-  name: 'POD Sports Centre & Café',
-  address: 'OMR Service Road, Sholinganallur, Chennai, Tamil Nadu 600119',
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=POD',
-  phone: '+91 90000 00001',
-  email: 'hello@pod.example',
-  siteUrl: 'https://pod.example',
-};
-
-const booking: BookingConfirmedData = {
-  kind: 'booking_confirmed',
-  customer: { name: 'Asha Raman', email: 'asha@example.com', phone: '98765 43210' },
-  sportName: 'Badminton',
-  sessions: [{ bookingId: 'BK-7K3M9QXA01', date: '2026-11-22', time: '18:00', court: 2, duration: 1, amount: 600 }],
-  total: 600,
-  paymentId: 'pay_demo_1001',
-  paidAt: Date.parse('2026-11-21T04:30:00Z'),
-  reference: 'POD-7K3M-9QXA',
-  manageUrl: 'https://pod.example/my-booking?ref=POD-7K3M-9QXA',
-};
 const doc = emailDocument(booking, centre);
 
 const row = (change: Partial<AdminMessageRow>): AdminMessageRow => ({

@@ -1,1 +1,2 @@
 export * from './AdminMessagesScreen';
+export * from './MessagePreview';

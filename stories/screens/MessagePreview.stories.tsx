@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MessagePreview } from '../../design-system/screens/AdminMessagesScreen';
+import { emailDocument } from '../../machines/messages/content';
+import { booking, centre } from '../fixtures/messages';
+
+/**
+ * An email as staff read it in Admin › Messages: the centre's band, the heading, the paragraphs, each table with its
+ * rows and total, notes, the action as its address, links and the footer. The words of the sent email, not its HTML.
+ */
+const meta = {
+  title: 'Screens/AdminMessages/MessagePreview',
+  component: MessagePreview,
+  args: { document: emailDocument(booking, centre), centreName: centre.name },
+} satisfies Meta<typeof MessagePreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor's booking confirmation: reference and sessions in tables, the total, and the My booking link. */
+export const BookingConfirmed: Story = {
+  play: async ({ canvas, args }) => {
+    const message = canvas.getByRole('article', { name: `Message: ${args.document.subject}` });
+    await expect(message.firstElementChild).toHaveTextContent(centre.name);
+    await expect(within(message).getByRole('heading', { level: 3 })).toHaveTextContent(args.document.heading);
+    await expect(within(message).getByText('POD-7K3M-9QXA')).toBeVisible();
+    await expect(message.querySelector('[data-action]')).toHaveTextContent(
+      'https://pod.example/my-booking?ref=POD-7K3M-9QXA',
+    );
+  },
+};
+
+/** The centre's alert of the same booking: the visitor's details, and no link to manage it. */
+export const StaffAlert: Story = {
+  args: { document: emailDocument({ ...booking, kind: 'staff_new_booking' }, centre) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('98765 43210', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('article').querySelector('[data-action]')).toBeNull();
+  },
+};
+
+/** Phone (360 px): the message fits the width, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('article');
+    await expect(message.scrollWidth).toBeLessThanOrEqual(message.clientWidth);
+  },
+};
