@@ -24,6 +24,9 @@ import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
+import { ContentVersion, registerContentVersion } from './ops/contentVersion';
+import { PageCache, type PageCacheOptions } from './ops/pageCache';
+import type { Renderer } from './ssr';
 import { registerStatic } from './static';
 import { registerStorybook } from './storybook';
 import type { StorybookSite } from './storybookBuild';
@@ -56,6 +59,10 @@ export interface AppOptions {
   admin?: AdminOptions;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
+  /** Rendered pages kept in memory per content version (server/ops/pageCache.ts); false renders every request. */
+  pageCache?: PageCacheOptions | false;
+  /** The page renderer (tests give their own); by default the built one beside the server. */
+  renderer?: Renderer | null;
 }
 
 /** Builds the Fastify instance (not listening). */
@@ -106,6 +113,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
+  // Every successful admin save makes the kept pages stale, in this process and (through the database) in others.
+  const contentVersion = new ContentVersion();
+  registerContentVersion(app, contentVersion, ctx.gate, log);
+  let stopFollowing: (() => Promise<void>) | null = null;
+  ctx.gate.whenReady((handle) => {
+    contentVersion.follow(handle, log).then(
+      (stop) => void (stopFollowing = stop),
+      (error: Error) => log.error(`content version: not read (${error.message}); pages are rendered per request`),
+    );
+  });
+  app.addHook('onClose', async () => stopFollowing?.());
+  const pages = options.pageCache === false ? null : new PageCache({ now: ctx.now, ...options.pageCache });
+
   await registerCompression(app);
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
@@ -118,7 +138,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { ctx });
   await app.register(adminRoutes, { ctx, admin: options.admin, storybook: options.storybook ?? null });
   if (options.storybook) await registerStorybook(app, options.storybook);
-  await registerStatic(app, options.staticDir ?? null, { now: ctx.now });
+  await registerStatic(app, options.staticDir ?? null, {
+    now: ctx.now,
+    ...(options.renderer !== undefined ? { renderer: options.renderer } : {}),
+    ...(pages
+      ? {
+          cache: {
+            pages,
+            // Kept only once the stored version is known: before, a page may hold the shipped fallback content.
+            version: () => (ctx.gate.state === 'ready' && contentVersion.known ? contentVersion.value : null),
+          },
+        }
+      : {}),
+  });
 
   const interval = options.cleanupIntervalMs ?? 60_000;
   if (interval > 0) {
