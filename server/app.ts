@@ -26,6 +26,7 @@ import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
 import { ContentVersion, registerContentVersion } from './ops/contentVersion';
 import { PageCache, type PageCacheOptions } from './ops/pageCache';
+import { retentionSettingsFrom, startRetention, type RetentionSettings } from './ops/retention';
 import type { Renderer } from './ssr';
 import { registerStatic } from './static';
 import { registerStorybook } from './storybook';
@@ -61,6 +62,10 @@ export interface AppOptions {
   storybook?: StorybookSite | null;
   /** Rendered pages kept in memory per content version (server/ops/pageCache.ts); false renders every request. */
   pageCache?: PageCacheOptions | false;
+  /** How long accounts are kept (server/ops/retention.ts); default from RETAIN_ACCOUNTS_YEARS. */
+  retention?: RetentionSettings;
+  /** How often the retention pass runs, ms; 0 turns it off. Default an hour. */
+  retentionEveryMs?: number;
   /** The page renderer (tests give their own); by default the built one beside the server. */
   renderer?: Renderer | null;
 }
@@ -162,6 +167,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }, interval);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const retentionEvery = options.retentionEveryMs ?? 3_600_000;
+  if (retentionEvery > 0) {
+    const stopRetention = startRetention(
+      () => (ctx.gate.state === 'ready' ? ctx.gate.get().db : null),
+      ctx.now,
+      options.retention ?? retentionSettingsFrom(process.env),
+      log,
+      retentionEvery,
+    );
+    app.addHook('onClose', async () => stopRetention());
   }
   if (options.reconcileEveryMs) {
     const reconciler = startReconciler(

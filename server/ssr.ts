@@ -15,7 +15,7 @@ import { isoDateInKolkata } from '../machines/time/dates';
 import type { RenderResult, RenderOptions } from '../app/ssr/render';
 import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
 import { PageCache } from './ops/pageCache';
-import { allowStyleAttributes, allowStyleSources, styleAttributeSources } from './styleAttributes';
+import { allowStyleSources, styleAttributeSources } from './styleAttributes';
 
 export type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -163,18 +163,16 @@ export function createPageServer(root: string, options: PageServerOptions) {
     const path = request.url.split('?')[0] ?? '/';
     const nonce = reply.cspNonce?.style ?? '';
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    /** Sends the document, its CSP allowing the style attributes it has (`styleSources`, or found in it). */
-    const send = (html: string, styleSources?: readonly string[]) => {
+    /** Sends the document, its CSP allowing exactly its style attributes (`styleSources`, their hashes). */
+    const send = (html: string | Buffer, styleSources: readonly string[]) => {
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string')
-        reply.header(
-          'content-security-policy',
-          styleSources ? allowStyleSources(policy, styleSources) : allowStyleAttributes(policy, html),
-        );
+      if (typeof policy === 'string') reply.header('content-security-policy', allowStyleSources(policy, styleSources));
       return reply.send(html);
     };
+    /** Sends a document rendered for this response. */
+    const sendRendered = (html: string) => send(html, styleAttributeSources(html));
     const render = clientOnly(path) || !readTemplate().includes(ROOT) ? null : await renderer;
-    if (!render) return send(composeDocument(readTemplate(), nonce, null));
+    if (!render) return sendRendered(composeDocument(readTemplate(), nonce, null));
     try {
       // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
       // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
@@ -198,12 +196,12 @@ export function createPageServer(root: string, options: PageServerOptions) {
       const done = await renderDocument(render, url, storedCart, nonce);
       if (!('html' in done)) return reply.redirect(done.location, done.status);
       reply.code(done.status);
-      return send(done.html);
+      return sendRendered(done.html);
     } catch (error) {
       console.error(
         `server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`,
       );
-      return send(composeDocument(readTemplate(), nonce, null));
+      return sendRendered(composeDocument(readTemplate(), nonce, null));
     }
   };
 }

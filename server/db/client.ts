@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * called.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data folder as a gzipped tar (PGlite's `dumpDataDir`), taken between two statements. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -77,6 +79,7 @@ async function openPglite(
     db: db as unknown as Database,
     driver: 'pglite',
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => stop();

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 
 export interface CachedPage {
   status: number;
-  /** The document split at each place the response's nonce goes. */
-  parts: string[];
+  /** The document's UTF-8 bytes split at each place the response's nonce goes (bytes: a response copies them as they are). */
+  parts: Buffer[];
   /** The CSP sources of its style attributes (server/styleAttributes.ts). */
   styleSources: string[];
 }
@@ -54,7 +54,7 @@ export class PageCache {
 
   /** A document rendered with `placeholder` as its nonce, as a CachedPage. */
   split(status: number, html: string, styleSources: string[]): CachedPage {
-    return { status, parts: html.split(this.placeholder), styleSources };
+    return { status, parts: html.split(this.placeholder).map((part) => Buffer.from(part)), styleSources };
   }
 
   /**
@@ -90,7 +90,10 @@ export class PageCache {
   }
 
   /** The document for one response: the cached page with `nonce` in place. */
-  static document(page: CachedPage, nonce: string): string {
-    return page.parts.join(nonce);
+  static document(page: CachedPage, nonce: string): Buffer {
+    const between = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    page.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(between, part)));
+    return Buffer.concat(pieces);
   }
 }
