@@ -25,6 +25,7 @@ import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
 import { ContentVersion, registerContentVersion } from './ops/contentVersion';
+import { registerMetrics } from './ops/metrics';
 import { PageCache, type PageCacheOptions } from './ops/pageCache';
 import { retentionSettingsFrom, startRetention, type RetentionSettings } from './ops/retention';
 import type { Renderer } from './ssr';
@@ -66,6 +67,8 @@ export interface AppOptions {
   retention?: RetentionSettings;
   /** How often the retention pass runs, ms; 0 turns it off. Default an hour. */
   retentionEveryMs?: number;
+  /** The token GET /api/metrics asks for (METRICS_TOKEN); unset, there is no metrics route. */
+  metricsToken?: string;
   /** The page renderer (tests give their own); by default the built one beside the server. */
   renderer?: Renderer | null;
 }
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopFollowing?.());
   const pages = options.pageCache === false ? null : new PageCache({ now: ctx.now, ...options.pageCache });
 
+  registerMetrics(app, { token: options.metricsToken, gate: ctx.gate, pages });
   await registerCompression(app);
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });

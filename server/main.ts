@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     now: config.now,
     storybook,
     logger: config.log,
+    metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
   });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);
