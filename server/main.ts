@@ -13,6 +13,7 @@ import { DatabaseGate } from './db/gate';
 import { backupSettingsFrom, backupSourceOf, listBackups, pruneBackups, writeBackup } from './ops/backup';
 import { runOpsCommand } from './ops/cli';
 import { lockDataDir, type DataLock } from './ops/dataLock';
+import { retentionSettingsFrom, type RetentionSettings } from './ops/retention';
 import { configOrExit } from './startup';
 import { createStorybookBuilder } from './storybookBuild';
 
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let backups: ReturnType<typeof backupSettingsFrom>;
+  let retention: RetentionSettings;
   let lock: DataLock | null = null;
   try {
     backups = backupSettingsFrom(process.env);
+    retention = retentionSettingsFrom(process.env);
     if (!config.databaseUrl) {
       mkdirSync(config.dataDir, { recursive: true });
       lock = lockDataDir(config.dataDir);
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     storybook,
     logger: config.log,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    retention,
   });
   await app.listen({ port: config.port, host: config.host });
   console.info(`POD site: serving ${config.distDir} at http://localhost:${config.port}`);

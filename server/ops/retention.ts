@@ -6,9 +6,10 @@
  * - the name, phone, email and address of holds never paid, 24 hours after they were made (their sessions' copies too);
  * - processed webhook events after 90 days;
  * - bookings, orders, payments and refunds after RETAIN_ACCOUNTS_YEARS (default 8: India's books of account).
- * The periods are RETENTION and the one setting; docs/server.md and the privacy policy say the same.
+ * The periods are machines/privacy/retention.ts's, which the privacy policy states too.
  */
 import { sql } from 'drizzle-orm';
+import { RETENTION } from '../../machines/privacy/retention';
 import type { Database } from '../db/client';
 
 export interface RetentionSettings {
@@ -16,17 +17,10 @@ export interface RetentionSettings {
   accountsYears: number;
 }
 
-/** The fixed periods of the issue, and the one setting. */
-export const RETENTION = {
-  endedHoldsHours: 24,
-  unpaidContactHours: 24,
-  webhookEventsDays: 90,
-} as const;
-
 /** RETAIN_ACCOUNTS_YEARS, default 8; a bad value is refused with a line saying what to write. */
 export function retentionSettingsFrom(env: NodeJS.ProcessEnv): RetentionSettings {
   const value = (env.RETAIN_ACCOUNTS_YEARS ?? '').trim();
-  if (value === '') return { accountsYears: 8 };
+  if (value === '') return { accountsYears: RETENTION.defaultAccountsYears };
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100)
     throw new Error(`RETAIN_ACCOUNTS_YEARS must be a whole number of years from 1 to 100, such as 8 (got "${value}").`);
   return { accountsYears: Number(value) };
