@@ -56,15 +56,20 @@ async function firstPage(): Promise<ReadyPage | null> {
     window.location.replace(outcome.location);
     return null;
   }
-  return hydration ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined } : outcome;
+  return hydration
+    ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined, logo: hydration.logo ?? '' }
+    : outcome;
 }
 
 async function start(): Promise<void> {
   if (served && showOfflineCopy()) return;
   if (!served) {
-    // Not served as HTML (the admin area): render in the browser.
+    // Not served as HTML (the admin area): render in the browser. Its page says its own <title> (React puts it in the
+    // head): the template's default goes, so the document has one title.
     const first = await firstPage();
-    if (first) createRoot(container!).render(<MarkHydrated>{app(first)}</MarkHydrated>);
+    if (!first) return;
+    document.head.querySelector('title')?.remove();
+    createRoot(container!).render(<MarkHydrated>{app(first)}</MarkHydrated>);
     return;
   }
   // The page's modules are fetched in a task of their own, after the one that evaluated the app, and load before

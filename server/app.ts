@@ -10,6 +10,7 @@ import type { DatabaseGate } from './db/gate';
 import { adminRoutes, type AdminOptions } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
+import { myBookingRoutes, type MyBookingLimits } from './routes/myBooking';
 import { contentRoutes } from './routes/content';
 import { depsOf, type ApiContext } from './routes/context';
 import { healthRoutes } from './routes/health';
@@ -19,6 +20,7 @@ import { paymentsModeRoutes } from './routes/paymentsMode';
 import { webhookRoutes } from './routes/webhook';
 import { seoRoutes } from './routes/seo';
 import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from './log';
+import { siteRoutes } from './routes/settings';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
@@ -29,6 +31,8 @@ import { registerMetrics } from './ops/metrics';
 import { PageCache, type PageCacheOptions } from './ops/pageCache';
 import { retentionSettingsFrom, startRetention, type RetentionSettings } from './ops/retention';
 import type { Renderer } from './ssr';
+import { startOutboxSender } from './services/outbox';
+import { createMailer, mailSettingsFrom, messageDomain, type MailSettings } from './services/outboxMail';
 import { registerStatic } from './static';
 import { registerStorybook } from './storybook';
 import type { StorybookSite } from './storybookBuild';
@@ -59,6 +63,12 @@ export interface AppOptions {
   trustProxy?: string[];
   /** Admin sign-in settings (defaults from the environment: ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ...). */
   admin?: AdminOptions;
+  /** Email settings (server/services/outboxMail.ts); default: no mail server, messages kept unsent. */
+  mail?: MailSettings;
+  /** How often the outbox's sender delivers due messages, ms; 0 (the default) never (tests call sendDue). */
+  outboxEveryMs?: number;
+  /** My booking's attempt limits (per address, per reference). */
+  myBooking?: MyBookingLimits;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
   /** Rendered pages kept in memory per content version (server/ops/pageCache.ts); false renders every request. */
@@ -89,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     now: options.now ?? Date.now,
     mutationsPerMinute: options.mutationsPerMinute ?? 120,
+    mail: options.mail ?? mailSettingsFrom({}),
   };
+  const mailer = createMailer(ctx.mail);
 
   // The request's id in its answer, so a visitor or a support request can quote the log line it belongs to.
   if (options.logger) app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
@@ -139,9 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(myBookingRoutes, { ctx, limits: options.myBooking });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
+  await app.register(siteRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { ctx });
@@ -183,6 +197,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onClose', async () => stopRetention());
   }
+  if (options.outboxEveryMs) {
+    const sender = startOutboxSender(
+      () =>
+        ctx.gate.state === 'ready'
+          ? { db: ctx.gate.get().db, now: ctx.now, mailer, log: ctx.log, messageDomain: messageDomain(ctx.mail) }
+          : null,
+      options.outboxEveryMs,
+    );
+    ctx.outbox = sender;
+    app.addHook('onClose', () => sender.stop());
+  }
+  app.addHook('onClose', async () => mailer?.close());
   if (options.reconcileEveryMs) {
     const reconciler = startReconciler(
       () => (ctx.gate.state === 'ready' ? depsOf(ctx) : null),

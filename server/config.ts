@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
 import type { PaymentsMode } from '../machines/checkout/paymentsMode';
+import { mailSettingsFrom, type MailSettings } from './services/outboxMail';
 import type { PaymentConfig } from './services/payment';
 
 /**
@@ -39,6 +40,8 @@ export interface ServerConfig {
    * on by default only with NODE_ENV=production.
    */
   log: boolean;
+  /** Email through the outbox (SMTP_URL, MAIL_FROM, STAFF_EMAIL): without SMTP_URL messages are kept unsent. */
+  mail: MailSettings;
 }
 
 export interface StorybookConfig {
@@ -199,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
       webhookSecret: blank(env.RAZORPAY_WEBHOOK_SECRET),
       apiBase: blank(env.RAZORPAY_API_BASE),
     },
+    mail: mailSettingsFrom(env),
     warnings,
   };
 }

@@ -20,6 +20,8 @@ import { createStorybookBuilder } from './storybookBuild';
 const RETRY_MS = 5_000;
 /** How long a stop waits for requests in flight before closing their connections. */
 const GRACE_MS = 5_000;
+/** How often the outbox's sender looks for due messages. */
+const OUTBOX_EVERY_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = configOrExit(process.env, process.argv.slice(2));
@@ -50,6 +52,8 @@ async function main(): Promise<void> {
     staticDir: config.distDir,
     payment: config.payment,
     reconcileEveryMs: config.reconcileEveryMs,
+    mail: config.mail,
+    outboxEveryMs: OUTBOX_EVERY_MS,
     trustProxy: config.trustProxy,
     now: config.now,
     storybook,

@@ -85,7 +85,9 @@ export function composeDocument(
   rupeeFaces: readonly string[] = [],
 ): string {
   const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
-  const nonceMeta = `<meta property="csp-nonce" ${nonceAttribute}>`;
+  // The nonce stays in the attribute browsers hide from the page's styles; `content` is there because HTML requires it
+  // on a meta element with a property.
+  const nonceMeta = `<meta property="csp-nonce" content="" ${nonceAttribute}>`;
   const withNonce = template.replaceAll(NONCE_SLOT, `<style ${nonceAttribute}>`);
   if (!page) return withNonce.replace('</head>', `${nonceMeta}</head>`);
   let head = withNonce;

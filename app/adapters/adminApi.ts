@@ -214,4 +214,4 @@ export async function exportDataText(): Promise<string> {
 }
 
 /** The same calls for the managers' adapter (adminContentApi.ts): GET, POST with the CSRF token, and a checked body. */
-export { get as adminGet, json as adminJson, post as adminPost, postFile as adminPostFile };
+export { get as adminGet, json as adminJson, post as adminPost, postFile as adminPostFile, query as adminQuery };

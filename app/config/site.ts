@@ -141,3 +141,11 @@ export const siteConfig: SiteConfig = {
 export function formatAddress(a: SiteAddress = siteConfig.address): string {
   return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
+
+/** The links the shipped café quick actions and community reels point at (the server seeds them, pages fall back to them). */
+export const shippedContentLinks = {
+  reviews: siteConfig.maps.reviewsUrl,
+  swiggy: siteConfig.foodOrdering.swiggy,
+  zomato: siteConfig.foodOrdering.zomato,
+  social: siteConfig.social.instagram,
+};

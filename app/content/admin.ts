@@ -1,6 +1,7 @@
 /** The admin area's copy: the sidebar's entries, page titles and the Settings tab's read-only details. */
 import type { AdminNavItem, AdminToolLink } from '../../design-system/patterns/AdminShell';
 import type { SettingsPanelProps } from '../../design-system/screens/AdminDashboardScreen';
+import { staffRoleLabels, type StaffRole } from '../../machines/admin/roles';
 import { telLink } from '../../machines/links/outbound';
 import { formatAddress, siteConfig } from '../config/site';
 
@@ -11,21 +12,37 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'sports', label: 'Sports Centre', href: '/admin/sports' },
   { id: 'bookings', label: 'Booking Details', href: '/admin/bookings', badge: 'View Only' },
   { id: 'merchandise', label: 'POD Gear', href: '/admin/merchandise' },
+  { id: 'messages', label: 'Messages', href: '/admin/messages' },
   { id: 'cafe', label: 'Cafe Manager', href: '/admin/cafe' },
   { id: 'gallery', label: 'Gallery Manager', href: '/admin/gallery' },
   { id: 'partners', label: 'Partners & Affiliates', href: '/admin/partners' },
   { id: 'users', label: 'User Management', href: '/admin/users' },
+  { id: 'activity', label: 'Activity', href: '/admin/activity' },
   { id: 'settings', label: 'System Settings', href: '/admin/settings' },
 ];
+
+/** What a screen says to an account whose role may not open it. */
+export function notAllowedText(role: StaffRole, path: string): string {
+  const screen = adminNavItems.find((item) => item.href === path)?.label ?? 'this screen';
+  return `Your account (${staffRoleLabels[role]}) cannot open ${screen}. Ask an owner if you need it.`;
+}
 
 /** The sidebar's link to the design system's Storybook, shown when the server serves it (GET /api/admin/storybook). */
 export const designSystemTool: AdminToolLink = { id: 'designSystem', label: 'Design system', href: '/storybook/' };
 
 export const adminMeta = {
   login: { title: 'Admin Login · POD', description: 'Sign in to the POD admin area.' },
+  users: { title: 'User Management · POD', description: 'Staff accounts, roles and set-password links.' },
+  activity: { title: 'Activity · POD', description: 'Every admin change: who, what, when and from where.' },
+  setPassword: { title: 'Set your password · POD', description: 'Choose the password of your POD staff account.' },
+  settings: { title: 'System Settings · POD', description: "The centre's details and booking rules." },
   dashboard: {
     title: 'Admin Dashboard · POD',
     description: "Today's bookings, payments, calendar, customers and revenue.",
+  },
+  messages: {
+    title: 'Messages · POD Admin',
+    description: 'Every email the site sent or will send, with its delivery attempts; read one, resend a failed one.',
   },
 } as const;
 

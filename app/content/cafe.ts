@@ -1,10 +1,12 @@
 /**
  * The café page's copy: title and description, the hero slides, the quick-action cards' text, the two offers and
- * the opening hours. Links and numbers come from the site config (machines/cafe/cafe.view builds the hrefs).
+ * the opening hours as shipped (the page shows what staff saved: Admin > Café Manager). Links and numbers come from the site config (machines/cafe/cafe.view builds the hrefs).
  */
 import type { CafeScreenProps } from '../../design-system/screens/CafeScreen';
 import type { CafeLinks, CafeQuickActionCopy, CafeSlide } from '../../machines/cafe/cafe.view';
-import { siteConfig } from '../config/site';
+import type { CafeLinkId, PublicCafeLink, PublicCafeOffer } from '../../machines/api/siteContent.schema';
+import { seededCafeLinks, seededCafeOffers, seededCafeSlides } from '../../machines/site/siteContent.seed';
+import { shippedContentLinks, siteConfig } from '../config/site';
 
 export const cafeMeta = {
   title: 'POD Café & Bistro · Sholinganallur',
@@ -12,26 +14,8 @@ export const cafeMeta = {
     'Coffee, cold brews and bistro plates at the POD café in Sholinganallur, open 11 AM to 11 PM. Pizza Fest Friday, coffee happy hours, table reservations.',
 } as const;
 
-export const cafeSlides: readonly CafeSlide[] = [
-  {
-    title: 'Brew, Bite & Unwind',
-    subtitle: 'Specialty coffee, cold brews and bistro plates between games, every day from 11 AM to 11 PM.',
-    emoji: '\u2615\uFE0F',
-    background: 'ember',
-  },
-  {
-    title: 'Pizza Fest Friday',
-    subtitle: 'Wood-fired pizzas fresh from the oven, every Friday from 6:00 PM to 11:00 PM.',
-    emoji: '🍕',
-    background: 'espresso',
-  },
-  {
-    title: 'Coffee Happy Hours',
-    subtitle: 'Buy 1 get 1 on iced coffees and cold brews, Monday to Thursday from 12:00 PM to 5:00 PM.',
-    emoji: '🧋',
-    background: 'night',
-  },
-];
+/** The hero's slides as shipped (the page shows staff's, Admin > Café Manager > Hero slides). */
+export const cafeSlides: readonly CafeSlide[] = seededCafeSlides;
 
 /** The site config's links for the quick actions. */
 export const cafeLinks: CafeLinks = {
@@ -43,18 +27,43 @@ export const cafeLinks: CafeLinks = {
   phone: siteConfig.phones.cafe.display,
 };
 
-export const cafeQuickActionCopy: readonly CafeQuickActionCopy[] = [
-  {
-    id: 'directions',
-    title: 'Get Directions',
-    description: `Find us on ${siteConfig.address.street}, ${siteConfig.address.locality}.`,
-  },
-  { id: 'reviews', title: 'Read Reviews', description: 'See what guests say about the café on Google Maps.' },
-  { id: 'swiggy', title: 'Order on Swiggy', description: 'Coffee and bistro plates delivered to your door.' },
-  { id: 'zomato', title: 'Order on Zomato', description: 'Order the café menu for delivery or takeaway.' },
-  { id: 'follow', title: 'Follow Us', description: 'New dishes, events and offers on Instagram.' },
-  { id: 'call', title: 'Call & Reserve', description: `Book a table by phone: ${siteConfig.phones.cafe.display}.` },
-];
+/** The six quick actions: directions and call from the site config, the other four as staff saved them. */
+export function cafeQuickActionCopyOf(saved: readonly PublicCafeLink[]): CafeQuickActionCopy[] {
+  const card = (id: CafeLinkId): CafeQuickActionCopy[] =>
+    saved.filter((l) => l.id === id).map((l) => ({ id, title: l.title, description: l.description }));
+  return [
+    {
+      id: 'directions',
+      title: 'Get Directions',
+      description: `Find us on ${siteConfig.address.street}, ${siteConfig.address.locality}.`,
+    },
+    ...card('reviews'),
+    ...card('swiggy'),
+    ...card('zomato'),
+    ...card('follow'),
+    { id: 'call', title: 'Call & Reserve', description: `Book a table by phone: ${siteConfig.phones.cafe.display}.` },
+  ];
+}
+
+/** The saved links' addresses over the site config's. */
+export function cafeLinksOf(saved: readonly PublicCafeLink[]): CafeLinks {
+  const url = (id: CafeLinkId, fallback: string) => saved.find((l) => l.id === id)?.url ?? fallback;
+  return {
+    ...cafeLinks,
+    reviews: url('reviews', cafeLinks.reviews),
+    swiggy: url('swiggy', cafeLinks.swiggy),
+    zomato: url('zomato', cafeLinks.zomato),
+    social: url('follow', cafeLinks.social),
+  };
+}
+
+/** A saved offer as its card draws it. */
+export const offerCardOf = ({ icon, ...offer }: PublicCafeOffer) => ({ icon, offer });
+
+/** The quick actions as shipped. */
+export const cafeQuickActionCopy: readonly CafeQuickActionCopy[] = cafeQuickActionCopyOf(
+  seededCafeLinks(shippedContentLinks),
+);
 
 type CafeCopy = Pick<
   CafeScreenProps,
@@ -68,28 +77,7 @@ export const cafeCopy: Omit<CafeCopy, 'reserve'> & { reserveLabel: string } = {
   reserveLabel: 'Reserve a Table',
   quickActionsHeading: 'Quick Actions',
   offersHeading: 'Offers',
-  offers: [
-    {
-      icon: 'pizza',
-      offer: {
-        id: 'pizza-fest-friday',
-        title: 'Pizza Fest Friday',
-        days: 'Every Friday',
-        hours: '6:00 PM-11:00 PM',
-        description: 'Wood-fired pizzas straight from the oven, perfect after an evening game.',
-      },
-    },
-    {
-      icon: 'coffee',
-      offer: {
-        id: 'coffee-happy-hours',
-        title: 'Coffee Happy Hours',
-        days: 'Monday-Thursday',
-        hours: '12:00 PM-5:00 PM',
-        description: 'Buy 1 get 1 on iced coffees and cold brews.',
-      },
-    },
-  ],
+  offers: seededCafeOffers.map(offerCardOf),
   hoursHeading: 'Opening Hours',
   hours: [{ label: 'Café & bistro, every day', value: siteConfig.hours.cafe }],
 };

@@ -20,6 +20,7 @@ export function footerContent(year: number): FooterProps {
       { label: 'Pickleball', href: '/schedule?sport=pickleball' },
       { label: 'Futsal', href: '/schedule?sport=futsal' },
       { label: 'Book a court', href: '/sports#booking' },
+      { label: 'My booking', href: '/my-booking' },
     ],
     social: [
       { label: 'Instagram', href: siteConfig.social.instagram, external: true },

@@ -5,6 +5,7 @@
  */
 import type { Partner } from '../../design-system/patterns/Partners';
 import type { WhyChooseItem } from '../../design-system/patterns/WhyChoose';
+import type { PublicPartner } from '../../machines/api/siteContent.schema';
 import { rateBands, type RateTable } from '../../machines/booking/rates';
 import { sportIds } from '../../machines/booking/sports';
 import { formatRupees } from '../../machines/money/money';
@@ -68,30 +69,20 @@ export const locationCopy = {
   mapsHref: siteConfig.maps.url,
 } as const;
 
-export const partnersCopy: { heading: string; intro: string; items: Partner[] } = {
+/** The partners section's heading and intro; the partners are staff's (Admin > Partners & Affiliates). */
+export const partnersCopy = {
   heading: 'Our Partners',
   intro: 'Brands and communities that play with us.',
-  items: [
-    {
-      name: 'Shuttle Pro',
-      logo: '🏸',
-      label: 'Equipment Partner',
-      description: 'Rackets, shuttles and strings for rent and sale at the centre.',
-    },
-    {
-      name: 'FitFuel',
-      logo: '🥤',
-      label: 'Nutrition Partner',
-      description: 'Post-game shakes and snacks at the POD café.',
-    },
-    {
-      name: 'OMR Runners',
-      logo: '🏃',
-      label: 'Community Partner',
-      description: 'Weekly meet-ups, fitness sessions and events.',
-    },
-  ],
-};
+} as const;
+
+/** A saved partner as the section's card draws it. */
+export const partnerCardOf = ({ name, logo, label, description, link }: PublicPartner): Partner => ({
+  name,
+  logo,
+  label,
+  description,
+  ...(link ? { href: link } : {}),
+});
 
 export const whyChooseCopy: { heading: string; intro: string; items: WhyChooseItem[] } = {
   heading: 'Why Choose POD',

@@ -26,6 +26,7 @@ import { openedByReloadOrHistory } from '../adapters/documentArrival';
 import { dropServedHead } from '../adapters/servedHead';
 import { readJson, writeJson } from '../adapters/storage';
 import { RootLayout } from '../layout/RootLayout';
+import { LogoSourceProvider } from '../../design-system/brand/Logo';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteErrorPage';
 import { PageStateContext } from './pageData';
 import { loadPage, pageError, type PageErrorResponse, type PageRoute } from './pageRoute';
@@ -36,6 +37,8 @@ export interface ReadyPage {
   Component: ComponentType | null;
   data: unknown;
   error: PageErrorResponse | undefined;
+  /** The logo staff uploaded ('' for the built-in mark). */
+  logo: string;
 }
 
 interface ShownPage extends ReadyPage {
@@ -95,7 +98,9 @@ export function PageView({ page, location }: { page: ReadyPage; location: Locati
   );
   const element = (
     <ErrorBoundary fallback={rootErrorPage} resetKey={location.key}>
-      {page.route.frame === 'own' ? content : <RootLayout>{content}</RootLayout>}
+      <LogoSourceProvider value={page.logo}>
+        {page.route.frame === 'own' ? content : <RootLayout>{content}</RootLayout>}
+      </LogoSourceProvider>
     </ErrorBoundary>
   );
   return useRoutes([{ path: '*', element }], location);

@@ -7,7 +7,8 @@ import { Navigate, useRoutes } from 'react-router-dom';
  * checks it). The router loads this module for any address under /admin (app/router.tsx). /admin/dashboard is the
  * dashboard alone; the other admin paths show it inside the shell with the sidebar (spec §2), with the matching tab
  * open. /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
- * /admin/merchandise the POD Gear manager.
+ * /admin/merchandise the POD Gear manager, /admin/messages the outbox (every email, Resend), /admin/cafe,
+ * /admin/gallery and /admin/partners the content managers.
  */
 function screen(load: () => Promise<ComponentType>) {
   const Screen = lazy(async () => ({ default: await load() }));
@@ -47,7 +48,28 @@ const adminRoutes = [
         path: 'merchandise',
         element: screen(async () => (await import('../pages/admin/AdminGearPage')).AdminGearPage),
       },
-      ...['cafe', 'gallery', 'partners', 'users'].map((path) => ({ path, element: shell('bookings') })),
+      {
+        path: 'messages',
+        element: screen(async () => (await import('../pages/admin/AdminMessagesPage')).AdminMessagesPage),
+      },
+      { path: 'cafe', element: screen(async () => (await import('../pages/admin/AdminContentPages')).AdminCafePage) },
+      {
+        path: 'gallery',
+        element: screen(async () => (await import('../pages/admin/AdminContentPages')).AdminGalleryPage),
+      },
+      {
+        path: 'partners',
+        element: screen(async () => (await import('../pages/admin/AdminContentPages')).AdminPartnersPage),
+      },
+      {
+        path: 'set-password',
+        element: screen(async () => (await import('../pages/admin/AdminSetPasswordPage')).AdminSetPasswordPage),
+      },
+      { path: 'users', element: screen(async () => (await import('../pages/admin/AdminUsersPage')).AdminUsersPage) },
+      {
+        path: 'activity',
+        element: screen(async () => (await import('../pages/admin/AdminActivityPage')).AdminActivityPage),
+      },
       { path: '*', element: screen(async () => (await import('../pages/NotFoundPage')).NotFoundPage) },
     ],
   },

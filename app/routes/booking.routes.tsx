@@ -1,7 +1,8 @@
 import type { PageRoute } from './pageRoute';
 
 /**
- * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking) and /schedule.
+ * The booking issue's routes, code-split: /sports (sport list and booking view, anchor #booking), /my-booking (a
+ * visitor's paid booking: cancel, reschedule) and /schedule.
  * Children of the root layout route ('/'), like the router's other pages. Each page sets its own <title> and
  * description. The booking and payment machines come with the booking view's chunk (fetched when a visitor
  * reaches for a Book button, or before rendering a page that opens on a sport); the provider's script loads only when Pay is pressed. Both load the court rate table first (every price they show, and the booking charges, come
@@ -18,6 +19,11 @@ export const bookingRoutes: PageRoute[] = [
     loader: async () => (await import('../adapters/api/centreApi')).sportsLoader,
     // ?sport= chooses the list or a sport's booking view of the same rates and reviews: no new load in between.
     queryIsView: true,
+  },
+  {
+    path: '/my-booking',
+    page: async () => (await import('../pages/myBooking/MyBookingPage')).MyBookingPage,
+    loader: async () => (await import('../adapters/api/myBookingApi')).myBookingLoader,
   },
   {
     path: '/schedule',

@@ -6,7 +6,11 @@ import type { PageRoute } from './pageRoute';
  * Children of the root layout route ('/'); none of them loads booking, payment or cart code.
  */
 export const communityRoutes: PageRoute[] = [
-  { path: '/cafe', page: async () => (await import('../pages/cafe/CafePage')).CafePage },
+  {
+    path: '/cafe',
+    page: async () => (await import('../pages/cafe/CafePage')).CafePage,
+    loader: async () => (await import('../adapters/api/siteContentApi')).cafeLoader,
+  },
   { path: '/membership', page: async () => (await import('../pages/membership/MembershipPage')).MembershipPage },
   {
     path: '/podboard',

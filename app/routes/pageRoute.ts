@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router-dom';
+import { logoOf } from '../../machines/site/branding';
 
 /** What a loader is given: the page's request (URL and abort signal), its path parameters, and the server's context. */
 export interface LoaderArgs {
@@ -49,7 +50,19 @@ export type PageOutcome =
       Component: ComponentType | null;
       data: unknown;
       error: PageErrorResponse | undefined;
+      /** The logo staff uploaded ('' for the built-in mark): the navigation bar, footer and admin show it. */
+      logo: string;
     };
+
+/** `GET /api/branding`'s logo, or '' (the built-in mark) when it cannot be read: a page never fails for its logo. */
+async function loadLogo(url: URL, signal?: AbortSignal): Promise<string> {
+  try {
+    const response = await fetch(new URL('/api/branding', url), { headers: { accept: 'application/json' }, signal });
+    return response.ok ? logoOf(await response.json()) : '';
+  } catch {
+    return '';
+  }
+}
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');
@@ -83,21 +96,24 @@ export async function loadPage(
 ): Promise<PageOutcome> {
   const { route, params } = matchPage(routes, url.pathname);
   let Component: ComponentType | null = null;
+  // The logo loads beside the page (a served page has it in its hydration data).
+  const logo = options.withoutData ? Promise.resolve('') : loadLogo(url, options.signal);
   try {
     const [component, loader] = await Promise.all([route.page(), options.withoutData ? undefined : route.loader?.()]);
     Component = component;
-    if (!loader) return { kind: 'page', route, Component, data: undefined, error: undefined };
+    if (!loader) return { kind: 'page', route, Component, data: undefined, error: undefined, logo: await logo };
     const data = await loader({
       request: new Request(url, { signal: options.signal }),
       params,
       context: options.context,
     });
     if (isRedirect(data)) return { kind: 'redirect', status: data.status, location: data.headers.get('Location')! };
-    if (data instanceof Response) return { kind: 'page', route, Component, data: undefined, error: pageError(data) };
-    return { kind: 'page', route, Component, data, error: undefined };
+    if (data instanceof Response)
+      return { kind: 'page', route, Component, data: undefined, error: pageError(data), logo: await logo };
+    return { kind: 'page', route, Component, data, error: undefined, logo: await logo };
   } catch (thrown) {
     if (isRedirect(thrown))
       return { kind: 'redirect', status: thrown.status, location: thrown.headers.get('Location')! };
-    return { kind: 'page', route, Component, data: undefined, error: pageError(thrown) };
+    return { kind: 'page', route, Component, data: undefined, error: pageError(thrown), logo: await logo };
   }
 }

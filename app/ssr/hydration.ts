@@ -3,6 +3,7 @@
  * element (the CSP allows no inline script), escaped as the pages' JSON-LD is (`serializeJsonForHtml`), so that nothing in
  * it can end the element. The browser shows the page with it instead of calling the page's loader again (app/main.tsx).
  */
+import { logoOf } from '../../machines/site/branding';
 import { serializeJsonForHtml } from '../../machines/site/seo';
 import type { PageErrorResponse } from '../routes/pageRoute';
 
@@ -10,6 +11,8 @@ import type { PageErrorResponse } from '../routes/pageRoute';
 export interface HydrationData {
   data: unknown;
   error: PageErrorResponse | null;
+  /** The logo the page was served with ('' for the built-in mark). */
+  logo?: string;
 }
 
 /** The served page's hydration data as the element's text. */
@@ -22,7 +25,7 @@ export function parseHydrationData(text: string): HydrationData | null {
   try {
     const parsed = JSON.parse(text) as Partial<HydrationData> | null;
     if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) return null;
-    return { data: parsed.data, error: parsed.error ?? null };
+    return { data: parsed.data, error: parsed.error ?? null, logo: logoOf(parsed) };
   } catch {
     return null;
   }

@@ -97,6 +97,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     status,
     head: hoisted + styles + served,
     body,
-    data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null }),
+    data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null, logo: outcome.logo }),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from '../shared/zod';
 import { adminBookingStatuses, adminPaymentStatuses } from '../admin/admin.types';
+import { staffRoles } from '../admin/roles';
 import { sportIds } from '../booking/sports';
 import { refundStatuses } from '../money/ledger';
 import { isoDateSchema, slotTimeSchema, sportSchema } from './booking.schema';
@@ -40,6 +41,9 @@ export const adminCsrfSchema = z.object({ token: z.string().check(z.minLength(1)
 /** GET /api/admin/session and the answer of a successful login. */
 export const adminSessionSchema = z.object({
   email: z.string(),
+  name: z.string(),
+  /** What the account may do (machines/admin/roles.ts). */
+  role: z.enum(staffRoles),
   /** ISO instant when the session ends. */
   expiresAt: z.string(),
 });
@@ -74,8 +78,8 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
-const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(80)));
+export const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
+export const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(80)));
 
 export const adminBookingStatusSchema = z.enum(adminBookingStatuses);
 export const adminPaymentStatusSchema = z.enum(adminPaymentStatuses);

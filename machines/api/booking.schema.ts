@@ -186,6 +186,8 @@ export type ConfirmBookingRequest = z.infer<typeof confirmBookingRequestSchema>;
 
 export const confirmBookingResponseSchema = z.object({
   holdId: z.string(),
+  /** The booking reference the visitor manages the booking with on /my-booking ('POD-7K3M-9QXA-R2TB'). */
+  reference: z.string(),
   paymentId: z.string(),
   amount: z.number(),
   /** False when the server holds no provider secret and recorded the payment as unverified. */

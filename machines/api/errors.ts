@@ -31,6 +31,9 @@ export const apiErrorCodes = [
   'csrf_invalid',
   'version_conflict',
   'unsupported_media',
+  'forbidden',
+  'account_locked',
+  'link_invalid',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -84,6 +87,14 @@ export const apiMessages = {
   adminBookingNotFound: 'There is no booking with this id.',
   adminPaymentNotFound: 'There is no payment with this id.',
   adminRefundNotFound: 'There is no refund with this id.',
+  adminMessageNotFound: 'There is no message with this id.',
+  staffNotFound: 'There is no staff account with this id.',
+  staffEmailTaken: 'An account with this email already exists.',
+  passwordLinkInvalid:
+    'This set-password link has already been used or has expired. Ask an owner for a new link from User Management.',
+  currentPasswordWrong: 'Your current password is not right. Nothing was changed.',
+  lastOwner: 'The centre needs at least one active owner. Make another account an owner first.',
+  ownAccount: 'You cannot deactivate your own account or change its role. Ask another owner.',
   versionConflict: 'Someone else changed this meanwhile. Reload to see their version, then make your change again.',
 } as const;
 

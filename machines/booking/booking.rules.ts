@@ -6,6 +6,7 @@ import type { ValidationMessage } from '../checkout/checkout.rules';
 import { formatDisplayDate } from '../time/dates';
 import type { DayAvailability } from './availability';
 import { defaultSportRates, sessionAmount, type SportRates } from './rates';
+import { fitSlots } from './bookable.rules';
 import { buildSlots, MIN_DURATION, rateFor, to12Hour, type TimeSlot } from './slots';
 import type { SportId } from './sports';
 
@@ -137,7 +138,7 @@ export function slotsFor(
   availability: DayAvailability | null = null,
   rates: SportRates = defaultSportRates,
 ): TimeSlot[] {
-  return buildSlots({
+  const slots = buildSlots({
     rates,
     sport,
     date: draft.date,
@@ -146,6 +147,7 @@ export function slotsFor(
     addedTimes: mode === 'multiple' ? addedTimesFor(draft.date, sessions) : [],
     availability,
   });
+  return fitSlots(slots, { sport, court: draft.court, date: draft.date, duration: draft.duration });
 }
 
 /** True when a session is one of the taken ones (same date, start time and court). */

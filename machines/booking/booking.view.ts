@@ -37,6 +37,8 @@ import {
 import { defaultSportRates, sessionAmount, weekdayFrom, type SportRates } from './rates';
 import { durations, rateFor, to12Hour, type TimeSlot } from './slots';
 import { courtNumbers, sportById, type Sport, type SportId } from './sports';
+import { myBookingHref } from './reference.rules';
+import { unbookableShort } from './bookable.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar
@@ -274,9 +276,14 @@ export function slotGridView(
   const dateLabel = date ? formatLongDate(date) : null;
   const views = slots.map((slot): SlotView => {
     const state = slotState(slot);
-    const disabled = state !== 'available' && state !== 'selected';
+    const stateDisabled = state !== 'available' && state !== 'selected';
+    const disabled = stateDisabled || slot.unfit != null;
     const price = formatRupees(slot.price);
-    const note = disabled ? slotStateLabels[state] : null;
+    const note = stateDisabled
+      ? slotStateLabels[state]
+      : slot.unfit
+        ? `Too long here: ${unbookableShort[slot.unfit]}`
+        : null;
     return {
       time: slot.time,
       display: slot.display,
@@ -423,17 +430,25 @@ export interface BookingConfirmationView {
   total: string;
   /** The provider's payment id. */
   paymentId: string;
+  /** The booking reference, shown first (null: none given). */
+  reference: string | null;
+  /** My booking for this reference: '/my-booking?ref=POD-…' (null without a reference). */
+  manageHref: string | null;
 }
 
 export function bookingConfirmationView(paid: {
   sessions: readonly Session[];
   total: number;
   paymentId: string;
+  reference?: string | null;
 }): BookingConfirmationView {
+  const reference = paid.reference ?? null;
   return {
     sessions: paid.sessions.map((session) => ({ id: session.id, label: sessionView(session).label })),
     total: formatRupees(paid.total),
     paymentId: paid.paymentId,
+    reference,
+    manageHref: reference ? myBookingHref(reference) : null,
   };
 }
 
@@ -469,7 +484,7 @@ export interface BookingViewInput {
   /** The day's slots; by default the rules' slots for the selection. */
   slots?: readonly SlotSource[];
   availability?: AvailabilityStatus;
-  paid?: { sessions: readonly Session[]; total: number; paymentId: string } | null;
+  paid?: { sessions: readonly Session[]; total: number; paymentId: string; reference?: string | null } | null;
   /** A chosen slot taken meanwhile. */
   conflict?: { time: string; court: number } | null;
 }

@@ -5,6 +5,7 @@
 import { dayOfWeek, isIsoDate } from '../time/dates';
 import { slotStateIn, type DayAvailability } from './availability';
 import { defaultSportRates, hourlyRate, type SportRates } from './rates';
+import type { UnbookableReason } from './bookable.rules';
 import type { SportId } from './sports';
 
 export const SLOTS_PER_DAY = 48;
@@ -35,8 +36,10 @@ export interface TimeSlot {
   /** Rupees per hour of this slot (its date and band). */
   price: number;
   isSelected: boolean;
-  /** Booked, coaching, or already added. */
+  /** Booked, coaching, already added, or (with a duration) its span would not fit. */
   disabled: boolean;
+  /** With a chosen duration: why a free start cannot take it (./bookable.rules `fitSlots`). */
+  unfit?: UnbookableReason;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -11,6 +11,8 @@ import {
   confirmRetryDelay,
   CONFIRM_RETRY_DELAYS_MS,
   notConfirmedMessage,
+  PaymentRefundedError,
+  refundedToastTitle,
   PaymentServerUnreachableError,
 } from './paymentConfirm';
 import type { PaymentsMode } from './paymentsMode';
@@ -167,6 +169,8 @@ export interface StartedPayment {
 export interface ConfirmedPayment {
   /** Booking: one id per session, in the order paid. Shop: empty. */
   bookingIds: string[];
+  /** Booking: its reference for My booking (absent: the shop, or no server). */
+  bookingReference?: string;
   /** False when the server holds no provider secret and recorded the payment as unverified. */
   verified: boolean;
 }
@@ -303,6 +307,8 @@ export type PaymentEmitted =
       paymentId: string;
       amount: number;
       bookingIds: string[];
+      /** Booking: its reference for My booking (null: none given). */
+      bookingReference: string | null;
       verified: boolean;
     }
   | { type: 'slotTaken'; taken: readonly TakenSession[]; message: string };
@@ -434,6 +440,11 @@ export const paymentMachine = setup({
         error instanceof PaymentServerUnreachableError || !(error instanceof Error) || !error.message.trim();
       const message = unreachable ? notConfirmedMessage(context.paymentId ?? '') : error.message;
       enqueue.assign({ error: message });
+      if (error instanceof PaymentRefundedError) {
+        // Nothing was bought and the money is on its way back: say so under its own title.
+        enqueue.emit({ type: 'toast', title: refundedToastTitle, description: message, variant: 'default' });
+        return;
+      }
       const toast = paymentToasts.error(message);
       enqueue.emit({ type: 'toast', title: toast.title, description: toast.description, variant: 'destructive' });
     }),
@@ -491,6 +502,7 @@ export const paymentMachine = setup({
         paymentId,
         amount: context.amount,
         bookingIds: context.confirmed?.bookingIds ?? [],
+        bookingReference: context.confirmed?.bookingReference ?? null,
         verified: context.confirmed?.verified ?? false,
       });
       if (context.kind === 'shop') {
@@ -706,6 +718,7 @@ function bookingConfirmLink(context: PaymentContext): string {
     total: context.amount,
     paymentId: context.paymentId ?? '',
     bookingIds: context.confirmed?.bookingIds ?? [],
+    reference: context.confirmed?.bookingReference ?? null,
     customer: tidyCustomer(context.customer),
   });
   return whatsappLink(context.chatNumber, text);

@@ -25,6 +25,21 @@ export class PaymentServerUnreachableError extends Error {
   }
 }
 
+/**
+ * Thrown by the app's `confirm` actor when the server answered that the payment bought nothing and is refunded in
+ * full (409 payment_refunded: the slots were taken after the hold ended, or the booking was paid already). Its
+ * message names the amount and the refund's reference; the visitor reads it under its own title, not as an error.
+ */
+export class PaymentRefundedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentRefundedError';
+  }
+}
+
+/** The toast title of a payment refunded because it bought nothing (its description is the server's message). */
+export const refundedToastTitle = 'Payment refunded';
+
 /** Shown (as a toast, and beside the pay button) while the confirmation is being retried. */
 export const confirmingToast = {
   title: 'Confirming your payment…',

@@ -4,6 +4,7 @@
  * values escaped. DTSTAMP comes from the `now` input.
  */
 import { addDays, formatHours, parseIsoDate } from '../time/dates';
+import { minutesOf } from '../booking/slots';
 
 export const ICS_TZID = 'Asia/Kolkata';
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';
@@ -28,6 +29,8 @@ export interface IcsInput {
   now: Date | number;
   /** The provider's payment id, written in each description and used in UIDs. */
   paymentId?: string;
+  /** The booking reference (manage it on /my-booking), written first in each description. */
+  reference?: string | null;
   /** The server's booking ids, one per session in the same order: written in each description and used as UIDs. */
   bookingIds?: readonly string[];
   /** The centre's address (LOCATION). */
@@ -89,11 +92,6 @@ export function icsLocalDateTime(date: string, minutes: number): string {
   return `${day}T${pad2(Math.floor(rest / 60))}${pad2(Math.round(rest % 60))}00`;
 }
 
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':');
-  return Number(h) * 60 + Number(m);
-};
-
 const uidPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '-');
 
 /** The .ics text (CRLF line ends, final CRLF included). Sessions with an invalid date or time are skipped. */
@@ -107,6 +105,7 @@ export function bookingIcs(input: IcsInput): string {
       const start = minutesOf(s.time);
       const end = start + Math.round(s.duration * 60);
       const description = [
+        input.reference ? `Booking reference: ${input.reference}` : undefined,
         `${input.sportName} court booking at ${organiser}.`,
         `Court ${s.court}, ${formatHours(s.duration)}.`,
         s.bookingId ? `Booking ID: ${s.bookingId}` : undefined,

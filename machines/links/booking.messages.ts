@@ -26,6 +26,8 @@ export interface BookingConfirmationData {
   /** Amount paid, rupees. */
   total: number;
   paymentId: string;
+  /** The booking reference (manage it on /my-booking), when the server gave one. */
+  reference?: string | null;
   /** The server's booking ids, one per session in the same order (absent without a server). */
   bookingIds?: readonly string[];
   customer: { name: string; phone: string };
@@ -40,6 +42,7 @@ export function bookingConfirmationMessage(data: BookingConfirmationData): strin
   return lines(
     `Hi ${CENTRE_NAME}! I have paid for a ${data.sportName} court booking. Please confirm it.`,
     '',
+    ...(data.reference ? [`Booking reference: ${data.reference}`] : []),
     field('Name', data.customer.name),
     field('Phone', data.customer.phone),
     `Sport: ${data.sportName}`,

@@ -72,15 +72,18 @@ export function refundFor({
   paidPaise,
   startsAt,
   now,
+  schedule: scheduleOverride,
 }: {
   kind: RefundKind;
   paidPaise: number;
   startsAt: number;
   now: number;
+  /** The bands staff set in System Settings (court bookings), instead of the shipped policy's. */
+  schedule?: RefundSchedule;
 }): RefundQuote {
   if (!Number.isInteger(paidPaise) || paidPaise < 0)
     throw new RangeError(`paidPaise must be a whole number of paise (got ${paidPaise}).`);
-  const schedule = refundPolicy[kind];
+  const schedule = scheduleOverride ?? refundPolicy[kind];
   const msBefore = startsAt - now;
   const band = refundBand(schedule, msBefore);
   const percent = bandPercent(schedule, band);

@@ -32,8 +32,8 @@ export interface PublicPage {
   name: string;
   kind: ShareImageKind;
   /**
-   * Listed in the sitemap and open to indexing. The cart, checkout and order confirmation are served as HTML like
-   * every page, but they hold one visitor's purchase: they carry `noindex` and stay out of the sitemap.
+   * Listed in the sitemap and open to indexing. The cart, checkout, order confirmation and My booking are served as
+   * HTML like every page, but they hold one visitor's purchase or booking: they carry `noindex` and stay out of the sitemap.
    */
   indexed: boolean;
 }
@@ -53,6 +53,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/cart', name: 'Cart', kind: 'shop', indexed: false },
   { path: '/checkout', name: 'Checkout', kind: 'shop', indexed: false },
   { path: '/order-confirmation', name: 'Order Confirmation', kind: 'shop', indexed: false },
+  { path: '/my-booking', name: 'My booking', kind: 'sports', indexed: false },
   { path: '/faq', name: 'FAQ', kind: 'contact', indexed: true },
   { path: '/contact', name: 'Contact & Book a Visit', kind: 'contact', indexed: true },
   { path: '/contact-us', name: 'Contact Us', kind: 'contact', indexed: true },

@@ -4,6 +4,7 @@
  * Money is whole rupees, except the payments ledger's paise; times are India's local time (the centre's clock) as `timestamp` ranges.
  */
 import { sql } from 'drizzle-orm';
+import type { SiteSettings } from '../../machines/admin/settings';
 import type { SportAddOn } from '../../machines/booking/rates';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -106,6 +108,13 @@ export const holds = pgTable(
     /** The request's address (behind TRUST_PROXY, the visitor's), and the phone number's digits. */
     visitorAddress: text('visitor_address'),
     visitorPhone: text('visitor_phone'),
+    /** The booking reference the visitor manages the booking with (machines/booking/reference.rules.ts). */
+    reference: text().unique(),
+    /**
+     * A hold that pays the difference of a reschedule to a dearer slot: the booking it moves. Paying it moves that
+     * booking onto this hold's session (holdPayment.ts); such a hold is never a booking of its own.
+     */
+    reschedulesBookingId: text('reschedules_booking_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -284,8 +293,11 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * Admin accounts. Passwords are stored only as scrypt hashes (`scrypt$N$r$p$salt$hash`, server/services/adminAuth.ts).
- * `source` 'env' marks the account seeded from ADMIN_EMAIL / ADMIN_PASSWORD; `active` false refuses sign-in.
+ * Staff accounts. Passwords are stored only as scrypt hashes (`scrypt$N$r$p$salt$hash`, server/services/adminAuth.ts);
+ * an account added by an owner has the hash of no password (`unset$…`) until its set-password link is used.
+ * `source` 'env' marks the first owner, seeded from ADMIN_EMAIL / ADMIN_PASSWORD; 'staff' an account an owner added.
+ * `role` is one of machines/admin/roles.ts; `active` false refuses sign-in. `failedLogins` counts failed sign-ins in
+ * a row from any address; past the limit the account is locked until `lockedUntil`.
  */
 export const adminUsers = pgTable('admin_users', {
   id: serial().primaryKey(),
@@ -294,7 +306,55 @@ export const adminUsers = pgTable('admin_users', {
   source: text().notNull().default('env'),
   active: boolean().notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  name: text().notNull().default(''),
+  role: text().notNull().default('owner'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time set-password links an owner hands to a staff member (new account, reset). `id` is the SHA-256 of the
+ * link's random token; a link works once (`usedAt`) and until `expiresAt`.
+ */
+export const adminPasswordLinks = pgTable(
+  'admin_password_links',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_password_links_user').on(t.userId)],
+);
+
+/**
+ * The audit trail: one row per admin change, written in the change's transaction (server/services/audit.ts). Who
+ * (`actorId`, `actorEmail`), what (`kind`, `summary`), the record, before and after (secrets removed), when and from
+ * which address.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    kind: text().notNull(),
+    record: text(),
+    summary: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    address: text(),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_actor').on(t.actorEmail),
+    index('audit_log_kind').on(t.kind),
+  ],
+);
 
 /**
  * Signed-in admin sessions. `id` is the SHA-256 of the cookie's random token (the token itself is never stored), so
@@ -309,6 +369,8 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address it signed in from (shown in the account's session list). */
+    address: text(),
   },
   (t) => [index('admin_sessions_user').on(t.userId), index('admin_sessions_expiry').on(t.expiresAt)],
 );
@@ -423,4 +485,71 @@ export const contentVersion = pgTable('content_version', {
   id: integer().primaryKey(),
   version: integer().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- outbox ----
+
+/**
+ * Messages to people (server/services/outbox.ts): each row is written in the same transaction as the change that
+ * causes it (a booking confirmed, an order paid, a staff cancel, a refund), to one address, once per cause (`cause`
+ * is unique: '<kind>:<what>:<address>'). A sender in the server process claims due rows (`next_attempt_at` is also
+ * the lease of a send in progress), delivers them with `id` as the Message-ID, and retries a failure with backoff for a day after `queued_at`.
+ * Status: 'queued' (to be sent), 'sent', 'failed' (given up after a day), 'unsent' (no mail server configured: kept
+ * for staff to read). `data` is the message's model (machines/messages/messages.ts); its text is made from it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text().primaryKey(),
+    cause: text().notNull().unique(),
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** What a person quotes: the booking reference or payment id, the order id, the refund's reference. */
+    reference: text().notNull(),
+    data: jsonb().notNull(),
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    /** When it was last queued (written, or Resend in the admin): the sender gives up a day after it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_created').on(t.createdAt)],
+);
+
+// ---- site content ----
+
+/**
+ * The content staff keep in ordered lists (machines/api/siteContent.schema.ts): café offers, hero slides and
+ * quick-action links, the community board's media, the partners, the branding. `data` holds the kind's fields as
+ * its schema parsed them; `hidden` keeps a record off the public pages; deleting sets `deletedAt`; `version` grows on
+ * every save, move and delete.
+ */
+export const siteContent = pgTable(
+  'site_content',
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    position: integer().notNull(),
+    hidden: boolean().notNull().default(false),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: integer().notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+
+/**
+ * System Settings: one row (id 1) holding the centre's details and booking rules (machines/admin/settings.ts) as
+ * JSON, with a version for the owners' optimistic save. No row: the defaults.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer().primaryKey(),
+  data: jsonb().$type<SiteSettings>().notNull(),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

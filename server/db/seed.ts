@@ -18,6 +18,7 @@ import { sampleBookings, samplePayments } from './sample';
 import { seedHomepage } from './seed.homepage';
 import { seedGear } from './seed.gear';
 import { seedCentre } from './seed.centre';
+import { seedSiteContent } from './seed.siteContent';
 
 /** Seeds what is missing; returns true when this was the first start (the sports table was empty). */
 export async function seedDatabase(
@@ -41,6 +42,7 @@ export async function seedDatabase(
     await seedHomepage(tx as unknown as Database);
     await seedGear(tx as unknown as Database);
     await seedCentre(tx as unknown as Database);
+    await seedSiteContent(tx as unknown as Database);
     if (!firstStart) return;
     const courtRows = await tx.select().from(courts);
     const courtId = (sport: string, number: number) =>

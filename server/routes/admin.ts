@@ -1,28 +1,36 @@
 /**
  * The admin API under /api/admin, in its own scope: cookies (@fastify/cookie), CSRF tokens (@fastify/csrf-protection,
  * the secret in an httpOnly SameSite=Strict cookie, the token in the `x-csrf-token` header of every mutation), the
- * session check on every route but login-info, csrf and login, and the sign-in rate limits (per address, and per
- * address and account).
+ * session and role check on every route but the public ones (one table, machines/admin/roles.ts: 401 without a live
+ * session, 403 for a role the table does not name, and 403 for any admin route missing from it), the sign-in rate
+ * limits (per address, and per address and account) and the account lockout (any address, services/adminAuth.ts).
  *
  * The session cookie holds a random token; the database holds only its SHA-256 (server/services/adminAuth.ts).
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbiddenMessage, mayCall, publicAdminRoutes } from '../../machines/admin/roles';
 import { adminLoginRequestSchema, CSRF_HEADER, type AdminStorybook } from '../../machines/api/admin.schema';
 import { apiMessages } from '../../machines/api/errors';
+import type { Database } from '../db/client';
 import { ApiError, parseWith } from '../errors';
 import {
   adminAccountFromEnv,
+  lockedMessage,
   loginInfo,
   sessionOf,
   signIn,
   signOut,
   type AdminAccountConfig,
   type AdminAuthDeps,
+  type StaffIdentity,
 } from '../services/adminAuth';
+import { audit, type AuditActor, type AuditEntry } from '../services/audit';
 import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
+import { registerSettingsAdminRoutes } from './settings';
+import { registerStaffRoutes } from './staff';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
 
@@ -59,14 +67,37 @@ export function adminSettings(env: NodeJS.ProcessEnv, overrides: AdminOptions = 
   };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff account, set by the admin scope's check before any admin route runs. */
+    staff: StaffIdentity | null;
+  }
+}
+
+/** Every `METHOD /pattern` registered in an admin scope (the route-by-route tests check each is in the roles table). */
+export const registeredAdminRoutes = new Set<string>();
+
 export interface AdminGuards {
-  /** onRequest: 401 unless the request carries a live session cookie. */
+  /** onRequest: 401 unless the admin scope's check found a live session (it always runs first). */
   requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** preHandler: 403 unless the request carries a valid CSRF token. */
   requireCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
   authDeps: () => AdminAuthDeps;
   /** The signed-in account's email (for the records a staff action writes), or null. */
   staffOf: (request: FastifyRequest) => Promise<string | null>;
+  /** The signed-in account (401 without one). */
+  staff: (request: FastifyRequest) => StaffIdentity;
+  /** Who makes the request's change, for the audit trail. */
+  actor: (request: FastifyRequest) => AuditActor;
+  /**
+   * Runs `change` in one transaction with its audit row (the entry may depend on the change's result), so the change
+   * and its record commit together or not at all.
+   */
+  audited: <T>(
+    request: FastifyRequest,
+    entry: AuditEntry | ((result: T) => AuditEntry),
+    change: (db: Database) => Promise<T>,
+  ) => Promise<T>;
 }
 
 /** Registers the admin API. */
@@ -108,18 +139,52 @@ export async function adminRoutes(
   });
   const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(sessionCookie, cookieBase);
 
+  const staffOf = (request: FastifyRequest): StaffIdentity => {
+    if (!request.staff) throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
+    return request.staff;
+  };
+  const actor = (request: FastifyRequest): AuditActor => {
+    const staff = staffOf(request);
+    return { userId: staff.userId, email: staff.email, address: request.ip };
+  };
   const guards: AdminGuards = {
     authDeps,
-    requireSession: async (request, reply) => {
-      const session = await sessionOf(authDeps(), request.cookies[sessionCookie]);
-      if (!session) {
-        if (request.cookies[sessionCookie] !== undefined) clearSessionCookie(reply);
-        throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
-      }
-    },
+    requireSession: async (request) => void staffOf(request),
     requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
-    staffOf: async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))?.email ?? null,
+    staffOf: async (request) => request.staff?.email ?? null,
+    staff: staffOf,
+    actor,
+    audited: (request, entry, change) =>
+      ctx.gate.get().db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const result = await change(t);
+        await audit(t, actor(request), typeof entry === 'function' ? entry(result) : entry, new Date(ctx.now()));
+        return result;
+      }),
   };
+
+  // Every admin route: public ones pass; the rest need a live session and a role the table allows (a route missing
+  // from the table allows no role). Runs before any route's own hooks, so a refused request changes nothing.
+  const publicRoutes = new Set(publicAdminRoutes);
+  app.decorateRequest('staff', null);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredAdminRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const pattern = request.routeOptions.url;
+    if (pattern === undefined) return;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (publicRoutes.has(`${method} ${pattern}`)) return;
+    const staff = await sessionOf(authDeps(), request.cookies[sessionCookie]);
+    if (!staff) {
+      if (request.cookies[sessionCookie] !== undefined) clearSessionCookie(reply);
+      throw new ApiError(401, 'unauthorized', apiMessages.adminUnauthorized);
+    }
+    if (!mayCall(staff.role, method, pattern)) throw new ApiError(403, 'forbidden', forbiddenMessage(staff.role));
+    request.staff = staff;
+  });
 
   // Two counters: every sign-in attempt from an address, and failed attempts for one email from an address (so one
   // account cannot be guessed at quickly, while the person who knows the password still gets in).
@@ -172,8 +237,9 @@ export async function adminRoutes(
       const { email, password } = parseWith(adminLoginRequestSchema, request.body);
       const deps = authDeps();
       await signOut(deps, request.cookies[sessionCookie]);
-      const result = await signIn(deps, email, password);
-      if (!result) {
+      const result = await signIn(deps, email, password, request.ip);
+      if (result.kind === 'locked') throw new ApiError(429, 'account_locked', lockedMessage(result.until));
+      if (result.kind === 'refused') {
         await countFailure(request);
         throw new ApiError(401, 'invalid_credentials', apiMessages.adminInvalidCredentials);
       }
@@ -182,11 +248,10 @@ export async function adminRoutes(
     },
   );
 
-  app.get(
-    '/api/admin/session',
-    { onRequest: guards.requireSession },
-    async (request) => (await sessionOf(authDeps(), request.cookies[sessionCookie]))!,
-  );
+  app.get('/api/admin/session', { onRequest: guards.requireSession }, async (request) => {
+    const { userId: _id, sessionId: _session, ...session } = guards.staff(request);
+    return session;
+  });
 
   // Whether this server serves the design system's Storybook (STORYBOOK), for the sidebar's link to it.
   app.get('/api/admin/storybook', { onRequest: guards.requireSession }, async (): Promise<AdminStorybook> => ({
@@ -198,12 +263,14 @@ export async function adminRoutes(
     '/api/admin/logout',
     { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
     async (request, reply) => {
-      await signOut(authDeps(), request.cookies[sessionCookie]);
+      await signOut(authDeps(), request.cookies[sessionCookie], guards.actor(request));
       clearSessionCookie(reply);
       return reply.code(204).send();
     },
   );
 
   registerAdminDataRoutes(app, ctx, guards);
+  registerStaffRoutes(app, ctx, guards);
+  registerSettingsAdminRoutes(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);
 }

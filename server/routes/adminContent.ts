@@ -12,6 +12,7 @@ import { registerHomeAdminRoutes } from './homepage';
 import { registerGearAdminRoutes } from './gear';
 import { registerUploadRoute } from './media';
 import { registerCentreAdminRoutes } from './centre';
+import { registerSiteContentAdminRoutes } from './siteContent';
 
 /** Registers the managers' routes with the session (and, for mutations, CSRF) checks. */
 export async function registerAdminContentRoutes(
@@ -24,11 +25,17 @@ export async function registerAdminContentRoutes(
   const db = () => ctx.gate.get().db;
 
   app.get('/api/admin/rates', read, async () => adminRates(db()));
-  app.post('/api/admin/rates', write, async (request) =>
-    saveRates({ db: db(), cache: ctx.cache }, parseWith(adminRatesRequestSchema, request.body)),
-  );
+  app.post('/api/admin/rates', write, async (request) => {
+    const body = parseWith(adminRatesRequestSchema, request.body);
+    return guards.audited(
+      request,
+      { kind: 'content.save', record: 'rates', summary: 'Saved the court prices.', after: body },
+      (tx) => saveRates({ db: tx, cache: ctx.cache }, body),
+    );
+  });
   await registerUploadRoute(app, ctx, guards);
   registerHomeAdminRoutes(app, ctx, guards);
   await registerGearAdminRoutes(app, ctx, guards);
   await registerCentreAdminRoutes(app, ctx, guards);
+  await registerSiteContentAdminRoutes(app, ctx, guards);
 }

@@ -28,6 +28,7 @@ import {
   savePlan,
   saveTestimonial,
 } from '../services/centre';
+import { deleted, saved } from '../services/audit';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 
@@ -58,33 +59,52 @@ export async function registerCentreAdminRoutes(
 
   app.get('/api/admin/centre', read, async () => adminCentre(db()));
 
-  app.post('/api/admin/coaches', write, async (request, reply) =>
-    reply.code(201).send(await createCoach(db(), parseWith(coachInputSchema, request.body))),
-  );
-  app.post('/api/admin/coaches/:id', write, async (request) =>
-    saveCoach(db(), idOf(request.params), parseWith(coachSaveSchema, request.body)),
-  );
-  app.post('/api/admin/coaches/:id/delete', write, async (request) =>
-    deleteCoach(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
-  );
+  app.post('/api/admin/coaches', write, async (request, reply) => {
+    const body = parseWith(coachInputSchema, request.body);
+    return reply.code(201).send(await guards.audited(request, saved('coach', body), (tx) => createCoach(tx, body)));
+  });
+  app.post('/api/admin/coaches/:id', write, async (request) => {
+    const id = idOf(request.params);
+    const body = parseWith(coachSaveSchema, request.body);
+    return guards.audited(request, saved('coach', body, id), (tx) => saveCoach(tx, id, body));
+  });
+  app.post('/api/admin/coaches/:id/delete', write, async (request) => {
+    const id = idOf(request.params);
+    const { version } = parseWith(centreDeleteSchema, request.body);
+    return guards.audited(request, deleted('coach', id), (tx) => deleteCoach(tx, id, version));
+  });
 
-  app.post('/api/admin/plans', write, async (request, reply) =>
-    reply.code(201).send(await createPlan(db(), parseWith(planInputSchema, request.body))),
-  );
-  app.post('/api/admin/plans/:id', write, async (request) =>
-    savePlan(db(), idOf(request.params), parseWith(planSaveSchema, request.body)),
-  );
-  app.post('/api/admin/plans/:id/delete', write, async (request) =>
-    deletePlan(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
-  );
+  app.post('/api/admin/plans', write, async (request, reply) => {
+    const body = parseWith(planInputSchema, request.body);
+    return reply
+      .code(201)
+      .send(await guards.audited(request, saved('coaching plan', body), (tx) => createPlan(tx, body)));
+  });
+  app.post('/api/admin/plans/:id', write, async (request) => {
+    const id = idOf(request.params);
+    const body = parseWith(planSaveSchema, request.body);
+    return guards.audited(request, saved('coaching plan', body, id), (tx) => savePlan(tx, id, body));
+  });
+  app.post('/api/admin/plans/:id/delete', write, async (request) => {
+    const id = idOf(request.params);
+    const { version } = parseWith(centreDeleteSchema, request.body);
+    return guards.audited(request, deleted('coaching plan', id), (tx) => deletePlan(tx, id, version));
+  });
 
-  app.post('/api/admin/testimonials', write, async (request, reply) =>
-    reply.code(201).send(await createTestimonial(db(), parseWith(testimonialInputSchema, request.body))),
-  );
-  app.post('/api/admin/testimonials/:id', write, async (request) =>
-    saveTestimonial(db(), idOf(request.params), parseWith(testimonialSaveSchema, request.body)),
-  );
-  app.post('/api/admin/testimonials/:id/delete', write, async (request) =>
-    deleteTestimonial(db(), idOf(request.params), parseWith(centreDeleteSchema, request.body).version),
-  );
+  app.post('/api/admin/testimonials', write, async (request, reply) => {
+    const body = parseWith(testimonialInputSchema, request.body);
+    return reply
+      .code(201)
+      .send(await guards.audited(request, saved('testimonial', body), (tx) => createTestimonial(tx, body)));
+  });
+  app.post('/api/admin/testimonials/:id', write, async (request) => {
+    const id = idOf(request.params);
+    const body = parseWith(testimonialSaveSchema, request.body);
+    return guards.audited(request, saved('testimonial', body, id), (tx) => saveTestimonial(tx, id, body));
+  });
+  app.post('/api/admin/testimonials/:id/delete', write, async (request) => {
+    const id = idOf(request.params);
+    const { version } = parseWith(centreDeleteSchema, request.body);
+    return guards.audited(request, deleted('testimonial', id), (tx) => deleteTestimonial(tx, id, version));
+  });
 }

@@ -8,6 +8,7 @@ import { registerGearPublicRoutes } from './gear';
 import type { ApiContext } from './context';
 import { registerHomePublicRoutes } from './homepage';
 import { registerCentreRoutes } from './centre';
+import { registerSiteContentRoutes } from './siteContent';
 
 /** Registers the public content routes. */
 export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
@@ -18,4 +19,5 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCon
   registerHomePublicRoutes(app, ctx);
   await registerGearPublicRoutes(app, ctx);
   await registerCentreRoutes(app, ctx);
+  await registerSiteContentRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import type { DatabaseGate } from '../db/gate';
 import type { ServerLog } from '../log';
 import type { AvailabilityCache } from '../services/availabilityCache';
 import type { BookingDeps } from '../services/booking';
+import type { MailSettings } from '../services/outboxMail';
 import type { PaymentService } from '../services/payment';
 
 export interface ApiContext {
@@ -14,6 +15,10 @@ export interface ApiContext {
   now: () => number;
   /** Per-IP limit on mutations, per minute (0: none). */
   mutationsPerMinute: number;
+  /** Email settings: whether a mail server is configured (the admin's Messages says so). */
+  mail: MailSettings;
+  /** The outbox's sender, when it runs: poked after a Resend so it goes out at once. */
+  outbox?: { poke(): void };
 }
 
 /** The services' dependencies with the open database (throws the 503 while it is not ready). */

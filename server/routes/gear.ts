@@ -22,6 +22,7 @@ import {
   updateProduct,
 } from '../services/gear';
 import type { AdminGuards } from './admin';
+import { deleted, saved } from '../services/audit';
 import type { ApiContext } from './context';
 
 const idParams = z.object({
@@ -50,17 +51,23 @@ export async function registerGearAdminRoutes(
 
   app.get('/api/admin/products', read, async () => adminProducts(db()));
   app.post('/api/admin/products', write, async (request, reply) => {
+    const body = parseWith(productInputSchema, request.body);
     reply.code(201);
-    return createProduct(db(), parseWith(productInputSchema, request.body));
+    return guards.audited(request, saved('product', body), (tx) => createProduct(tx, body));
   });
-  app.post('/api/admin/products/:id', write, async (request) =>
-    updateProduct(db(), parseWith(idParams, request.params).id, parseWith(productUpdateSchema, request.body)),
-  );
-  app.post('/api/admin/products/:id/delete', write, async (request) =>
-    deleteProduct(db(), parseWith(idParams, request.params).id, parseWith(productDeleteSchema, request.body).version),
-  );
+  app.post('/api/admin/products/:id', write, async (request) => {
+    const { id } = parseWith(idParams, request.params);
+    const body = parseWith(productUpdateSchema, request.body);
+    return guards.audited(request, saved('product', body, String(id)), (tx) => updateProduct(tx, id, body));
+  });
+  app.post('/api/admin/products/:id/delete', write, async (request) => {
+    const { id } = parseWith(idParams, request.params);
+    const { version } = parseWith(productDeleteSchema, request.body);
+    return guards.audited(request, deleted('product', id), (tx) => deleteProduct(tx, id, version));
+  });
   app.get('/api/admin/whatsapp', read, async () => readWhatsapp(db()));
-  app.post('/api/admin/whatsapp', write, async (request) =>
-    saveWhatsapp(db(), parseWith(whatsappSettingsUpdateSchema, request.body)),
-  );
+  app.post('/api/admin/whatsapp', write, async (request) => {
+    const body = parseWith(whatsappSettingsUpdateSchema, request.body);
+    return guards.audited(request, saved('WhatsApp settings', body), (tx) => saveWhatsapp(tx, body));
+  });
 }

@@ -8,12 +8,10 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: ApiCont
   app.get('/api/health', async (_request, reply) => {
     const { gate } = ctx;
     if (gate.state !== 'ready')
-      return reply
-        .code(503)
-        .send({
-          status: gate.state === 'preparing' ? 'starting' : 'unavailable',
-          database: { state: gate.state, driver: gate.driver },
-        });
+      return reply.code(503).send({
+        status: gate.state === 'preparing' ? 'starting' : 'unavailable',
+        database: { state: gate.state, driver: gate.driver },
+      });
     try {
       await gate.get().db.execute(sql`select 1`);
       return { status: 'ok', database: { state: 'ready', driver: gate.driver } };

@@ -22,7 +22,12 @@ export function registerHomePublicRoutes(app: FastifyInstance, ctx: ApiContext):
 export function registerHomeAdminRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
   const db = () => ctx.gate.get().db;
   app.get('/api/admin/home', { onRequest: guards.requireSession }, async () => adminHome(db()));
-  app.post('/api/admin/home', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request) =>
-    saveHome(db(), parseWith(adminHomeRequestSchema, request.body)),
-  );
+  app.post('/api/admin/home', { onRequest: guards.requireSession, preHandler: guards.requireCsrf }, async (request) => {
+    const body = parseWith(adminHomeRequestSchema, request.body);
+    return guards.audited(
+      request,
+      { kind: 'content.save', record: 'home', summary: 'Saved the home page banners.', after: body },
+      (tx) => saveHome(tx, body),
+    );
+  });
 }

@@ -1,13 +1,17 @@
 /**
- * Admin sign-in: accounts with scrypt password hashes (node:crypto), sessions as database rows keyed by the SHA-256
- * of a random cookie token, and the demo account seeded from ADMIN_EMAIL / ADMIN_PASSWORD (the demo pair by default).
- * Nothing here keeps state in memory, so several server processes can share one database.
+ * Admin sign-in: staff accounts with scrypt password hashes (node:crypto) and roles, sessions as database rows keyed
+ * by the SHA-256 of a random cookie token, a lockout after repeated failures from any address, and the first owner
+ * seeded from ADMIN_EMAIL / ADMIN_PASSWORD (the demo pair by default). Nothing here keeps state in memory, so several
+ * server processes can share one database.
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { AdminLoginInfo, AdminSession } from '../../machines/api/admin.schema';
+import type { StaffRole } from '../../machines/admin/roles';
+import { formatKolkataDateTime } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
+import { audit, type AuditActor } from './audit';
 
 /** The demo pair the login page shows while it is the account in use (fictional; override with ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const DEMO_ADMIN = { email: 'admin@pod.example', password: 'pod-demo-2026' } as const;
@@ -73,8 +77,8 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 // Seeding
 
 /**
- * Makes the configured account the one env-seeded account: created or updated (a changed password is re-hashed),
- * and any other env-seeded account deactivated with its sessions ended.
+ * Makes the configured account the one env-seeded account, an owner: created or updated (a changed password is
+ * re-hashed), and any other env-seeded account deactivated with its sessions ended.
  */
 export async function seedAdminAccount(db: Database, account: AdminAccountConfig): Promise<void> {
   const email = normaliseEmail(account.email);
@@ -82,12 +86,19 @@ export async function seedAdminAccount(db: Database, account: AdminAccountConfig
   if (!existing) {
     await db
       .insert(adminUsers)
-      .values({ email, passwordHash: await hashPassword(account.password), source: 'env', active: true })
+      .values({
+        email,
+        name: 'Owner',
+        role: 'owner',
+        passwordHash: await hashPassword(account.password),
+        source: 'env',
+        active: true,
+      })
       .onConflictDoNothing();
   } else if (!existing.active || !(await verifyPassword(account.password, existing.passwordHash))) {
     await db
       .update(adminUsers)
-      .set({ passwordHash: await hashPassword(account.password), active: true })
+      .set({ passwordHash: await hashPassword(account.password), active: true, role: 'owner' })
       .where(eq(adminUsers.id, existing.id));
     await db.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
   }
@@ -109,55 +120,126 @@ export interface AdminAuthDeps {
   sessionMs: number;
 }
 
+/** Failed sign-ins in a row (from any address) that lock an account, and for how long. */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+
+/** The signed-in account behind a session, as the server uses it. */
+export interface StaffIdentity extends AdminSession {
+  userId: number;
+  /** The session's id (the SHA-256 of its cookie token). */
+  sessionId: string;
+}
+
 /** The session id stored for a cookie token. */
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Signs in: a new session token for the right pair, else null (unknown email and wrong password alike). */
+/** What a sign-in attempt came to. */
+export type SignInOutcome =
+  { kind: 'signedIn'; token: string; session: AdminSession } | { kind: 'refused' } | { kind: 'locked'; until: Date };
+
+/** The message for a locked account: why, until when, and what to do. */
+export function lockedMessage(until: Date): string {
+  return `This account is locked after ${LOCK_AFTER_FAILURES} failed sign-ins in a row. Try again after ${formatKolkataDateTime(until)}, or ask an owner to reset its password.`;
+}
+
+/**
+ * Signs in from `address`: a new session token for the right pair (the sign-in recorded in the audit trail in the
+ * same transaction), else refused (unknown email, wrong password and deactivated account alike). Each wrong password
+ * for a known account counts, whatever the address; the LOCK_AFTER_FAILURES-th in a row locks it for LOCK_MINUTES.
+ */
 export async function signIn(
   deps: AdminAuthDeps,
   email: string,
   password: string,
-): Promise<{ token: string; session: AdminSession } | null> {
+  address: string | null = null,
+): Promise<SignInOutcome> {
   const [user] = await deps.db
     .select()
     .from(adminUsers)
     .where(eq(adminUsers.email, normaliseEmail(email)));
   if (!user) {
     await verifyPassword(password, await dummy());
-    return null;
+    return { kind: 'refused' };
   }
-  if (!(await verifyPassword(password, user.passwordHash)) || !user.active) return null;
-  const token = randomBytes(32).toString('base64url');
   const now = deps.now();
+  if (user.lockedUntil && user.lockedUntil.getTime() > now) return { kind: 'locked', until: user.lockedUntil };
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const [counted] = await deps.db
+      .update(adminUsers)
+      .set({ failedLogins: sql`${adminUsers.failedLogins} + 1` })
+      .where(eq(adminUsers.id, user.id))
+      .returning({ failed: adminUsers.failedLogins });
+    if ((counted?.failed ?? 0) >= LOCK_AFTER_FAILURES) {
+      const until = new Date(now + LOCK_MINUTES * 60_000);
+      await deps.db.update(adminUsers).set({ failedLogins: 0, lockedUntil: until }).where(eq(adminUsers.id, user.id));
+      return { kind: 'locked', until };
+    }
+    return { kind: 'refused' };
+  }
+  if (!user.active) return { kind: 'refused' };
+  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + deps.sessionMs);
-  await deps.db.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date(now)));
-  await deps.db
-    .insert(adminSessions)
-    .values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: new Date(now) });
-  return { token, session: { email: user.email, expiresAt: expiresAt.toISOString() } };
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date(now)));
+    await t.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
+    await t
+      .insert(adminSessions)
+      .values({ id: sessionIdOf(token), userId: user.id, expiresAt, createdAt: new Date(now), address });
+    await audit(
+      t,
+      { userId: user.id, email: user.email, address },
+      { kind: 'sign-in', summary: 'Signed in.' },
+      new Date(now),
+    );
+  });
+  return { kind: 'signedIn', token, session: sessionBody(user, expiresAt) };
 }
 
+const sessionBody = (user: { email: string; name: string; role: string }, expiresAt: Date): AdminSession => ({
+  email: user.email,
+  name: user.name,
+  role: user.role as StaffRole,
+  expiresAt: expiresAt.toISOString(),
+});
+
 /** The live session of a cookie token, or null (unknown, expired, or its account deactivated). */
-export async function sessionOf(deps: AdminAuthDeps, token: string | undefined): Promise<AdminSession | null> {
+export async function sessionOf(deps: AdminAuthDeps, token: string | undefined): Promise<StaffIdentity | null> {
   if (!token || token.length > 100) return null;
+  const sessionId = sessionIdOf(token);
   const [row] = await deps.db
-    .select({ email: adminUsers.email, expiresAt: adminSessions.expiresAt })
+    .select({
+      userId: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      role: adminUsers.role,
+      expiresAt: adminSessions.expiresAt,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(
       and(
-        eq(adminSessions.id, sessionIdOf(token)),
+        eq(adminSessions.id, sessionId),
         gt(adminSessions.expiresAt, new Date(deps.now())),
         eq(adminUsers.active, true),
       ),
     );
-  return row ? { email: row.email, expiresAt: row.expiresAt.toISOString() } : null;
+  return row ? { ...sessionBody(row, row.expiresAt), userId: row.userId, sessionId } : null;
 }
 
-/** Ends a session (idempotent). */
-export async function signOut(deps: AdminAuthDeps, token: string | undefined): Promise<void> {
+/** Ends a session (idempotent); with `staff`, the sign-out is recorded in the same transaction. */
+export async function signOut(deps: AdminAuthDeps, token: string | undefined, staff?: AuditActor): Promise<void> {
   if (!token) return;
-  await deps.db.delete(adminSessions).where(eq(adminSessions.id, sessionIdOf(token)));
+  await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const ended = await t
+      .delete(adminSessions)
+      .where(eq(adminSessions.id, sessionIdOf(token)))
+      .returning({ id: adminSessions.id });
+    if (staff && ended.length > 0)
+      await audit(t, staff, { kind: 'sign-out', summary: 'Signed out.' }, new Date(deps.now()));
+  });
 }
 
 /** What the login page may show. */

@@ -15,14 +15,18 @@ import type {
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';
-import { refundFor, sessionStartMs } from '../../machines/money/refundPolicy';
+import { courtRefundSchedule } from '../../machines/admin/settings';
+import { refundFor, sessionStartMs, type RefundBand, type RefundSchedule } from '../../machines/money/refundPolicy';
 import { formatRupees } from '../../machines/money/money';
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow, type AdminDataDeps } from './adminData';
+import { audit, type AuditActor } from './audit';
+import { readSettings } from './settings';
 import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
+import { enqueueCancellation } from './outboxMessages';
 import type { PaymentService } from './payment';
 
 export interface AdminCancelDeps extends AdminDataDeps {
@@ -31,8 +35,11 @@ export interface AdminCancelDeps extends AdminDataDeps {
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/** The court refund bands staff set in System Settings. */
+export const courtSchedule = async (db: Database) => courtRefundSchedule((await readSettings(db)).settings);
+
 /** The payment that paid for a booking's hold (the one that confirmed it), while something of it may be refunded. */
-async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
+export async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Promise<PaymentRow | null> {
   if (!booking.holdId) return null;
   const [hold] = await db.select({ paymentId: holds.paymentId }).from(holds).where(eq(holds.id, booking.holdId));
   if (!hold?.paymentId) return null;
@@ -49,21 +56,23 @@ async function paymentOf(db: Database, booking: BookingRow, lock: boolean): Prom
   return lock ? lockPayment(db, row.id) : (await db.select().from(payments).where(eq(payments.id, row.id)))[0]!;
 }
 
-const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMethod =>
+export const methodOf = (deps: AdminCancelDeps, payment: PaymentRow | null): RefundMethod =>
   !payment ? 'none' : deps.payments.verifying && payment.verification === 'verified' ? 'provider' : 'manual';
 
 /** The policy's refund for cancelling `booking` now. */
-function quoteOf(
+export function quoteOf(
   deps: AdminCancelDeps,
   booking: BookingRow,
   payment: PaymentRow | null,
-): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number } {
+  schedule: RefundSchedule,
+): AdminRefundQuote & { paidPaise: number; policyPaise: number; refundablePaise: number; band: RefundBand } {
   const paidPaise = payment ? Math.min(toPaise(booking.amount), payment.amountPaise) : 0;
   const quote = refundFor({
     kind: 'court',
     paidPaise,
     startsAt: sessionStartMs(booking.date, booking.time),
     now: deps.now(),
+    schedule,
   });
   const refundable = payment ? Math.min(paidPaise, refundablePaise(payment)) : 0;
   const policyPaise = Math.min(quote.refundPaise, refundable);
@@ -78,6 +87,7 @@ function quoteOf(
     paidPaise,
     policyPaise,
     refundablePaise: refundable,
+    band: quote.band,
   };
 }
 
@@ -92,20 +102,30 @@ async function liveBooking(db: Database, id: string): Promise<BookingRow> {
 export async function refundQuote(deps: AdminCancelDeps, id: string): Promise<AdminRefundQuote> {
   const booking = await liveBooking(deps.db, id);
   const payment = booking.status === 'cancelled' ? null : await paymentOf(deps.db, booking, false);
-  const { paidPaise: _p, policyPaise: _q, refundablePaise: _r, ...quote } = quoteOf(deps, booking, payment);
+  const {
+    paidPaise: _p,
+    policyPaise: _q,
+    refundablePaise: _r,
+    band: _b,
+    ...quote
+  } = quoteOf(deps, booking, payment, await courtSchedule(deps.db));
   return quote;
 }
 
 /**
  * Cancels a confirmed or pending booking (its slot is free at once) and refunds its session: the policy's amount, or
  * `request.refundAmount` (rupees) with `request.reason`. Cancelling a cancelled booking changes nothing and refunds
- * nothing more. `staff` is the signed-in account, kept on the refund.
+ * nothing more. `staff` is the signed-in account, kept on the refund; `by` says who cancelled (the visitor cancels
+ * from My booking, always at the policy's amount); with `actor` the cancel is recorded in the audit trail in its
+ * transaction. A refund over `maxRefundPaise` (the front desk's limit) is refused with 403 and nothing changes.
  */
 export async function cancelBooking(
   deps: AdminCancelDeps,
   id: string,
   request: AdminCancelRequest = {},
   staff: string | null = null,
+  by: 'staff' | 'visitor' = 'staff',
+  { actor, maxRefundPaise }: { actor?: AuditActor; maxRefundPaise?: { paise: number; message: string } } = {},
 ): Promise<AdminCancelResponse> {
   const { db } = deps;
   const overriding = request.refundAmount !== undefined;
@@ -113,6 +133,7 @@ export async function cancelBooking(
     throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    const [prior] = await t.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update');
     const [changed] = await t
       .update(bookings)
       .set({ status: 'cancelled' })
@@ -120,7 +141,7 @@ export async function cancelBooking(
       .returning();
     if (!changed) return { changed: null, refund: null, created: false };
     const payment = await paymentOf(t, changed, true);
-    const quote = quoteOf(deps, changed, payment);
+    const quote = quoteOf(deps, changed, payment, await courtSchedule(t));
     const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
     if (amountPaise > quote.refundablePaise) {
       throw new ApiError(
@@ -130,10 +151,30 @@ export async function cancelBooking(
         'refundAmount',
       );
     }
-    if (!payment || amountPaise === 0) return { changed, refund: null, created: false };
+    if (maxRefundPaise && amountPaise > maxRefundPaise.paise)
+      throw new ApiError(403, 'forbidden', maxRefundPaise.message, 'refundAmount');
+    if (actor) {
+      const refunded = payment && amountPaise > 0 ? `, refunding ${formatRupees(paiseToRupees(amountPaise))}` : '';
+      await audit(
+        t,
+        actor,
+        {
+          kind: 'booking.cancel',
+          record: changed.id,
+          summary: `Cancelled ${changed.id} (${changed.date} ${changed.time})${refunded}.`,
+          before: { status: prior?.status },
+          after: { status: 'cancelled', refundPaise: payment ? amountPaise : 0 },
+        },
+        new Date(deps.now()),
+      );
+    }
+    if (!payment || amountPaise === 0) {
+      await enqueueCancellation(t, changed, null, staff, new Date(deps.now()));
+      return { changed, refund: null, created: false };
+    }
     const reason = overriding
       ? request.reason!
-      : `Cancelled by staff ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
+      : `Cancelled by ${by === 'staff' ? 'staff' : 'the visitor'} ${quote.hoursBefore} h before the session: ${quote.percent}% by the cancellation policy.`;
     const method = methodOf(deps, payment);
     const added = await addRefund(t, payment, {
       cause: `cancel:${changed.id}`,
@@ -143,6 +184,7 @@ export async function cancelBooking(
       createdBy: staff,
       status: method === 'provider' ? 'due' : 'manual',
     });
+    await enqueueCancellation(t, changed, added.refund, staff, new Date(deps.now()));
     return { changed, refund: added.refund, created: added.created };
   });
   if (outcome.changed)

@@ -24,7 +24,8 @@ import {
 import { apiMessages } from '../../machines/api/errors';
 import { coachingBlocks, openCourtHours, phoneKey, sportOfProductName } from '../../machines/admin/admin.rules';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../machines/admin/admin.types';
-import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
+import { unbookable } from '../../machines/booking/bookable.rules';
+import { to12Hour } from '../../machines/booking/slots';
 import { courtNumbers, sportIds, type SportId } from '../../machines/booking/sports';
 import { paiseToRupees, revenueStatuses, type RefundStatus } from '../../machines/money/ledger';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
@@ -216,19 +217,17 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
   const sport = current.sportId as SportId;
   if (!courtNumbers(sport).includes(to.court))
     throw new ApiError(400, 'bad_request', `court: ${sport} has courts ${courtNumbers(sport).join(' and ')}.`, 'court');
-  const today = isoDateInKolkata(deps.now());
-  if (to.date < today)
-    throw new ApiError(400, 'bad_request', `date: ${formatDisplayDate(to.date)} is in the past.`, 'date');
-  const start = minutesOf(to.time);
-  for (let m = start; m < Math.min(start + current.durationMinutes, 1440); m += 30) {
-    if (isCoachingSlot(sport, to.date, slotTimes[m / 30]!)) {
-      throw new ApiError(
-        409,
-        'slot_unavailable',
-        `${describeSlot(to.court, to.date, to.time)} overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Choose another time.`,
-      );
-    }
-  }
+  const refusal = unbookable(
+    { sport, court: to.court, date: to.date, time: to.time, durationMinutes: current.durationMinutes },
+    deps.now(),
+  );
+  if (refusal)
+    throw new ApiError(
+      refusal.reason === 'coaching' ? 409 : 400,
+      refusal.reason === 'coaching' ? 'slot_unavailable' : 'bad_request',
+      refusal.message,
+      refusal.reason === 'coaching' ? undefined : 'date',
+    );
   const [court] = await db
     .select({ id: courts.id })
     .from(courts)

@@ -11,6 +11,7 @@ import { paiseToRupees } from '../../machines/money/ledger';
 import { formatKolkataDateTime } from '../../machines/time/dates';
 import { ApiError } from '../errors';
 import { paymentRow, type AdminDataDeps } from './adminData';
+import { audit, type AuditActor } from './audit';
 import { markRefundMadeByHand, type RefundRow } from './ledger';
 
 /** Why a refund that is not owed any more cannot be marked paid: how it was made, and its reference. */
@@ -35,11 +36,28 @@ export async function markRefundPaid(
   id: string,
   request: AdminRefundPaidRequest,
   staff: string,
+  actor?: AuditActor,
 ): Promise<AdminPaymentRow> {
+  const at = new Date(deps.now());
   const outcome = await markRefundMadeByHand(deps.db, id, {
     reference: request.reference,
     staff,
-    at: new Date(deps.now()),
+    at,
+    record: actor
+      ? (tx, refund) =>
+          audit(
+            tx,
+            actor,
+            {
+              kind: 'refund.paid',
+              record: refund.id,
+              summary: `Marked refund ${refund.id} of ${formatRupees(paiseToRupees(refund.amountPaise))} paid by hand (reference ${request.reference}).`,
+              before: { status: 'due' },
+              after: { status: 'manual', reference: request.reference },
+            },
+            at,
+          )
+      : undefined,
   });
   if (!outcome) throw new ApiError(404, 'not_found', apiMessages.adminRefundNotFound, 'id');
   if (!outcome.changed) throw notOwed(outcome.refund);

@@ -13,12 +13,15 @@ import type {
 } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
+import { unbookable } from '../../machines/booking/bookable.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
+import { daysAheadProblem } from '../../machines/admin/settings';
+import { readSettings } from './settings';
 import type { Database } from '../db/client';
-import { newBookingId, newHoldId } from '../db/ids';
+import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
 import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
 import { courtIdsOf, expireHeldSessions, liveSessionsOn, sportRatesOf, type LiveSession } from '../db/queries';
 import { sessionRange } from '../db/ranges';
@@ -99,23 +102,13 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
 const describe = (sport: SportId, s: TakenSession) =>
   `${sportById(sport).name} ${describeSession({ date: s.date, displayTime: to12Hour(s.time), court: s.court })}`;
 
-/** Rejects past dates and sessions over the coaching block. */
-function checkSessions(sport: SportId, input: HoldInput['sessions'], today: string): void {
+/** Refuses sessions the bookable rule refuses (past, beyond the advance window, over coaching). */
+function checkSessions(sport: SportId, input: HoldInput['sessions'], now: number): void {
   input.forEach((s, i) => {
-    if (s.date < today)
-      throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${s.date} is in the past.`, `sessions.${i}.date`);
-    const start = minutesOf(s.time);
-    for (let m = start; m < Math.min(start + s.duration * 60, 1440); m += 30) {
-      const time = slotTimes[m / 30]!;
-      if (isCoachingSlot(sport, s.date, time)) {
-        throw new ApiError(
-          409,
-          'slot_unavailable',
-          `${describe(sport, s)} overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Please choose another time.`,
-          `sessions.${i}`,
-        );
-      }
-    }
+    const refusal = unbookable({ sport, ...s, durationMinutes: Math.round(s.duration * 60) }, now);
+    if (!refusal) return;
+    if (refusal.reason === 'coaching') throw new ApiError(409, 'slot_unavailable', refusal.message, `sessions.${i}`);
+    throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${refusal.message}`, `sessions.${i}.date`);
   });
 }
 
@@ -127,7 +120,14 @@ function checkSessions(sport: SportId, input: HoldInput['sessions'], today: stri
 export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
   const { db, cache } = deps;
   const at = new Date(deps.now());
-  checkSessions(input.sport, input.sessions, isoDateInKolkata(at));
+  checkSessions(input.sport, input.sessions, at.getTime());
+  // How far ahead a court can be booked is the centre's setting (System Settings).
+  const today = isoDateInKolkata(at);
+  const { booking: rules } = (await readSettings(db)).settings;
+  input.sessions.forEach((s, i) => {
+    const problem = daysAheadProblem(s.date, today, rules.daysAhead);
+    if (problem) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${problem}`, `sessions.${i}.date`);
+  });
   checkRequestedHours(input.sessions);
   const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);
@@ -138,7 +138,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   });
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
-  const expiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(at.getTime() + rules.holdMinutes * 60_000);
   let released: ReleasedSessions = [];
   try {
     await db.transaction(async (tx) => {
@@ -155,6 +155,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
         expiresAt,
         visitorAddress: visitor.address,
         visitorPhone: visitor.phone,
+        reference: newBookingReference(),
       });
       for (const s of priced) {
         const courtId = courtIds.get(s.court)!;

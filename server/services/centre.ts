@@ -90,7 +90,7 @@ export async function publicCentre(db: Database): Promise<CentreResponse> {
 }
 
 /** A new record's id: its name as a slug and a random suffix ("priya-nair-3f9a1c"). */
-function newId(name: string): string {
+export function newId(name: string): string {
   const slug = name
     .toLowerCase()
     .normalize('NFKD')

@@ -12,6 +12,7 @@ import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { expireHeldSessions } from '../db/queries';
+import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { datesOfHold, type BookingDeps } from './booking';
@@ -26,6 +27,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './ledger';
+import { enqueueBookingConfirmed } from './outboxMessages';
 import type { PaymentProof } from './payment';
 
 /** The confirmation of a confirmed hold. */
@@ -40,6 +42,7 @@ async function confirmation(db: Database, holdId: string, verified: boolean): Pr
   const numberOf = (id: number) => courtRows.find((c) => c.id === id)?.number ?? 0;
   return {
     holdId,
+    reference: hold?.reference ?? '',
     paymentId: hold?.paymentId ?? '',
     amount: hold?.amount ?? 0,
     verified,
@@ -114,6 +117,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   const { db } = deps;
   const at = new Date(deps.now());
   let holdOf: string | null = null;
+  const moved: { from?: { sportId: string; date: string } } = {};
   try {
     const outcome = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -124,9 +128,12 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
       const [hold] = await t.select().from(holds).where(eq(holds.id, row.holdId)).for('update');
       if (hold!.status === 'confirmed') {
         if (hold!.paymentId !== row.paymentId) {
-          const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.');
+          const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for a booking already paid.', at);
           return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
         }
+      } else if (hold!.reschedulesBookingId) {
+        moved.from = await moveRescheduled(t, hold!, at);
+        await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
       } else {
         const sessions = await t
           .select()
@@ -145,15 +152,17 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           .set({ status: 'confirmed', expiresAt: null })
           .where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
         await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
+        await enqueueBookingConfirmed(t, hold!.id, row, at);
       }
       await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
       return { kind: 'confirmed' as const };
     });
     return await finish(deps, outcome);
   } catch (error) {
-    if (sqlState(error) !== '23P01') throw error;
+    if (sqlState(error) !== '23P01' && !(error instanceof RescheduleGone)) throw error;
   } finally {
     if (holdOf) await invalidateHold(deps, holdOf);
+    if (moved.from) deps.cache.invalidate(moved.from.sportId, [moved.from.date]);
   }
   // The slots were taken meanwhile: the payment is owed back in full, and the hold ends.
   const outcome = await db.transaction(async (tx) => {
@@ -165,6 +174,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
       row,
       'late',
       'Paid after the hold ended; the slots were booked by someone else meanwhile.',
+      at,
     );
     await t
       .update(holds)
@@ -178,6 +188,49 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   });
   await invalidateHold(deps, holdOf!);
   return finish(deps, outcome);
+}
+
+/** The booking a reschedule's payment was to move is no longer confirmed (cancelled meanwhile). */
+class RescheduleGone extends Error {}
+
+/**
+ * A reschedule's difference is paid: in the settling transaction, the hold's own session is let go and the booking
+ * it moves takes its slot and its price (the exclusion constraint refuses a slot taken meanwhile: 23P01). Returns
+ * where the booking was, whose availability changed too.
+ */
+async function moveRescheduled(
+  t: Database,
+  hold: typeof holds.$inferSelect,
+  at: Date,
+): Promise<{ sportId: string; date: string }> {
+  const [target] = await t
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.holdId, hold.id), inArray(bookings.status, ['held', 'expired', 'released'])));
+  const [current] = await t
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, hold.reschedulesBookingId!), eq(bookings.status, 'confirmed')))
+    .for('update');
+  if (!target || !current) throw new RescheduleGone('The booking to move is no longer confirmed.');
+  await expireHeldSessions(t, at, {
+    courtId: target.courtId,
+    date: target.date,
+    time: target.time,
+    durationMinutes: target.durationMinutes,
+  });
+  await t.update(bookings).set({ status: 'released' }).where(eq(bookings.id, target.id));
+  await t
+    .update(bookings)
+    .set({
+      date: target.date,
+      time: target.time,
+      courtId: target.courtId,
+      during: sessionRange(target.date, target.time, target.durationMinutes),
+      amount: target.amount,
+    })
+    .where(eq(bookings.id, current.id));
+  return { sportId: current.sportId, date: current.date };
 }
 
 type Outcome = (

@@ -13,6 +13,7 @@ import { newPaymentRowId, newRefundId } from '../db/ids';
 import { payments, refunds } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ServerLog } from '../log';
+import { enqueueRefundDue, enqueueRefundMade } from './outboxMessages';
 import { ProviderError, type PaymentService } from './payment';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -177,15 +178,24 @@ export async function addRefund(
 
 /**
  * A payment that paid for nothing (its slots were taken, or what it paid for was already paid) is owed back in full:
- * moved from 'captured' to 'refund_due' with a 'due' refund, in the caller's transaction.
+ * moved from 'captured' to 'refund_due' with a 'due' refund, in the caller's transaction, and the centre is told
+ * (a message written in the same transaction; `at` is the server's clock).
  */
 export async function oweFullRefund(
   tx: Database,
   row: PaymentRow,
   cause: 'late' | 'duplicate',
   reason: string,
+  at: Date,
 ): Promise<{ refund: RefundRow; created: boolean }> {
-  return addRefund(tx, row, { cause: `${cause}:${row.id}`, amountPaise: row.amountPaise, reason, status: 'due' });
+  const owed = await addRefund(tx, row, {
+    cause: `${cause}:${row.id}`,
+    amountPaise: row.amountPaise,
+    reason,
+    status: 'due',
+  });
+  if (owed.created) await enqueueRefundDue(tx, owed.refund, at);
+  return owed;
 }
 
 /** How long after its n-th attempt a 'due' refund is tried again: 1 min, doubling, at most 6 h (ms). */
@@ -261,6 +271,7 @@ export async function issueRefund(deps: LedgerDeps, refundId: string): Promise<R
       return (await t.select().from(refunds).where(eq(refunds.id, refund.id)))[0]!;
     }
     await storeAmounts(t, row, { refunded: issued.amountPaise, due: -issued.amountPaise });
+    await enqueueRefundMade(t, issued, new Date(deps.now()));
     return issued;
   });
 }
@@ -272,6 +283,8 @@ export interface HandRefund {
   /** The signed-in staff account's email. */
   staff: string;
   at: Date;
+  /** Called in the change's transaction once the refund is marked paid (the audit trail's row). */
+  record?: (tx: Database, refund: RefundRow) => Promise<void>;
 }
 
 /**
@@ -302,6 +315,8 @@ export async function markRefundMadeByHand(
       .returning();
     if (!paid) return { refund: (await t.select().from(refunds).where(eq(refunds.id, refundId)))[0]!, changed: false };
     await storeAmounts(t, row, { refunded: paid.amountPaise, due: -paid.amountPaise });
+    await enqueueRefundMade(t, paid, made.at);
+    await made.record?.(t, paid);
     return { refund: paid, changed: true };
   });
 }

@@ -26,6 +26,7 @@ import {
   type PaymentDetails,
   type RefundRow,
 } from './ledger';
+import { enqueueOrderPaid } from './outboxMessages';
 import type { PaymentProof, PaymentService } from './payment';
 
 export interface OrderDeps {
@@ -95,18 +96,16 @@ export async function createOrder(deps: OrderDeps, input: OrderInput): Promise<O
       customerPhone: input.customer.phone,
       deliveryMethod: input.deliveryMethod,
     });
-    await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderRef: ref,
-          productId: l.product.id,
-          name: l.product.name,
-          size: l.size,
-          quantity: l.quantity,
-          unitPrice: l.product.price,
-        })),
-      );
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderRef: ref,
+        productId: l.product.id,
+        name: l.product.name,
+        size: l.size,
+        quantity: l.quantity,
+        unitPrice: l.product.price,
+      })),
+    );
   });
   const providerOrderId = await deps.payments.createProviderOrder(toPaise(total), orderId);
   if (providerOrderId) await db.update(orders).set({ providerOrderId }).where(eq(orders.ref, ref));
@@ -211,6 +210,7 @@ export type OrderSettlement = ({ kind: 'confirmed' } | { kind: 'refund'; refund:
  * when another payment paid it already, the payment is owed back in full (issued through the provider with keys).
  */
 export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string): Promise<OrderSettlement> {
+  const at = new Date(deps.now());
   const outcome = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const row = await lockPayment(t, paymentRowId);
@@ -222,7 +222,7 @@ export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string):
     }
     const [order] = await t.select().from(orders).where(eq(orders.ref, row.orderRef!)).for('update');
     if (order!.status === 'paid' && order!.paymentId !== row.paymentId) {
-      const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for an order already paid.');
+      const owed = await oweFullRefund(t, row, 'duplicate', 'A second payment for an order already paid.', at);
       return { kind: 'refund' as const, refund: owed.refund, issue: owed.created };
     }
     if (order!.status !== 'paid') {
@@ -230,6 +230,7 @@ export async function settleOrderPayment(deps: OrderDeps, paymentRowId: string):
         .update(orders)
         .set({ status: 'paid', paymentId: row.paymentId, verified: row.verification === 'verified' })
         .where(eq(orders.ref, order!.ref));
+      await enqueueOrderPaid(t, order!.ref, row, at);
     }
     await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     return { kind: 'confirmed' as const };

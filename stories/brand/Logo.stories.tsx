@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Logo, logoSizes, logoTones } from '../../design-system/brand/Logo';
+import { Logo, LogoSourceProvider, logoSizes, logoTones } from '../../design-system/brand/Logo';
 import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
@@ -102,5 +102,22 @@ export const Decorative: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Uploaded: under a LogoSourceProvider with staff's PNG, that picture at the logo's height, named as the logo. */
+export const Uploaded: Story = {
+  decorators: [
+    (Story) => (
+      <LogoSourceProvider value="/icons/icon-192.png">
+        <Story />
+      </LogoSourceProvider>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const logo = canvas.getByRole('img', { name: 'POD' });
+    await expect(logo).toHaveAttribute('src', '/icons/icon-192.png');
+    await expect(logo).toHaveAttribute('data-source', 'uploaded');
+    await expect(canvasElement.querySelector('svg')).toBeNull();
   },
 };

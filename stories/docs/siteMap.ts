@@ -45,6 +45,12 @@ export const sitePages: readonly SitePage[] = [
     page: 'Order confirmation, and the order looked up again after a reload',
     screens: ['Screens/OrderConfirmation', 'Screens/OrderLookup'],
   },
+  {
+    routes: ['/my-booking'],
+    page: 'My booking: find a booking by its reference and phone, cancel or reschedule a session',
+    screens: ['Screens/MyBooking'],
+  },
+
   { routes: ['/schedule'], page: 'Schedule and court prices per sport', screens: ['Screens/Schedule'] },
   { routes: ['/faq'], page: 'Frequently asked questions', screens: ['Screens/Faq'] },
   { routes: ['/contact'], page: 'Contact and book a visit', screens: ['Screens/Contact'] },
@@ -62,17 +68,24 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: [
-      '/admin/dashboard',
-      '/admin/bookings',
-      '/admin/settings',
-      '/admin/cafe',
-      '/admin/gallery',
-      '/admin/partners',
-      '/admin/users',
-    ],
+    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings'],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
+  },
+  {
+    routes: ['/admin/users'],
+    page: 'Admin: User Management (staff accounts and roles)',
+    screens: ['Screens/AdminUsers'],
+  },
+  {
+    routes: ['/admin/activity'],
+    page: 'Admin: Activity (who changed what, when, from where)',
+    screens: ['Screens/AdminActivity'],
+  },
+  {
+    routes: ['/admin/set-password'],
+    page: 'Admin: set a password from a one-time link',
+    screens: ['Screens/AdminSetPassword'],
   },
   { routes: ['/admin/homepage'], page: 'Admin: Home Page Manager (banners)', screens: ['Screens/AdminHome'] },
   {
@@ -81,6 +94,16 @@ export const sitePages: readonly SitePage[] = [
     screens: ['Screens/AdminSports'],
   },
   { routes: ['/admin/merchandise'], page: 'Admin: POD Gear manager (products)', screens: ['Screens/AdminGear'] },
+  {
+    routes: ['/admin/cafe', '/admin/gallery', '/admin/partners'],
+    page: 'Admin: Café, Gallery and Partners managers (ordered lists of content)',
+    screens: ['Screens/AdminContent'],
+  },
+  {
+    routes: ['/admin/messages'],
+    page: 'Admin: Messages (the outbox of emails to visitors and staff)',
+    screens: ['Screens/AdminMessages'],
+  },
   {
     routes: ['/offline'],
     page: 'Offline: shown when a page cannot be reached without a connection',

@@ -269,15 +269,13 @@ export const Testimonials: Story = {
     addLabel: 'Add New Testimonial',
     saveLabel: 'Save Testimonial',
     onSelectImage: undefined,
-    records: seededCentre.testimonials
-      .slice(3, 5)
-      .map((t) => ({
-        key: t.id,
-        title: t.name,
-        isNew: false,
-        fields: fieldsOf(testimonialFields, t),
-        saveState: 'idle',
-      })),
+    records: seededCentre.testimonials.slice(3, 5).map((t) => ({
+      key: t.id,
+      title: t.name,
+      isNew: false,
+      fields: fieldsOf(testimonialFields, t),
+      saveState: 'idle',
+    })),
   },
   play: async ({ canvasElement }) => {
     const divya = record(canvasElement, 'Divya S.');
@@ -292,5 +290,40 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(record(canvasElement, 'Arjun Menon').getByLabelText('Bio')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New Coach' })).toBeVisible();
+  },
+};
+
+/** An ordered list: Move up and Move down per record (the first cannot go up, the last cannot go down), by keyboard too. */
+export const Ordered: Story = {
+  args: {
+    onMove: fn(),
+    records: coachRecords.map((r, i, all) => ({
+      ...r,
+      move: { canUp: i > 0, canDown: i < all.length - 1, busy: false },
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = record(canvasElement, 'Karthik Raj');
+    await expect(first.getByRole('button', { name: 'Move up: Karthik Raj' })).toHaveAttribute('aria-disabled', 'true');
+    first.getByRole('button', { name: 'Move down: Karthik Raj' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenCalledWith('karthik-raj', 'down');
+    const last = record(canvasElement, coachRecords[1]!.title);
+    await expect(last.getByRole('button', { name: `Move down: ${coachRecords[1]!.title}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** A fixed list (the café's quick actions, the branding): records are edited, never added or deleted. */
+export const Fixed: Story = {
+  args: { fixed: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Add New Coach' })).toBeNull();
+    await expect(record(canvasElement, 'Karthik Raj').queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await expect(
+      record(canvasElement, 'Karthik Raj').getByRole('button', { name: 'Save Coach: Karthik Raj' }),
+    ).toBeVisible();
   },
 };

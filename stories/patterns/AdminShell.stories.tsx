@@ -77,10 +77,12 @@ export const Expanded: Story = {
       'Sports Centre',
       'Booking DetailsView Only',
       'POD Gear',
+      'Messages',
       'Cafe Manager',
       'Gallery Manager',
       'Partners & Affiliates',
       'User Management',
+      'Activity',
       'System Settings',
     ]);
     await expect(nav.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
@@ -100,9 +102,9 @@ export const DesignSystemLink: Story = {
     const link = nav.getByRole('link', { name: 'Design system' });
     await expect(link).toHaveAttribute('href', '/storybook/');
     await expect(link).not.toHaveAttribute('aria-current');
-    // After the ten entries, before Logout.
+    // After the eleven entries, before Logout.
     const links = nav.getAllByRole('link');
-    await expect(links).toHaveLength(11);
+    await expect(links).toHaveLength(12);
     await expect(links.at(-1)).toBe(link);
     await expect(
       link.compareDocumentPosition(nav.getByRole('button', { name: 'Logout' })) & Node.DOCUMENT_POSITION_FOLLOWING,

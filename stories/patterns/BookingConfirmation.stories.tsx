@@ -25,7 +25,12 @@ const meta = {
   },
   args: {
     sportName: 'Badminton',
-    ...bookingConfirmationView({ sessions: twoSessions, total: sessionsTotal(twoSessions), paymentId: 'pay_TEST0001' }),
+    ...bookingConfirmationView({
+      sessions: twoSessions,
+      total: sessionsTotal(twoSessions),
+      paymentId: 'pay_TEST0001',
+      reference: 'POD-7K3M-9QXA-R2TB',
+    }),
     onDownloadCalendar: fn(),
     onBookAnother: fn(),
   },
@@ -41,10 +46,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Paid: the heading takes focus; the sessions, amount and payment id show; .ics download and Book Another report. */
+/**
+ * Paid: the heading takes focus; the booking reference comes first with a link to manage it on My booking; the
+ * sessions, amount and payment id show; .ics download and Book Another report.
+ */
 export const Paid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Successful!' })).toHaveFocus();
+    const reference = canvasElement.querySelector('[data-part="booking-reference"]')!;
+    await expect(reference).toHaveTextContent('Booking referencePOD-7K3M-9QXA-R2TB');
+    await expect(reference.compareDocumentPosition(canvas.getByRole('list'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(canvas.getByRole('link', { name: 'Manage this booking' })).toHaveAttribute(
+      'href',
+      '/my-booking?ref=POD-7K3M-9QXA-R2TB',
+    );
     await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(2);
     await expect(canvas.getByText(/Payment ID: pay_TEST0001/)).toBeVisible();
     await expect(canvas.getByText('Paid ₹1,350')).toBeVisible();
@@ -57,7 +72,12 @@ export const Paid: Story = {
 
 /** One session, on a phone. */
 export const SingleSessionPhone: Story = {
-  args: bookingConfirmationView({ sessions: twoSessions.slice(0, 1), total: 350, paymentId: 'pay_TEST0001' }),
+  args: bookingConfirmationView({
+    sessions: twoSessions.slice(0, 1),
+    total: 350,
+    paymentId: 'pay_TEST0001',
+    reference: 'POD-7K3M-9QXA-R2TB',
+  }),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Booked sessions' }).children).toHaveLength(1);

@@ -42,3 +42,25 @@ export const WithEnquiry: Story = {
     await expect(args.onEnquire).toHaveBeenCalledOnce();
   },
 };
+
+/** An uploaded logo picture (decorative) and a partner whose name links to their site. */
+export const UploadedLogoAndLink: Story = {
+  args: {
+    partners: [
+      {
+        name: 'Court Kings',
+        logo: '/icons/icon-192.png',
+        label: 'Stringing Partner',
+        description: 'Rackets restrung while you play.',
+        href: 'https://courtkings.example.com',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Court Kings/ })).toHaveAttribute(
+      'href',
+      'https://courtkings.example.com',
+    );
+    await expect(canvasElement.querySelector('img[src="/icons/icon-192.png"]')).toHaveAttribute('alt', '');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordList } from '../fixtures/recordList';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   homeBannerCopy,
@@ -207,5 +208,49 @@ export const Phone: Story = {
     await expect(right.top).toBeGreaterThan(left.bottom);
     await expect(group(canvasElement, RIGHT).getByLabelText(/^Button link/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Homepage Changes' })).toBeVisible();
+  },
+};
+
+/** With the Logo and branding list under the banners: the logo upload (PNG or WebP only) and the app's colour. */
+export const WithBranding: Story = {
+  args: {
+    branding: recordList({
+      label: 'Logo and branding',
+      note: 'The logo in the navigation bar, the footer and the admin, and the colour of the installed app.',
+      saveLabel: 'Save Branding',
+      fixed: true,
+      onSelectImage: fn(),
+      records: [
+        {
+          key: 'branding',
+          title: 'Logo and branding',
+          isNew: false,
+          fields: [
+            {
+              name: 'themeColor',
+              label: 'Theme colour of the installed app',
+              kind: 'text',
+              value: '#0A6748',
+              hint: 'A hex colour like #0A6748: the title bar of the app installed from the site.',
+            },
+          ],
+          image: {
+            label: 'Logo',
+            hint: 'PNG or WebP only (SVG and JPEG are refused); shown in the navigation bar, the footer and the admin.',
+            alt: 'Logo: Logo and branding',
+            status: 'idle',
+          },
+          saveState: 'idle',
+        },
+      ],
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const branding = within(canvas.getByRole('form', { name: 'Logo and branding' }));
+    await expect(branding.getByText(/PNG or WebP only/)).toBeVisible();
+    await expect(branding.getByLabelText('Theme colour of the installed app')).toHaveValue('#0A6748');
+    await userEvent.click(branding.getByRole('button', { name: 'Save Branding: Logo and branding' }));
+    await expect(args.branding?.onSave).toHaveBeenCalledWith('branding');
+    await expect(branding.queryByRole('button', { name: /^Delete/ })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordList } from '../fixtures/recordList';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminSportsScreen } from '../../design-system/screens/AdminSportsScreen';
-import type { AdminRecordListProps } from '../../design-system/patterns/AdminRecordList';
 import { coachFields, planFields, valuesOf, type CentreFieldSpec } from '../../machines/admin/centre.form';
 import { MAX_ADD_ONS } from '../../machines/admin/pricing.form';
 import { seededCentre } from '../../machines/coaching/centre.catalogue';
@@ -210,26 +210,7 @@ const fieldsOf = (specs: readonly CentreFieldSpec[], record: object) => {
   return specs.map((f) => ({ ...f, value: values[f.name] ?? '' }));
 };
 
-const list = (overrides: Partial<AdminRecordListProps>): AdminRecordListProps => ({
-  status: 'ready',
-  onRetry: fn(),
-  note: '',
-  loadingLabel: 'Loading',
-  emptyText: 'Nothing here yet.',
-  addLabel: 'Add',
-  saveLabel: 'Save',
-  deleteLabel: 'Delete',
-  label: '',
-  records: [],
-  onAdd: fn(),
-  onChange: fn(),
-  onSave: fn(),
-  onDeleteRequest: fn(),
-  onDeleteConfirm: fn(),
-  onDeleteCancel: fn(),
-  onReload: fn(),
-  ...overrides,
-});
+const list = recordList;
 
 const coaches = list({
   label: 'Coaches',
@@ -251,15 +232,13 @@ const programs = list({
   note: 'The plan cards of /coaching, grouped by sport.',
   addLabel: 'Add New Plan',
   saveLabel: 'Save Plan',
-  records: seededCentre.plans
-    .slice(0, 2)
-    .map((p) => ({
-      key: p.id,
-      title: p.name,
-      isNew: false,
-      fields: fieldsOf(planFields, p),
-      saveState: 'idle' as const,
-    })),
+  records: seededCentre.plans.slice(0, 2).map((p) => ({
+    key: p.id,
+    title: p.name,
+    isNew: false,
+    fields: fieldsOf(planFields, p),
+    saveState: 'idle' as const,
+  })),
 });
 const testimonials = list({
   label: 'Testimonials',

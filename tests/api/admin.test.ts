@@ -115,6 +115,8 @@ describe.each(databaseSuites)('admin API on $name', ({ skip, open }) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         email: DEMO_ADMIN.email,
+        name: 'Owner',
+        role: 'owner',
         expiresAt: new Date(clock.now() + 8 * HOUR).toISOString(),
       });
       const cookie = res.cookies.find((c) => c.name === 'pod_admin')!;

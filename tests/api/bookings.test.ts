@@ -211,7 +211,8 @@ describe('POST /api/holds', () => {
     const past = await hold([{ date: '2030-01-06', time: '10:00', court: 1, duration: 1 }]);
     expect(past.json().error).toMatchObject({
       field: 'sessions.0.date',
-      message: 'sessions.0.date: 2030-01-06 is in the past.',
+      message:
+        'sessions.0.date: Badminton Court 1 on Sun, 6 Jan 2030 at 10:00 AM is in the past. Please choose a later time.',
     });
     const court = await hold([{ date: MONDAY, time: '10:00', court: 2, duration: 1 }], 'futsal');
     expect(court.json().error).toMatchObject({

@@ -81,7 +81,7 @@ export function suiteResources(skip: string | null, open: () => Promise<Database
 /** Empties every table the tests write (sample rows included) and restores the catalogue and the rates. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
-    sql`TRUNCATE webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE outbox, site_settings, webhook_events, provider_checks, refunds, payments, order_items, orders, bookings, holds, products, sport_rates RESTART IDENTITY CASCADE`,
   );
   await seedProducts(handle.db);
   await seedRates(handle.db);
@@ -174,6 +174,6 @@ export async function rowCounts(handle: DatabaseHandle): Promise<string> {
 /** A fresh database as resetDatabase leaves it, with no admin session and the demo admin account. */
 export async function resetWithDemoAdmin(handle: DatabaseHandle): Promise<void> {
   await resetDatabase(handle);
-  await handle.db.execute(sql`TRUNCATE admin_sessions`);
+  await handle.db.execute(sql`TRUNCATE audit_log, admin_password_links, admin_sessions`);
   await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
 }

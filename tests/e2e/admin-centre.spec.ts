@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { ONE_PIXEL_PNG, record, servedHtml, signIn } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
+import { toast } from './support/toast';
 
 /**
  * Admin > Sports Centre: Coaches, Programs and Testimonials on the production build, on a server of its own (fresh
@@ -9,12 +11,6 @@ import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServ
  */
 
 const PORT = ownServerPort(112);
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
@@ -26,21 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  return token;
-}
-
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-const record = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
-const servedHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
 
 async function openTab(page: Page, tab: 'coaches' | 'programs' | 'testimonials') {
   await signIn(page.request);
@@ -152,7 +133,7 @@ test('a coach photo uploaded and saved shows on /about; a text file renamed .png
 
   await karthik
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'karthik.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'karthik.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(toast(page, 'Image Upload')).toBeVisible();
   await expect(karthik.getByRole('img', { name: 'Photo of Karthik Raj' })).toHaveAttribute(
     'src',

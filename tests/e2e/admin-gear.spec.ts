@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
 import sharp from 'sharp';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
+import { toast } from './support/toast';
 
 /**
  * POD Gear on its own production server (fresh database): what staff save in /admin/merchandise is what the shop,
@@ -31,11 +32,6 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
 const editor = (page: Page, name: string) => page.getByRole('form', { name });
 const shopCard = (page: Page, name: string) => page.getByRole('article', { name });
 

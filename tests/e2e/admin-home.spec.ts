@@ -4,6 +4,7 @@ import { homeMessages } from '../../machines/api/home.schema';
 import { uploadMessages } from '../../machines/api/upload.schema';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
+import { toast } from './support/toast';
 
 /**
  * Admin > Home Page Manager on the production build, on a server of its own (fresh database): what staff save is
@@ -34,11 +35,6 @@ async function signIn(request: APIRequestContext) {
   return token;
 }
 
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
 const banner = (page: Page, side: 'left' | 'right') =>
   page.getByRole('group', { name: side === 'left' ? 'Left banner: Sports arena' : 'Right banner: Café' });
 const field = (page: Page, side: 'left' | 'right', label: string) =>

@@ -6,6 +6,7 @@ import { installPaymentDouble } from './support/paymentDouble';
 import { newTabAddress } from './support/tabs';
 import { formatRupees } from '../../machines/money/money';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
+import { expectToast } from './support/toast';
 
 /**
  * The admin area on the production build and its real server: sign-in with the demo pair (httpOnly session cookie,
@@ -41,23 +42,6 @@ test.beforeEach(async ({ page }) => {
  * the dashboard's sixth call was still pending after the default 7 s.
  */
 const SLOW_STEP = { timeout: 20_000 };
-
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-async function expectToast(
-  page: Page,
-  title: string,
-  description?: string | RegExp,
-  options?: { timeout: number },
-): Promise<Locator> {
-  const t = toast(page, title);
-  await expect(t).toBeVisible(options);
-  if (description) await expect(t).toContainText(description);
-  return t;
-}
 
 /** Signs in through the API (the same calls the page makes), so a test starts on the dashboard. */
 async function signIn(request: APIRequestContext) {
@@ -163,6 +147,9 @@ test.describe('sign-in and session', () => {
   }) => {
     await page.goto('/admin/login');
     const demo = page.getByRole('complementary', { name: 'Demo credentials' });
+    // The page's own title, once (not the site's default beside it).
+    await expect(page).toHaveTitle('Admin Login · POD');
+    await expect(page.locator('title')).toHaveCount(1);
     await expect(demo).toContainText(DEMO.email);
     await expect(demo).toContainText(DEMO.password);
     await page.getByLabel(/^Email/).fill(DEMO.email);
@@ -589,6 +576,12 @@ test.describe('refunds', () => {
       .first();
     await expect(message).toBeVisible();
     await expect(message).toContainText(`Your payment of ${formatRupees(amount)} arrived after your hold ended`);
+    // Told under its own title: the money is on its way back, not an error.
+    await expectToast(
+      page,
+      'Payment refunded',
+      `Your payment of ${formatRupees(amount)} arrived after your hold ended`,
+    );
     const reference = /refund reference (RF-[A-Z0-9]+)/.exec((await message.textContent()) ?? '')![1]!;
 
     // Staff see it owed in Payments and mark it paid with the transfer's reference.

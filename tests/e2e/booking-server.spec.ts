@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test';
-import { installPaymentDouble } from './support/paymentDouble';
+import { expect, test } from './support/test';
+import { installPaymentDouble, payButton } from './support/paymentDouble';
+import { day, gridReady, openBadmintonOn, slot } from './support/booking';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
 import { newTabAddress } from './support/tabs';
 
@@ -21,18 +22,6 @@ const otherVisitor = (n: number) => ({ name: 'Other Visitor', phone: `91234 5678
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
 });
-
-const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
-const slot = (page: Page, time: string) => page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`);
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
-const gridReady = (page: Page) => expect(page.locator('[data-availability="ready"]')).toBeVisible();
-
-async function openBadmintonOn(page: Page, date: string) {
-  await gotoHydrated(page, '/sports?sport=badminton#booking');
-  await expect(page.getByRole('heading', { level: 2, name: 'Book Badminton' })).toBeVisible();
-  await day(page, date).click();
-  await gridReady(page);
-}
 
 test('a slot another visitor is paying for shows as Held, and as Booked once they paid', async ({ page, request }) => {
   const date = '2026-12-14';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
-import { installPaymentDouble } from './support/paymentDouble';
+import { installPaymentDouble, payButton } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';
 import { newTabAddress } from './support/tabs';
+import { expectToast } from './support/toast';
 
 /**
  * Court booking on the production build with the clock fixed at Saturday 21 November 2026, 10:00 in Chennai (the
@@ -31,19 +32,10 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
 });
 
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
-  const t = toast(page, title).first();
-  await expect(t).toBeVisible();
-  if (description) await expect(t).toContainText(description);
-  return t;
-}
 const bookingSection = (page: Page) => page.locator('section#booking');
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 const slot = (page: Page, time: string) => page.locator(`[data-testid="slot-grid"] button[data-time="${time}"]`);
 const summary = (page: Page) => page.locator('section[data-status]');
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 
 /** The first available slot at or after `from` ('HH:MM'), read from the grid. */
 async function freeSlot(page: Page, from = '06:00', skip: string[] = []): Promise<string> {

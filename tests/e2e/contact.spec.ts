@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, holdApp } from './support/hydration';
 import { chatOf, chatOpenedBy } from './support/tabs';
+import { toasts } from './support/toast';
 
 /**
  * /faq, /contact and /contact-us on the production build: titles and descriptions, the FAQ's categories, deep
@@ -18,9 +19,6 @@ test.beforeEach(async ({ page }) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
 });
-
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
 /** The messages shown at the fields, in page order. */
 const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();
@@ -218,7 +216,7 @@ test.describe('/contact', () => {
         'Saturday morning?\nTwo kids, 8 and 11.',
       ].join('\n'),
     );
-    const scheduled = toast(page, 'Visit Scheduled!');
+    const scheduled = toasts(page, 'Visit Scheduled!');
     await expect(scheduled).toBeVisible();
     await expect(scheduled).toContainText(
       "Thank you for your interest. We'll contact you shortly to confirm your visit.",
@@ -262,7 +260,7 @@ test.describe('/contact', () => {
     const link = alert.getByRole('link', { name: 'Open chat to send' });
     expect(chatOf((await link.getAttribute('href'))!).text).toContain('Message:\nBlocked but not lost');
     expect((await chatOpenedBy(page.context(), () => link.click())).text).toContain('Name: Priya Raman');
-    await expect(toast(page, 'Visit Scheduled!')).toBeVisible();
+    await expect(toasts(page, 'Visit Scheduled!')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
@@ -377,7 +375,7 @@ test.describe('/contact-us', () => {
         'Can we host a corporate tournament?',
       ].join('\n'),
     );
-    const done = toast(page, 'Message Sent Successfully');
+    const done = toasts(page, 'Message Sent Successfully');
     await expect(done).toBeVisible();
     await expect(done).toContainText("We'll get back to you within 24 hours.");
     await expect(name).toHaveValue('');
@@ -421,7 +419,7 @@ test.describe('/contact-us', () => {
     );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(cspViolations).toEqual([]);
-    await expect(toast(page, 'Message Sent Successfully')).toBeVisible();
+    await expect(toasts(page, 'Message Sent Successfully')).toBeVisible();
   });
 });
 

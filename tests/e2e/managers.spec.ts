@@ -1,5 +1,6 @@
 import { seededRateTable } from '../../machines/booking/rates';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { toast } from './support/toast';
 
 /**
  * The admin managers on the production build and its real server: what staff save is what visitors see and pay.
@@ -16,12 +17,6 @@ async function signIn(request: APIRequestContext) {
   expect(res.status()).toBe(200);
   return token;
 }
-
-const toast = (page: Page, title: string) =>
-  page
-    .locator('li[data-variant]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
 
 /** Puts the seeded pickleball rates back for the other specs. */
 async function restorePickleball(request: APIRequestContext) {

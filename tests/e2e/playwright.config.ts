@@ -58,6 +58,8 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir,
       CLOCK_START: process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30',
+      // The specs book up to a month after the fixed clock; the shipped rule is 7 days ahead.
+      BOOKING_DAYS_AHEAD: '60',
       STORYBOOK: 'on',
       STORYBOOK_BUILD: 'never',
     },

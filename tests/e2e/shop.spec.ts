@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from './support/test';
-import { installPaymentDouble, PAYMENT_SCRIPT_URL } from './support/paymentDouble';
+import { expect, test, type Page } from './support/test';
+import { installPaymentDouble, PAYMENT_SCRIPT_URL, payButton } from './support/paymentDouble';
 import { gotoHydrated, holdApp, reloadHydrated } from './support/hydration';
+import { expectToast, toasts } from './support/toast';
 
 /**
  * The shop on the production build: browse and filter, the cart (merge, quantity, remove, clear, persistence,
@@ -61,12 +62,9 @@ async function storedCart(page: Page): Promise<Array<Record<string, unknown>>> {
   );
 }
 
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const line = (page: Page, name: string) => page.getByRole('listitem', { name });
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
 
 async function fillCustomer(page: Page, customer: { name?: string; email?: string; phone?: string }) {
   if (customer.name !== undefined) await page.getByRole('textbox', { name: 'Full Name' }).fill(customer.name);
@@ -80,12 +78,6 @@ async function checkoutWith(page: Page, items: unknown[]) {
   await seedCart(page, items);
   await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
-  const t = (description ? toast(page, title).filter({ hasText: description }) : toast(page, title)).last();
-  await expect(t).toBeVisible();
-  return t;
 }
 
 test.describe('merchandise', () => {
@@ -472,7 +464,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue("Ana-María D'Souza");
     await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue('ana.maria+pod@mail.example.co.in');
     expect(payment.scriptRequests()).toBe(0);
-    await expect(toast(page, 'Initializing Payment')).toHaveCount(0);
+    await expect(toasts(page, 'Initializing Payment')).toHaveCount(0);
   });
 
   test('a full purchase: provider options, success, order confirmation, receipt download, reload', async ({ page }) => {
@@ -600,7 +592,7 @@ test.describe('checkout', () => {
     );
     await expect(payButton(page)).toBeEnabled();
     await payButton(page).click();
-    await expect(toast(page, 'Payment Error')).toHaveCount(2);
+    await expect(toasts(page, 'Payment Error')).toHaveCount(2);
     expect(payment.scriptRequests()).toBe(2);
   });
 
@@ -644,7 +636,7 @@ test.describe('checkout', () => {
     await page.waitForTimeout(300);
     expect(await payment.dialogsOpened()).toBe(1);
     expect(payment.scriptRequests()).toBe(1);
-    await expect(toast(page, 'Initializing Payment')).toHaveCount(1);
+    await expect(toasts(page, 'Initializing Payment')).toHaveCount(1);
   });
 
   test('a keyboard-only purchase', async ({ page }) => {

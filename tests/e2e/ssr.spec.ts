@@ -1,5 +1,6 @@
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HtmlValidate } from 'html-validate';
 import { layoutShift, trackLayoutShift } from './support/layoutShift';
 import { expect, test, type Page } from './support/test';
 
@@ -25,6 +26,7 @@ const pages: { path: string; h1: string | RegExp; text: string | RegExp }[] = [
   { path: '/sports?sport=tennis', h1: 'Courts for every game', text: 'Book Tennis' },
   { path: '/schedule?sport=tennis', h1: 'Schedule & Pricing', text: /tennis/i },
   { path: '/faq', h1: 'Frequently Asked Questions', text: /booking/i },
+  { path: '/my-booking?ref=POD-7K3M-9QXA-2B4C', h1: 'My booking', text: 'Booking reference' },
   { path: '/contact', h1: 'Contact & Book a Visit', text: /Sholinganallur/ },
   { path: '/contact-us', h1: 'Contact Us', text: /message/i },
   { path: '/privacy-policy', h1: 'Privacy Policy', text: /personal/i },
@@ -168,6 +170,23 @@ test.describe('served HTML without JavaScript', () => {
   test('admin pages are rendered in the browser (an empty root)', async ({ request }) => {
     const html = await (await request.get('/admin/login')).text();
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('every public page is served as valid HTML', async ({ request }) => {
+    // Twenty pages through the validator: about half a second of CPU each.
+    test.slow();
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    /** The validator's findings in `html`, plus a meta with a property but no content (HTML requires it). */
+    const problems = async (html: string) => {
+      const report = await validator.validateString(html);
+      const found = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      for (const meta of html.match(/<meta\b[^>]*\bproperty=[^>]*>/g) ?? [])
+        if (!/\scontent=/.test(meta)) found.push(`meta without content: ${meta}`);
+      return found;
+    };
+    for (const { path } of pages) expect(await problems(await (await request.get(path)).text()), path).toEqual([]);
   });
 });
 

@@ -90,5 +90,9 @@ export async function confirm(input: ConfirmInput): Promise<ConfirmedPayment> {
   }).catch((error: unknown) => {
     throw confirmFailure(error);
   });
-  return { bookingIds: confirmed.sessions.map((s) => s.bookingId), verified: confirmed.verified };
+  return {
+    bookingIds: confirmed.sessions.map((s) => s.bookingId),
+    verified: confirmed.verified,
+    ...(confirmed.reference ? { bookingReference: confirmed.reference } : {}),
+  };
 }

@@ -16,6 +16,7 @@ import {
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
 import { getJson, loadRateTable } from './contentApi';
 import { loadPaymentsMode } from './paymentsModeApi';
+import { loadSiteContent } from './siteContentApi';
 
 /** `GET /api/centre`, or the shipped content when the server cannot be read. */
 export async function loadCentre(request: Request): Promise<CentreResponse> {
@@ -37,17 +38,19 @@ export const coachingLoader =
 /** What the loaders of /about, /coaching and /academy give their page. */
 export type CoachingLoader = ReturnType<typeof coachingLoader>;
 
-/** Loader of /sports: the court rate table, the sports reviews and the payments mode, read side by side. */
+/** Loader of /sports: the court rate table, the sports reviews, the payments mode and the partners, side by side. */
 export const sportsLoader = async ({ request }: LoaderArgs) => {
-  const [rates, centre, paymentsMode] = await Promise.all([
+  const [rates, centre, paymentsMode, content] = await Promise.all([
     loadRateTable(request),
     loadCentre(request),
     loadPaymentsMode(request),
+    loadSiteContent(request),
   ]);
-  return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[], paymentsMode };
+  return { rates, reviews: reviewsOf(centre, 'sports') as ReviewItem[], paymentsMode, partners: content.partners };
 };
 
-/** Loader of /podboard: the community feedback. */
-export const podboardLoader = async ({ request }: LoaderArgs): Promise<{ reviews: ReviewItem[] }> => ({
-  reviews: reviewsOf(await loadCentre(request), 'community'),
-});
+/** Loader of /podboard: the community feedback and the board's media, in the saved order. */
+export const podboardLoader = async ({ request }: LoaderArgs) => {
+  const [centre, content] = await Promise.all([loadCentre(request), loadSiteContent(request)]);
+  return { reviews: reviewsOf(centre, 'community'), gallery: content.gallery };
+};

@@ -5,7 +5,7 @@
  */
 import type { z } from '../../../machines/shared/zod';
 import { apiErrorSchema, type ApiErrorCode, type TakenSession } from '../../../machines/api/errors';
-import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
+import { PaymentRefundedError, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { networkErrorMessage, unexpectedResponseMessage } from './requestMessages';
 
 export { networkErrorMessage, unexpectedResponseMessage };
@@ -76,11 +76,13 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
 /**
  * A payment confirmation's failure as the payment machine reads it: no answer, a 5xx (the server restarting, its
- * database starting) or a 429 is worth asking again (PaymentServerUnreachableError); anything else is the server's
- * answer.
+ * database starting) or a 429 is worth asking again (PaymentServerUnreachableError); a payment refunded because it
+ * bought nothing is PaymentRefundedError; anything else is the server's answer.
  */
 export function confirmFailure(error: unknown): unknown {
   if (error instanceof ApiRequestError && (error.status === 0 || error.status === 429 || error.status >= 500))
     return new PaymentServerUnreachableError(error.message);
+  if (error instanceof ApiRequestError && error.code === 'payment_refunded')
+    return new PaymentRefundedError(error.message);
   return error;
 }

@@ -3,6 +3,7 @@ import { telLink } from '../../../machines/links/outbound';
 import { refundPolicy, refundPolicyRows } from '../../../machines/money/refundPolicy';
 import { siteConfig } from '../../config/site';
 import { LEGAL_UPDATED } from './updated';
+import { refundTiming } from '../myBooking';
 
 /** /cancellation-refund: the refund tiers of spec §9, read from the one rule the server's cancels use. */
 export const cancellationRefundPolicy: LegalDocument = {
@@ -99,7 +100,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           items: [
             'Message us on chat or call us with your name, phone number and the payment ID from your confirmation.',
             'We review the request within 2–3 working days and confirm the amount by message.',
-            'The approved refund is issued within 3–4 working days; your bank may take a further 1–2 working days to show it.',
+            refundTiming,
           ],
         },
         {

@@ -1,20 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AdminShell } from '../../../design-system/patterns/AdminShell';
 import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
 import { AdminDashboardScreen, adminTabs, type AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
 import { Skeleton } from '../../../design-system/primitives/Skeleton';
-import {
-  GUARD_LOADING_LABEL,
-  SHELL_AUTHENTICATING_LABEL,
-  type LogoutTarget,
-} from '../../../machines/admin/adminAuth.machine';
-import { adminMeta, adminNavItems } from '../../content/admin';
+import { GUARD_LOADING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import { adminMeta } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
+import { AdminManagerFrame } from './AdminManagerFrame';
 import { useAdminGuard } from './useAdminGuard';
-import { useAdminTools } from './useAdminTools';
 
 // The chart library loads only when the Revenue tab draws a chart.
 const RevenueChart = lazy(() =>
@@ -62,40 +57,16 @@ export function AdminDashboardPage() {
 
 /**
  * The other admin paths (/admin/bookings, /admin/settings, ...): guarded (Authenticating... until the server
- * answers), the dashboard inside the shell with the sidebar; the sidebar's Logout goes to /admin/login.
+ * answers), the dashboard inside the shell with the sidebar (only the entries the role may open; a screen it may not
+ * open says so); the sidebar's Logout goes to /admin/login.
  */
 export function AdminShellPage({ tab }: { tab?: string }) {
   const { pathname } = useLocation();
-  const { status, logout } = useAdminGuard();
-  const [collapsed, setCollapsed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const tools = useAdminTools(status === 'allowed' || status === 'loggingOut');
-  if (status !== 'allowed' && status !== 'loggingOut') {
-    return (
-      <>
-        <PageMeta {...adminMeta.dashboard} />
-        <AdminStatus label={SHELL_AUTHENTICATING_LABEL} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageMeta {...adminMeta.dashboard} />
-      <AdminShell
-        items={adminNavItems}
-        tools={tools}
-        currentPath={pathname}
-        collapsed={collapsed}
-        onCollapsedChange={setCollapsed}
-        menuOpen={menuOpen}
-        onMenuOpenChange={setMenuOpen}
-        onLogout={() => {
-          setMenuOpen(false);
-          logout('/admin/login');
-        }}
-      >
-        <Dashboard key={pathname} tab={tabOf(tab)} logout={logout} loggingOut={status === 'loggingOut'} logoutTo="/" />
-      </AdminShell>
-    </>
+    <AdminManagerFrame meta={adminMeta.dashboard}>
+      {({ logout, loggingOut }) => (
+        <Dashboard key={pathname} tab={tabOf(tab)} logout={logout} loggingOut={loggingOut} logoutTo="/" />
+      )}
+    </AdminManagerFrame>
   );
 }

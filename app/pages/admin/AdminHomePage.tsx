@@ -1,3 +1,4 @@
+import { useBrandingManager } from './AdminContentPages';
 import { useCallback } from 'react';
 import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
 import { AdminHomeScreen } from '../../../design-system/screens/AdminHomeScreen';
@@ -139,7 +140,7 @@ function useHomeManager() {
 }
 
 function HomeManager() {
-  return <AdminHomeScreen {...useHomeManager()} />;
+  return <AdminHomeScreen {...useHomeManager()} branding={useBrandingManager()} />;
 }
 
 /** /admin/homepage: Home Page Manager, guarded, in the admin shell. */

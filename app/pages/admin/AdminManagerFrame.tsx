@@ -1,37 +1,45 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminShell } from '../../../design-system/patterns/AdminShell';
+import { AdminDataState } from '../../../design-system/patterns/AdminDataState';
 import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
-import { SHELL_AUTHENTICATING_LABEL } from '../../../machines/admin/adminAuth.machine';
-import { adminNavItems } from '../../content/admin';
+import { Container } from '../../../design-system/primitives/Container';
+import { SHELL_AUTHENTICATING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import { mayOpen } from '../../../machines/admin/roles';
+import { adminNavItems, notAllowedText } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminGuard } from './useAdminGuard';
 import { useAdminTools } from './useAdminTools';
+import { useStaffSession } from './useStaffSession';
 
 /**
  * A manager page's frame: the guard (Authenticating... until the server answers, /admin/login without a session)
- * and the shell with the sidebar (its Logout goes to /admin/login). `children` renders once signed in.
+ * and the shell with the sidebar (its Logout goes to /admin/login), showing only the entries the account's role may
+ * open. `children` renders once signed in and the role may open this screen; otherwise the screen says why not.
  */
 export function AdminManagerFrame({
   meta,
   children,
 }: {
   meta: { title: string; description: string };
-  children: () => ReactNode;
+  children: (frame: { logout: (to: LogoutTarget) => void; loggingOut: boolean }) => ReactNode;
 }) {
   const { pathname } = useLocation();
   const { status, logout } = useAdminGuard();
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const tools = useAdminTools(status === 'allowed' || status === 'loggingOut');
+  const signedIn = status === 'allowed' || status === 'loggingOut';
+  const tools = useAdminTools(signedIn);
+  const session = useStaffSession(signedIn);
+  const items = session ? adminNavItems.filter((item) => mayOpen(session.role, item.href)) : [];
   return (
     <>
       <PageMeta {...meta} />
-      {status !== 'allowed' && status !== 'loggingOut' ? (
+      {!signedIn || !session ? (
         <AdminStatus label={SHELL_AUTHENTICATING_LABEL} />
       ) : (
         <AdminShell
-          items={adminNavItems}
+          items={items}
           tools={tools}
           currentPath={pathname}
           collapsed={collapsed}
@@ -43,7 +51,13 @@ export function AdminManagerFrame({
             logout('/admin/login');
           }}
         >
-          {children()}
+          {mayOpen(session.role, pathname) ? (
+            children({ logout, loggingOut: status === 'loggingOut' })
+          ) : (
+            <Container>
+              <AdminDataState state="error" errorText={notAllowedText(session.role, pathname)} />
+            </Container>
+          )}
         </AdminShell>
       )}
     </>

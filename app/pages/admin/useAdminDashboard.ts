@@ -1,6 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type {
   AdminDashboardScreenProps,
   AdminTab,
@@ -23,11 +21,7 @@ import {
   statCardLabels,
   statCardsView,
 } from '../../../machines/admin/admin.view';
-import {
-  adminResourceMachine,
-  selectResourceStatus,
-  type ResourceParams,
-} from '../../../machines/admin/adminResource.machine';
+import type { ResourceParams } from '../../../machines/admin/adminResource.machine';
 import {
   cancelRefundOutcome,
   cancelRefundView,
@@ -79,6 +73,7 @@ import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
 import { adminActionToasts, adminSettings } from '../../content/admin';
 import { useToast } from '../../toasts';
+import { useResource } from './useResource';
 
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
 const chosen = (value: string | number | undefined) =>
@@ -86,21 +81,6 @@ const chosen = (value: string | number | undefined) =>
 const pageOf = (params: ResourceParams) => (typeof params.page === 'number' ? params.page : 1);
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-/** A resource machine that loads with `load`. */
-function useResource<D>(load: (params: ResourceParams) => Promise<D>, params: ResourceParams) {
-  const [machine] = useState(() =>
-    adminResourceMachine.provide({
-      actors: { load: fromPromise<unknown, ResourceParams>(({ input }) => load(input)) },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { params } });
-  const status = useSelector(actor, selectResourceStatus);
-  const data = useSelector(actor, (s) => s.context.data as D | null);
-  const error = useSelector(actor, (s) => s.context.error ?? undefined);
-  const current = useSelector(actor, (s) => s.context.params);
-  return { actor, status, data, error, params: current };
-}
 
 interface MoveDraft {
   row: AdminBookingRow;

@@ -6,24 +6,36 @@ import { telLink } from '../../../machines/links/outbound';
 import { cafeHeroMachine, selectCafeHeroRotation } from '../../../machines/ui/cafeHero.machine';
 import { subscribeReducedMotion } from '../../adapters/reducedMotion';
 import { siteConfig } from '../../config/site';
-import { cafeCopy, cafeLinks, cafeMeta, cafeQuickActionCopy, cafeSlides } from '../../content/cafe';
+import type { cafeLoader } from '../../adapters/api/siteContentApi';
+import {
+  cafeCopy,
+  cafeLinksOf,
+  cafeMeta,
+  cafeQuickActionCopyOf,
+  cafeSlides as shippedSlides,
+  offerCardOf,
+} from '../../content/cafe';
 import { PageMeta } from '../../layout/PageMeta';
+import { usePageData } from '../../routes/pageData';
 
-const quickActions = cafeQuickActionViews(cafeQuickActionCopy, cafeLinks);
 const { reserveLabel, ...copy } = cafeCopy;
 const reserve = { label: reserveLabel, href: telLink(siteConfig.phones.cafe.display) };
 
 /**
- * `/cafe`: the hero carousel (the café hero machine: 4 s rotation, paused by hover, focus, the pause control and
+ * `/cafe` (the offers, slides and quick-action links staff saved): the hero carousel (the café hero machine: 4 s rotation, paused by hover, focus, the pause control and
  * prefers-reduced-motion), the quick actions, offers and hours. The root layout gives café pages their accent and
  * Reserve Table in the navigation bar.
  */
 export function CafePage() {
+  const { offers, slides: saved, links } = usePageData<typeof cafeLoader>();
+  // With every slide hidden or deleted, the hero keeps the shipped slides (it needs at least one).
+  const slides = saved.length > 0 ? saved : shippedSlides;
+  const quickActions = cafeQuickActionViews(cafeQuickActionCopyOf(links), cafeLinksOf(links));
   // The machine starts as most visitors want it, rotating: the served page has its Pause control in place (under
   // prefers-reduced-motion the stylesheet hides it), so nothing moves when the page hydrates. The effect reports the
   // real preference at once, long before the first slide is due. (Served still, without the control, the control
   // appeared with the app and pushed the dots aside: CLS 0.0076 on /cafe.)
-  const actor = useActorRef(cafeHeroMachine, { input: { slideCount: cafeSlides.length, reducedMotion: false } });
+  const actor = useActorRef(cafeHeroMachine, { input: { slideCount: slides.length, reducedMotion: false } });
   const index = useSelector(actor, (s) => s.context.index);
   const rotation = useSelector(actor, selectCafeHeroRotation);
 
@@ -43,7 +55,8 @@ export function CafePage() {
       <PageMeta {...cafeMeta} />
       <CafeScreen
         {...copy}
-        hero={cafeHeroView(cafeSlides, index, rotation)}
+        offers={offers.map(offerCardOf)}
+        hero={cafeHeroView(slides, index, rotation)}
         reserve={reserve}
         quickActions={quickActions}
         onPickSlide={(i) => actor.send({ type: 'user.pick', index: i })}

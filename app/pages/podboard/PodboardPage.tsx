@@ -5,7 +5,6 @@ import {
   isMediaFilter,
   MEDIA_ASPECT_RATIO,
   mediaFilterChips,
-  mediaItems,
   type MediaFilter,
 } from '../../../machines/podboard/media';
 import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard.view';
@@ -20,13 +19,13 @@ const loadLightbox = async () => (await import('../../../machines/ui/lightbox.ma
 const filters = mediaFilterChips.map((c) => ({ id: c.id, label: c.label }));
 
 /**
- * `/podboard`: the filter chips, the media grid and its lightbox (the lightbox machine: open at a tile, previous and
+ * `/podboard`: the filter chips, the media grid (staff's, in the saved order) and its lightbox (the lightbox machine: open at a tile, previous and
  * next wrap, close), feedback, news and the be-featured call.
  */
 export function PodboardPage() {
-  const { reviews } = usePageData<typeof podboardLoader>();
+  const { reviews, gallery } = usePageData<typeof podboardLoader>();
   const [filter, setFilter] = useState<MediaFilter>('all');
-  const grid = mediaGridView(mediaItems, filter);
+  const grid = mediaGridView(gallery, filter);
   // Closed (null) until the lightbox machine, loaded once the page is live, says otherwise.
   const [index, send] = useDeferredActor(loadLightbox, { count: grid.tiles.length }, selectLightboxIndex, null);
 
@@ -47,7 +46,7 @@ export function PodboardPage() {
         onFilterChange={(next) => {
           if (!isMediaFilter(next)) return;
           setFilter(next);
-          send({ type: 'items.changed', count: mediaGridView(mediaItems, next).tiles.length });
+          send({ type: 'items.changed', count: mediaGridView(gallery, next).tiles.length });
         }}
         onOpen={(i) => send({ type: 'user.open', index: i })}
         onPrevious={onPrevious}

@@ -19,6 +19,7 @@ import {
   bookingMeta,
   liveStatus,
   locationCopy,
+  partnerCardOf,
   partnersCopy,
   priceListNote,
   reviewsCopy,
@@ -90,7 +91,7 @@ export function SportsPage() {
   const { push } = useToast();
   const urlSport = bookingSportOf(searchParams.get('sport'));
   const [today] = useState(() => isoDateInKolkata(now()));
-  const { rates, reviews, paymentsMode } = usePageData<typeof sportsLoader>();
+  const { rates, reviews, paymentsMode, partners } = usePageData<typeof sportsLoader>();
   /** The sport cards and price list: the four sports with their prices from the rate table, formatted. */
   const sportViews = useMemo(() => sports.map((s) => sportView(s, rates[s.id])), [rates]);
   const sportList = useMemo(() => sportListCopyOf(rates), [rates]);
@@ -133,7 +134,7 @@ export function SportsPage() {
         priceList={priceList}
         reviews={{ ...reviewsCopy, items: reviews }}
         location={locationCopy}
-        partners={{ ...partnersCopy, onEnquire: enquirePartnership }}
+        partners={{ ...partnersCopy, items: partners.map(partnerCardOf), onEnquire: enquirePartnership }}
         whyChoose={whyChooseCopy}
       />
     </>

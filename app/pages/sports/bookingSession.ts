@@ -39,6 +39,8 @@ export interface PaidBooking {
   paymentId: string;
   /** The server's booking ids, one per session. */
   bookingIds: string[];
+  /** The booking reference for My booking (null: none given). */
+  reference: string | null;
 }
 
 /** What the booking view shows beside the machines' state: the last paid booking and a slot taken meanwhile. */
@@ -99,6 +101,7 @@ export function createBookingSession({ today, sport, rates, paymentsMode, push }
             total: event.amount,
             paymentId: event.paymentId,
             bookingIds: event.bookingIds,
+            reference: event.bookingReference,
           }
         : outcome.paid,
     });

@@ -97,6 +97,7 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       sessions: paid.sessions,
       now: now(),
       paymentId: paid.paymentId,
+      reference: paid.reference,
       bookingIds: paid.bookingIds,
       location: `${siteConfig.address.name}, ${formatAddress()}`,
     });

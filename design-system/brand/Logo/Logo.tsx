@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useLogoSource } from './LogoSource';
 
 export const logoTones = ['default', 'inverse'] as const;
 export type LogoTone = (typeof logoTones)[number];
@@ -22,7 +23,10 @@ export interface LogoProps {
   className?: string;
 }
 
-/** The POD brand: a ball-in-a-pod mark in the accent colour and a geometric "POD" wordmark, drawn inline. */
+/**
+ * The POD brand: a ball-in-a-pod mark in the accent colour and a geometric "POD" wordmark, drawn inline; or, under a
+ * `LogoSourceProvider` with an uploaded logo, that picture at the same height.
+ */
 export function Logo({
   tone = 'default',
   size = 'md',
@@ -32,6 +36,26 @@ export function Logo({
   className,
 }: LogoProps) {
   const theme = useTheme();
+  const uploaded = useLogoSource();
+  if (uploaded)
+    return (
+      <img
+        src={uploaded}
+        alt={decorative ? '' : label}
+        className={className}
+        data-tone={tone}
+        data-variant={variant}
+        data-source="uploaded"
+        css={css`
+          display: block;
+          height: ${theme.sizes.control[size]};
+          width: auto;
+          max-width: calc(${theme.sizes.control[size]} * ${variant === 'full' ? 116 / 32 : 1});
+          object-fit: contain;
+          flex: none;
+        `}
+      />
+    );
   const ink = tone === 'inverse' ? theme.color.text.inverse : theme.color.text.primary;
   const width = variant === 'full' ? 116 : 32;
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };

@@ -8,3 +8,4 @@ export {
   type LogoTone,
   type LogoVariant,
 } from './Logo';
+export { LogoSourceProvider, useLogoSource, type LogoSourceProviderProps } from './LogoSource';

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-react';
 import { AdminSaveAlert } from '../AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -36,9 +36,11 @@ export interface RecordFieldView {
   wide?: boolean;
 }
 
-/** A record's picture (coaches): the ImageUpload pattern's state. */
+/** A record's picture (coaches, gallery items, partner logos): the ImageUpload pattern's state. */
 export interface RecordImageView {
   label: string;
+  /** Which files are taken, e.g. "PNG or WebP only". */
+  hint?: string;
   value?: string;
   alt: string;
   status: ImageUploadStatus;
@@ -55,6 +57,8 @@ export interface RecordView {
   isNew: boolean;
   fields: readonly RecordFieldView[];
   image?: RecordImageView;
+  /** Its place in an ordered list: whether it can go up or down, and whether a move is being saved. */
+  move?: { canUp: boolean; canDown: boolean; busy: boolean };
   saveState: RecordSaveState;
   /** Why the save failed, or the conflict's message. */
   saveMessage?: string;
@@ -90,6 +94,10 @@ export interface AdminRecordListProps {
   /** After a conflict: load the other person's version. */
   onReload: () => void;
   onSelectImage?: (key: string, file: File) => void;
+  /** Moves a record one place up or down (ordered lists: the gallery, the partners, the café's offers). */
+  onMove?: (key: string, direction: 'up' | 'down') => void;
+  /** A fixed set of records (the café's links, the branding): no add or delete button. */
+  fixed?: boolean;
 }
 
 const styles = {
@@ -241,6 +249,7 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
             <ImageUpload
               css={styles.wide}
               label={record.image.label}
+              hint={record.image.hint}
               value={record.image.value}
               alt={record.image.alt}
               status={record.image.error && record.image.status === 'idle' ? 'error' : record.image.status}
@@ -270,15 +279,39 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
           >
             {props.saveLabel}
           </Button>
-          <Button
-            variant="outline"
-            icon={<Trash2 aria-hidden="true" />}
-            disabled={saving}
-            aria-label={`${props.deleteLabel}: ${record.title}`}
-            onClick={() => props.onDeleteRequest(record.key)}
-          >
-            {props.deleteLabel}
-          </Button>
+          {props.fixed ? null : (
+            <Button
+              variant="outline"
+              icon={<Trash2 aria-hidden="true" />}
+              disabled={saving}
+              aria-label={`${props.deleteLabel}: ${record.title}`}
+              onClick={() => props.onDeleteRequest(record.key)}
+            >
+              {props.deleteLabel}
+            </Button>
+          )}
+          {record.move && props.onMove ? (
+            <>
+              <Button
+                variant="outline"
+                icon={<ArrowUp aria-hidden="true" />}
+                disabled={saving || record.move.busy || !record.move.canUp}
+                aria-label={`Move up: ${record.title}`}
+                onClick={() => props.onMove?.(record.key, 'up')}
+              >
+                Move up
+              </Button>
+              <Button
+                variant="outline"
+                icon={<ArrowDown aria-hidden="true" />}
+                disabled={saving || record.move.busy || !record.move.canDown}
+                aria-label={`Move down: ${record.title}`}
+                onClick={() => props.onMove?.(record.key, 'down')}
+              >
+                Move down
+              </Button>
+            </>
+          ) : null}
           {record.saveState === 'saved' ? (
             <Text tone="secondary" role="status">
               Saved. Visitors see it now.
@@ -291,8 +324,9 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
 }
 
 /**
- * An admin list editor (Sports Centre: Coaches, Programs, Testimonials): one form per record with its fields, an
- * optional picture, Save and Delete (confirmed in a dialog), and an add button. Props in, events out: the container
+ * An admin list editor (Sports Centre: Coaches, Programs, Testimonials; the café, gallery and partners lists; the
+ * branding): one form per record with its fields, an optional picture, Save and Delete (confirmed in a dialog),
+ * Move up and Move down in ordered lists, and an add button (not in a fixed list). Props in, events out: the container
  * validates with the shared schema, saves and deletes.
  */
 export function AdminRecordList(props: AdminRecordListProps) {
@@ -304,9 +338,11 @@ export function AdminRecordList(props: AdminRecordListProps) {
     <section css={styles.root(theme)} aria-label={props.label}>
       <div css={styles.header(theme)}>
         <Text tone="secondary">{props.note}</Text>
-        <Button icon={<Plus aria-hidden="true" />} onClick={props.onAdd}>
-          {props.addLabel}
-        </Button>
+        {props.fixed ? null : (
+          <Button icon={<Plus aria-hidden="true" />} onClick={props.onAdd}>
+            {props.addLabel}
+          </Button>
+        )}
       </div>
       {props.records.length === 0 ? (
         <AdminDataState state="empty" emptyText={props.emptyText} />

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import {
+  History,
   CalendarCheck,
   ChevronsLeft,
   ChevronsRight,
@@ -9,6 +10,7 @@ import {
   Images,
   LayoutDashboard,
   LogOut,
+  Mail,
   Menu,
   Settings,
   Shirt,
@@ -31,10 +33,12 @@ export const adminNavIds = [
   'sports',
   'bookings',
   'merchandise',
+  'messages',
   'cafe',
   'gallery',
   'partners',
   'users',
+  'activity',
   'settings',
 ] as const;
 export type AdminNavId = (typeof adminNavIds)[number];
@@ -45,10 +49,12 @@ const navIcons: Record<AdminNavId, LucideIcon> = {
   sports: Trophy,
   bookings: CalendarCheck,
   merchandise: Shirt,
+  messages: Mail,
   cafe: Coffee,
   gallery: Images,
   partners: Handshake,
   users: Users,
+  activity: History,
   settings: Settings,
 };
 

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { CalendarPlus, CircleCheck, Info, RotateCcw } from 'lucide-react';
+import { CalendarCog, CalendarPlus, CircleCheck, Info, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Badge } from '../../primitives/Badge';
@@ -15,6 +15,10 @@ export interface BookingConfirmationProps {
   total: string;
   /** The provider's payment id. */
   paymentId: string;
+  /** The booking reference ('POD-7K3M-9QXA-R2TB'), shown first; absent when the server gave none. */
+  reference?: string | null;
+  /** Where the visitor manages the booking ('/my-booking?ref=…'); shown with the reference. */
+  manageHref?: string | null;
   /** Demo payments: the label saying no money was taken ('Demo payment: no money is taken'). */
   demoNote?: string | null;
   /** Download the sessions as a calendar (.ics) file. */
@@ -47,6 +51,20 @@ const styles = {
       height: ${t.sizes.icon.lg};
     }
   `,
+  reference: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${t.space[1]};
+    padding: ${t.space[3]};
+    border-radius: ${t.radii.md};
+    background: ${t.color.surface.sunken};
+  `,
+  referenceValue: (t: Theme) => css`
+    font-family: ${t.font.family.mono};
+    font-size: ${t.font.size.lg};
+    letter-spacing: ${t.font.letterSpacing.wide};
+  `,
   list: (t: Theme) => css`
     margin: 0;
     padding-left: ${t.space[5]};
@@ -78,6 +96,8 @@ export function BookingConfirmation({
   sessions,
   total,
   paymentId,
+  reference,
+  manageHref,
   demoNote,
   onDownloadCalendar,
   onBookAnother,
@@ -95,6 +115,20 @@ export function BookingConfirmation({
         <CircleCheck aria-hidden="true" />
         Payment Successful!
       </h3>
+      {reference && (
+        <div css={styles.reference(theme)} data-part="booking-reference">
+          <span css={styles.meta(theme)}>Booking reference</span>
+          <strong css={styles.referenceValue(theme)}>{reference}</strong>
+          <span css={styles.meta(theme)}>
+            Keep it: with your phone number it opens My booking, to cancel or move a session.
+          </span>
+          {manageHref && (
+            <Button href={manageHref} variant="outline" icon={<CalendarCog aria-hidden="true" />}>
+              Manage this booking
+            </Button>
+          )}
+        </div>
+      )}
       <p css={styles.meta(theme)}>
         Your {sportName} booking is paid. The centre confirms it on chat: press Confirm on the Booking Confirmed!
         message.

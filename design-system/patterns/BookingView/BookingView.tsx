@@ -304,6 +304,8 @@ export function BookingView(props: BookingViewProps) {
               sessions={confirmation.sessions}
               total={confirmation.total}
               paymentId={confirmation.paymentId}
+              reference={confirmation.reference}
+              manageHref={confirmation.manageHref}
               demoNote={demoNote}
               onDownloadCalendar={props.onDownloadCalendar}
               onBookAnother={props.onBookAnother}

@@ -5,18 +5,21 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 
 /** A partner (spec §3): name, logo, label, description. */
 export interface Partner {
   /** The partner's name. */
   name: string;
-  /** The logo: an emoji or a short mark, drawn as decoration. */
+  /** The logo: an uploaded picture's path ("/media/..."), or an emoji or short mark; drawn as decoration. */
   logo: string;
   /** What kind of partner, e.g. "Equipment Partner". */
   label: string;
   /** One or two sentences. */
   description: string;
+  /** The partner's site; the card links to it when given. */
+  href?: string;
 }
 
 export interface PartnersProps {
@@ -70,6 +73,12 @@ const styles = {
     font-family: ${t.font.family.emoji};
     font-size: ${t.font.size['2xl']};
     line-height: 1;
+    overflow: hidden;
+    & > img {
+      width: 100%;
+      height: 100%;
+      object-fit: contain;
+    }
   `,
 };
 
@@ -103,10 +112,20 @@ export function Partners({
         {partners.map((partner) => (
           <Card as="li" key={partner.name} css={styles.card(theme)}>
             <span css={styles.logo(theme)} aria-hidden="true">
-              {partner.logo}
+              {partner.logo.startsWith('/') ? (
+                <img src={partner.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              ) : (
+                partner.logo
+              )}
             </span>
             <Heading level={3} size="xs">
-              {partner.name}
+              {partner.href ? (
+                <Link href={partner.href} external>
+                  {partner.name}
+                </Link>
+              ) : (
+                partner.name
+              )}
             </Heading>
             <Badge tone="neutral" size="sm">
               {partner.label}

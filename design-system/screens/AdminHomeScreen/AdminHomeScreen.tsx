@@ -1,3 +1,4 @@
+import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ImageOff, Save } from 'lucide-react';
 import type { HomeBannerErrors } from '../../../machines/admin/home.form';
@@ -59,6 +60,8 @@ export interface AdminHomeScreenProps {
   onSave: () => void;
   /** After a conflict: load the other person's version. */
   onReload: () => void;
+  /** The Logo and branding list (the logo and the installed app's colour), under the banners when given. */
+  branding?: AdminRecordListProps;
 }
 
 const styles = {
@@ -180,7 +183,7 @@ function BannerFields({
 /**
  * Admin > Home Page Manager: the home page's left (sports arena) and right (café) banners: title, subtitle, button
  * text and link, and an image that replaces the card's default illustration. Props in, events out: the container
- * loads, validates with the shared schema, uploads and saves.
+ * loads, validates with the shared schema, uploads and saves. Below them, when given, the Logo and branding list.
  */
 export function AdminHomeScreen(props: AdminHomeScreenProps) {
   const theme = useTheme();
@@ -227,6 +230,7 @@ export function AdminHomeScreen(props: AdminHomeScreenProps) {
       </Heading>
       <Text tone="secondary">{props.note}</Text>
       {body}
+      {props.branding ? <AdminRecordList {...props.branding} /> : null}
     </Container>
   );
 }

@@ -171,7 +171,7 @@ export function CartScreen({
       </header>
       <div css={styles.layout}>
         <section aria-labelledby={itemsId}>
-          <VisuallyHidden>
+          <VisuallyHidden asChild>
             <h2 id={itemsId}>Cart items</h2>
           </VisuallyHidden>
           <ul css={styles.lines}>

@@ -161,7 +161,7 @@ export function PodboardScreen({
       </header>
 
       <section css={styles.board(theme)} aria-labelledby={boardId} data-filter={grid.filter}>
-        <VisuallyHidden>
+        <VisuallyHidden asChild>
           <h2 id={boardId}>Photos and videos</h2>
         </VisuallyHidden>
         <ul css={styles.chips(theme)} aria-label="Filter posts">

@@ -128,7 +128,7 @@ export function ShopScreen({
         />
       </div>
       <section aria-labelledby={productsId} data-category={category} data-count={products.length}>
-        <VisuallyHidden>
+        <VisuallyHidden asChild>
           <h2 id={productsId}>Products</h2>
         </VisuallyHidden>
         <VisuallyHidden role="status">

@@ -63,7 +63,15 @@ export async function startOwnServer(port: number, options: OwnServerOptions = {
     {
       cwd: root,
       // A test's own server never builds the Storybook (only npm start does).
-      env: { ...process.env, DATA_DIR: dataDir, CLOCK_START, HOST: '127.0.0.1', STORYBOOK_BUILD: 'never', ...env },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        CLOCK_START,
+        BOOKING_DAYS_AHEAD: '60',
+        HOST: '127.0.0.1',
+        STORYBOOK_BUILD: 'never',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

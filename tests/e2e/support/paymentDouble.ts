@@ -9,6 +9,9 @@ import type { Page, Route } from '@playwright/test';
  *   expect(await payment.lastOptions()).toMatchObject({ amount: 129900, currency: 'INR' });
  *   await payment.succeed('pay_TEST123');  // or payment.dismiss() / payment.fail('Card declined')
  */
+/** The booking's and the checkout's pay button, whose name carries the amount ("Pay ₹700"). */
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
 export const PAYMENT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export type PaymentDoubleMode = 'ok' | 'fail-load' | 'no-constructor' | 'throw-on-create';

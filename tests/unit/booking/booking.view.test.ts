@@ -258,7 +258,13 @@ describe('sessions and confirmation', () => {
       ],
       total: '₹1,350',
       paymentId: 'pay_1',
+      reference: null,
+      manageHref: null,
     });
+    // With the server's reference: shown, and My booking linked with it filled in.
+    expect(
+      bookingConfirmationView({ sessions, total: 1350, paymentId: 'pay_1', reference: 'POD-7K3M-9QXA-R2TB' }),
+    ).toMatchObject({ reference: 'POD-7K3M-9QXA-R2TB', manageHref: '/my-booking?ref=POD-7K3M-9QXA-R2TB' });
   });
 
   test('durations read 1 hour ... 4 hours', () => {

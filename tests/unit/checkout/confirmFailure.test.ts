@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, confirmFailure } from '../../../app/adapters/api/request';
-import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
+import { PaymentRefundedError, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 
 describe("a payment confirmation's failure", () => {
   it.each([
@@ -14,8 +14,15 @@ describe("a payment confirmation's failure", () => {
     expect((mapped as Error).message).toBe('We could not reach the POD server.');
   });
 
+  it('a payment refunded because it bought nothing (409) keeps its message under its own kind', () => {
+    const mapped = confirmFailure(
+      new ApiRequestError('Your payment of ₹700 arrived after your hold ended.', 409, 'payment_refunded'),
+    );
+    expect(mapped).toBeInstanceOf(PaymentRefundedError);
+    expect((mapped as Error).message).toBe('Your payment of ₹700 arrived after your hold ended.');
+  });
+
   it.each([
-    ['refunded (409)', 409, 'payment_refunded'],
     ['not verified (400)', 400, 'payment_not_verified'],
     ['unknown hold (404)', 404, 'not_found'],
   ] as const)("%s is the server's answer, kept as it is", (_label, status, code) => {

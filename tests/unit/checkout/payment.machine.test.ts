@@ -13,6 +13,7 @@ import {
 import {
   CONFIRM_RETRY_DELAYS_MS,
   notConfirmedMessage,
+  PaymentRefundedError,
   PaymentServerUnreachableError,
 } from '../../../machines/checkout/paymentConfirm';
 import { bookingInput, customer, flush, paymentHarness, shopInput } from './paymentHarness';
@@ -254,7 +255,15 @@ describe('payment machine: success', () => {
     expect(selectPaymentStatus(actor.getSnapshot())).toBe('paid');
     expect(emitted.slice(1)).toEqual([
       { type: 'toast', title: 'Payment Successful!', description: 'Payment ID: pay_123', variant: 'default' },
-      { type: 'paymentSucceeded', kind: 'shop', paymentId: 'pay_123', amount: 1798, bookingIds: [], verified: false },
+      {
+        type: 'paymentSucceeded',
+        kind: 'shop',
+        paymentId: 'pay_123',
+        amount: 1798,
+        bookingIds: [],
+        bookingReference: null,
+        verified: false,
+      },
       { type: 'cartCleared' },
       {
         type: 'navigate',
@@ -574,15 +583,16 @@ describe('payment machine: confirming when the server cannot be reached', () => 
   it("lands on the server's refund message when the retried answer is a refund, not on 'contact the centre'", async () => {
     const refund =
       'Your payment of ₹700 arrived after your hold ended, and someone else booked these slots meanwhile, so nothing was booked.';
-    const { actor, clock, toasts } = await paidWith([unreachable(), new Error(refund)]);
+    const { actor, clock, toasts } = await paidWith([unreachable(), new PaymentRefundedError(refund)]);
     await wait(clock, 1000);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(refund);
+    // Its own title: nothing went wrong with the visitor's payment, it is on its way back.
     expect(toasts().at(-1)).toEqual({
       type: 'toast',
-      title: 'Payment Error',
+      title: 'Payment refunded',
       description: refund,
-      variant: 'destructive',
+      variant: 'default',
     });
   });
 

@@ -22,9 +22,8 @@ function appRoutes(): string[] {
     .filter((path) => path !== '/admin/*');
   const admin = source('app/routes/admin.routes.tsx');
   // The admin paths that show the dashboard: `[...].map((path) => ...)`.
-  const dashboardPaths = [.../\[((?:\s*'[^']+',?)+)\s*\]\.map\(\(path\)/.exec(admin)![1]!.matchAll(/'([^']+)'/g)].map(
-    (match) => match[1]!,
-  );
+  const listed = /\[((?:\s*'[^']+',?)+)\s*\]\.map\(\(path\)/.exec(admin)?.[1] ?? '';
+  const dashboardPaths = [...listed.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
   const adminRoutes = [...paths(admin).filter((path) => path !== '/admin' && path !== '*'), ...dashboardPaths].map(
     (path) => `/admin/${path}`,
   );

@@ -1,0 +1,342 @@
+import { useCallback, useRef, useState } from 'react';
+import type {
+  AdminRecordListProps,
+  RecordFieldView,
+  RecordView,
+} from '../../../design-system/patterns/AdminRecordList';
+import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
+import type { CentreErrors, CentreValues } from '../../../machines/admin/centre.form';
+import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
+import { checkImageFile } from '../../../machines/api/upload.schema';
+import { AdminApiError } from '../../adapters/adminApi';
+import { uploadImage } from '../../adapters/uploadApi';
+import { managerToasts } from '../../content/adminManagers';
+import type { ToastInput } from '../../toasts';
+import { useToast } from '../../toasts';
+import { useManagerResource } from './useManagerResource';
+
+/** A saved record as a list holds it: its id, version and the form's values. */
+export interface SavedRecord {
+  id: string;
+  version: number;
+  values: CentreValues;
+}
+
+/** A list's words: the line above it, its buttons, its loading and empty texts. */
+export interface RecordListCopy {
+  label: string;
+  note: string;
+  addLabel: string;
+  saveLabel: string;
+  loadingLabel: string;
+  emptyText: string;
+}
+
+/** What one manager's lists are: how to load, check, save, delete and (optionally) move their records. */
+export interface RecordListsConfig<K extends string> {
+  kinds: readonly K[];
+  load: () => Promise<Record<K, SavedRecord[]>>;
+  /** Checks a record with the shared schema: the request body, or the field errors. */
+  validate: (kind: K, values: CentreValues) => { ok: true; input: unknown } | { ok: false; errors: CentreErrors };
+  create: (kind: K, input: unknown) => Promise<SavedRecord>;
+  save: (kind: K, id: string, input: unknown, version: number) => Promise<SavedRecord>;
+  remove: (kind: K, id: string, version: number) => Promise<void>;
+  /** One place up or down; answers the list in its new order. Lists without it have no move buttons. */
+  move?: (kind: K, id: string, direction: 'up' | 'down', version: number) => Promise<SavedRecord[]>;
+  /** Lists with a fixed set of records: no add, move or delete. */
+  isFixed?: (kind: K) => boolean;
+  fields: (kind: K) => readonly Omit<RecordFieldView, 'value' | 'error'>[];
+  /** The field holding the record's uploaded picture, if it has one. */
+  image?: (kind: K) => { field: string; label: string; hint?: string; alt?: (title: string) => string } | undefined;
+  blank: (kind: K) => CentreValues;
+  title: (kind: K, values: CentreValues) => string;
+  copy: (kind: K) => RecordListCopy;
+  toasts: {
+    added: (kind: K) => ToastInput;
+    updated: (kind: K) => ToastInput;
+    deleted: (kind: K) => ToastInput;
+    moved?: (kind: K) => ToastInput;
+    imageUploaded: (kind: K) => ToastInput;
+    imageFailed: (message: string) => ToastInput;
+  };
+}
+
+/** A record as the form holds it: what is typed and its picture's upload (its errors and save state are the machine's). */
+interface Draft {
+  key: string;
+  /** Saved records only. */
+  id?: string;
+  version?: number;
+  values: CentreValues;
+  image: { status: ImageUploadStatus; error?: string };
+}
+
+const draftOf = (record: SavedRecord): Draft => ({
+  key: record.id,
+  id: record.id,
+  version: record.version,
+  values: record.values,
+  image: { status: 'idle' },
+});
+
+/** The save targets: one record of one list ("partners:<key>"). */
+const targetOf = (kind: string, key: string) => `${kind}:${key}`;
+const partsOf = <K extends string>(target: string) => {
+  const at = target.indexOf(':');
+  return { kind: target.slice(0, at) as K, key: target.slice(at + 1) };
+};
+
+/** A 400 names its field first ("rating: Rating: at most 5 stars."): the field and the message for it. */
+export function fieldErrorOf(error: unknown): CentreErrors | undefined {
+  if (!(error instanceof AdminApiError) || error.code !== 'bad_request') return undefined;
+  const match = /^([a-zA-Z]+): (?:[^:]+: )?(.+)$/.exec(error.message);
+  if (!match) return undefined;
+  const text = match[2]!;
+  return { [match[1]!]: text.charAt(0).toUpperCase() + text.slice(1) };
+}
+
+/** A record changed or deleted by someone else. */
+const isConflict = (error: unknown) =>
+  error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
+
+/**
+ * A manager's record lists (Sports Centre's coaches, plans and testimonials; the café's, gallery's and partners'
+ * content): loads them, validates each record with the shared schema, creates, saves (with its version), moves and
+ * deletes (after confirmation), uploads pictures. Toasts only after the server answered yes. Returns each list's
+ * AdminRecordList props.
+ */
+export function useRecordLists<K extends string>(config: RecordListsConfig<K>): Record<K, AdminRecordListProps> {
+  const { push } = useToast();
+  const [cfg] = useState(config);
+  const find = (lists: Record<K, Draft[]>, target: string) => {
+    const { kind, key } = partsOf<K>(target);
+    return lists[kind].find((d) => d.key === key);
+  };
+  const listsOf = (loaded: Record<K, SavedRecord[]>) =>
+    Object.fromEntries(cfg.kinds.map((kind) => [kind, loaded[kind].map(draftOf)])) as Record<K, Draft[]>;
+
+  const manager = useManagerResource<Record<K, Draft[]>>({
+    initial: Object.fromEntries(cfg.kinds.map((kind) => [kind, []])) as unknown as Record<K, Draft[]>,
+    load: async () => listsOf(await cfg.load()),
+    validate: (lists, target): TargetCheck => {
+      const draft = find(lists, target);
+      if (!draft) return { ok: false, errors: {} };
+      const checked = cfg.validate(partsOf<K>(target).kind, draft.values);
+      return checked.ok ? { ok: true, request: checked.input } : checked;
+    },
+    save: async ({ target, draft: lists, request }) => {
+      const { kind, key } = partsOf<K>(target);
+      const draft = find(lists, target)!;
+      const isNew = draft.id === undefined || draft.version === undefined;
+      const saved = isNew ? await cfg.create(kind, request) : await cfg.save(kind, draft.id!, request, draft.version!);
+      return {
+        apply: (current: Record<K, Draft[]>) => ({
+          ...current,
+          [kind]: current[kind].map((d) => (d.key === key ? draftOf(saved) : d)),
+        }),
+        savedAs: targetOf(kind, saved.id),
+        notice: isNew ? cfg.toasts.added(kind) : cfg.toasts.updated(kind),
+      };
+    },
+    isConflict,
+    errorsOfFailure: fieldErrorOf,
+    toasts: managerToasts,
+  });
+  const { edit, replace, failed, isActive, currentDraft } = manager;
+  const lists = manager.draft;
+  const [confirm, setConfirm] = useState<{ kind: K; key: string; busy: boolean }>();
+  const [moving, setMoving] = useState<string>();
+  const nextKey = useRef(0);
+
+  /** The list's records as saved now (the other lists keep what is typed); `keep` keeps typed values by id. */
+  const applyFresh = useCallback(
+    (kind: K, fresh: Draft[], keep: boolean) => {
+      const typed = new Map(currentDraft()[kind].map((d) => [d.id, d.values]));
+      const next = keep ? fresh.map((d) => ({ ...d, values: typed.get(d.id) ?? d.values })) : fresh;
+      const targets = keep ? [] : [...currentDraft()[kind], ...fresh].map((d) => targetOf(kind, d.key));
+      const unsaved = keep ? currentDraft()[kind].filter((d) => d.id === undefined) : [];
+      replace((current) => ({ ...current, [kind]: [...next, ...unsaved] }), targets);
+    },
+    [currentDraft, replace],
+  );
+
+  /** After a conflict: the list as saved now. */
+  const reloadList = useCallback(
+    (kind: K) => {
+      cfg.load().then(
+        (loaded) => {
+          if (isActive()) applyFresh(kind, loaded[kind].map(draftOf), false);
+        },
+        (error: unknown) => push(managerToasts.saveFailed(messageOf(error))),
+      );
+    },
+    [cfg, isActive, applyFresh, push],
+  );
+
+  const update = useCallback(
+    (kind: K, key: string, change: (draft: Draft) => Draft, fields?: readonly string[]) =>
+      edit(
+        (current) => ({ ...current, [kind]: current[kind].map((d) => (d.key === key ? change(d) : d)) }),
+        fields && targetOf(kind, key),
+        fields,
+      ),
+    [edit],
+  );
+
+  const onAdd = useCallback(
+    (kind: K) => {
+      nextKey.current += 1;
+      const draft: Draft = { key: `new-${nextKey.current}`, values: cfg.blank(kind), image: { status: 'idle' } };
+      // An ordered list gets it last, where the server puts it; the others first, where staff look.
+      edit((current) => ({
+        ...current,
+        [kind]: cfg.move ? [...current[kind], draft] : [draft, ...current[kind]],
+      }));
+    },
+    [cfg, edit],
+  );
+
+  const remove = useCallback(
+    (kind: K, key: string) => edit((current) => ({ ...current, [kind]: current[kind].filter((d) => d.key !== key) })),
+    [edit],
+  );
+
+  const onDeleteRequest = useCallback(
+    (kind: K, key: string) => {
+      const draft = currentDraft()[kind].find((d) => d.key === key);
+      if (!draft) return;
+      // A draft never saved is simply dropped.
+      if (draft.id === undefined) remove(kind, key);
+      else setConfirm({ kind, key, busy: false });
+    },
+    [currentDraft, remove],
+  );
+
+  const onDeleteConfirm = useCallback(async () => {
+    if (!confirm || confirm.busy) return;
+    const { kind, key } = confirm;
+    const draft = currentDraft()[kind].find((d) => d.key === key);
+    if (!draft?.id || draft.version === undefined) return setConfirm(undefined);
+    setConfirm({ ...confirm, busy: true });
+    try {
+      await cfg.remove(kind, draft.id, draft.version);
+      if (!isActive()) return;
+      remove(kind, key);
+      push(cfg.toasts.deleted(kind));
+    } catch (error) {
+      if (!isActive()) return;
+      failed(targetOf(kind, key), error);
+      push(managerToasts.saveFailed(messageOf(error)));
+    } finally {
+      if (isActive()) setConfirm(undefined);
+    }
+  }, [cfg, confirm, currentDraft, isActive, remove, failed, push]);
+
+  const onMove = useCallback(
+    async (kind: K, key: string, direction: 'up' | 'down') => {
+      const draft = currentDraft()[kind].find((d) => d.key === key);
+      if (!cfg.move || !draft?.id || draft.version === undefined || moving) return;
+      setMoving(key);
+      try {
+        const records = await cfg.move(kind, draft.id, direction, draft.version);
+        if (!isActive()) return;
+        applyFresh(kind, records.map(draftOf), true);
+        if (cfg.toasts.moved) push(cfg.toasts.moved(kind));
+      } catch (error) {
+        if (!isActive()) return;
+        failed(targetOf(kind, key), error);
+        push(managerToasts.saveFailed(messageOf(error)));
+      } finally {
+        if (isActive()) setMoving(undefined);
+      }
+    },
+    [cfg, currentDraft, moving, isActive, applyFresh, failed, push],
+  );
+
+  const onSelectImage = useCallback(
+    async (kind: K, key: string, file: File) => {
+      const field = cfg.image?.(kind)?.field;
+      if (!field) return;
+      const refused = checkImageFile(file);
+      if (refused) {
+        update(kind, key, (d) => ({ ...d, image: { status: 'error', error: refused } }));
+        return;
+      }
+      update(kind, key, (d) => ({ ...d, image: { status: 'uploading' } }));
+      try {
+        const { url } = await uploadImage(file);
+        if (!isActive()) return;
+        update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: url }, image: { status: 'idle' } }), [field]);
+        push(cfg.toasts.imageUploaded(kind));
+      } catch (error) {
+        if (!isActive()) return;
+        update(kind, key, (d) => ({ ...d, image: { status: 'error', error: messageOf(error) } }));
+        push(cfg.toasts.imageFailed(messageOf(error)));
+      }
+    },
+    [cfg, isActive, update, push],
+  );
+
+  const propsOf = (kind: K): AdminRecordListProps => {
+    const copy = cfg.copy(kind);
+    const fixed = cfg.isFixed?.(kind) ?? false;
+    const imageSpec = cfg.image?.(kind);
+    const records: RecordView[] = lists[kind].map((d, index) => {
+      const title = cfg.title(kind, d.values);
+      const target = targetOf(kind, d.key);
+      const errors = manager.errorsOf(target);
+      const view: RecordView = {
+        key: d.key,
+        title,
+        isNew: d.id === undefined,
+        fields: cfg.fields(kind).map((f) => ({ ...f, value: d.values[f.name] ?? '', error: errors[f.name] })),
+        saveState: manager.saveStateOf(target),
+        saveMessage: manager.saveMessageOf(target),
+      };
+      if (cfg.move && !fixed && d.id !== undefined)
+        view.move = {
+          canUp: index > 0 && lists[kind][index - 1]?.id !== undefined,
+          canDown: lists[kind][index + 1]?.id !== undefined,
+          busy: moving === d.key,
+        };
+      if (imageSpec) {
+        const value = d.values[imageSpec.field];
+        view.image = {
+          label: imageSpec.label,
+          hint: imageSpec.hint,
+          value: typeof value === 'string' && value ? value : undefined,
+          alt: imageSpec.alt?.(title) ?? `${imageSpec.label}: ${title}`,
+          status: d.image.status,
+          error: d.image.error ?? errors[imageSpec.field],
+        };
+      }
+      return view;
+    });
+    const pending = confirm?.kind === kind ? lists[kind].find((d) => d.key === confirm.key) : undefined;
+    return {
+      status: manager.status,
+      loadError: manager.loadError,
+      onRetry: manager.reload,
+      ...copy,
+      deleteLabel: 'Delete',
+      records,
+      fixed,
+      confirmDelete:
+        pending && confirm
+          ? { key: pending.key, title: cfg.title(kind, pending.values), busy: confirm.busy }
+          : undefined,
+      onAdd: () => onAdd(kind),
+      onChange: (key, field, value) =>
+        update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: value } }), [field]),
+      onSave: (key) => manager.save(targetOf(kind, key)),
+      onDeleteRequest: (key) => onDeleteRequest(kind, key),
+      onDeleteConfirm: () => void onDeleteConfirm(),
+      onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
+      onReload: () => reloadList(kind),
+      onSelectImage: imageSpec ? (key, file) => void onSelectImage(kind, key, file) : undefined,
+      onMove: cfg.move && !fixed ? (key, direction) => void onMove(kind, key, direction) : undefined,
+    };
+  };
+
+  return Object.fromEntries(cfg.kinds.map((kind) => [kind, propsOf(kind)])) as Record<K, AdminRecordListProps>;
+}

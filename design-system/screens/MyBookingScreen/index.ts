@@ -1,0 +1,2 @@
+export { MyBookingScreen, myBookingScreenStatuses } from './MyBookingScreen';
+export type { MyBookingField, MyBookingScreenProps, MyBookingScreenStatus } from './MyBookingScreen';

@@ -1,0 +1,69 @@
+/**
+ * System Settings: read by the public pages (GET /api/site), the booking check (days ahead, hold minutes) and staff's
+ * cancel (the court refund bands); saved by owners with the version they edited (409 when another save came first),
+ * in one transaction with its audit row.
+ */
+import { eq } from 'drizzle-orm';
+import { defaultSiteSettings, type SiteSettings, type SiteSettingsResponse } from '../../machines/admin/settings';
+import { apiMessages } from '../../machines/api/errors';
+import type { Database } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { ApiError } from '../errors';
+import { audit, type AuditActor } from './audit';
+
+/**
+ * The settings until an owner saves them: the shipped defaults, with the days-ahead rule from BOOKING_DAYS_AHEAD
+ * when it is a whole number from 1 to 60 (the e2e tests book further ahead of their fixed clock than 7 days).
+ */
+export function initialSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const days = Number(env.BOOKING_DAYS_AHEAD);
+  return Number.isInteger(days) && days >= 1 && days <= 60
+    ? { ...defaultSiteSettings, booking: { ...defaultSiteSettings.booking, daysAhead: days } }
+    : defaultSiteSettings;
+}
+
+/** The settings and their version (0 while they were never saved). */
+export async function readSettings(db: Database): Promise<SiteSettingsResponse> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const initial = initialSettings();
+  return row ? { settings: { ...initial, ...row.data }, version: row.version } : { settings: initial, version: 0 };
+}
+
+/** Saves the settings made from `version`; 409 version_conflict when they changed meanwhile (nothing saved). */
+export async function saveSettings(
+  deps: { db: Database; now: () => number },
+  settings: SiteSettings,
+  version: number,
+  actor: AuditActor,
+): Promise<SiteSettingsResponse> {
+  return deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [current] = await t.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+    if ((current?.version ?? 0) !== version) throw new ApiError(409, 'version_conflict', apiMessages.versionConflict);
+    const at = new Date(deps.now());
+    const next = version + 1;
+    if (current) {
+      await t.update(siteSettings).set({ data: settings, version: next, updatedAt: at }).where(eq(siteSettings.id, 1));
+    } else {
+      const inserted = await t
+        .insert(siteSettings)
+        .values({ id: 1, data: settings, version: next, updatedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: siteSettings.id });
+      if (inserted.length === 0) throw new ApiError(409, 'version_conflict', apiMessages.versionConflict);
+    }
+    await audit(
+      t,
+      actor,
+      {
+        kind: 'settings.save',
+        record: 'settings',
+        summary: 'Saved System Settings.',
+        before: current?.data ?? initialSettings(),
+        after: settings,
+      },
+      at,
+    );
+    return { settings, version: next };
+  });
+}

@@ -1,0 +1,24 @@
+/** What the admin managers' specs share: signing in over the API, a record's form, a page's served HTML. */
+import { expect, type APIRequestContext, type Page } from './test';
+
+export const DEMO_ADMIN = { email: 'admin@pod.example', password: 'pod-demo-2026' };
+
+/** A 1x1 PNG. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Signs the demo admin in on `request` (a page's request context shares its cookies); answers the CSRF token. */
+export async function signIn(request: APIRequestContext): Promise<string> {
+  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
+  const res = await request.post('/api/admin/login', { data: DEMO_ADMIN, headers: { 'x-csrf-token': token } });
+  expect(res.status()).toBe(200);
+  return token;
+}
+
+/** A record list's form, by its heading. */
+export const record = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
+
+/** The HTML the server sends for `path` (what a visitor without JavaScript gets). */
+export const servedHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
