@@ -26,6 +26,11 @@ import { AvailabilityCache } from './services/availabilityCache';
 import { expireHolds } from './services/booking';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
+import { ContentVersion, registerContentVersion } from './ops/contentVersion';
+import { registerMetrics } from './ops/metrics';
+import { PageCache, type PageCacheOptions } from './ops/pageCache';
+import { retentionSettingsFrom, startRetention, type RetentionSettings } from './ops/retention';
+import type { Renderer } from './ssr';
 import { startOutboxSender } from './services/outbox';
 import { createMailer, mailSettingsFrom, messageDomain, type MailSettings } from './services/outboxMail';
 import { registerStatic } from './static';
@@ -66,6 +71,16 @@ export interface AppOptions {
   myBooking?: MyBookingLimits;
   /** The design system's Storybook served at /storybook/ (server/storybook.ts), or null/absent to leave it out (404). */
   storybook?: StorybookSite | null;
+  /** Rendered pages kept in memory per content version (server/ops/pageCache.ts); false renders every request. */
+  pageCache?: PageCacheOptions | false;
+  /** How long accounts are kept (server/ops/retention.ts); default from RETAIN_ACCOUNTS_YEARS. */
+  retention?: RetentionSettings;
+  /** How often the retention pass runs, ms; 0 turns it off. Default an hour. */
+  retentionEveryMs?: number;
+  /** The token GET /api/metrics asks for (METRICS_TOKEN); unset, there is no metrics route. */
+  metricsToken?: string;
+  /** The page renderer (tests give their own); by default the built one beside the server. */
+  renderer?: Renderer | null;
 }
 
 /** Builds the Fastify instance (not listening). */
@@ -118,6 +133,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
+  // Every successful admin save makes the kept pages stale, in this process and (through the database) in others.
+  const contentVersion = new ContentVersion();
+  registerContentVersion(app, contentVersion, ctx.gate, log);
+  let stopFollowing: (() => Promise<void>) | null = null;
+  ctx.gate.whenReady((handle) => {
+    contentVersion.follow(handle, log).then(
+      (stop) => void (stopFollowing = stop),
+      (error: Error) => log.error(`content version: not read (${error.message}); pages are rendered per request`),
+    );
+  });
+  app.addHook('onClose', async () => stopFollowing?.());
+  const pages = options.pageCache === false ? null : new PageCache({ now: ctx.now, ...options.pageCache });
+
+  registerMetrics(app, { token: options.metricsToken, gate: ctx.gate, pages });
   await registerCompression(app);
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
@@ -132,7 +161,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { ctx });
   await app.register(adminRoutes, { ctx, admin: options.admin, storybook: options.storybook ?? null });
   if (options.storybook) await registerStorybook(app, options.storybook);
-  await registerStatic(app, options.staticDir ?? null, { now: ctx.now });
+  await registerStatic(app, options.staticDir ?? null, {
+    now: ctx.now,
+    ...(options.renderer !== undefined ? { renderer: options.renderer } : {}),
+    ...(pages
+      ? {
+          cache: {
+            pages,
+            // Kept only once the stored version is known: before, a page may hold the shipped fallback content.
+            version: () => (ctx.gate.state === 'ready' && contentVersion.known ? contentVersion.value : null),
+          },
+        }
+      : {}),
+  });
 
   const interval = options.cleanupIntervalMs ?? 60_000;
   if (interval > 0) {
@@ -144,6 +185,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }, interval);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const retentionEvery = options.retentionEveryMs ?? 3_600_000;
+  if (retentionEvery > 0) {
+    const stopRetention = startRetention(
+      () => (ctx.gate.state === 'ready' ? ctx.gate.get().db : null),
+      ctx.now,
+      options.retention ?? retentionSettingsFrom(process.env),
+      log,
+      retentionEvery,
+    );
+    app.addHook('onClose', async () => stopRetention());
   }
   if (options.outboxEveryMs) {
     const sender = startOutboxSender(

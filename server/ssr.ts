@@ -10,12 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CART_LINES_COOKIE, storedCartHint } from '../machines/cart/cart.cookie';
+import { CART_LINES_COOKIE, storedCartHint, type StoredCartHint } from '../machines/cart/cart.cookie';
+import { isoDateInKolkata } from '../machines/time/dates';
 import type { RenderResult, RenderOptions } from '../app/ssr/render';
 import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
-import { allowStyleAttributes } from './styleAttributes';
+import { PageCache } from './ops/pageCache';
+import { allowStyleSources, styleAttributeSources } from './styleAttributes';
 
-type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+export type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
 const ROOT = '<div id="root"></div>';
 
@@ -104,22 +106,34 @@ export function composeDocument(
 function ownOrigin(request: FastifyRequest): string {
   const { localAddress = '127.0.0.1', localPort } = request.socket;
   const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
-  return `http://${host}:${localPort}`;
+  // An injected request (app.inject) has no port.
+  return localPort === undefined ? `http://${host}` : `http://${host}:${localPort}`;
 }
 
 export interface PageServerOptions {
   /** The server's clock. */
   now: () => number;
+  /**
+   * Rendered pages kept in memory (server/ops/pageCache.ts) and the content version they are kept for, or null while
+   * pages must not be kept (the database is not open: loaders fall back to the shipped content). Absent: every
+   * request renders.
+   */
+  cache?: { pages: PageCache; version: () => string | null };
+  /** The page renderer; by default the built one beside the server (dist-server/render.js). */
+  renderer?: Renderer | null;
 }
 
 /** Serves HTML pages from `root` (the built site). */
 export function createPageServer(root: string, options: PageServerOptions) {
   let template: string | null = null;
   let rupeeFaces: string[] | null = null;
-  const renderer = loadRenderer().catch((error: Error) => {
-    console.error(`server: the page renderer did not load (${error.message}); pages render in the browser`);
-    return null;
-  });
+  const renderer =
+    options.renderer !== undefined
+      ? Promise.resolve(options.renderer)
+      : loadRenderer().catch((error: Error) => {
+          console.error(`server: the page renderer did not load (${error.message}); pages render in the browser`);
+          return null;
+        });
   const readAsset = (href: string) => {
     try {
       return readFileSync(join(root, href), 'utf8');
@@ -131,18 +145,36 @@ export function createPageServer(root: string, options: PageServerOptions) {
     (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
   const readRupeeFaces = () => (rupeeFaces ??= rupeeFaceFiles(readTemplate()));
 
+  /** Renders the page at `url` with `nonce` in its style elements: a document, or a redirect. */
+  const renderDocument = async (
+    render: Renderer,
+    url: URL,
+    storedCart: StoredCartHint,
+    nonce: string,
+  ): Promise<{ status: number; html: string } | { status: number; location: string }> => {
+    const result = await render(new Request(url, { headers: { accept: 'text/html' } }), {
+      nonce,
+      now: options.now,
+      storedCart,
+    });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    return { status: result.status, html: composeDocument(readTemplate(), nonce, result, readRupeeFaces()) };
+  };
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const nonce = reply.cspNonce?.style ?? '';
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    /** Sends the document, its CSP allowing the style attributes it has. */
-    const send = (html: string) => {
+    /** Sends the document, its CSP allowing exactly its style attributes (`styleSources`, their hashes). */
+    const send = (html: string | Buffer, styleSources: readonly string[]) => {
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', allowStyleAttributes(policy, html));
+      if (typeof policy === 'string') reply.header('content-security-policy', allowStyleSources(policy, styleSources));
       return reply.send(html);
     };
+    /** Sends a document rendered for this response. */
+    const sendRendered = (html: string) => send(html, styleAttributeSources(html));
     const render = clientOnly(path) || !readTemplate().includes(ROOT) ? null : await renderer;
-    if (!render) return send(composeDocument(readTemplate(), nonce, null));
+    if (!render) return sendRendered(composeDocument(readTemplate(), nonce, null));
     try {
       // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
       // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
@@ -150,19 +182,28 @@ export function createPageServer(root: string, options: PageServerOptions) {
       // Of the visitor's cookies only the cart's line count reaches the page (machines/cart/cart.cookie.ts).
       const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
       const storedCart = storedCartHint(cookies[CART_LINES_COOKIE]);
-      const result = await render(new Request(url, { headers: { accept: 'text/html' } }), {
-        nonce,
-        now: options.now,
-        storedCart,
-      });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      reply.code(result.status);
-      return send(composeDocument(readTemplate(), nonce, result, readRupeeFaces()));
+      const version = options.cache?.version() ?? null;
+      if (options.cache && version !== null) {
+        const { pages } = options.cache;
+        // What a page is rendered from besides the content: its address, the cart hint and the day (the clock).
+        const key = `${url.pathname}${url.search}\n${storedCart}\n${isoDateInKolkata(options.now())}`;
+        const page = await pages.get(key, version, async () => {
+          const done = await renderDocument(render, url, storedCart, pages.placeholder);
+          // Only whole pages are kept: a redirect is cheap, an error or not-found page may be a passing failure.
+          if (!('html' in done) || done.status !== 200) return null;
+          return pages.split(done.status, done.html, styleAttributeSources(done.html));
+        });
+        if (page) return send(PageCache.document(page, nonce), page.styleSources);
+      }
+      const done = await renderDocument(render, url, storedCart, nonce);
+      if (!('html' in done)) return reply.redirect(done.location, done.status);
+      reply.code(done.status);
+      return sendRendered(done.html);
     } catch (error) {
       console.error(
         `server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`,
       );
-      return send(composeDocument(readTemplate(), nonce, null));
+      return sendRendered(composeDocument(readTemplate(), nonce, null));
     }
   };
 }

@@ -34,7 +34,11 @@ export function styleAttributeSources(html: string): string[] {
 
 /** `policy` with its style-src-attr directive allowing exactly the style attributes of `html`. */
 export function allowStyleAttributes(policy: string, html: string): string {
-  const sources = styleAttributeSources(html);
+  return allowStyleSources(policy, styleAttributeSources(html));
+}
+
+/** `policy` with its style-src-attr directive allowing exactly `sources` (from styleAttributeSources). */
+export function allowStyleSources(policy: string, sources: readonly string[]): string {
   const directive = sources.length ? `style-src-attr 'unsafe-hashes' ${sources.join(' ')}` : "style-src-attr 'none'";
   return policy.replace(/style-src-attr [^;]*/, directive);
 }

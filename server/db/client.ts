@@ -18,6 +18,13 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Closes the connection(s); for PGlite, flushes and closes the data folder. */
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (from any process on the database) until the returned stop is
+   * called.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data folder as a gzipped tar (PGlite's `dumpDataDir`), taken between two statements. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -68,7 +75,16 @@ async function openPglite(
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await seedDatabase(db as unknown as Database, today);
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
+  };
 }
 
 /** An arbitrary, fixed key for the advisory lock that serialises migrations of several server processes. */
@@ -92,5 +108,28 @@ async function openPostgres(url: string, migrationsFolder: string, today: string
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  const listeners = new Set<InstanceType<typeof pg.Client>>();
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+    // A connection of its own (a pooled one would be handed to queries): LISTEN holds it for as long as it listens.
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('error', (error) => console.error(`database: listening connection error: ${error.message}`));
+      await client.connect();
+      listeners.add(client);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+  };
 }

@@ -13,6 +13,7 @@ export class DatabaseGate {
   driver: DatabaseHandle['driver'] | null = null;
   lastError: string | null = null;
   private handle: DatabaseHandle | null = null;
+  private readyListeners: ((handle: DatabaseHandle) => void)[] = [];
 
   /** A gate that is ready at once. */
   static ready(handle: DatabaseHandle): DatabaseGate {
@@ -27,6 +28,13 @@ export class DatabaseGate {
     this.driver = handle.driver;
     this.state = 'ready';
     this.lastError = null;
+    for (const listener of this.readyListeners.splice(0)) listener(handle);
+  }
+
+  /** Calls `listener` with the database once it is open (at once if it is). */
+  whenReady(listener: (handle: DatabaseHandle) => void): void {
+    if (this.state === 'ready' && this.handle) listener(this.handle);
+    else this.readyListeners.push(listener);
   }
 
   /** Marks the database unavailable (opening failed); the reason stays in the server's log only. */
@@ -45,6 +53,7 @@ export class DatabaseGate {
   async close(): Promise<void> {
     const handle = this.handle;
     this.handle = null;
+    this.readyListeners = [];
     if (handle) await handle.close();
   }
 }

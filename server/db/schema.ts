@@ -477,6 +477,16 @@ export const testimonials = pgTable('testimonials', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The version of what served pages show (server/ops/contentVersion.ts): one row, bumped by every successful admin
+ * save; each server process keeps its rendered pages only for the version it last saw.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer().primaryKey(),
+  version: integer().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- outbox ----
 
 /**

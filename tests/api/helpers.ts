@@ -93,6 +93,7 @@ export function testApp(handle: DatabaseHandle, options: Partial<AppOptions> = {
     gate: DatabaseGate.ready(handle),
     mutationsPerMinute: 0,
     cleanupIntervalMs: 0,
+    retentionEveryMs: 0,
     cacheTtlMs: 60_000,
     ...options,
   });

@@ -39,13 +39,17 @@ export interface ServerProcess {
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** Sends `signal` and resolves when the process has ended (at once if it had). */
   stop(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves with the process's exit code (null when a signal ended it) once it has ended. */
+  exited(): Promise<number | null>;
+  /** The process id. */
+  pid: number;
   /** Signs in as the demo admin (CSRF token and cookies as a browser keeps them); returns a GET of the admin API. */
   staff(): Promise<(path: string) => Promise<Response>>;
 }
 
 /** The server's own settings (docs/server.md): never inherited from the test run's environment, only given. */
 const SERVER_SETTING =
-  /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST)/;
+  /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST|BACKUP_|RETAIN_|METRICS_TOKEN)/;
 
 /** Starts `node <main> --port <free port> --dir <siteDir>` with the server settings in `env` (and none inherited). */
 export async function startServerProcess(
@@ -62,11 +66,11 @@ export async function startServerProcess(
   const lines: string[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
       ended = true;
       waiters.forEach((wake) => wake());
-      done();
+      done(code);
     }),
   );
   let partial = { stdout: '', stderr: '' };
@@ -110,6 +114,8 @@ export async function startServerProcess(
   return {
     url,
     lines,
+    pid: child.pid!,
+    exited: () => exited,
     ready: (timeoutMs = 120_000) =>
       until(
         'database ready',

@@ -1,5 +1,6 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
 import { telLink } from '../../../machines/links/outbound';
+import { retentionStatement } from '../../../machines/privacy/retention';
 import { formatAddress, siteConfig } from '../../config/site';
 import { LEGAL_UPDATED } from './updated';
 
@@ -132,7 +133,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We keep booking and payment records for as long as Indian tax and accounting law requires, and chat conversations for as long as we need them to answer you and handle any refund or complaint.',
+          text: `${retentionStatement()} Chat conversations are kept for as long as we need them to answer you and handle any refund or complaint.`,
         },
       ],
     },

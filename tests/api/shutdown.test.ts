@@ -1,0 +1,124 @@
+/**
+ * Crash safety of a real server process (issue 49), on a PGlite data folder: SIGTERM lets a request in flight finish
+ * and then exits 0 having closed the database; a second process on the same folder refuses to start, naming the
+ * first's pid (the lock file); a folder that cannot be opened ends the start with one line naming the last backup and
+ * how to restore it, exit code 1, instead of retrying forever.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it, inject } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { LOCK_FILE } from '../../server/ops/dataLock';
+import { holdBody, makeSite, MONDAY, TUESDAY } from './helpers';
+import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
+
+const root = mkdtempSync(join(tmpdir(), 'pod-shutdown-'));
+const dataDir = join(root, 'data');
+let main: string;
+let site: string;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  site = makeSite();
+  const prepare = async () =>
+    (
+      await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
+    ).close();
+  [main] = await Promise.all([buildServerBundle('pod-dist-server-ops'), prepare()]);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+  rmSync(root, { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
+});
+
+const start = async (env: Record<string, string> = {}) => {
+  const server = await startServerProcess(main, site, {
+    DATA_DIR: dataDir,
+    RECONCILE_EVERY: '0',
+    STORYBOOK: 'off',
+    BACKUP_DIR: join(root, 'backups'),
+    // The day before the sessions it holds, so they are within the days a court can be booked ahead.
+    CLOCK_START: '2030-01-07T10:00:00+05:30',
+    ...env,
+  });
+  servers.push(server);
+  return server;
+};
+
+it('refuses a second process on the same PGlite folder, naming the first one’s pid', async () => {
+  const first = await start();
+  await first.ready();
+  const second = await start();
+  expect(await second.exited()).toBe(1);
+  expect(second.lines.join('\n')).toContain(`is in use by another server process (pid ${first.pid})`);
+  // The first one is untouched and still answers.
+  expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  await first.stop('SIGTERM');
+  expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+});
+
+it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async () => {
+  const server = await start();
+  await server.ready();
+  const body = Buffer.from(JSON.stringify(holdBody([{ date: TUESDAY, time: '07:00', court: 1, duration: 1 }])));
+  const { port } = new URL(server.url);
+  // The hold's request is sent in two halves: the server has it in hand, reading its body, when SIGTERM arrives.
+  const answer = new Promise<{ status: number; text: string }>((done, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/holds',
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', fail);
+    req.write(body.subarray(0, 20));
+    setTimeout(() => {
+      void server.stop('SIGTERM').catch(fail);
+      setTimeout(() => req.end(body.subarray(20)), 400);
+    }, 300);
+  });
+  const { status, text } = await answer;
+  expect(status).toBe(201);
+  expect(JSON.parse(text)).toHaveProperty('holdId');
+  expect(await server.exited()).toBe(0);
+  expect(server.lines).toContain('POD site: stopped');
+  expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  // The hold was committed before the database closed.
+  const handle = await openDatabase({ dataDir, today: MONDAY });
+  const rows = await handle.db.execute(
+    (await import('drizzle-orm')).sql`SELECT count(*)::int AS n FROM holds WHERE status = 'active'`,
+  );
+  await handle.close();
+  expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+});
+
+it('says in one line that a PGlite folder cannot be opened, names the last backup, and exits 1', async () => {
+  const broken = join(root, 'broken');
+  mkdirSync(broken);
+  writeFileSync(join(broken, 'PG_VERSION'), '15\n');
+  mkdirSync(join(broken, 'global'));
+  writeFileSync(join(broken, 'global/pg_control'), Buffer.alloc(8192, 7));
+  const backups = join(root, 'backups');
+  mkdirSync(backups, { recursive: true });
+  const last = join(backups, 'pod-2030-01-07T04-30-00-000Z.pglite.tar.gz');
+  writeFileSync(last, 'stand-in');
+  const server = await start({ DATA_DIR: broken });
+  expect(await server.exited()).toBe(1);
+  const said = server.lines.filter((line) => line.includes('cannot be opened'));
+  expect(said).toHaveLength(1);
+  expect(said[0]).toContain(`the PGlite data folder ${broken} cannot be opened`);
+  expect(said[0]).toContain(`the last backup is ${last}`);
+  expect(said[0]).toContain(`npm run restore ${last}`);
+  expect(server.lines.join('\n')).not.toContain('retrying');
+});
