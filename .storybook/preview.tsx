@@ -2,6 +2,7 @@ import { Global } from '@emotion/react';
 import type { Preview } from '@storybook/react-vite';
 import '../design-system/tokens/fonts';
 import { PodThemeProvider, type AccentName } from '../design-system/tokens';
+import { withPageFrame } from '../stories/docs/PageFrame';
 
 /**
  * Every story renders inside the theme; the document's base styles are the site's stylesheet's (fonts.css, with
@@ -10,6 +11,8 @@ import { PodThemeProvider, type AccentName } from '../design-system/tokens';
  */
 const preview: Preview = {
   decorators: [
+    // The Pages section's frame (navigation bar, footer, chat), inside the theme below.
+    withPageFrame,
     (Story, context) => (
       <PodThemeProvider accent={(context.parameters.accent as AccentName | undefined) ?? 'sports'}>
         {/* The story tests render stories without Storybook's canvas, so its padded layout (1rem around the

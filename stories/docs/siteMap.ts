@@ -170,6 +170,30 @@ export function storiesOf(module: StoryModule): ScreenStories | null {
 /** Whether a story title belongs to a page's screen title: the title itself or one under it. */
 export const isUnder = (title: string, screen: string) => title === screen || title.startsWith(`${screen}/`);
 
+/** The sidebar section where every screen state is shown in the site's frame (stories/docs/PageFrame.tsx). */
+export const PAGES_SECTION = 'Pages';
+const SCREENS_SECTION = 'Screens';
+
+/** A screen story's title under the Pages section: `Screens/Sports` -> `Pages/Sports`; null for any other title. */
+export function pagesTitleOf(screenTitle: string): string | null {
+  return screenTitle.startsWith(`${SCREENS_SECTION}/`)
+    ? `${PAGES_SECTION}/${screenTitle.slice(SCREENS_SECTION.length + 1)}`
+    : null;
+}
+
+/**
+ * The address a `Pages/...` title is shown at: its page's first address (a made-up one for "any other address"),
+ * `/` for a screen no page claims yet, and null for a page that has no address of its own (the error screen).
+ */
+export function pageAddressOf(pagesTitle: string, pages: readonly SitePage[] = sitePages): string | null {
+  const screenTitle = `${SCREENS_SECTION}/${pagesTitle.slice(PAGES_SECTION.length + 1)}`;
+  const page = pages.find((p) => p.screens.some((screen) => isUnder(screenTitle, screen)));
+  if (!page) return '/';
+  const [first] = page.routes;
+  if (first === undefined) return null;
+  return first === '*' ? '/no-such-page' : first;
+}
+
 /** A page with the stories of its screens, in the order its screens are listed. */
 export interface PageStates extends SitePage {
   stories: ScreenStories[];

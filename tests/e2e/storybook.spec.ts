@@ -71,6 +71,37 @@ test.describe("the design system's Storybook", { tag: '@storybook' }, () => {
     }
   });
 
+  test("its Pages section has every screen's states, each shown whole in the site's frame", async ({
+    page,
+    request,
+  }) => {
+    const { entries } = (await (await request.get('/storybook/index.json')).json()) as {
+      entries: Record<string, { type: string; title: string; name: string; importPath: string }>;
+    };
+    const all = Object.values(entries);
+    const screenStates = all.filter((e) => e.type === 'story' && e.title.startsWith('Screens/'));
+    const pageStates = all.filter((e) => e.title.startsWith('Pages/'));
+    // One page state per screen state, from the very same story (file and name), and no docs page of its own.
+    expect(screenStates.length).toBeGreaterThan(200);
+    expect(pageStates.map((e) => `${e.title.slice('Pages/'.length)} ${e.name} ${e.importPath}`).sort()).toEqual(
+      screenStates.map((e) => `${e.title.slice('Screens/'.length)} ${e.name} ${e.importPath}`).sort(),
+    );
+    expect(pageStates.every((e) => e.type === 'story')).toBe(true);
+    // The sidebar: the Introduction, then the Pages.
+    expect(Object.values(entries)[1]!.title).toMatch(/^Pages\//);
+
+    // The café page in its frame: the navigation bar with Reserve Table, the café's heading, the footer.
+    await page.goto('/storybook/iframe.html?id=pages-cafe--desktop&viewMode=story');
+    const root = page.locator('#storybook-root');
+    await expect(root.getByRole('heading', { level: 1, name: 'POD Café & Bistro' })).toBeVisible(SLOW);
+    await expect(root.getByRole('banner').getByRole('link', { name: 'Reserve Table' })).toBeVisible();
+    await expect(root.getByRole('contentinfo')).toBeVisible();
+    // The same state under Screens is the screen alone.
+    await page.goto('/storybook/iframe.html?id=screens-cafe--desktop&viewMode=story');
+    await expect(root.getByRole('heading', { level: 1, name: 'POD Café & Bistro' })).toBeVisible(SLOW);
+    await expect(root.getByRole('banner')).toHaveCount(0);
+  });
+
   test('a story renders on its own in iframe.html', async ({ page }) => {
     const response = await page.goto('/storybook/iframe.html?id=primitives-button--primary&viewMode=story');
     expectStorybookHeaders(response);

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
-import { pageStates, sitePages, storiesOf, type ScreenStories } from '../../../stories/docs/siteMap';
+import {
+  pageAddressOf,
+  pagesTitleOf,
+  pageStates,
+  sitePages,
+  storiesOf,
+  type ScreenStories,
+} from '../../../stories/docs/siteMap';
 
 /**
  * The Introduction's table of pages and states (stories/docs/siteMap.ts) against what it describes: the addresses
@@ -104,5 +111,25 @@ describe("the Introduction's pages and states", () => {
       { id: 'screens-home--desktop', name: 'Desktop' },
       { id: 'screens-home--phone', name: 'Phone 360' },
     ]);
+  });
+});
+
+describe('the Pages section', () => {
+  it("gives each screen's stories a Pages title, and nothing else one", () => {
+    expect(pagesTitleOf('Screens/Sports')).toBe('Pages/Sports');
+    expect(pagesTitleOf('Screens/AdminDashboard/PaymentsPanel')).toBe('Pages/AdminDashboard/PaymentsPanel');
+    expect(pagesTitleOf('Patterns/NavBar')).toBeNull();
+    expect(pagesTitleOf('ScreensX/Home')).toBeNull();
+  });
+
+  it("frames each page at its own address, so the navigation bar marks that page's link current", () => {
+    expect(pageAddressOf('Pages/Sports')).toBe('/sports');
+    expect(pageAddressOf('Pages/Cafe')).toBe('/cafe');
+    expect(pageAddressOf('Pages/OrderLookup')).toBe('/order-confirmation');
+    expect(pageAddressOf('Pages/AdminDashboard/PaymentsPanel')).toBe('/admin/dashboard');
+    expect(pageAddressOf('Pages/NotFound')).toBe('/no-such-page');
+    // The error screen has no address of its own; a screen not yet mapped is shown at the home address.
+    expect(pageAddressOf('Pages/Error')).toBeNull();
+    expect(pageAddressOf('Pages/Unmapped')).toBe('/');
   });
 });
