@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { pageStates, storiesOf, type ScreenStories, type StoryModule } from './siteMap';
+import { pageStates, pagesIdOf, storiesOf, type ScreenStories, type StoryModule } from './siteMap';
 import { StoryLink } from './StoryLink';
 import { Table } from './Table';
 
@@ -30,7 +30,7 @@ function StateLinks({ file, label }: { file: ScreenStories; label: string | null
       {file.states.map((state, index) => (
         <Fragment key={state.id}>
           {index > 0 ? ' · ' : null}
-          <StoryLink id={state.id} title={state.description}>
+          <StoryLink id={pagesIdOf(state.id)} title={state.description}>
             {state.name}
           </StoryLink>
         </Fragment>
@@ -47,7 +47,7 @@ export function PageStatesTable() {
     <>
       <p>
         {rows.length} pages, {files.length} screen story files, {stateCount} states. Each link opens that state of the
-        page.
+        page in the site's frame (the Pages section).
       </p>
       <Table head={['Address', 'Page', 'States']}>
         {rows.map((row) => (

@@ -181,6 +181,9 @@ export function pagesTitleOf(screenTitle: string): string | null {
     : null;
 }
 
+/** The id of a screen story's entry under Pages: `screens-sports--sport-list` -> `pages-sports--sport-list`. */
+export const pagesIdOf = (screenStoryId: string) => screenStoryId.replace(/^screens-/, 'pages-');
+
 /**
  * The address a `Pages/...` title is shown at: its page's first address (a made-up one for "any other address"),
  * `/` for a screen no page claims yet, and null for a page that has no address of its own (the error screen).

@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, storybookContentSecurityPolicy } from '../../server/csp.mjs';
+import { pagesIdOf } from '../../stories/docs/siteMap';
 import { expect, test, type Response } from './support/test';
 
 /**
@@ -76,7 +77,7 @@ test.describe("the design system's Storybook", { tag: '@storybook' }, () => {
     request,
   }) => {
     const { entries } = (await (await request.get('/storybook/index.json')).json()) as {
-      entries: Record<string, { type: string; title: string; name: string; importPath: string }>;
+      entries: Record<string, { id: string; type: string; title: string; name: string; importPath: string }>;
     };
     const all = Object.values(entries);
     const screenStates = all.filter((e) => e.type === 'story' && e.title.startsWith('Screens/'));
@@ -87,6 +88,8 @@ test.describe("the design system's Storybook", { tag: '@storybook' }, () => {
       screenStates.map((e) => `${e.title.slice('Screens/'.length)} ${e.name} ${e.importPath}`).sort(),
     );
     expect(pageStates.every((e) => e.type === 'story')).toBe(true);
+    // The Introduction's table links each state by this id (stories/docs/PageStates.tsx).
+    expect(pageStates.map((e) => e.id).sort()).toEqual(screenStates.map((e) => pagesIdOf(e.id)).sort());
     // The sidebar: the Introduction, then the Pages.
     expect(Object.values(entries)[1]!.title).toMatch(/^Pages\//);
 

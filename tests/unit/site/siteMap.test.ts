@@ -3,6 +3,7 @@ import { loadCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
 import {
   pageAddressOf,
+  pagesIdOf,
   pagesTitleOf,
   pageStates,
   sitePages,
@@ -120,6 +121,9 @@ describe('the Pages section', () => {
     expect(pagesTitleOf('Screens/AdminDashboard/PaymentsPanel')).toBe('Pages/AdminDashboard/PaymentsPanel');
     expect(pagesTitleOf('Patterns/NavBar')).toBeNull();
     expect(pagesTitleOf('ScreensX/Home')).toBeNull();
+    expect(pagesIdOf('screens-admindashboard-paymentspanel--loading')).toBe(
+      'pages-admindashboard-paymentspanel--loading',
+    );
   });
 
   it("frames each page at its own address, so the navigation bar marks that page's link current", () => {
