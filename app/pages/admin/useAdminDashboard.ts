@@ -7,20 +7,21 @@ import type {
 import {
   ALL,
   adminEmptyTexts,
-  bookingRowView,
-  bookingStatusOptions,
-  calendarView,
   customerRowView,
   customerSpendNote,
-  moveOptions,
   paginationView,
-  paymentRowView,
-  paymentStatusOptions,
   revenueView,
-  sportFilterOptions,
   statCardLabels,
   statCardsView,
 } from '../../../machines/admin/admin.view';
+import {
+  bookingRowView,
+  bookingStatusOptions,
+  moveOptions,
+  sportFilterOptions,
+} from '../../../machines/admin/adminBookings.view';
+import { adminCalendarView } from '../../../machines/admin/adminCalendar.view';
+import { paymentRowView, paymentStatusOptions } from '../../../machines/admin/adminPayments.view';
 import type { ResourceParams } from '../../../machines/admin/adminResource.machine';
 import {
   cancelRefundOutcome,
@@ -34,15 +35,10 @@ import {
   manualRefundRequestOf,
   type ManualRefundDraft,
 } from '../../../machines/admin/manualRefund.view';
-import type {
-  AdminBookingRow,
-  AdminCalendar,
-  AdminCustomerRow,
-  AdminPaymentRow,
-  AdminRevenue,
-  AdminStats,
-  Page,
-} from '../../../machines/api/admin.schema';
+import type { AdminStats, Page } from '../../../machines/api/admin.schema';
+import type { AdminBookingRow } from '../../../machines/api/adminBookings.schema';
+import type { AdminPaymentRow } from '../../../machines/api/adminPayments.schema';
+import type { AdminCalendar, AdminCustomerRow, AdminRevenue } from '../../../machines/api/adminReports.schema';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
 import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
 import type { SportId } from '../../../machines/booking/sports';
@@ -382,7 +378,7 @@ export function useAdminDashboard(options: {
     calendar: {
       date: text(calendar.params.date) || today,
       status: calendar.status,
-      view: calendar.data ? calendarView(calendar.data) : null,
+      view: calendar.data ? adminCalendarView(calendar.data) : null,
       errorText: calendar.error,
       emptyText: adminEmptyTexts.calendar,
       onDateChange: (date) => calendar.actor.send({ type: 'user.setParams', params: { date } }),
