@@ -9,7 +9,8 @@ import {
   type AdminCentreRecord,
 } from '../../adapters/adminCentreApi';
 import { centreListCopy, centreToasts, coachPhotoLabel } from '../../content/adminCentre';
-import { useRecordLists, type RecordListsConfig, type SavedRecord } from './useRecordLists';
+import type { RecordListsConfig, SavedRecord } from './recordLists';
+import { useRecordLists } from './useRecordLists';
 
 const savedOf = (record: AdminCentreRecord): SavedRecord => ({
   id: record.id,
