@@ -5,7 +5,7 @@
 import type { TakenSession } from '../api/errors';
 import type { SportId } from '../booking/sports';
 import type { CartItem } from '../cart/cart.rules';
-import type { MessageSession } from '../links/booking.messages';
+import type { ChatSession } from '../links/booking.messages';
 import type { ToastEmitted } from '../shared/toast';
 import type { CustomerInfo, DeliveryMethod, OrderDetails, ValidationMessage } from './checkout.rules';
 import type { PaymentsMode } from './paymentsMode';
@@ -22,7 +22,7 @@ export interface OpenPaymentInput {
 }
 
 /** A session being paid: the chat message's fields and the 24-hour start time the server holds. */
-export interface PaidSession extends MessageSession {
+export interface PaidSession extends ChatSession {
   /** 'HH:MM'. */
   time: string;
 }

@@ -36,7 +36,7 @@ export const enquiryFields: Record<EnquiryKind, readonly EnquiryField[]> = {
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
 /** Empty values for a form (what it starts with and returns to after a send). */
-export function blankValues(kind: EnquiryKind): EnquiryValues {
+export function blankEnquiryValues(kind: EnquiryKind): EnquiryValues {
   return Object.fromEntries(enquiryFields[kind].map((field) => [field, ''])) as EnquiryValues;
 }
 

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../forms/forms.rules';
 import { whatsappLink } from '../links/outbound';
 import type { ToastEmitted } from '../shared/toast';
 import {
-  blankValues,
+  blankEnquiryValues,
   enquirySentToast,
   enquiryText,
   errorFields,
@@ -104,14 +104,14 @@ export const enquiryFormMachine = setup({
       variant: 'default',
       ...enquirySentToast(context.kind),
     })),
-    clearForm: assign(({ context }) => ({ values: blankValues(context.kind), errors: {} })),
+    clearForm: assign(({ context }) => ({ values: blankEnquiryValues(context.kind), errors: {} })),
   },
 }).createMachine({
   id: 'enquiryForm',
   context: ({ input }) => ({
     kind: input.kind,
     chatNumber: input.chatNumber,
-    values: blankValues(input.kind),
+    values: blankEnquiryValues(input.kind),
     errors: {},
     failedSubmits: 0,
     chatHref: null,

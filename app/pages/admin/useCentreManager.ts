@@ -1,5 +1,11 @@
 import type { AdminRecordListProps } from '../../../design-system/patterns/AdminRecordList';
-import { blankValues, centreFields, recordTitle, validateRecord, valuesOf } from '../../../machines/admin/centre.form';
+import {
+  blankCentreValues,
+  centreFields,
+  recordTitle,
+  validateRecord,
+  valuesOf,
+} from '../../../machines/admin/centre.form';
 import type { AdminCentreResponse, CentreKind } from '../../../machines/api/centre.schema';
 import {
   createCentreRecord,
@@ -34,7 +40,7 @@ const config: RecordListsConfig<CentreKind> = {
   fields: (kind) => centreFields[kind],
   image: (kind) =>
     kind === 'coaches' ? { field: 'image', label: coachPhotoLabel, alt: (title) => `Photo of ${title}` } : undefined,
-  blank: blankValues,
+  blank: blankCentreValues,
   title: recordTitle,
   copy: (kind) => centreListCopy[kind],
   toasts: {

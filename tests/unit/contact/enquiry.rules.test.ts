@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankValues,
+  blankEnquiryValues,
   CONTACT_PHONE_INVALID,
   enquirySentToast,
   enquiryText,
@@ -21,7 +21,7 @@ const priya = {
 
 describe('visit form rules', () => {
   it('requires Full Name and Phone Number only (spaces count as empty); sport and message are optional', () => {
-    expect(validateEnquiry('visit', blankValues('visit'))).toEqual({
+    expect(validateEnquiry('visit', blankEnquiryValues('visit'))).toEqual({
       name: 'Full Name is required',
       phone: 'Phone Number is required',
     });
@@ -35,7 +35,7 @@ describe('visit form rules', () => {
 
 describe('contact-us rules', () => {
   it('requires all five fields, reported in the form order', () => {
-    const errors = validateContactUs(blankValues('contact'));
+    const errors = validateContactUs(blankEnquiryValues('contact'));
     expect(errorFields('contact', errors)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
     expect(errors).toMatchObject({
       name: 'Name is required',
@@ -64,11 +64,11 @@ describe('contact-us rules', () => {
 describe('errors after an edit', () => {
   it('an error stays until its field passes; typing never adds one', () => {
     const shown = { name: 'Name is required', email: 'Email is required' };
-    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), name: 'P' })).toEqual({
+    expect(errorsAfterEdit('contact', shown, { ...blankEnquiryValues('contact'), name: 'P' })).toEqual({
       email: 'Email is required',
     });
     // The email is now wrong in another way: the field shows its current error.
-    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), email: 'p@' })).toEqual({
+    expect(errorsAfterEdit('contact', shown, { ...blankEnquiryValues('contact'), email: 'p@' })).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
     });
