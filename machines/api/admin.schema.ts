@@ -6,6 +6,7 @@
  */
 import { z } from '../shared/zod';
 import { staffRoles } from '../admin/roles';
+import { fieldMessages, sentence } from '../forms/forms.messages';
 
 /** The header that carries the CSRF token on every admin mutation. */
 export const CSRF_HEADER = 'x-csrf-token';
@@ -19,10 +20,10 @@ export const ADMIN_PAGE_SIZE = 10;
 export const adminLoginRequestSchema = z.object({
   email: z
     .string({ error: 'Expected an email.' })
-    .check(z.trim(), z.minLength(1, { error: 'Email is required.' }), z.maxLength(254)),
+    .check(z.trim(), z.minLength(1, { error: sentence(fieldMessages.emailRequired) }), z.maxLength(254)),
   password: z
     .string({ error: 'Expected a password.' })
-    .check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(256)),
+    .check(z.minLength(1, { error: sentence(fieldMessages.passwordRequired) }), z.maxLength(256)),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 

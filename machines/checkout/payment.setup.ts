@@ -3,11 +3,13 @@
  * actions. The app replaces the actors with `.provide({ actors })`; the defaults keep the flow client-only.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { validateBookingCustomer } from '../forms/forms.rules';
+import { validateBookingCustomer } from '../forms/forms.schema';
 import { bookingConfirmationMessage } from '../links/booking.messages';
 import { whatsappLink } from '../links/outbound';
 import { toastEvent, type ToastEmitted, type ToastVariant } from '../shared/toast';
-import { tidyCustomer, validateCheckout, type OrderDetails, type ValidationMessage } from './checkout.rules';
+import { tidyCustomer, type OrderDetails } from './checkout.rules';
+import type { ValidationMessage } from '../forms/forms.messages';
+import { validateCheckout } from '../forms/forms.schema';
 import {
   paymentMessages,
   PaymentPreparationError,

@@ -7,7 +7,8 @@ import type { SportId } from '../booking/sports';
 import type { CartItem } from '../cart/cart.rules';
 import type { ChatSession } from '../links/booking.messages';
 import type { ToastEmitted } from '../shared/toast';
-import type { CustomerInfo, DeliveryMethod, OrderDetails, ValidationMessage } from './checkout.rules';
+import type { CustomerInfo, DeliveryMethod, OrderDetails } from './checkout.rules';
+import type { ValidationMessage } from '../forms/forms.messages';
 import type { PaymentsMode } from './paymentsMode';
 
 /** What the provider dialog needs. `description` is 'Payment for <productName>'. */

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
 import { whatsappLink } from '../links/outbound';
 import type { ToastEmitted } from '../shared/toast';
 import {
@@ -7,12 +7,11 @@ import {
   enquirySentToast,
   enquiryText,
   errorFields,
-  errorsAfterEdit,
-  validateEnquiry,
   type EnquiryField,
   type EnquiryKind,
   type EnquiryValues,
 } from './enquiry.rules';
+import { errorsAfterEdit, validateEnquiry } from './enquiry.schema';
 
 /**
  * One enquiry form (Schedule a Free Visit or the contact-us message form): what was typed, the errors shown at

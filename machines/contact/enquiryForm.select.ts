@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
 import { blankEnquiryValues, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
 import type { EnquiryFormSnapshot } from './enquiryForm.machine';
 

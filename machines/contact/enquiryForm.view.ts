@@ -2,7 +2,8 @@
  * What an enquiry form shows, ready for the design system: each field (label, kind, placeholder, options, value,
  * error), the submit button, the status line read to screen readers, and the notice after a send. Pure.
  */
-import { subjectLabels, subjects, VISIT_PHONE_PLACEHOLDER, visitSports, type FieldErrors } from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
+import { subjectLabels, subjects, VISIT_PHONE_PLACEHOLDER, visitSports } from '../forms/forms.rules';
 import { enquiryFields, errorFields, type EnquiryField, type EnquiryKind } from './enquiry.rules';
 import type { EnquiryFormState, EnquiryStatus } from './enquiryForm.select';
 

@@ -7,7 +7,7 @@ import {
   type CheckoutNotice,
   type CheckoutScreenProps,
 } from '../../design-system/screens/CheckoutScreen';
-import { checkoutMessages, type ValidationMessage } from '../../machines/checkout/checkout.rules';
+import { checkoutMessages, type ValidationMessage } from '../../machines/forms/forms.messages';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.copy';
 import { confirmingToast } from '../../machines/checkout/paymentConfirm';

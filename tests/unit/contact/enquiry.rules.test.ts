@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankEnquiryValues,
-  CONTACT_PHONE_INVALID,
   enquirySentToast,
   enquiryText,
   errorFields,
-  errorsAfterEdit,
   subjectLabel,
-  validateContactUs,
-  validateEnquiry,
 } from '../../../machines/contact/enquiry.rules';
+import { errorsAfterEdit, validateContact, validateEnquiry } from '../../../machines/contact/enquiry.schema';
 
 const priya = {
   name: 'Priya Raman',
@@ -35,7 +32,7 @@ describe('visit form rules', () => {
 
 describe('contact-us rules', () => {
   it('requires all five fields, reported in the form order', () => {
-    const errors = validateContactUs(blankEnquiryValues('contact'));
+    const errors = validateContact(blankEnquiryValues('contact'));
     expect(errorFields('contact', errors)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
     expect(errors).toMatchObject({
       name: 'Name is required',
@@ -45,19 +42,19 @@ describe('contact-us rules', () => {
   });
 
   it('needs an email-shaped email and one of the seven subjects', () => {
-    expect(validateContactUs({ ...priya, email: 'priya@example' })).toEqual({
+    expect(validateContact({ ...priya, email: 'priya@example' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(validateContactUs({ ...priya, subject: 'spam' })).toEqual({ subject: 'Please choose a subject' });
-    expect(validateContactUs(priya)).toBeNull();
+    expect(validateContact({ ...priya, subject: 'spam' })).toEqual({ subject: 'Please choose a subject' });
+    expect(validateContact(priya)).toBeNull();
   });
 
   it('needs a 10-digit Indian mobile number as in checkout', () => {
     for (const phone of ['12345 67890', '98765', '+91 98765 43210', '98765 432100']) {
-      expect(validateContactUs({ ...priya, phone })).toEqual({ phone: CONTACT_PHONE_INVALID });
+      expect(validateContact({ ...priya, phone })).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
     }
     for (const phone of ['9876543210', '98765-43210', '(987) 654 3210'])
-      expect(validateContactUs({ ...priya, phone })).toBeNull();
+      expect(validateContact({ ...priya, phone })).toBeNull();
   });
 });
 
