@@ -7,6 +7,20 @@
  */
 import type { z } from '../../machines/shared/zod';
 import {
+  adminCsrfSchema,
+  adminLoginInfoSchema,
+  adminSessionSchema,
+  adminStatsSchema,
+  adminStorybookSchema,
+  CSRF_HEADER,
+  type AdminLoginInfo,
+  type AdminLoginRequest,
+  type AdminSession,
+  type AdminStats,
+  type AdminStorybook,
+  type Page,
+} from '../../machines/api/admin.schema';
+import {
   adminBookingRowSchema,
   adminCancelResponseSchema,
   adminRefundQuoteSchema,
@@ -14,34 +28,26 @@ import {
   type AdminCancelResponse,
   type AdminRefundQuote,
   adminBookingsPageSchema,
-  adminCalendarSchema,
-  adminCsrfSchema,
-  adminCustomersPageSchema,
-  adminLoginInfoSchema,
-  adminPaymentRowSchema,
-  adminPaymentsPageSchema,
-  adminRevenueSchema,
-  adminSessionSchema,
-  adminStatsSchema,
-  adminStorybookSchema,
-  CSRF_HEADER,
   type AdminBookingRow,
   type AdminBookingsQuery,
-  type AdminCalendar,
-  type AdminCustomerRow,
-  type AdminCustomersQuery,
-  type AdminLoginInfo,
-  type AdminLoginRequest,
   type AdminMoveRequest,
+} from '../../machines/api/adminBookings.schema';
+import {
+  adminPaymentRowSchema,
+  adminPaymentsPageSchema,
   type AdminPaymentRow,
   type AdminPaymentsQuery,
   type AdminRefundPaidRequest,
+} from '../../machines/api/adminPayments.schema';
+import {
+  adminCalendarSchema,
+  adminCustomersPageSchema,
+  adminRevenueSchema,
+  type AdminCalendar,
+  type AdminCustomerRow,
+  type AdminCustomersQuery,
   type AdminRevenue,
-  type AdminSession,
-  type AdminStats,
-  type AdminStorybook,
-  type Page,
-} from '../../machines/api/admin.schema';
+} from '../../machines/api/adminReports.schema';
 import { apiErrorSchema, type ApiErrorCode } from '../../machines/api/errors';
 
 /** Shown when the server cannot be reached or answers with something unexpected. */

@@ -7,6 +7,7 @@
  * `startInstallPromptCapture()` is called once from `app/boot.ts` before the app loads, so an early
  * event is not missed; components subscribe from effects.
  */
+import type { InstallOutcome } from '../../machines/ui/installPrompt.machine';
 import { readRaw, writeRaw } from './storage';
 
 /** The non-standard event Chromium fires (not in the DOM lib). */
@@ -14,8 +15,6 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
-
-export type InstallOutcome = 'accepted' | 'dismissed';
 
 export interface InstallPromptListener {
   /** The browser offered installation (also called at once on subscribe when an offer is pending). */

@@ -12,11 +12,8 @@
  * Only the public test key from site config is used: no secret exists anywhere in the client.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import {
-  PaymentProviderUnavailableError,
-  type OpenPaymentInput,
-  type PaymentEvent,
-} from '../../machines/checkout/payment.machine';
+import { PaymentProviderUnavailableError } from '../../machines/checkout/payment.copy';
+import type { OpenPaymentInput, PaymentEvent } from '../../machines/checkout/payment.types';
 import { providerDialogOptions, type ProviderDialogOptions } from '../../machines/checkout/providerOptions';
 import { siteConfig } from '../config/site';
 

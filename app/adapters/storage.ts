@@ -57,12 +57,3 @@ export function writeRaw(key: string, value: string, kind: StorageArea = 'local'
     return false;
   }
 }
-
-/** Removes `key`. Never throws. */
-export function removeItem(key: string, kind: StorageArea = 'local'): void {
-  try {
-    area(kind)?.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing to remove.
-  }
-}

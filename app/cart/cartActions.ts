@@ -5,7 +5,7 @@
 import {
   addItem,
   cartItemFromProduct,
-  clearCart as emptyCart,
+  emptyCart,
   removeItem,
   removeLine,
   updateQuantity,

@@ -1,6 +1,6 @@
 /** Copy of Admin > Café Manager, Gallery Manager, Partners & Affiliates and the branding (spec §2, §8 toasts). */
 import type { SiteContentKind } from '../../machines/api/siteContent.schema';
-import type { RecordListCopy } from '../pages/admin/useRecordLists';
+import type { RecordListCopy } from '../pages/admin/recordLists';
 
 /** Per list: its words and the noun its toasts use. */
 export const siteListCopy: Record<SiteContentKind, RecordListCopy & { noun: string }> = {

@@ -1,5 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { validateAdminLogin, type AdminCredentials, type FieldErrors } from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
+import type { AdminCredentials } from '../forms/forms.rules';
+import { validateAdminLogin } from '../forms/forms.schema';
 import type { ToastEmitted } from '../shared/toast';
 
 /**

@@ -2,7 +2,7 @@
  * The refund part of staff's cancel dialog: what the cancellation policy gives (the server's quote,
  * GET /api/admin/bookings/:id/refund), the amount staff may change with a reason, and the request the confirm sends.
  */
-import type { AdminCancelRequest, AdminCancelResponse, AdminRefundQuote } from '../api/admin.schema';
+import type { AdminCancelRequest, AdminCancelResponse, AdminRefundQuote } from '../api/adminBookings.schema';
 import { formatRupees } from '../money/money';
 
 /** The dialog's refund while staff decide. */

@@ -113,7 +113,7 @@ const schemas: Record<CentreKind, z.ZodMiniType> = {
 const numeric = new Set(['experienceYears', 'price', 'durationMonths', 'rating']);
 
 /** The values of a new record. */
-export function blankValues(kind: CentreKind): CentreValues {
+export function blankCentreValues(kind: CentreKind): CentreValues {
   if (kind === 'coaches')
     return { name: '', sport: '', experienceYears: '', pricing: '', bio: '', philosophy: '', image: '' };
   if (kind === 'plans')

@@ -1,4 +1,5 @@
 import { enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { FieldErrors } from '../forms/forms.messages';
 
 /**
  * One admin manager's data (Home Page, POD Gear, Pricing, the centre's lists): loaded, edited as a draft, checked
@@ -21,8 +22,6 @@ import { enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
  *
  * An answer that arrives after the actor stopped changes nothing.
  */
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** The shared form rules for one target: the request to send, or the fields' errors. */
 export type TargetCheck = { ok: true; request: unknown } | { ok: false; errors: FieldErrors };

@@ -7,7 +7,7 @@ import {
   type AdminPaymentRow,
   type AdminRefundPaidRequest,
   type AdminRefundRow,
-} from '../api/admin.schema';
+} from '../api/adminPayments.schema';
 import { formatRupees } from '../money/money';
 
 /** The dialog while it is open. */

@@ -22,12 +22,12 @@ export const slotTimeSchema = z
 export const availabilityQuerySchema = z.object({ sport: sportSchema, date: isoDateSchema });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
-export const slotStates = ['free', 'booked', 'held', 'coaching'] as const;
-export type SlotState = (typeof slotStates)[number];
+export const availabilityStates = ['free', 'booked', 'held', 'coaching'] as const;
+export type AvailabilityState = (typeof availabilityStates)[number];
 
 export const availabilitySlotSchema = z.object({
   time: z.string(),
-  state: z.enum(slotStates),
+  state: z.enum(availabilityStates),
   /** Rupees per hour. */
   price: z.number(),
 });

@@ -1,13 +1,9 @@
 /** The customer of a hold or an order, checked with the checkout rules (spec §5 Checkout) in the spec's order. */
 import { z } from '../shared/zod';
-import {
-  checkoutMessages,
-  isEmailShaped,
-  tidyCustomer,
-  validateCheckout,
-  type ValidationMessage,
-} from '../checkout/checkout.rules';
-import { validateBookingCustomer } from '../forms/forms.rules';
+import { isEmailShaped, tidyCustomer } from '../checkout/checkout.rules';
+import { checkoutMessages, type ValidationMessage } from '../forms/forms.messages';
+import { validateCheckout } from '../forms/forms.schema';
+import { validateBookingCustomer } from '../forms/forms.schema';
 
 const fieldOf = (failure: ValidationMessage): 'name' | 'phone' | 'email' => {
   if (failure === checkoutMessages.nameRequired) return 'name';

@@ -4,6 +4,7 @@
  */
 import { z } from '../shared/zod';
 import { staffRoles } from '../admin/roles';
+import { fieldMessages, sentence } from '../forms/forms.messages';
 import { isoDateSchema } from './booking.schema';
 
 export const staffRoleSchema = z.enum(staffRoles, { error: 'Choose a role: owner, manager or front desk.' });
@@ -12,7 +13,7 @@ const nameSchema = z
   .string({ error: 'Expected a name.' })
   .check(
     z.trim(),
-    z.minLength(1, { error: 'Name is required.' }),
+    z.minLength(1, { error: sentence(fieldMessages.nameRequired) }),
     z.maxLength(80, { error: 'Use at most 80 characters.' }),
   );
 const emailSchema = z

@@ -3,14 +3,14 @@
  * time. Without it (stories, unit tests, a day not loaded yet) the slot rules fall back to the sample rule in
  * ./slots, so every screen state can be shown without a server.
  */
-import type { AvailabilityResponse, SlotState } from '../api/booking.schema';
+import type { AvailabilityResponse, AvailabilityState } from '../api/booking.schema';
 import type { SportId } from './sports';
 
 export interface DayAvailability {
   sport: SportId;
   date: string;
   /** Court number → time ('HH:MM') → state. */
-  courts: Readonly<Record<number, Readonly<Record<string, SlotState>>>>;
+  courts: Readonly<Record<number, Readonly<Record<string, AvailabilityState>>>>;
 }
 
 /** Whether the chosen date's availability is shown, still loading, or failed to load. */
@@ -18,7 +18,7 @@ export type AvailabilityLoadStatus = 'ready' | 'loading' | 'error';
 
 /** The response of `GET /api/availability` as a lookup. */
 export function dayAvailabilityOf(response: AvailabilityResponse): DayAvailability {
-  const courts: Record<number, Record<string, SlotState>> = {};
+  const courts: Record<number, Record<string, AvailabilityState>> = {};
   for (const { court, slots } of response.courts) {
     courts[court] = Object.fromEntries(slots.map((slot) => [slot.time, slot.state]));
   }
@@ -30,7 +30,7 @@ export function slotStateIn(
   day: DayAvailability | null | undefined,
   court: number | null | undefined,
   time: string,
-): SlotState | undefined {
+): AvailabilityState | undefined {
   if (!day || court == null) return undefined;
   return day.courts[court]?.[time];
 }

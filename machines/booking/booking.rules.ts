@@ -2,7 +2,7 @@
  * Court booking rules (spec §4 Booking page, §5 Booking): completeness of a single booking, adding a session
  * in multiple mode, slot availability per mode, and totals.
  */
-import type { ValidationMessage } from '../checkout/checkout.rules';
+import type { ValidationMessage } from '../forms/forms.messages';
 import { formatDisplayDate } from '../time/dates';
 import type { DayAvailability } from './availability';
 import { defaultSportRates, sessionAmount, type SportRates } from './rates';

@@ -86,7 +86,7 @@ export function updateQuantity(
 }
 
 /** The empty cart. */
-export function clearCart(): CartItem[] {
+export function emptyCart(): CartItem[] {
   return [];
 }
 

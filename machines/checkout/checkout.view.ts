@@ -5,7 +5,8 @@
 import { deliveryMethodLabel } from '../links/shop.messages';
 import { formatRupees } from '../money/money';
 import { orderSummaryView, type SummaryLineView } from '../cart/cart.view';
-import { checkoutMessages, type CustomerInfo, type OrderDetails, type ValidationMessage } from './checkout.rules';
+import type { CustomerInfo, OrderDetails } from './checkout.rules';
+import { checkoutMessages, type ValidationMessage } from '../forms/forms.messages';
 
 export type CustomerField = keyof CustomerInfo;
 export const customerFields = ['name', 'email', 'phone'] as const satisfies readonly CustomerField[];

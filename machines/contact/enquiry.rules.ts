@@ -1,20 +1,10 @@
 /**
  * The two enquiry forms of the contact pages (spec §3, §5): Schedule a Free Visit (/contact) and the contact-us
- * message form (/contact-us). Their fields in the order shown, their validation (the rules of
- * machines/forms/forms.rules.ts, plus the checkout's 10-digit Indian phone rule for the contact-us phone), and the
- * chat text and success toast of each. Pure.
+ * message form (/contact-us). Their fields in the order shown, and the chat text and success toast of each; their
+ * checks are enquiry.schema.ts. Pure.
  */
-import { isValidPhone } from '../checkout/checkout.rules';
-import {
-  messageSentToast,
-  subjectLabels,
-  subjects,
-  validateContact,
-  validateVisit,
-  visitScheduledToast,
-  visitSportLabel,
-  type FieldErrors,
-} from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
+import { messageSentToast, subjectLabels, subjects, visitScheduledToast, visitSportLabel } from '../forms/forms.rules';
 import { contactFormText, visitRequestText } from '../links/contact.messages';
 
 export const enquiryKinds = ['visit', 'contact'] as const;
@@ -36,51 +26,13 @@ export const enquiryFields: Record<EnquiryKind, readonly EnquiryField[]> = {
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
 /** Empty values for a form (what it starts with and returns to after a send). */
-export function blankValues(kind: EnquiryKind): EnquiryValues {
+export function blankEnquiryValues(kind: EnquiryKind): EnquiryValues {
   return Object.fromEntries(enquiryFields[kind].map((field) => [field, ''])) as EnquiryValues;
-}
-
-/** The contact-us phone error: the checkout's rule (10 digits starting 6-9 once non-digits are removed). */
-export const CONTACT_PHONE_INVALID = 'Please enter a valid 10-digit phone number';
-
-/**
- * The contact-us form: every field required, the email email-shaped and the subject one of the seven (all from
- * `validateContact`), and a non-empty phone must be a 10-digit Indian mobile number as in checkout.
- */
-export function validateContactUs(values: EnquiryValues): FieldErrors<ContactField> | null {
-  const errors: FieldErrors<ContactField> = { ...validateContact(values) };
-  const phone = values.phone ?? '';
-  if (!errors.phone && phone.trim() !== '' && !isValidPhone(phone)) errors.phone = CONTACT_PHONE_INVALID;
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
-/** The errors of a form's values, or null when it can be sent. */
-export function validateEnquiry(kind: EnquiryKind, values: EnquiryValues): FieldErrors<EnquiryField> | null {
-  return kind === 'visit'
-    ? validateVisit({ name: values.name ?? '', phone: values.phone ?? '' })
-    : validateContactUs(values);
 }
 
 /** The fields with an error, in the form's order (the first one gets focus). */
 export function errorFields(kind: EnquiryKind, errors: FieldErrors<EnquiryField> | null | undefined): EnquiryField[] {
   return errors ? enquiryFields[kind].filter((field) => errors[field] !== undefined) : [];
-}
-
-/**
- * The errors still shown after an edit: an error stays until its field passes. Fields that had no error do not
- * gain one while typing (only a submit reports new errors).
- */
-export function errorsAfterEdit(
-  kind: EnquiryKind,
-  shown: FieldErrors<EnquiryField>,
-  values: EnquiryValues,
-): FieldErrors<EnquiryField> {
-  const current = validateEnquiry(kind, values) ?? {};
-  const kept: FieldErrors<EnquiryField> = {};
-  for (const field of enquiryFields[kind]) {
-    if (shown[field] !== undefined && current[field] !== undefined) kept[field] = current[field];
-  }
-  return kept;
 }
 
 /** The subject's label for a subject value (the value itself when unknown). */

@@ -1,18 +1,17 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { FieldErrors } from '../forms/forms.rules';
+import type { FieldErrors } from '../forms/forms.messages';
 import { whatsappLink } from '../links/outbound';
 import type { ToastEmitted } from '../shared/toast';
 import {
-  blankValues,
+  blankEnquiryValues,
   enquirySentToast,
   enquiryText,
   errorFields,
-  errorsAfterEdit,
-  validateEnquiry,
   type EnquiryField,
   type EnquiryKind,
   type EnquiryValues,
 } from './enquiry.rules';
+import { errorsAfterEdit, validateEnquiry } from './enquiry.schema';
 
 /**
  * One enquiry form (Schedule a Free Visit or the contact-us message form): what was typed, the errors shown at
@@ -104,14 +103,14 @@ export const enquiryFormMachine = setup({
       variant: 'default',
       ...enquirySentToast(context.kind),
     })),
-    clearForm: assign(({ context }) => ({ values: blankValues(context.kind), errors: {} })),
+    clearForm: assign(({ context }) => ({ values: blankEnquiryValues(context.kind), errors: {} })),
   },
 }).createMachine({
   id: 'enquiryForm',
   context: ({ input }) => ({
     kind: input.kind,
     chatNumber: input.chatNumber,
-    values: blankValues(input.kind),
+    values: blankEnquiryValues(input.kind),
     errors: {},
     failedSubmits: 0,
     chatHref: null,

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../forms/forms.rules';
-import { blankValues, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
+import type { FieldErrors } from '../forms/forms.messages';
+import { blankEnquiryValues, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
 import type { EnquiryFormSnapshot } from './enquiryForm.machine';
 
 /**
@@ -25,7 +25,7 @@ export interface EnquiryFormState {
 
 /** The state of a form nobody has touched: what the machine's initial state gives. */
 export function initialEnquiryFormState(kind: EnquiryKind): EnquiryFormState {
-  return { status: 'editing', values: blankValues(kind), errors: {}, chatHref: null };
+  return { status: 'editing', values: blankEnquiryValues(kind), errors: {}, chatHref: null };
 }
 
 const stateOf = new WeakMap<EnquiryFormSnapshot, EnquiryFormState>();

@@ -2,9 +2,10 @@
  * What an enquiry form shows, ready for the design system: each field (label, kind, placeholder, options, value,
  * error), the submit button, the status line read to screen readers, and the notice after a send. Pure.
  */
-import { subjectLabels, subjects, VISIT_PHONE_PLACEHOLDER, visitSports, type FieldErrors } from '../forms/forms.rules';
-import { enquiryFields, errorFields, type EnquiryField, type EnquiryKind, type EnquiryValues } from './enquiry.rules';
-import type { EnquiryStatus } from './enquiryForm.select';
+import type { FieldErrors } from '../forms/forms.messages';
+import { subjectLabels, subjects, VISIT_PHONE_PLACEHOLDER, visitSports } from '../forms/forms.rules';
+import { enquiryFields, errorFields, type EnquiryField, type EnquiryKind } from './enquiry.rules';
+import type { EnquiryFormState, EnquiryStatus } from './enquiryForm.select';
 
 export const enquiryFieldKinds = ['text', 'tel', 'email', 'select', 'textarea'] as const;
 export type EnquiryFieldKind = (typeof enquiryFieldKinds)[number];
@@ -118,14 +119,6 @@ export interface EnquiryFormView {
   notice: EnquiryNoticeView | null;
 }
 
-export interface EnquiryFormState {
-  kind: EnquiryKind;
-  status: EnquiryStatus;
-  values: EnquiryValues;
-  errors: FieldErrors<EnquiryField>;
-  chatHref: string | null;
-}
-
 /** The status line after a failed submit, e.g. "2 fields need attention: Full Name, Phone Number." */
 export function errorAnnouncement(kind: EnquiryKind, errors: FieldErrors<EnquiryField>): string {
   const fields = errorFields(kind, errors);
@@ -160,7 +153,7 @@ function noticeOf(state: EnquiryFormState): EnquiryNoticeView | null {
 }
 
 /** The form's view: every field in order with its value and error, the button, the status line and the notice. */
-export function enquiryFormView(state: EnquiryFormState): EnquiryFormView {
+export function enquiryFormView(state: EnquiryFormState & { kind: EnquiryKind }): EnquiryFormView {
   const fields = enquiryFields[state.kind].map((name): EnquiryFieldView => {
     const spec = specs[state.kind][name] as FieldSpec;
     const error = state.errors[name];

@@ -1,14 +1,8 @@
 /**
- * Form validation (spec §5 Booking customer details and Forms). Where the spec quotes a title and
- * description, the validator returns it; where it quotes none (visit, contact-us and admin login forms, which
- * the spec defines as required fields), it returns per-field messages written here.
+ * The forms' fields and choices (spec §5 Booking customer details and Forms): the visit form's sports, the contact
+ * subjects, what each form holds and the toast a sent form shows. Their checks are schemas (forms.schema.ts,
+ * contact/enquiry.schema.ts) with the messages of forms.messages.ts.
  */
-import { checkoutMessages, isEmailShaped, isValidPhone, type ValidationMessage } from '../checkout/checkout.rules';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** Per-field error messages; absent fields are valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Court booking customer details
@@ -16,21 +10,6 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export interface BookingCustomer {
   name: string;
   phone: string;
-}
-
-/**
- * Court booking customer: name and phone by the checkout rules, in the same order (name empty after trimming,
- * phone empty, phone digits). Returns the first failure's title and description, or null.
- */
-export function validateBookingCustomer(
-  customer: Partial<BookingCustomer> | null | undefined,
-): ValidationMessage | null {
-  const name = str(customer?.name).trim();
-  const phone = str(customer?.phone).trim();
-  if (name === '') return checkoutMessages.nameRequired;
-  if (phone === '') return checkoutMessages.phoneRequired;
-  if (!isValidPhone(phone)) return checkoutMessages.invalidPhone;
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -56,17 +35,6 @@ export interface VisitForm {
 
 /** Placeholder of the visit form's phone field. */
 export const VISIT_PHONE_PLACEHOLDER = '+91 XXXXX XXXXX';
-
-/**
- * Visit form: Full Name and Phone Number are required (not empty after trimming); no length or format rules.
- * The spec quotes no error text: these per-field messages are ours. Returns null when valid.
- */
-export function validateVisit(form: Partial<VisitForm> | null | undefined): FieldErrors<'name' | 'phone'> | null {
-  const errors: FieldErrors<'name' | 'phone'> = {};
-  if (str(form?.name).trim() === '') errors.name = 'Full Name is required';
-  if (str(form?.phone).trim() === '') errors.phone = 'Phone Number is required';
-  return Object.keys(errors).length > 0 ? errors : null;
-}
 
 /** The visit form's success toast. */
 export const visitScheduledToast = {
@@ -104,25 +72,6 @@ export interface ContactForm {
   message: string;
 }
 
-type ContactField = keyof ContactForm;
-
-/**
- * Contact-us form: name, phone, email, subject and message are all required; the email must be email-shaped
- * and the subject one of {@link subjects} (an empty select value is rejected). The spec quotes no error text:
- * these per-field messages are ours. Returns null when valid.
- */
-export function validateContact(form: Partial<ContactForm> | null | undefined): FieldErrors<ContactField> | null {
-  const errors: FieldErrors<ContactField> = {};
-  const email = str(form?.email).trim();
-  if (str(form?.name).trim() === '') errors.name = 'Name is required';
-  if (str(form?.phone).trim() === '') errors.phone = 'Phone is required';
-  if (email === '') errors.email = 'Email is required';
-  else if (!isEmailShaped(email)) errors.email = 'Please enter a valid email address';
-  if (!(subjects as readonly string[]).includes(str(form?.subject))) errors.subject = 'Please choose a subject';
-  if (str(form?.message).trim() === '') errors.message = 'Message is required';
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
 /** The contact form's success toast. */
 export const messageSentToast = {
   title: 'Message Sent Successfully',
@@ -135,19 +84,4 @@ export const messageSentToast = {
 export interface AdminCredentials {
   email: string;
   password: string;
-}
-
-/**
- * Admin login: email and password both required, email email-shaped. The spec quotes no error text: these
- * per-field messages are ours. Returns null when valid.
- */
-export function validateAdminLogin(
-  form: Partial<AdminCredentials> | null | undefined,
-): FieldErrors<'email' | 'password'> | null {
-  const errors: FieldErrors<'email' | 'password'> = {};
-  const email = str(form?.email).trim();
-  if (email === '') errors.email = 'Email is required';
-  else if (!isEmailShaped(email)) errors.email = 'Please enter a valid email address';
-  if (str(form?.password) === '') errors.password = 'Password is required';
-  return Object.keys(errors).length > 0 ? errors : null;
 }

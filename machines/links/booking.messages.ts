@@ -9,7 +9,7 @@ import { field, lines } from './messageLines';
 import { CENTRE_NAME } from './site.messages';
 
 /** One paid court session as the confirmation lists it. */
-export interface MessageSession {
+export interface ChatSession {
   /** ISO date 'YYYY-MM-DD'. */
   date: string;
   /** 12-hour start time, e.g. '6:00 PM'. */
@@ -22,7 +22,7 @@ export interface MessageSession {
 export interface BookingConfirmationData {
   /** Sport name, e.g. 'Badminton'. */
   sportName: string;
-  sessions: readonly MessageSession[];
+  sessions: readonly ChatSession[];
   /** Amount paid, rupees. */
   total: number;
   paymentId: string;

@@ -7,7 +7,7 @@ import { formatRupees } from '../money/money';
 import { field, lines } from './messageLines';
 import { CENTRE_NAME } from './site.messages';
 
-export interface MessageOrderItem {
+export interface ChatOrderItem {
   name: string;
   selectedSize: string;
   quantity: number;
@@ -17,7 +17,7 @@ export interface MessageOrderItem {
 
 export interface MessageOrder {
   orderId: string;
-  items: readonly MessageOrderItem[];
+  items: readonly ChatOrderItem[];
   total: number;
   customerInfo: { name: string; email: string; phone: string };
   deliveryMethod: 'pickup' | 'delivery';

@@ -3,7 +3,9 @@
  * then cancels or reschedules its sessions ahead. Every request carries the pair again (no session is kept).
  */
 import { isoDateSchema, slotTimeSchema, sportSchema } from '../api/booking.schema';
+import { requiredField } from '../forms/forms.schema';
 import { z } from '../shared/zod';
+import { myBookingMessages } from './myBooking.rules';
 
 const text = (what: string, max: number) =>
   z
@@ -16,6 +18,12 @@ export const myBookingAccessSchema = z.object(
   { error: 'Expected { reference, phone }.' },
 );
 export type MyBookingAccess = z.infer<typeof myBookingAccessSchema>;
+
+/** The page's form before it asks the server: both halves of the pair given, each with what to enter. */
+export const myBookingOpenSchema = z.object({
+  reference: requiredField(myBookingMessages.referenceRequired),
+  phone: requiredField(myBookingMessages.phoneRequired),
+});
 
 const bookingIdSchema = z
   .string({ error: 'Expected a booking id.' })

@@ -3,13 +3,15 @@
  * refunds, the cancel confirmation with the policy's refund, the reschedule's price note, and the done message.
  */
 import { sessionView } from '../booking/booking.view';
+import { sessionAmount, type RateTable } from '../booking/rates';
 import { sportById } from '../booking/sports';
 import { to12Hour } from '../booking/slots';
 import { formatRupees } from '../money/money';
 import { formatPolicyHours, refundPolicy } from '../money/refundPolicy';
-import { formatDisplayDate } from '../time/dates';
+import { formatDisplayDate, formatHours } from '../time/dates';
 import { RESCHEDULE_MIN_HOURS } from './myBooking.rules';
 import type { CancelQuote, MyBooking, MyBookingSession } from './myBooking.schema';
+import type { MyBookingContext } from './myBooking.types';
 
 export const mySessionStates = ['ahead', 'past', 'cancelled'] as const;
 export type MySessionState = (typeof mySessionStates)[number];
@@ -185,5 +187,46 @@ export function movedMessage(
     message: `Your session is now on ${where}; the old slot is free.${
       refund ? ` The difference of ${formatRupees(refund.amount)} is being refunded. ${refundTiming}` : ''
     }`,
+  };
+}
+
+/**
+ * The open panel, ready to draw: the cancel with the policy's refund, the move with its hint and the chosen start's
+ * price against the session's (from `rates`), or the done message; null when none is open. `busy` while the cancel
+ * or move is on its way.
+ */
+export function myBookingPanelView(
+  context: Pick<MyBookingContext, 'booking' | 'draft' | 'done'>,
+  busy: boolean,
+  rates: RateTable,
+): MyBookingPanelView | null {
+  const { booking, draft } = context;
+  if (!draft) return context.done;
+  const session = booking?.sessions.find((s) => s.bookingId === draft.bookingId);
+  if (!booking || !session) return null;
+  const sessionLabel = mySessionView(session).label;
+  if (draft.kind === 'cancel') {
+    const quote = session.cancelQuote ?? { band: 'late' as const, percent: 0, amount: 0, hoursBefore: 0 };
+    return {
+      kind: 'cancel',
+      sessionLabel,
+      band: quote.band,
+      refundText: cancelRefundText(quote),
+      busy,
+      error: draft.error,
+    };
+  }
+  const price =
+    draft.date && draft.time
+      ? reschedulePrice(session.amount, sessionAmount(rates[booking.sport], draft.date, draft.time, session.duration))
+      : null;
+  return {
+    kind: 'reschedule',
+    sessionLabel,
+    hint: `Same duration: ${formatHours(session.duration)}. Choose a date, a court and a free start time.`,
+    priceNote: price?.priceNote ?? null,
+    confirmLabel: price?.confirmLabel ?? null,
+    busy,
+    error: draft.error,
   };
 }

@@ -6,17 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminBookingParamsSchema,
   adminBookingsQuerySchema,
-  adminCalendarQuerySchema,
   adminCancelRequestSchema,
-  adminCustomersQuerySchema,
   adminMoveRequestSchema,
+  type AdminBookingRow,
+} from '../../machines/api/adminBookings.schema';
+import {
   adminPaymentParamsSchema,
   adminPaymentsQuerySchema,
   adminRefundPaidRequestSchema,
   adminRefundParamsSchema,
-  type AdminBookingRow,
+} from '../../machines/api/adminPayments.schema';
+import {
+  adminCalendarQuerySchema,
+  adminCustomersQuerySchema,
   type AdminExport,
-} from '../../machines/api/admin.schema';
+} from '../../machines/api/adminReports.schema';
 import { FRONT_DESK_REFUND_LIMIT_PAISE, refundOverLimitMessage } from '../../machines/admin/roles';
 import { PAYMENTS_CSV_FILENAME, paymentsCsv } from '../../machines/files/paymentsCsv';
 import { paiseToRupees } from '../../machines/money/ledger';

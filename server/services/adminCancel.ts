@@ -11,7 +11,7 @@ import type {
   AdminCancelResponse,
   AdminRefundQuote,
   RefundMethod,
-} from '../../machines/api/admin.schema';
+} from '../../machines/api/adminBookings.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { paiseToRupees, refundablePaise } from '../../machines/money/ledger';
 import { toPaise } from '../../machines/money/money';

@@ -5,22 +5,16 @@
  * overlap.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminBookingRow,
-  type AdminBookingsQuery,
-  type AdminCalendar,
-  type AdminCustomerRow,
-  type AdminCustomersQuery,
-  type AdminMoveRequest,
-  type AdminPaymentRow,
-  type AdminPaymentsQuery,
-  type AdminRefundRow,
-  type AdminRevenue,
-  type AdminStats,
-  type CalendarBlockKind,
-  type Page,
-} from '../../machines/api/admin.schema';
+import { ADMIN_PAGE_SIZE, type AdminStats, type Page } from '../../machines/api/admin.schema';
+import type { AdminBookingRow, AdminBookingsQuery, AdminMoveRequest } from '../../machines/api/adminBookings.schema';
+import type { AdminPaymentRow, AdminPaymentsQuery, AdminRefundRow } from '../../machines/api/adminPayments.schema';
+import type {
+  AdminCalendar,
+  AdminCustomerRow,
+  AdminCustomersQuery,
+  AdminRevenue,
+  CalendarBlockKind,
+} from '../../machines/api/adminReports.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { coachingBlocks, openCourtHours, phoneKey, sportOfProductName } from '../../machines/admin/admin.rules';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../machines/admin/admin.types';

@@ -4,7 +4,7 @@
  * themselves (a bank transfer, UPI) and mark it paid with its reference: the ledger records who (the signed-in
  * account) and when, and the payment becomes refunded or partially refunded, so revenue and the CSV follow.
  */
-import type { AdminPaymentRow, AdminRefundPaidRequest } from '../../machines/api/admin.schema';
+import type { AdminPaymentRow, AdminRefundPaidRequest } from '../../machines/api/adminPayments.schema';
 import { apiMessages } from '../../machines/api/errors';
 import { formatRupees } from '../../machines/money/money';
 import { paiseToRupees } from '../../machines/money/ledger';

@@ -9,7 +9,7 @@ import type {
   AvailabilityResponse,
   HoldPaymentResponse,
   HoldResponse,
-  SlotState,
+  AvailabilityState,
 } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
@@ -81,7 +81,7 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
           slots: slotTimes.map((time) => {
             const start = minutesOf(time);
             const here = mine.filter((s) => overlaps(s, start, start + 30));
-            const state: SlotState = isCoachingSlot(sport, date, time)
+            const state: AvailabilityState = isCoachingSlot(sport, date, time)
               ? 'coaching'
               : here.some((s) => s.status === 'booked')
                 ? 'booked'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminDayCalendar } from '../../design-system/patterns/AdminDayCalendar';
-import { calendarView } from '../../machines/admin/admin.view';
+import { adminCalendarView } from '../../machines/admin/adminCalendar.view';
 import { storyCalendar, storyEmptyCalendar } from '../fixtures/admin';
 import { componentDocs } from '../docs/componentDocs';
 
@@ -17,11 +17,11 @@ const meta = {
         'Give every block its text (who, court, time): the colour alone says only the kind.',
       ],
       dont: [
-        'Compute times or positions in the screen: the view model (`calendarView`) does, so the calendar and its text agree.',
+        'Compute times or positions in the screen: the view model (`adminCalendarView`) does, so the calendar and its text agree.',
       ],
     }),
   },
-  args: { view: calendarView(storyCalendar) },
+  args: { view: adminCalendarView(storyCalendar) },
 } satisfies Meta<typeof AdminDayCalendar>;
 
 export default meta;
@@ -51,7 +51,7 @@ export const Day: Story = {
 
 /** A weekend day with nothing booked: every court free. */
 export const EmptyDay: Story = {
-  args: { view: calendarView(storyEmptyCalendar) },
+  args: { view: adminCalendarView(storyEmptyCalendar) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Courts on Saturday, 21 November 2026' })).toBeVisible();
     await expect(canvas.getAllByText('Free all day')).toHaveLength(7);

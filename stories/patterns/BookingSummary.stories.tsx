@@ -4,7 +4,7 @@ import { BookingSummary, bookingIncompleteMessage } from '../../design-system/pa
 import { SessionList } from '../../design-system/patterns/SessionList';
 import { bookingMessages } from '../../machines/booking/booking.rules';
 import { bookingSummaryView, sessionListView } from '../../machines/booking/booking.view';
-import { paymentMessages } from '../../machines/checkout/payment.machine';
+import { paymentMessages } from '../../machines/checkout/payment.copy';
 import { confirmingToast } from '../../machines/checkout/paymentConfirm';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { twoSessions, WEEKDAY, WEEKEND } from '../fixtures/booking';

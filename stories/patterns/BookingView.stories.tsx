@@ -8,8 +8,8 @@ import {
   bookingConfirmationView,
   slotConflictMessage,
 } from '../../machines/booking/booking.view';
-import { checkoutMessages } from '../../machines/checkout/checkout.rules';
-import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
+import { checkoutMessages } from '../../machines/forms/forms.messages';
+import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.copy';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
 import { componentDocs } from '../docs/componentDocs';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CustomerForm, type CustomerFormField } from '../../design-system/patterns/CustomerForm';
-import { checkoutMessages } from '../../machines/checkout/checkout.rules';
+import { checkoutMessages } from '../../machines/forms/forms.messages';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
 import { customerBlank, customerFilled } from '../fixtures/shop';
 import { componentDocs } from '../docs/componentDocs';

@@ -3,7 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { adminActionToasts } from '../../app/content/admin';
 import { Toaster } from '../../design-system/primitives/Toast';
 import { AdminDashboardScreen, type AdminDashboardScreenProps } from '../../design-system/screens/AdminDashboardScreen';
-import { adminEmptyTexts, bookingRowView, calendarView, revenueView } from '../../machines/admin/admin.view';
+import { adminEmptyTexts, revenueView } from '../../machines/admin/admin.view';
+import { bookingRowView } from '../../machines/admin/adminBookings.view';
+import { adminCalendarView } from '../../machines/admin/adminCalendar.view';
 import { cancelRefundView } from '../../machines/admin/cancelRefund.view';
 import {
   dashboardArgs,
@@ -267,7 +269,7 @@ export const CalendarDay: Story = {
 export const CalendarEmpty: Story = {
   args: {
     tab: 'calendar',
-    calendar: { ...base.calendar, date: storyEmptyCalendar.date, view: calendarView(storyEmptyCalendar) },
+    calendar: { ...base.calendar, date: storyEmptyCalendar.date, view: adminCalendarView(storyEmptyCalendar) },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.calendar)).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CalendarPanel } from '../../design-system/screens/AdminDashboardScreen/CalendarPanel';
-import { adminEmptyTexts, calendarView } from '../../machines/admin/admin.view';
+import { adminEmptyTexts } from '../../machines/admin/admin.view';
+import { adminCalendarView } from '../../machines/admin/adminCalendar.view';
 import { dashboardArgs, storyEmptyCalendar } from '../fixtures/admin';
 
 /** The dashboard's Calendar View tab on its own. */
@@ -23,7 +24,7 @@ export const Day: Story = {
 
 /** A day with nothing booked. */
 export const Empty: Story = {
-  args: { date: storyEmptyCalendar.date, view: calendarView(storyEmptyCalendar) },
+  args: { date: storyEmptyCalendar.date, view: adminCalendarView(storyEmptyCalendar) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(adminEmptyTexts.calendar)).toBeVisible();
   },

@@ -7,9 +7,9 @@ import {
   type CheckoutNotice,
   type CheckoutScreenProps,
 } from '../../design-system/screens/CheckoutScreen';
-import { checkoutMessages, type ValidationMessage } from '../../machines/checkout/checkout.rules';
+import { checkoutMessages, type ValidationMessage } from '../../machines/forms/forms.messages';
 import { customerFieldErrors } from '../../machines/checkout/checkout.view';
-import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.machine';
+import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.copy';
 import { confirmingToast } from '../../machines/checkout/paymentConfirm';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
 import { payButtonLabel } from '../../machines/cart/cart.view';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PaymentsPanel } from '../../design-system/screens/AdminDashboardScreen/PaymentsPanel';
-import { paginationView, paymentRowView } from '../../machines/admin/admin.view';
+import { paginationView } from '../../machines/admin/admin.view';
+import { paymentRowView } from '../../machines/admin/adminPayments.view';
 import { manualRefundDialogView, manualRefundDraft } from '../../machines/admin/manualRefund.view';
 import { dashboardArgs, storyRefundPayments } from '../fixtures/admin';
 import { findOpenDialog } from '../fixtures/dialog';

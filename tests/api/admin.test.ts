@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminStatsSchema } from '../../machines/api/admin.schema';
+import { adminBookingsPageSchema } from '../../machines/api/adminBookings.schema';
+import { adminPaymentsPageSchema } from '../../machines/api/adminPayments.schema';
 import {
-  adminBookingsPageSchema,
   adminCalendarSchema,
   adminCustomersPageSchema,
-  adminPaymentsPageSchema,
   adminRevenueSchema,
-  adminStatsSchema,
-} from '../../machines/api/admin.schema';
+} from '../../machines/api/adminReports.schema';
 import { apiErrorSchema } from '../../machines/api/errors';
 import type { DatabaseHandle } from '../../server/db/client';
 import { courtIdsOf } from '../../server/db/queries';

@@ -8,13 +8,9 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  adminCustomersPageSchema,
-  adminPaymentRowSchema,
-  adminPaymentsPageSchema,
-  adminRevenueSchema,
-  adminStatsSchema,
-} from '../../machines/api/admin.schema';
+import { adminStatsSchema } from '../../machines/api/admin.schema';
+import { adminPaymentRowSchema, adminPaymentsPageSchema } from '../../machines/api/adminPayments.schema';
+import { adminCustomersPageSchema, adminRevenueSchema } from '../../machines/api/adminReports.schema';
 import { payments, refunds } from '../../server/db/schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';

@@ -7,13 +7,10 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  adminCancelResponseSchema,
-  adminPaymentsPageSchema,
-  adminRefundQuoteSchema,
-  adminRevenueSchema,
-  adminStatsSchema,
-} from '../../machines/api/admin.schema';
+import { adminStatsSchema } from '../../machines/api/admin.schema';
+import { adminCancelResponseSchema, adminRefundQuoteSchema } from '../../machines/api/adminBookings.schema';
+import { adminPaymentsPageSchema } from '../../machines/api/adminPayments.schema';
+import { adminRevenueSchema } from '../../machines/api/adminReports.schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { hmacHex } from '../../server/services/payment';
 import { adminClient, errorOf } from './adminClient';

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 import { toast } from './support/toast';
+import { signIn } from './support/admin';
 
 /**
  * POD Gear on its own production server (fresh database): what staff save in /admin/merchandise is what the shop,
@@ -11,7 +12,6 @@ import { toast } from './support/toast';
  */
 
 const PORT = ownServerPort(111);
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 let server: OwnServer;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
@@ -24,13 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  return token;
-}
 
 const editor = (page: Page, name: string) => page.getByRole('form', { name });
 const shopCard = (page: Page, name: string) => page.getByRole('article', { name });

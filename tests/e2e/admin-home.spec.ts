@@ -5,6 +5,7 @@ import { uploadMessages } from '../../machines/api/upload.schema';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 import { toast } from './support/toast';
+import { signIn } from './support/admin';
 
 /**
  * Admin > Home Page Manager on the production build, on a server of its own (fresh database): what staff save is
@@ -14,7 +15,6 @@ import { toast } from './support/toast';
 
 const PORT = ownServerPort(113);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
@@ -27,13 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  return token;
-}
 
 const banner = (page: Page, side: 'left' | 'right') =>
   page.getByRole('group', { name: side === 'left' ? 'Left banner: Sports arena' : 'Right banner: Café' });

@@ -7,6 +7,7 @@ import { newTabAddress } from './support/tabs';
 import { formatRupees } from '../../machines/money/money';
 import { addDays, formatDisplayDate, isoDateInKolkata } from '../../machines/time/dates';
 import { expectToast } from './support/toast';
+import { DEMO_ADMIN, signIn } from './support/admin';
 
 /**
  * The admin area on the production build and its real server: sign-in with the demo pair (httpOnly session cookie,
@@ -20,7 +21,6 @@ import { expectToast } from './support/toast';
  * payment), on dates a few days ahead that no other test uses.
  */
 
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 /**
  * The server's clock starts at the e2e config's instant (playwright.config.ts) and the sample bookings are seeded
  * around that date; the browser's clock is fixed at the same instant (below), so the admin's "today" is the server's.
@@ -44,12 +44,6 @@ test.beforeEach(async ({ page }) => {
 const SLOW_STEP = { timeout: 20_000 };
 
 /** Signs in through the API (the same calls the page makes), so a test starts on the dashboard. */
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-}
-
 async function openDashboard(page: Page, path = '/admin/dashboard') {
   await signIn(page.request);
   await page.goto(path);
@@ -150,10 +144,10 @@ test.describe('sign-in and session', () => {
     // The page's own title, once (not the site's default beside it).
     await expect(page).toHaveTitle('Admin Login · POD');
     await expect(page.locator('title')).toHaveCount(1);
-    await expect(demo).toContainText(DEMO.email);
-    await expect(demo).toContainText(DEMO.password);
-    await page.getByLabel(/^Email/).fill(DEMO.email);
-    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await expect(demo).toContainText(DEMO_ADMIN.email);
+    await expect(demo).toContainText(DEMO_ADMIN.password);
+    await page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
     const started = Date.now();
@@ -183,7 +177,7 @@ test.describe('sign-in and session', () => {
 
   test('a wrong password: Login Failed, still on the sign-in page, no session', async ({ page, context }) => {
     await page.goto('/admin/login');
-    await page.getByLabel(/^Email/).fill(DEMO.email);
+    await page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const failed = await expectToast(page, 'Login Failed', 'Invalid credentials. Please try again.', SLOW_STEP);
@@ -609,7 +603,7 @@ test.describe('refunds', () => {
     );
     await expect(dialog).toBeHidden();
     await expect(row).toHaveAttribute('data-status', 'refunded');
-    await expect(row).toContainText(`Refunded ${formatRupees(amount)} by hand (UPI ${run}0021) by ${DEMO.email}`);
+    await expect(row).toContainText(`Refunded ${formatRupees(amount)} by hand (UPI ${run}0021) by ${DEMO_ADMIN.email}`);
     await expect(row.getByRole('button', { name: /^Mark refund paid/ })).toHaveCount(0);
   });
 });

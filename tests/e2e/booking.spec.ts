@@ -4,6 +4,7 @@ import { installPaymentDouble, payButton } from './support/paymentDouble';
 import { gotoHydrated } from './support/hydration';
 import { newTabAddress } from './support/tabs';
 import { expectToast } from './support/toast';
+import { countRequests } from './support/settled';
 
 /**
  * Court booking on the production build with the clock fixed at Saturday 21 November 2026, 10:00 in Chennai (the
@@ -428,9 +429,11 @@ test.describe('paying for a booking', () => {
     const time = await freeSlot(page, '08:00');
     await slot(page, time).click();
     await fillCustomer(page);
+    const holds = countRequests(page, 'POST', '/api/holds');
     await payButton(page).dblclick();
     await expect.poll(() => payment.dialogsOpened()).toBe(1);
-    await page.waitForTimeout(300);
+    // A second payment would have asked for its hold at the second click, before the first dialog could open.
+    expect(holds()).toBe(1);
     expect(await payment.dialogsOpened()).toBe(1);
     expect(payment.scriptRequests()).toBe(1);
 

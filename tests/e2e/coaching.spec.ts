@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './su
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 import { chatOf, chatOpenedBy, recordNewTabs } from './support/tabs';
+import { nextFrames } from './support/settled';
 
 /**
  * The about, coaching and academy pages on the production build: titles and descriptions, every chat button's
@@ -239,7 +240,8 @@ test.describe('academy', () => {
     });
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(carousel).toHaveAttribute('data-index', '1');
-    await page.waitForTimeout(600);
+    // An animation would have moved the track through other positions over these frames.
+    await nextFrames(page, 10);
     const transforms = await page.evaluate(
       () => new Set((window as unknown as { __transforms: string[] }).__transforms).size,
     );

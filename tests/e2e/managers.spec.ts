@@ -1,22 +1,15 @@
 import { seededRateTable } from '../../machines/booking/rates';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { toast } from './support/toast';
+import { signIn } from './support/admin';
 
 /**
  * The admin managers on the production build and its real server: what staff save is what visitors see and pay.
  * Pricing edits pickleball only (no other spec books or reads pickleball prices) and puts the seeded rates back.
  */
 
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 /** A weekday after the e2e clock's today (Saturday 21 November 2026). */
 const WEEKDAY = '2026-12-02';
-
-async function signIn(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  return token;
-}
 
 /** Puts the seeded pickleball rates back for the other specs. */
 async function restorePickleball(request: APIRequestContext) {

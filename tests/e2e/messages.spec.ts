@@ -1,8 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
 import { installPaymentDouble } from './support/paymentDouble';
 import { startSmtpDouble, type SmtpDouble } from '../api/smtpDouble';
+import { signIn } from './support/admin';
 
 /**
  * Messages through the outbox (issue 46) on the production build, on a server of its own with a mail server: a SMTP
@@ -12,7 +13,6 @@ import { startSmtpDouble, type SmtpDouble } from '../api/smtpDouble';
  */
 
 const PORT = ownServerPort(115);
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 const EMAIL = 'meera@example.com';
 const DATE = '2026-12-23';
 
@@ -34,14 +34,6 @@ test.afterAll(async () => {
 
 const subjectsTo = (address: string) =>
   smtp.received.filter((m) => m.to.includes(address)).map((m) => m.mail.subject ?? '');
-
-async function signIn(page: Page): Promise<string> {
-  const { token } = (await (await page.request.get('/api/admin/csrf')).json()) as { token: string };
-  expect(
-    (await page.request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } })).status(),
-  ).toBe(200);
-  return token;
-}
 
 test('a paid booking with an email: the confirmation reaches the mail server and Admin > Messages; a staff cancel sends the cancellation and the refund', async ({
   page,
@@ -72,7 +64,7 @@ test('a paid booking with an email: the confirmation reaches the mail server and
   expect(confirmation.attachments[0]!.content.toString()).toContain('DTSTART;TZID=Asia/Kolkata:20261223T070000');
   await expect.poll(() => subjectsTo('desk@pod.example').length, { timeout: 30_000 }).toBe(1);
 
-  const csrf = await signIn(page);
+  const csrf = await signIn(page.request);
   await gotoHydrated(page, '/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');

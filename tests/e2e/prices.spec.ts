@@ -4,7 +4,8 @@ import { sports, type SportId } from '../../machines/booking/sports';
 import { faqClaims, scheduleClaims, type ClaimDates, type PriceClaim } from '../shared/shownPrices';
 import { gotoHydrated } from './support/hydration';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
+import { signIn } from './support/admin';
 
 /**
  * What a visitor is shown is what they are charged, on the production build: for each sport, every price in the served
@@ -15,7 +16,6 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
  */
 
 const PORT = ownServerPort(114);
-const DEMO = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 /** After the e2e clock's today (Saturday 21 November 2026). */
 const dates: ClaimDates = { weekday: '2026-12-01', saturday: '2026-12-05', sunday: '2026-12-06' };
 const customer = { name: 'Priya Menon', email: '', phone: '9876501234' };
@@ -111,13 +111,6 @@ async function expectShownIsCharged(request: APIRequestContext): Promise<Record<
   return read;
 }
 
-async function signIn(page: Page) {
-  const { token } = (await (await page.request.get('/api/admin/csrf')).json()) as { token: string };
-  expect(
-    (await page.request.post('/api/admin/login', { data: DEMO, headers: { 'x-csrf-token': token } })).status(),
-  ).toBe(200);
-}
-
 test('each sport as the centre advertises it: /schedule, /faq and the sport list show what a hold charges', async ({
   page,
 }) => {
@@ -147,7 +140,7 @@ test('each sport as the centre advertises it: /schedule, /faq and the sport list
 test('what staff save in Pricing (lights, two hours, an add-on) is what the next pages show and the holds charge', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page.request);
   await gotoHydrated(page, '/admin/sports');
   await page
     .getByRole('group', { name: 'Tennis', exact: true })

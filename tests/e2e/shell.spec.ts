@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { readBundle } from './support/bundle';
 import { gotoHydrated, reloadHydrated } from './support/hydration';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layoutShift';
+import { fetched, nextFrames } from './support/settled';
 
 /**
  * The site shell on the production build: home, 404, the page call to action, the phone menu, the chat panel and
@@ -22,6 +23,12 @@ async function fireInstallOffer(page: Page) {
     event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
     window.dispatchEvent(event);
   });
+}
+
+/** Waits until the install prompt's code, loaded by the offer, has decided whether to show. */
+async function promptDecided(page: Page) {
+  await fetched(page, /\/assets\/InstallPromptContainer-[^/]+\.js$/);
+  await nextFrames(page);
 }
 
 /** Opens the home page and waits until the app has rendered it (routes load lazily after the document). */
@@ -230,7 +237,7 @@ test.describe('install prompt', () => {
   test('never shows at 1280 px, even when the browser offers installation', async ({ page }) => {
     await openHome(page);
     await fireInstallOffer(page);
-    await page.waitForTimeout(300);
+    await promptDecided(page);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
   });
 
@@ -268,7 +275,7 @@ test.describe('install prompt', () => {
     await reloadHydrated(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await fireInstallOffer(page);
-    await page.waitForTimeout(300);
+    await promptDecided(page);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
   });
 });

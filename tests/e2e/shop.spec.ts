@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { installPaymentDouble, PAYMENT_SCRIPT_URL, payButton } from './support/paymentDouble';
 import { gotoHydrated, holdApp, reloadHydrated } from './support/hydration';
 import { expectToast, toasts } from './support/toast';
+import { countRequests } from './support/settled';
 
 /**
  * The shop on the production build: browse and filter, the cart (merge, quantity, remove, clear, persistence,
@@ -631,9 +632,11 @@ test.describe('checkout', () => {
     const payment = await installPaymentDouble(page);
     await checkoutWith(page, [storedItem()]);
     await fillCustomer(page, priya);
+    const orders = countRequests(page, 'POST', '/api/orders');
     await payButton(page).dblclick();
     await payment.lastOptions();
-    await page.waitForTimeout(300);
+    // A second payment would have asked for its order at the second click, before the first dialog could open.
+    expect(orders()).toBe(1);
     expect(await payment.dialogsOpened()).toBe(1);
     expect(payment.scriptRequests()).toBe(1);
     await expect(toasts(page, 'Initializing Payment')).toHaveCount(1);

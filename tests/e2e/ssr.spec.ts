@@ -356,7 +356,7 @@ test.describe('/sports before a sport is chosen', () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // Idle and past it: nothing of the booking view, its machines, its widgets or its server calls.
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(events).toEqual([]);
     await page.getByRole('button', { name: 'Book Tennis' }).hover();
     const pieces = ['bookingSession', 'ToggleGroup', 'CustomerForm', 'SportBooking', 'BookingView', 'bookingRequests'];
@@ -548,8 +548,25 @@ test.describe('the ₹ faces', () => {
             ),
           )
           .toEqual(['loaded', 'loaded']);
-        // Chromium warns about a preload not used within a few seconds of the load event.
-        await page.waitForTimeout(3_500);
+        // Each preload is used: a face of the style sheets loads that very file, fetched once (a preload not used,
+        // one Chromium warns about a few seconds after the load event, is fetched a second time or not at all).
+        const used = await page.evaluate((hrefs) => {
+          const sources = [...document.styleSheets].flatMap((sheet) =>
+            [...sheet.cssRules]
+              .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+              .flatMap((rule) =>
+                [...rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)].map(
+                  (match) => new URL(match[1]!, sheet.href ?? document.baseURI).href,
+                ),
+              ),
+          );
+          return hrefs.map((href) => ({
+            href,
+            byAFace: sources.includes(href),
+            fetches: performance.getEntriesByName(href).length,
+          }));
+        }, preloads);
+        expect(used).toEqual(preloads.map((href) => ({ href, byAFace: true, fetches: 1 })));
         expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
       } else {
         await expect(page.getByRole('main')).not.toContainText('₹');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { addDays, isoDateInKolkata } from '../../machines/time/dates';
+import { signIn } from './support/admin';
 
 /**
  * Staff accounts on the production build and its server: the owner adds a front-desk account in User Management and
@@ -8,7 +9,6 @@ import { addDays, isoDateInKolkata } from '../../machines/time/dates';
  * both actions in Activity.
  */
 
-const OWNER = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 const serverStart = new Date(process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30');
 const run = Date.now().toString(36).slice(-5);
 const SLOW_STEP = { timeout: 20_000 };
@@ -16,12 +16,6 @@ const SLOW_STEP = { timeout: 20_000 };
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(serverStart);
 });
-
-async function signInApi(request: APIRequestContext, who: { email: string; password: string }) {
-  const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: who, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-}
 
 /** A visitor's tennis booking five days after the server's today, at the first free hour. */
 async function visitorBooking(request: APIRequestContext): Promise<string> {
@@ -60,7 +54,7 @@ test('the owner adds a front-desk account; it cancels a booking, cannot open Sys
   const booking = await visitorBooking(page.request);
 
   // The owner adds the account and reads its link once.
-  await signInApi(page.request, OWNER);
+  await signIn(page.request);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible(SLOW_STEP);
   await page.getByLabel(/^Name/).fill('Desk Person');

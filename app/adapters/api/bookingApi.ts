@@ -16,7 +16,7 @@ import type {
   ReleaseInput,
   StartedPayment,
   StartPaymentInput,
-} from '../../../machines/checkout/payment.machine';
+} from '../../../machines/checkout/payment.types';
 import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { bookingRequests as requests } from './loadBookingRequests';
 

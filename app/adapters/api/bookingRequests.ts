@@ -11,16 +11,16 @@ import {
   type AvailabilityResponse,
 } from '../../../machines/api/booking.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
-import {
-  PaymentPreparationError,
-  type ConfirmedPayment,
-  type ConfirmInput,
-  type PreparedPayment,
-  type PrepareInput,
-  type ReleaseInput,
-  type StartedPayment,
-  type StartPaymentInput,
-} from '../../../machines/checkout/payment.machine';
+import { PaymentPreparationError } from '../../../machines/checkout/payment.copy';
+import type {
+  ConfirmedPayment,
+  ConfirmInput,
+  PreparedPayment,
+  PrepareInput,
+  ReleaseInput,
+  StartedPayment,
+  StartPaymentInput,
+} from '../../../machines/checkout/payment.types';
 import { apiRequest, ApiRequestError, confirmFailure } from './request';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */

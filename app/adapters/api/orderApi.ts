@@ -4,13 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import { orderResponseSchema } from '../../../machines/api/order.schema';
-import {
-  PaymentPreparationError,
-  type ConfirmedPayment,
-  type ConfirmInput,
-  type PreparedPayment,
-  type PrepareInput,
-} from '../../../machines/checkout/payment.machine';
+import { PaymentPreparationError } from '../../../machines/checkout/payment.copy';
+import type {
+  ConfirmedPayment,
+  ConfirmInput,
+  PreparedPayment,
+  PrepareInput,
+} from '../../../machines/checkout/payment.types';
 import { apiRequest, ApiRequestError, confirmFailure } from './request';
 
 /** `POST /api/orders`: the order is stored and priced by the server before the dialog opens. */

@@ -17,7 +17,8 @@ import {
 } from '../../adapters/adminSiteContentApi';
 import { siteContentToasts, siteListCopy, siteManagerMeta } from '../../content/adminSiteContent';
 import { AdminManagerFrame } from './AdminManagerFrame';
-import { useRecordLists, type RecordListsConfig, type SavedRecord } from './useRecordLists';
+import type { RecordListsConfig, SavedRecord } from './recordLists';
+import { useRecordLists } from './useRecordLists';
 
 const savedOf =
   (kind: SiteContentKind) =>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type {
   AdminDashboardScreenProps,
   AdminTab,
@@ -7,94 +7,49 @@ import type {
 import {
   ALL,
   adminEmptyTexts,
-  bookingRowView,
-  bookingStatusOptions,
-  calendarView,
   customerRowView,
   customerSpendNote,
-  moveOptions,
   paginationView,
-  paymentRowView,
-  paymentStatusOptions,
   revenueView,
-  sportFilterOptions,
   statCardLabels,
   statCardsView,
 } from '../../../machines/admin/admin.view';
+import {
+  bookingRowView,
+  bookingStatusOptions,
+  moveOptions,
+  sportFilterOptions,
+} from '../../../machines/admin/adminBookings.view';
+import { adminCalendarView } from '../../../machines/admin/adminCalendar.view';
+import { paymentRowView, paymentStatusOptions } from '../../../machines/admin/adminPayments.view';
 import type { ResourceParams } from '../../../machines/admin/adminResource.machine';
-import {
-  cancelRefundOutcome,
-  cancelRefundView,
-  cancelRequestOf,
-  type CancelRefundDraft,
-} from '../../../machines/admin/cancelRefund.view';
-import {
-  manualRefundDialogView,
-  manualRefundDraft,
-  manualRefundRequestOf,
-  type ManualRefundDraft,
-} from '../../../machines/admin/manualRefund.view';
-import type {
-  AdminBookingRow,
-  AdminCalendar,
-  AdminCustomerRow,
-  AdminPaymentRow,
-  AdminRevenue,
-  AdminStats,
-  Page,
-} from '../../../machines/api/admin.schema';
+import { cancelRefundView } from '../../../machines/admin/cancelRefund.view';
+import { manualRefundDialogView } from '../../../machines/admin/manualRefund.view';
+import type { AdminStats, Page } from '../../../machines/api/admin.schema';
+import type { AdminBookingRow } from '../../../machines/api/adminBookings.schema';
+import type { AdminPaymentRow } from '../../../machines/api/adminPayments.schema';
+import type { AdminCalendar, AdminCustomerRow, AdminRevenue } from '../../../machines/api/adminReports.schema';
 import type { AdminBookingStatus, AdminPaymentStatus } from '../../../machines/admin/admin.types';
-import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
 import type { SportId } from '../../../machines/booking/sports';
 import { telLink } from '../../../machines/links/outbound';
-import { formatRupees } from '../../../machines/money/money';
 import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/dates';
-import { to12Hour } from '../../../machines/booking/slots';
-import {
-  cancelBooking,
-  refundQuote,
-  exportDataText,
-  getCalendar,
-  getRevenue,
-  getStats,
-  listBookings,
-  listCustomers,
-  listPayments,
-  markReceiptSent,
-  markRefundPaid,
-  markWhatsappSent,
-  moveBooking,
-  paymentsCsvText,
-  AdminApiError,
-} from '../../adapters/adminApi';
+import { getCalendar, getRevenue, getStats, listBookings, listCustomers, listPayments } from '../../adapters/adminApi';
 import { now } from '../../adapters/clock';
-import { downloadTextFile } from '../../adapters/download';
-import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';
-import { adminActionToasts, adminSettings } from '../../content/admin';
-import { useToast } from '../../toasts';
+import { adminSettings } from '../../content/admin';
+import { useDashboardFlows } from './useDashboardFlows';
 import { useResource } from './useResource';
 
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
 const chosen = (value: string | number | undefined) =>
   typeof value === 'string' && value !== '' && value !== ALL ? value : undefined;
 const pageOf = (params: ResourceParams) => (typeof params.page === 'number' ? params.page : 1);
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-interface MoveDraft {
-  row: AdminBookingRow;
-  date: string;
-  time: string;
-  court: string;
-  busy: boolean;
-  error?: string;
-}
 
 /**
- * The dashboard's container logic: one resource machine per piece of data (cards, bookings, payments, calendar,
- * customers, revenue) with the server's calls as their actors, the actions (chat, cancel, move, receipt, exports)
- * with their toasts, and the view model turning answers into the screen's props.
+ * The dashboard's container: one resource machine per piece of data (cards, bookings, payments, calendar, customers,
+ * revenue) and the dashboard machine for its dialogs, exports and sent chats, with the server's calls and the
+ * downloads as their actors; it carries out what the dashboard machine emits (toasts, links, refreshes) and turns
+ * the snapshots into the screen's props.
  */
 export function useAdminDashboard(options: {
   initialTab: AdminTab;
@@ -102,7 +57,6 @@ export function useAdminDashboard(options: {
   loggingOut: boolean;
   renderChart: AdminDashboardScreenProps['revenue']['renderChart'];
 }): AdminDashboardScreenProps {
-  const { push } = useToast();
   const [today] = useState(() => isoDateInKolkata(now()));
   const [tab, setTab] = useState<AdminTab>(options.initialTab);
 
@@ -130,24 +84,14 @@ export function useAdminDashboard(options: {
   });
   const revenue = useResource<AdminRevenue>(() => getRevenue(), {});
 
-  const [cancelling, setCancelling] = useState<{
-    row: AdminBookingRow;
-    busy: boolean;
-    error?: string;
-    refund: CancelRefundDraft;
-  } | null>(null);
-  const [moving, setMoving] = useState<MoveDraft | null>(null);
-  const [refunding, setRefunding] = useState<ManualRefundDraft | null>(null);
-  const [exportingCsv, setExportingCsv] = useState(false);
-  const [exportingData, setExportingData] = useState(false);
-
-  const bookingsChanged = useCallback(() => {
-    for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
-  }, [bookings, stats, calendar, customers]);
-  // A refund made changes the payment, the cards (refunds owed, revenue), revenue and customers' spend.
-  const refundsChanged = useCallback(() => {
-    for (const r of [payments, stats, revenue, customers]) r.actor.send({ type: 'data.refresh' });
-  }, [payments, stats, revenue, customers]);
+  const { dashboard, cancelling, moving, refunding, exportingCsv, exportingData } = useDashboardFlows(today, {
+    stats: stats.actor,
+    bookings: bookings.actor,
+    payments: payments.actor,
+    calendar: calendar.actor,
+    customers: customers.actor,
+    revenue: revenue.actor,
+  });
 
   const bookingRows = bookings.data?.rows ?? null;
   const paymentRows = payments.data?.rows ?? null;
@@ -157,23 +101,12 @@ export function useAdminDashboard(options: {
   const bookingViews = useMemo(() => bookingRows?.map(bookingRowView) ?? null, [bookingRows]);
   const paymentViews = useMemo(() => paymentRows?.map(paymentRowView) ?? null, [paymentRows]);
 
-  const failed = (title: string, error: unknown) => push(adminActionToasts.failed(title, messageOf(error)));
-
   return {
     todayLabel: `Today, ${formatDisplayDate(today)}`,
     phone: { display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
     homeHref: '/',
     exporting: exportingData,
-    onExportData: () => {
-      setExportingData(true);
-      exportDataText()
-        .then((json) => {
-          downloadTextFile(`pod_export_${today}.json`, json, 'application/json;charset=utf-8');
-          push(adminActionToasts.dataExported);
-        })
-        .catch((error: unknown) => failed('Export Failed', error))
-        .finally(() => setExportingData(false));
-    },
+    onExportData: () => dashboard.send({ type: 'user.exportData' }),
     onLogout: options.onLogout,
     loggingOut: options.loggingOut,
     stats: {
@@ -207,26 +140,11 @@ export function useAdminDashboard(options: {
       onRetry: () => bookings.actor.send({ type: 'user.retry' }),
       onChat: (id) => {
         const row = findBooking(id);
-        if (!row) return;
-        openExternal(bookingRowView(row).chatHref);
-        markWhatsappSent(id).then(
-          () => {
-            push(adminActionToasts.whatsappSent(row.customerName));
-            bookings.actor.send({ type: 'data.refresh' });
-          },
-          (error: unknown) => failed('WhatsApp Message Not Recorded', error),
-        );
+        if (row) dashboard.send({ type: 'user.chat', row, href: bookingRowView(row).chatHref });
       },
       onCancel: (id) => {
         const row = findBooking(id);
-        if (!row) return;
-        setCancelling({ row, busy: false, refund: { status: 'loading', quote: null, amount: '', reason: '' } });
-        // The policy's refund is shown before staff confirm (the server computes it from the session and its clock).
-        refundQuote(id).then(
-          (quote) =>
-            setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'ready', quote } } : c)),
-          () => setCancelling((c) => (c?.row.id === id ? { ...c, refund: { ...c.refund, status: 'error' } } : c)),
-        );
+        if (row) dashboard.send({ type: 'user.cancel', row });
       },
       cancelDialog: cancelling
         ? {
@@ -236,35 +154,12 @@ export function useAdminDashboard(options: {
             refund: cancelRefundView(cancelling.refund),
           }
         : null,
-      onCancelRefundChange: (field, value) =>
-        setCancelling((c) => (c && !c.busy ? { ...c, error: undefined, refund: { ...c.refund, [field]: value } } : c)),
-      onCancelDismiss: () => setCancelling((c) => (c?.busy ? c : null)),
-      onCancelConfirm: () => {
-        if (!cancelling || cancelling.busy) return;
-        const { row, refund } = cancelling;
-        const asked = cancelRequestOf(refund);
-        if ('error' in asked) return setCancelling({ ...cancelling, error: asked.error });
-        setCancelling({ row, refund, busy: true });
-        cancelBooking(row.id, asked.request).then(
-          (cancelled) => {
-            setCancelling(null);
-            push(adminActionToasts.bookingCancelled(row.id, cancelRefundOutcome(cancelled.refund)));
-            bookingsChanged();
-            for (const r of [payments, revenue]) r.actor.send({ type: 'data.refresh' });
-          },
-          (error: unknown) => setCancelling({ row, refund, busy: false, error: messageOf(error) }),
-        );
-      },
+      onCancelRefundChange: (field, value) => dashboard.send({ type: 'user.changeCancelRefund', field, value }),
+      onCancelDismiss: () => dashboard.send({ type: 'user.dismiss' }),
+      onCancelConfirm: () => dashboard.send({ type: 'user.confirm' }),
       onEdit: (id) => {
         const row = findBooking(id);
-        if (row)
-          setMoving({
-            row,
-            date: row.date < today ? today : row.date,
-            time: row.time,
-            court: String(row.court),
-            busy: false,
-          });
+        if (row) dashboard.send({ type: 'user.edit', row });
       },
       editDialog: moving
         ? {
@@ -279,32 +174,9 @@ export function useAdminDashboard(options: {
             error: moving.error,
           }
         : null,
-      onEditChange: (field: MoveField, value: string) =>
-        setMoving((m) => (m && !m.busy ? { ...m, [field]: value, error: undefined } : m)),
-      onEditDismiss: () => setMoving((m) => (m?.busy ? m : null)),
-      onEditSubmit: () => {
-        if (!moving || moving.busy) return;
-        const draft = moving;
-        setMoving({ ...draft, busy: true, error: undefined });
-        moveBooking(draft.row.id, { date: draft.date, time: draft.time, court: Number(draft.court) }).then(
-          (moved) => {
-            setMoving(null);
-            push(
-              adminActionToasts.bookingMoved(
-                moved.id,
-                `${formatDisplayDate(moved.date)} at ${to12Hour(moved.time)} on Court ${moved.court}`,
-              ),
-            );
-            bookingsChanged();
-          },
-          (error: unknown) =>
-            setMoving({
-              ...draft,
-              busy: false,
-              error: error instanceof AdminApiError ? error.message : messageOf(error),
-            }),
-        );
-      },
+      onEditChange: (field: MoveField, value: string) => dashboard.send({ type: 'user.changeMove', field, value }),
+      onEditDismiss: () => dashboard.send({ type: 'user.dismiss' }),
+      onEditSubmit: () => dashboard.send({ type: 'user.confirm' }),
     },
     payments: {
       filters: { status: text(payments.params.status) || ALL, q: text(payments.params.q) },
@@ -320,69 +192,27 @@ export function useAdminDashboard(options: {
       onRetry: () => payments.actor.send({ type: 'user.retry' }),
       onSendReceipt: (id) => {
         const row = findPayment(id);
-        if (!row) return;
-        openExternal(paymentRowView(row).receiptHref);
-        markReceiptSent(id).then(
-          () => {
-            push(adminActionToasts.receiptSent(row.customerName));
-            payments.actor.send({ type: 'data.refresh' });
-          },
-          (error: unknown) => failed('Receipt Not Recorded', error),
-        );
+        if (row) dashboard.send({ type: 'user.sendReceipt', row, href: paymentRowView(row).receiptHref });
       },
       onMarkRefundPaid: (paymentId, refundId) => {
         const row = findPayment(paymentId);
-        const draft = row ? manualRefundDraft(row, refundId) : null;
-        if (draft) setRefunding(draft);
+        if (row) dashboard.send({ type: 'user.markRefundPaid', row, refundId });
       },
       refundDialog: refunding ? manualRefundDialogView(refunding) : null,
-      onRefundReferenceChange: (reference) =>
-        setRefunding((r) => (r && !r.busy ? { ...r, reference, error: undefined } : r)),
-      onRefundPaidDismiss: () => setRefunding((r) => (r?.busy ? r : null)),
-      onRefundPaidConfirm: () => {
-        if (!refunding || refunding.busy) return;
-        const draft = refunding;
-        const asked = manualRefundRequestOf(draft);
-        if ('error' in asked) return setRefunding({ ...draft, error: asked.error });
-        setRefunding({ ...draft, busy: true, error: undefined });
-        markRefundPaid(draft.refund.id, asked.request).then(
-          () => {
-            setRefunding(null);
-            push(
-              adminActionToasts.refundMarkedPaid(
-                formatRupees(draft.refund.amount),
-                draft.payment.customerName,
-                asked.request.reference,
-              ),
-            );
-            refundsChanged();
-          },
-          (error: unknown) => {
-            setRefunding({ ...draft, busy: false, error: messageOf(error) });
-            // Refused because it was made meanwhile (by someone else): the list shows how it stands now.
-            if (error instanceof AdminApiError && error.status === 409) payments.actor.send({ type: 'data.refresh' });
-          },
-        );
-      },
+      onRefundReferenceChange: (reference) => dashboard.send({ type: 'user.changeRefundReference', reference }),
+      onRefundPaidDismiss: () => dashboard.send({ type: 'user.dismiss' }),
+      onRefundPaidConfirm: () => dashboard.send({ type: 'user.confirm' }),
       exporting: exportingCsv,
-      onExportCsv: () => {
-        setExportingCsv(true);
-        paymentsCsvText({
-          status: chosen(payments.params.status) as AdminPaymentStatus | undefined,
-          q: chosen(payments.params.q),
-        })
-          .then((csv) => {
-            downloadTextFile(PAYMENTS_CSV_FILENAME, csv, 'text/csv;charset=utf-8');
-            push(adminActionToasts.exportComplete);
-          })
-          .catch((error: unknown) => failed('Export Failed', error))
-          .finally(() => setExportingCsv(false));
-      },
+      onExportCsv: () =>
+        dashboard.send({
+          type: 'user.exportCsv',
+          query: { status: text(payments.params.status), q: text(payments.params.q) },
+        }),
     },
     calendar: {
       date: text(calendar.params.date) || today,
       status: calendar.status,
-      view: calendar.data ? calendarView(calendar.data) : null,
+      view: calendar.data ? adminCalendarView(calendar.data) : null,
       errorText: calendar.error,
       emptyText: adminEmptyTexts.calendar,
       onDateChange: (date) => calendar.actor.send({ type: 'user.setParams', params: { date } }),

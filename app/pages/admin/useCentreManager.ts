@@ -1,5 +1,11 @@
 import type { AdminRecordListProps } from '../../../design-system/patterns/AdminRecordList';
-import { blankValues, centreFields, recordTitle, validateRecord, valuesOf } from '../../../machines/admin/centre.form';
+import {
+  blankCentreValues,
+  centreFields,
+  recordTitle,
+  validateRecord,
+  valuesOf,
+} from '../../../machines/admin/centre.form';
 import type { AdminCentreResponse, CentreKind } from '../../../machines/api/centre.schema';
 import {
   createCentreRecord,
@@ -9,7 +15,8 @@ import {
   type AdminCentreRecord,
 } from '../../adapters/adminCentreApi';
 import { centreListCopy, centreToasts, coachPhotoLabel } from '../../content/adminCentre';
-import { useRecordLists, type RecordListsConfig, type SavedRecord } from './useRecordLists';
+import type { RecordListsConfig, SavedRecord } from './recordLists';
+import { useRecordLists } from './useRecordLists';
 
 const savedOf = (record: AdminCentreRecord): SavedRecord => ({
   id: record.id,
@@ -33,7 +40,7 @@ const config: RecordListsConfig<CentreKind> = {
   fields: (kind) => centreFields[kind],
   image: (kind) =>
     kind === 'coaches' ? { field: 'image', label: coachPhotoLabel, alt: (title) => `Photo of ${title}` } : undefined,
-  blank: blankValues,
+  blank: blankCentreValues,
   title: recordTitle,
   copy: (kind) => centreListCopy[kind],
   toasts: {

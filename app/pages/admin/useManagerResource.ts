@@ -8,11 +8,11 @@ import {
   selectLoadError,
   selectLoadState,
   selectSave,
-  type FieldErrors,
   type SaveAnswer,
   type TargetCheck,
 } from '../../../machines/admin/managerResource.machine';
 import { fromPromise } from 'xstate';
+import type { FieldErrors } from '../../../machines/forms/forms.messages';
 import { useToast, type ToastInput } from '../../toasts';
 
 export interface ManagerResourceOptions<D> {

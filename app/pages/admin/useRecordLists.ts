@@ -1,103 +1,22 @@
 import { useCallback, useRef, useState } from 'react';
-import type {
-  AdminRecordListProps,
-  RecordFieldView,
-  RecordView,
-} from '../../../design-system/patterns/AdminRecordList';
-import type { ImageUploadStatus } from '../../../design-system/patterns/ImageUpload';
-import type { CentreErrors, CentreValues } from '../../../machines/admin/centre.form';
+import type { AdminRecordListProps } from '../../../design-system/patterns/AdminRecordList';
 import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
 import { checkImageFile } from '../../../machines/api/upload.schema';
-import { AdminApiError } from '../../adapters/adminApi';
 import { uploadImage } from '../../adapters/uploadApi';
 import { managerToasts } from '../../content/adminManagers';
-import type { ToastInput } from '../../toasts';
 import { useToast } from '../../toasts';
+import { recordViewsOf } from './recordListView';
+import {
+  draftOf,
+  fieldErrorOf,
+  isConflict,
+  partsOf,
+  targetOf,
+  type Draft,
+  type RecordListsConfig,
+  type SavedRecord,
+} from './recordLists';
 import { useManagerResource } from './useManagerResource';
-
-/** A saved record as a list holds it: its id, version and the form's values. */
-export interface SavedRecord {
-  id: string;
-  version: number;
-  values: CentreValues;
-}
-
-/** A list's words: the line above it, its buttons, its loading and empty texts. */
-export interface RecordListCopy {
-  label: string;
-  note: string;
-  addLabel: string;
-  saveLabel: string;
-  loadingLabel: string;
-  emptyText: string;
-}
-
-/** What one manager's lists are: how to load, check, save, delete and (optionally) move their records. */
-export interface RecordListsConfig<K extends string> {
-  kinds: readonly K[];
-  load: () => Promise<Record<K, SavedRecord[]>>;
-  /** Checks a record with the shared schema: the request body, or the field errors. */
-  validate: (kind: K, values: CentreValues) => { ok: true; input: unknown } | { ok: false; errors: CentreErrors };
-  create: (kind: K, input: unknown) => Promise<SavedRecord>;
-  save: (kind: K, id: string, input: unknown, version: number) => Promise<SavedRecord>;
-  remove: (kind: K, id: string, version: number) => Promise<void>;
-  /** One place up or down; answers the list in its new order. Lists without it have no move buttons. */
-  move?: (kind: K, id: string, direction: 'up' | 'down', version: number) => Promise<SavedRecord[]>;
-  /** Lists with a fixed set of records: no add, move or delete. */
-  isFixed?: (kind: K) => boolean;
-  fields: (kind: K) => readonly Omit<RecordFieldView, 'value' | 'error'>[];
-  /** The field holding the record's uploaded picture, if it has one. */
-  image?: (kind: K) => { field: string; label: string; hint?: string; alt?: (title: string) => string } | undefined;
-  blank: (kind: K) => CentreValues;
-  title: (kind: K, values: CentreValues) => string;
-  copy: (kind: K) => RecordListCopy;
-  toasts: {
-    added: (kind: K) => ToastInput;
-    updated: (kind: K) => ToastInput;
-    deleted: (kind: K) => ToastInput;
-    moved?: (kind: K) => ToastInput;
-    imageUploaded: (kind: K) => ToastInput;
-    imageFailed: (message: string) => ToastInput;
-  };
-}
-
-/** A record as the form holds it: what is typed and its picture's upload (its errors and save state are the machine's). */
-interface Draft {
-  key: string;
-  /** Saved records only. */
-  id?: string;
-  version?: number;
-  values: CentreValues;
-  image: { status: ImageUploadStatus; error?: string };
-}
-
-const draftOf = (record: SavedRecord): Draft => ({
-  key: record.id,
-  id: record.id,
-  version: record.version,
-  values: record.values,
-  image: { status: 'idle' },
-});
-
-/** The save targets: one record of one list ("partners:<key>"). */
-const targetOf = (kind: string, key: string) => `${kind}:${key}`;
-const partsOf = <K extends string>(target: string) => {
-  const at = target.indexOf(':');
-  return { kind: target.slice(0, at) as K, key: target.slice(at + 1) };
-};
-
-/** A 400 names its field first ("rating: Rating: at most 5 stars."): the field and the message for it. */
-export function fieldErrorOf(error: unknown): CentreErrors | undefined {
-  if (!(error instanceof AdminApiError) || error.code !== 'bad_request') return undefined;
-  const match = /^([a-zA-Z]+): (?:[^:]+: )?(.+)$/.exec(error.message);
-  if (!match) return undefined;
-  const text = match[2]!;
-  return { [match[1]!]: text.charAt(0).toUpperCase() + text.slice(1) };
-}
-
-/** A record changed or deleted by someone else. */
-const isConflict = (error: unknown) =>
-  error instanceof AdminApiError && (error.code === 'version_conflict' || error.code === 'not_found');
 
 /**
  * A manager's record lists (Sports Centre's coaches, plans and testimonials; the café's, gallery's and partners'
@@ -281,37 +200,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     const copy = cfg.copy(kind);
     const fixed = cfg.isFixed?.(kind) ?? false;
     const imageSpec = cfg.image?.(kind);
-    const records: RecordView[] = lists[kind].map((d, index) => {
-      const title = cfg.title(kind, d.values);
-      const target = targetOf(kind, d.key);
-      const errors = manager.errorsOf(target);
-      const view: RecordView = {
-        key: d.key,
-        title,
-        isNew: d.id === undefined,
-        fields: cfg.fields(kind).map((f) => ({ ...f, value: d.values[f.name] ?? '', error: errors[f.name] })),
-        saveState: manager.saveStateOf(target),
-        saveMessage: manager.saveMessageOf(target),
-      };
-      if (cfg.move && !fixed && d.id !== undefined)
-        view.move = {
-          canUp: index > 0 && lists[kind][index - 1]?.id !== undefined,
-          canDown: lists[kind][index + 1]?.id !== undefined,
-          busy: moving === d.key,
-        };
-      if (imageSpec) {
-        const value = d.values[imageSpec.field];
-        view.image = {
-          label: imageSpec.label,
-          hint: imageSpec.hint,
-          value: typeof value === 'string' && value ? value : undefined,
-          alt: imageSpec.alt?.(title) ?? `${imageSpec.label}: ${title}`,
-          status: d.image.status,
-          error: d.image.error ?? errors[imageSpec.field],
-        };
-      }
-      return view;
-    });
+    const records = recordViewsOf(cfg, kind, lists[kind], manager, moving);
     const pending = confirm?.kind === kind ? lists[kind].find((d) => d.key === confirm.key) : undefined;
     return {
       status: manager.status,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { usePageData } from '../../routes/pageData';
 import { AcademyScreen } from '../../../design-system/screens/AcademyScreen';
 import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.types';
-import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/coaching.view';
+import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/academy.view';
 import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
 import { siteConfig } from '../../config/site';

@@ -1,11 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { sportById } from '../../../machines/booking/sports';
-import {
-  paymentMachine,
-  paymentToasts,
-  selectPaymentStatus,
-  type PreparedPayment,
-} from '../../../machines/checkout/payment.machine';
+import { paymentToasts } from '../../../machines/checkout/payment.copy';
+import { paymentMachine } from '../../../machines/checkout/payment.machine';
+import { selectPaymentStatus } from '../../../machines/checkout/payment.select';
+import type { PreparedPayment } from '../../../machines/checkout/payment.types';
 import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import type { MyBooking, MyBookingRescheduleResponse } from '../../../machines/myBooking/myBooking.schema';
 import { confirmBooking, payHold, releaseHold } from '../../adapters/api/bookingApi';

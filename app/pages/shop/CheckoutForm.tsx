@@ -6,12 +6,10 @@ import { CheckoutScreen, type CheckoutNotice } from '../../../design-system/scre
 import { cartTotal, type CartItem } from '../../../machines/cart/cart.rules';
 import { encodeOrderDetails, LAST_ORDER_STORAGE_KEY } from '../../../machines/checkout/lastOrder';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
-import {
-  paymentMachine,
-  paymentToasts,
-  selectIsProcessing,
-  type PaymentEmitted,
-} from '../../../machines/checkout/payment.machine';
+import { paymentToasts } from '../../../machines/checkout/payment.copy';
+import { paymentMachine } from '../../../machines/checkout/payment.machine';
+import { selectIsProcessing } from '../../../machines/checkout/payment.select';
+import type { PaymentEmitted } from '../../../machines/checkout/payment.types';
 import { confirmingToast } from '../../../machines/checkout/paymentConfirm';
 import { demoLabelOf, type PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { createOrderId } from '../../../machines/files/orderId';

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/booking/booking.view';
 import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
-import { selectConfirmingRetry, selectPaymentStatus } from '../../../machines/checkout/payment.machine';
+import { selectConfirmingRetry, selectPaymentStatus } from '../../../machines/checkout/payment.select';
 import { confirmingToast } from '../../../machines/checkout/paymentConfirm';
 import { demoLabelOf } from '../../../machines/checkout/paymentsMode';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../../../machines/files/ics';

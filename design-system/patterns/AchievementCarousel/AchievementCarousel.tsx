@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { AchievementView } from '../../../machines/coaching/coaching.view';
+import type { AchievementView } from '../../../machines/coaching/academy.view';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';
 import { IconButton } from '../../primitives/IconButton';

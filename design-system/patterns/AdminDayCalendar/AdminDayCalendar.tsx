@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import type { CalendarView } from '../../../machines/admin/admin.view';
-import type { CalendarBlockKind } from '../../../machines/api/admin.schema';
+import type { AdminCalendarView } from '../../../machines/admin/adminCalendar.view';
+import type { CalendarBlockKind } from '../../../machines/api/adminReports.schema';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 export interface AdminDayCalendarProps {
-  /** The day, display-ready (machines/admin/admin.view.ts `calendarView`). */
-  view: CalendarView;
+  /** The day, display-ready (machines/admin/adminCalendar.view.ts `adminCalendarView`). */
+  view: AdminCalendarView;
 }
 
 /** Colours of the four kinds of block, from the status tones. */

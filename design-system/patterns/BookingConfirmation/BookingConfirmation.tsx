@@ -1,10 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarCog, CalendarPlus, CircleCheck, Info, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { FocusHeading } from '../../primitives/FocusHeading';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
@@ -105,16 +106,12 @@ export function BookingConfirmation({
 }: BookingConfirmationProps) {
   const theme = useTheme();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <Card as="section" aria-labelledby={headingId} css={styles.card(theme)} className={className} data-status="paid">
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading(theme)}>
+      <FocusHeading level={3} id={headingId} css={styles.heading(theme)}>
         <CircleCheck aria-hidden="true" />
         Payment Successful!
-      </h3>
+      </FocusHeading>
       {reference && (
         <div css={styles.reference(theme)} data-part="booking-reference">
           <span css={styles.meta(theme)}>Booking reference</span>

@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { CircleAlert, Info, LoaderCircle, Plus } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
-import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
+import type { PaymentStatus } from '../../../machines/checkout/payment.select';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';

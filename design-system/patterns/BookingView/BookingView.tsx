@@ -12,7 +12,7 @@ import type {
 } from '../../../machines/booking/booking.view';
 import type { Sport } from '../../../machines/booking/sports';
 import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
-import type { PaymentStatus } from '../../../machines/checkout/payment.machine';
+import type { PaymentStatus } from '../../../machines/checkout/payment.select';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { InlineEmoji } from '../../primitives/InlineEmoji';

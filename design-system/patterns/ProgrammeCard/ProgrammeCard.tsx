@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ArrowRight, Users } from 'lucide-react';
 import { useId } from 'react';
-import type { AcademyProgrammeView } from '../../../machines/coaching/coaching.view';
+import type { AcademyProgrammeView } from '../../../machines/coaching/academy.view';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarCheck, Clock, MessageCircle, Star } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
-import type { AcademyProgrammeView } from '../../../machines/coaching/coaching.view';
+import type { AcademyProgrammeView } from '../../../machines/coaching/academy.view';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { Availability } from '../../../machines/shop/catalogue.options';
 
 export const badgeTones = ['neutral', 'success', 'warning', 'danger', 'info', 'accent', 'inverse'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -8,8 +9,8 @@ export const badgeSizes = ['sm', 'md'] as const;
 export type BadgeSize = (typeof badgeSizes)[number];
 
 /** A product's availability, as the catalogue spells it. */
-export const availabilityValues = ['In Stock', 'Pre-order', 'Out of Stock'] as const;
-export type Availability = (typeof availabilityValues)[number];
+export const availabilityValues = ['In Stock', 'Pre-order', 'Out of Stock'] as const satisfies readonly Availability[];
+export type { Availability };
 
 /** The optional badge of a merchandise product. */
 export const productBadgeKinds = ['Trending', 'Popular', 'Limited Edition', 'Pre-order'] as const;

@@ -1,9 +1,16 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback, useState, type HTMLAttributes } from 'react';
+import type { LogoPosition } from '../../../machines/shop/catalogue.options';
 import { fallbackStyles, hoverStyles, logoStyles, photoStyles, rootStyles } from './Image.styles';
 
-export const logoPositions = ['chest', 'front-panel', 'center', 'thigh', 'corner'] as const;
-export type LogoPosition = (typeof logoPositions)[number];
+export const logoPositions = [
+  'chest',
+  'front-panel',
+  'center',
+  'thigh',
+  'corner',
+] as const satisfies readonly LogoPosition[];
+export type { LogoPosition };
 
 export const imageFits = ['cover', 'contain'] as const;
 export type ImageFit = (typeof imageFits)[number];

@@ -2,10 +2,11 @@ import { useTheme } from '@emotion/react';
 import { CircleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { Button } from '../Button';
+import type { ToastVariant } from '../../../machines/shared/toast';
 import { actionRowStyles, bodyStyles, closeStyles, descriptionStyles, titleStyles, toastStyles } from './Toast.styles';
 
-export const toastVariants = ['default', 'destructive'] as const;
-export type ToastVariant = (typeof toastVariants)[number];
+export const toastVariants = ['default', 'destructive'] as const satisfies readonly ToastVariant[];
+export type { ToastVariant };
 
 /** A button inside a toast, e.g. "Confirm" on "Booking Confirmed!". Pressing it also closes the toast. */
 export interface ToastActionData {

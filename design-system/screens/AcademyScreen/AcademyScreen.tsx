@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.types';
-import type { AcademyLinks, AcademyProgrammeView, AchievementView } from '../../../machines/coaching/coaching.view';
+import type { AcademyLinks, AcademyProgrammeView, AchievementView } from '../../../machines/coaching/academy.view';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Ban, MessageCircle, Pencil, X } from 'lucide-react';
-import type { BookingRowView, Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { BookingRowView } from '../../../machines/admin/adminBookings.view';
 import type { CancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';

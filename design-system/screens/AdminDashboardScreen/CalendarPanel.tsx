@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { CalendarView } from '../../../machines/admin/admin.view';
+import type { AdminCalendarView } from '../../../machines/admin/adminCalendar.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { AdminDayCalendar } from '../../patterns/AdminDayCalendar';
 import { Button } from '../../primitives/Button';
@@ -11,7 +11,7 @@ export interface CalendarPanelProps {
   /** The day shown ('YYYY-MM-DD'). */
   date: string;
   status: ListStatus;
-  view: CalendarView | null;
+  view: AdminCalendarView | null;
   errorText?: string;
   emptyText: string;
   onDateChange: (date: string) => void;

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Download, HandCoins, Receipt } from 'lucide-react';
-import type { Option, PaginationView, PaymentRowView } from '../../../machines/admin/admin.view';
+import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { PaymentRowView } from '../../../machines/admin/adminPayments.view';
 import type { ManualRefundDialogView } from '../../../machines/admin/manualRefund.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';

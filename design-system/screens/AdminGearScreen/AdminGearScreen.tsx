@@ -163,7 +163,7 @@ const styles = {
   `,
 };
 
-type CardProps = Pick<
+type GearCardProps = Pick<
   AdminGearScreenProps,
   | 'categoryOptions'
   | 'copy'
@@ -185,7 +185,7 @@ function ProductEditor({
   onSaveProduct,
   onReload,
   onRequestDelete,
-}: CardProps) {
+}: GearCardProps) {
   const theme = useTheme();
   const headingId = useId();
   const saving = product.saveState === 'saving';

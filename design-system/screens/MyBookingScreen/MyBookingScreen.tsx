@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarClock, CircleCheck, RefreshCw, Search, WifiOff, XCircle } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type {
   CancelPanelView,
   DonePanelView,
@@ -13,6 +13,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
+import { FocusHeading } from '../../primitives/FocusHeading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
@@ -165,21 +166,6 @@ const styles = {
 
 const sessionTones = { ahead: 'success', past: 'neutral', cancelled: 'danger' } as const;
 
-/** A heading that takes focus when it appears, so screen-reader and keyboard users land on what changed. */
-function FocusHeading({ level, children, style }: { level: 1 | 2; children: ReactNode; style: typeof styles.title }) {
-  const theme = useTheme();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  const Tag = level === 1 ? 'h1' : 'h2';
-  return (
-    <Tag ref={ref} tabIndex={-1} css={style(theme)}>
-      {children}
-    </Tag>
-  );
-}
-
 function LookupForm(props: MyBookingScreenProps) {
   const theme = useTheme();
   const submit = (event: FormEvent) => {
@@ -276,7 +262,7 @@ function CancelPanel({ panel, props }: { panel: CancelPanelView; props: MyBookin
   const theme = useTheme();
   return (
     <Card as="section" aria-label="Cancel this session" data-panel="cancel" data-band={panel.band}>
-      <FocusHeading level={2} style={styles.sectionTitle}>
+      <FocusHeading level={2} css={styles.sectionTitle(theme)}>
         Cancel this session?
       </FocusHeading>
       <Text>{panel.sessionLabel}</Text>
@@ -302,7 +288,7 @@ function ReschedulePanel({ panel, props }: { panel: ReschedulePanelView; props: 
   const theme = useTheme();
   return (
     <Card as="section" aria-label="Reschedule this session" data-panel="reschedule">
-      <FocusHeading level={2} style={styles.sectionTitle}>
+      <FocusHeading level={2} css={styles.sectionTitle(theme)}>
         Move this session
       </FocusHeading>
       <Text>{panel.sessionLabel}</Text>
@@ -332,7 +318,7 @@ function DonePanel({ panel, props }: { panel: DonePanelView; props: MyBookingScr
   const theme = useTheme();
   return (
     <Card as="section" aria-label={panel.title} data-panel="done">
-      <FocusHeading level={2} style={styles.sectionTitle}>
+      <FocusHeading level={2} css={styles.sectionTitle(theme)}>
         <CircleCheck aria-hidden="true" /> {panel.title}
       </FocusHeading>
       <p role="status" css={styles.note(theme)}>
@@ -416,7 +402,7 @@ export function MyBookingScreen(props: MyBookingScreenProps) {
       {props.status === 'unreachable' && (
         <div css={styles.centre(theme)}>
           <WifiOff aria-hidden="true" />
-          <FocusHeading level={2} style={styles.sectionTitle}>
+          <FocusHeading level={2} css={styles.sectionTitle(theme)}>
             We couldn&apos;t reach the booking system
           </FocusHeading>
           <Text tone="secondary">{props.unreachableMessage}</Text>

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
+import { FocusHeading } from '../../primitives/FocusHeading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 
@@ -64,11 +64,6 @@ const styles = {
  * Shopping. The error's heading takes focus so a screen reader reads it.
  */
 export function OrderLookupScreen({ status, message, onRetry, shopHref = '/merchandise' }: OrderLookupScreenProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (status === 'error') headingRef.current?.focus();
-  }, [status, message]);
-
   if (status === 'loading') {
     return (
       <Container size="narrow" css={styles.root} data-screen="order-lookup" data-status="loading">
@@ -81,9 +76,9 @@ export function OrderLookupScreen({ status, message, onRetry, shopHref = '/merch
       <span css={styles.icon}>
         <SearchX aria-hidden="true" />
       </span>
-      <h1 ref={headingRef} tabIndex={-1} css={styles.title}>
+      <FocusHeading level={1} focusKey={message} css={styles.title}>
         We couldn&apos;t show this order
-      </h1>
+      </FocusHeading>
       {message && <Text tone="secondary">{message}</Text>}
       <div css={styles.actions}>
         {onRetry && (

@@ -9,10 +9,16 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** Signs the demo admin in on `request` (a page's request context shares its cookies); answers the CSRF token. */
-export async function signIn(request: APIRequestContext): Promise<string> {
+/**
+ * Signs a staff account in (the demo admin unless `who` is given) on `request` (a page's request context shares its
+ * cookies); answers the CSRF token.
+ */
+export async function signIn(
+  request: APIRequestContext,
+  who: { email: string; password: string } = DEMO_ADMIN,
+): Promise<string> {
   const { token } = (await (await request.get('/api/admin/csrf')).json()) as { token: string };
-  const res = await request.post('/api/admin/login', { data: DEMO_ADMIN, headers: { 'x-csrf-token': token } });
+  const res = await request.post('/api/admin/login', { data: who, headers: { 'x-csrf-token': token } });
   expect(res.status()).toBe(200);
   return token;
 }

@@ -6,18 +6,12 @@ import {
   phoneKey,
   sportOfProductName,
 } from '../../../machines/admin/admin.rules';
-import {
-  bookingRowView,
-  calendarView,
-  customerRowView,
-  moveOptions,
-  paginationView,
-  paymentRowView,
-  refundNote,
-  revenueView,
-  statCardsView,
-} from '../../../machines/admin/admin.view';
-import type { AdminBookingRow, AdminPaymentRow } from '../../../machines/api/admin.schema';
+import { customerRowView, paginationView, revenueView, statCardsView } from '../../../machines/admin/admin.view';
+import { bookingRowView, moveOptions } from '../../../machines/admin/adminBookings.view';
+import { adminCalendarView } from '../../../machines/admin/adminCalendar.view';
+import { paymentRowView, refundNote } from '../../../machines/admin/adminPayments.view';
+import type { AdminBookingRow } from '../../../machines/api/adminBookings.schema';
+import type { AdminPaymentRow } from '../../../machines/api/adminPayments.schema';
 
 const booking: AdminBookingRow = {
   id: 'BK-SAMPLE001',
@@ -288,7 +282,7 @@ describe('admin view model', () => {
   });
 
   it('the calendar places blocks on a 24-hour axis and moves a day at a time', () => {
-    const view = calendarView({
+    const view = adminCalendarView({
       date: '2026-11-23',
       courts: [
         {
@@ -317,7 +311,7 @@ describe('admin view model', () => {
     expect(view.hours.map((h) => h.label)).toEqual(['12 AM', '3 AM', '6 AM', '9 AM', '12 PM', '3 PM', '6 PM', '9 PM']);
     expect(view.empty).toBe(false);
     expect(
-      calendarView({
+      adminCalendarView({
         date: '2026-11-23',
         courts: [
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRefundQuote } from '../../../machines/api/admin.schema';
+import type { AdminRefundQuote } from '../../../machines/api/adminBookings.schema';
 import {
   cancelRefundOutcome,
   cancelRefundView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankValues, recordTitle, validateRecord, valuesOf } from '../../../machines/admin/centre.form';
+import { blankCentreValues, recordTitle, validateRecord, valuesOf } from '../../../machines/admin/centre.form';
 import { seededCentre } from '../../../machines/coaching/centre.catalogue';
 
 describe('the Sports Centre list forms (shared schema on the client)', () => {
@@ -17,7 +17,7 @@ describe('the Sports Centre list forms (shared schema on the client)', () => {
 
   it('typed numbers are read like staff write them ("2,900", " ₹3500 ")', () => {
     const result = validateRecord('plans', {
-      ...blankValues('plans'),
+      ...blankCentreValues('plans'),
       name: 'Weekend',
       frequency: '2 days a week',
       price: ' ₹2,900 ',
@@ -29,7 +29,7 @@ describe('the Sports Centre list forms (shared schema on the client)', () => {
   });
 
   it("a blank new record names every missing field with the server's message, without the label prefix", () => {
-    const result = validateRecord('coaches', blankValues('coaches'));
+    const result = validateRecord('coaches', blankCentreValues('coaches'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
@@ -44,7 +44,7 @@ describe('the Sports Centre list forms (shared schema on the client)', () => {
 
   it('out-of-range values are refused per field', () => {
     const plan = validateRecord('plans', {
-      ...blankValues('plans'),
+      ...blankCentreValues('plans'),
       name: 'X',
       frequency: 'Y',
       price: '0',
@@ -52,7 +52,7 @@ describe('the Sports Centre list forms (shared schema on the client)', () => {
     });
     expect(plan).toEqual({ ok: false, errors: { price: 'At least ₹1.', durationMonths: 'At most 12 months.' } });
     const review = validateRecord('testimonials', {
-      ...blankValues('testimonials'),
+      ...blankCentreValues('testimonials'),
       name: 'A',
       date: 'May 2026',
       text: 'Great',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPaymentRow } from '../../../machines/api/admin.schema';
+import type { AdminPaymentRow } from '../../../machines/api/adminPayments.schema';
 import {
   manualRefundDialogView,
   manualRefundDraft,

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutMessages,
   isEmailShaped,
   isPayDisabled,
   isValidPhone,
   PROCESSING_LABEL,
   tidyCustomer,
-  validateCheckout,
 } from '../../../machines/checkout/checkout.rules';
+import { checkoutMessages } from '../../../machines/forms/forms.messages';
+import { validateCheckout } from '../../../machines/forms/forms.schema';
 
 const valid = { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' };
 

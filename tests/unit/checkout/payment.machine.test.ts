@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulatedClock } from 'xstate';
+import { PaymentPreparationError, paymentMessages } from '../../../machines/checkout/payment.copy';
 import {
-  BOOKING_CONFIRM_DELAY_MS,
-  PaymentPreparationError,
-  paymentMessages,
   selectConfirmingRetry,
   selectIsProcessing,
   selectPayButton,
   selectPaymentStatus,
-  type ConfirmedPayment,
-} from '../../../machines/checkout/payment.machine';
+} from '../../../machines/checkout/payment.select';
+import { BOOKING_CONFIRM_DELAY_MS } from '../../../machines/checkout/payment.setup';
+import type { ConfirmedPayment } from '../../../machines/checkout/payment.types';
 import {
   CONFIRM_RETRY_DELAYS_MS,
   notConfirmedMessage,

@@ -5,21 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
-import {
-  BOOKING_CONFIRM_DELAY_MS,
-  PaymentPreparationError,
-  PaymentProviderUnavailableError,
-  paymentMachine,
-  type ConfirmedPayment,
-  type ConfirmInput,
-  type OpenPaymentInput,
-  type PreparedPayment,
-  type PrepareInput,
-  type PaymentEvent,
-  type PaymentInput,
-  type StartedPayment,
-  type StartPaymentInput,
-} from '../../../machines/checkout/payment.machine';
+import { PaymentPreparationError, PaymentProviderUnavailableError } from '../../../machines/checkout/payment.copy';
+import { paymentMachine } from '../../../machines/checkout/payment.machine';
+import { BOOKING_CONFIRM_DELAY_MS } from '../../../machines/checkout/payment.setup';
+import type {
+  ConfirmedPayment,
+  ConfirmInput,
+  OpenPaymentInput,
+  PreparedPayment,
+  PrepareInput,
+  PaymentEvent,
+  PaymentInput,
+  StartedPayment,
+  StartPaymentInput,
+} from '../../../machines/checkout/payment.types';
 import { CONFIRM_RETRY_DELAYS_MS, PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
 import { transitionCoverPaths, uncovered, type ModelPath } from '../graphCoverage';
 import { bookingInput, flush, shopInput } from './paymentHarness';

@@ -1,20 +1,20 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
-import {
-  PaymentProviderUnavailableError,
-  paymentMachine,
-  type ConfirmedPayment,
-  type ConfirmInput,
-  type OpenPaymentInput,
-  type PreparedPayment,
-  type PrepareInput,
-  type ReleaseInput,
-  type StartedPayment,
-  type StartPaymentInput,
-  type PaymentEmitted,
-  type PaymentEvent,
-  type PaymentInput,
-} from '../../../machines/checkout/payment.machine';
+import { PaymentProviderUnavailableError } from '../../../machines/checkout/payment.copy';
+import { paymentMachine } from '../../../machines/checkout/payment.machine';
+import type {
+  ConfirmedPayment,
+  ConfirmInput,
+  OpenPaymentInput,
+  PreparedPayment,
+  PrepareInput,
+  ReleaseInput,
+  StartedPayment,
+  StartPaymentInput,
+  PaymentEmitted,
+  PaymentEvent,
+  PaymentInput,
+} from '../../../machines/checkout/payment.types';
 import { products } from '../../../machines/shop/catalogue';
 
 export const customer = { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' };

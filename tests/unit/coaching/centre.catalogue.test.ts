@@ -6,12 +6,8 @@ import {
   seededCentre,
 } from '../../../machines/coaching/centre.catalogue';
 import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
-import {
-  academyProgrammeViews,
-  coachingPlanView,
-  coachingSectionViews,
-  aboutCoachViews,
-} from '../../../machines/coaching/coaching.view';
+import { academyProgrammeViews } from '../../../machines/coaching/academy.view';
+import { coachingPlanView, coachingSectionViews, aboutCoachViews } from '../../../machines/coaching/coaching.view';
 
 describe('the Sports Centre content as the public pages read it', () => {
   it('the seeded content gives back the shipped catalogue exactly (the site looks the same on first start)', () => {

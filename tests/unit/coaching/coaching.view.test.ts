@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { coachingCatalogue } from '../../../machines/coaching/coaching.data';
 import type { CoachingCatalogue } from '../../../machines/coaching/coaching.types';
+import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/academy.view';
 import {
   aboutCoachViews,
-  academyLinks,
-  academyProgrammeViews,
   coachingInfoHref,
   coachingPlanView,
   coachingSectionViews,

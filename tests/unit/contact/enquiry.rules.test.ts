@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankValues,
-  CONTACT_PHONE_INVALID,
+  blankEnquiryValues,
   enquirySentToast,
   enquiryText,
   errorFields,
-  errorsAfterEdit,
   subjectLabel,
-  validateContactUs,
-  validateEnquiry,
 } from '../../../machines/contact/enquiry.rules';
+import { errorsAfterEdit, validateContact, validateEnquiry } from '../../../machines/contact/enquiry.schema';
 
 const priya = {
   name: 'Priya Raman',
@@ -21,7 +18,7 @@ const priya = {
 
 describe('visit form rules', () => {
   it('requires Full Name and Phone Number only (spaces count as empty); sport and message are optional', () => {
-    expect(validateEnquiry('visit', blankValues('visit'))).toEqual({
+    expect(validateEnquiry('visit', blankEnquiryValues('visit'))).toEqual({
       name: 'Full Name is required',
       phone: 'Phone Number is required',
     });
@@ -35,7 +32,7 @@ describe('visit form rules', () => {
 
 describe('contact-us rules', () => {
   it('requires all five fields, reported in the form order', () => {
-    const errors = validateContactUs(blankValues('contact'));
+    const errors = validateContact(blankEnquiryValues('contact'));
     expect(errorFields('contact', errors)).toEqual(['name', 'phone', 'email', 'subject', 'message']);
     expect(errors).toMatchObject({
       name: 'Name is required',
@@ -45,30 +42,30 @@ describe('contact-us rules', () => {
   });
 
   it('needs an email-shaped email and one of the seven subjects', () => {
-    expect(validateContactUs({ ...priya, email: 'priya@example' })).toEqual({
+    expect(validateContact({ ...priya, email: 'priya@example' })).toEqual({
       email: 'Please enter a valid email address',
     });
-    expect(validateContactUs({ ...priya, subject: 'spam' })).toEqual({ subject: 'Please choose a subject' });
-    expect(validateContactUs(priya)).toBeNull();
+    expect(validateContact({ ...priya, subject: 'spam' })).toEqual({ subject: 'Please choose a subject' });
+    expect(validateContact(priya)).toBeNull();
   });
 
   it('needs a 10-digit Indian mobile number as in checkout', () => {
     for (const phone of ['12345 67890', '98765', '+91 98765 43210', '98765 432100']) {
-      expect(validateContactUs({ ...priya, phone })).toEqual({ phone: CONTACT_PHONE_INVALID });
+      expect(validateContact({ ...priya, phone })).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
     }
     for (const phone of ['9876543210', '98765-43210', '(987) 654 3210'])
-      expect(validateContactUs({ ...priya, phone })).toBeNull();
+      expect(validateContact({ ...priya, phone })).toBeNull();
   });
 });
 
 describe('errors after an edit', () => {
   it('an error stays until its field passes; typing never adds one', () => {
     const shown = { name: 'Name is required', email: 'Email is required' };
-    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), name: 'P' })).toEqual({
+    expect(errorsAfterEdit('contact', shown, { ...blankEnquiryValues('contact'), name: 'P' })).toEqual({
       email: 'Email is required',
     });
     // The email is now wrong in another way: the field shows its current error.
-    expect(errorsAfterEdit('contact', shown, { ...blankValues('contact'), email: 'p@' })).toEqual({
+    expect(errorsAfterEdit('contact', shown, { ...blankEnquiryValues('contact'), email: 'p@' })).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
     });

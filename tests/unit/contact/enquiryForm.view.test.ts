@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankValues } from '../../../machines/contact/enquiry.rules';
+import { blankEnquiryValues } from '../../../machines/contact/enquiry.rules';
 import { enquiryFormView, errorAnnouncement } from '../../../machines/contact/enquiryForm.view';
 
 describe('enquiry form view', () => {
@@ -7,7 +7,7 @@ describe('enquiry form view', () => {
     const view = enquiryFormView({
       kind: 'visit',
       status: 'editing',
-      values: blankValues('visit'),
+      values: blankEnquiryValues('visit'),
       errors: {},
       chatHref: null,
     });
@@ -37,7 +37,7 @@ describe('enquiry form view', () => {
     const view = enquiryFormView({
       kind: 'contact',
       status: 'editing',
-      values: blankValues('contact'),
+      values: blankEnquiryValues('contact'),
       errors: {},
       chatHref: null,
     });
@@ -56,7 +56,7 @@ describe('enquiry form view', () => {
     const view = enquiryFormView({
       kind: 'visit',
       status: 'editing',
-      values: { ...blankValues('visit'), message: 'hi' },
+      values: { ...blankEnquiryValues('visit'), message: 'hi' },
       errors,
       chatHref: null,
     });
@@ -71,7 +71,7 @@ describe('enquiry form view', () => {
     const sent = enquiryFormView({
       kind: 'visit',
       status: 'sent',
-      values: blankValues('visit'),
+      values: blankEnquiryValues('visit'),
       errors: {},
       chatHref: href,
     });
@@ -79,7 +79,7 @@ describe('enquiry form view', () => {
     const blocked = enquiryFormView({
       kind: 'visit',
       status: 'blocked',
-      values: blankValues('visit'),
+      values: blankEnquiryValues('visit'),
       errors: {},
       chatHref: href,
     });

@@ -1,19 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../machines/checkout/checkout.rules';
+import { checkoutMessages } from '../../../machines/forms/forms.messages';
+import { validateContact, validateVisit } from '../../../machines/contact/enquiry.schema';
 import {
   messageSentToast,
   subjectLabels,
   subjects,
-  validateAdminLogin,
-  validateBookingCustomer,
-  validateContact,
-  validateVisit,
   VISIT_PHONE_PLACEHOLDER,
   visitScheduledToast,
   visitSportLabel,
   visitSports,
 } from '../../../machines/forms/forms.rules';
+import { validateAdminLogin, validateBookingCustomer } from '../../../machines/forms/forms.schema';
 
 describe('validateBookingCustomer', () => {
   it('name, then phone, then phone digits', () => {

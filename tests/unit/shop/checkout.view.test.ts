@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { cartItemFromProduct } from '../../../machines/cart/cart.rules';
-import { checkoutMessages, validateCheckout, type OrderDetails } from '../../../machines/checkout/checkout.rules';
+import type { OrderDetails } from '../../../machines/checkout/checkout.rules';
+import { checkoutMessages } from '../../../machines/forms/forms.messages';
+import { validateCheckout } from '../../../machines/forms/forms.schema';
 import {
   customerFieldErrors,
   fieldOfValidation,

@@ -1,0 +1,1 @@
+export { FocusHeading, type FocusHeadingProps } from './FocusHeading';
