@@ -5,14 +5,18 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { apiMessages } from '../machines/api/errors';
 import type { DatabaseGate } from './db/gate';
-import { adminRoutes, type AdminOptions } from './routes/admin';
+import { adminSettingsFrom, type AdminOptions } from './config';
+import { adminRoutes } from './routes/admin';
 import { ApiError, databaseUnavailable, isConnectionError } from './errors';
 import { bookingRoutes } from './routes/bookings';
 import { myBookingRoutes, type MyBookingLimits } from './routes/myBooking';
 import { contentRoutes } from './routes/content';
 import { depsOf, type ApiContext } from './routes/context';
+import { registerApiDocs, registerApiDocsPage } from './routes/docs';
+import { validatorCompiler } from './routes/schemas';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -133,6 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(new ApiError(500, 'internal_error', apiMessages.internal).toBody());
   });
 
+  // Routes declare their zod schemas (server/routes/schemas.ts): Fastify checks requests and serialises answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerApiDocs(app);
+
   // Every successful admin save makes the kept pages stale, in this process and (through the database) in others.
   const contentVersion = new ContentVersion();
   registerContentVersion(app, contentVersion, ctx.gate, log);
@@ -159,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { ctx });
   await app.register(seoRoutes);
   await app.register(mediaRoutes, { ctx });
-  await app.register(adminRoutes, { ctx, admin: options.admin, storybook: options.storybook ?? null });
+  await app.register(adminRoutes, {
+    ctx,
+    settings: adminSettingsFrom(process.env, options.admin),
+    storybook: options.storybook ?? null,
+  });
+  await registerApiDocsPage(app);
   if (options.storybook) await registerStorybook(app, options.storybook);
   await registerStatic(app, options.staticDir ?? null, {
     now: ctx.now,

@@ -1,6 +1,6 @@
 /** The server's settings from its environment (see docs/server.md). */
 import { resolve } from 'node:path';
-import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount } from './services/adminAuth';
+import { adminAccountFromEnv, DEMO_ADMIN, isDemoAccount, type AdminAccountConfig } from './services/adminAuth';
 import type { PaymentsMode } from '../machines/checkout/paymentsMode';
 import { mailSettingsFrom, type MailSettings } from './services/outboxMail';
 import type { PaymentConfig } from './services/payment';
@@ -42,6 +42,42 @@ export interface ServerConfig {
   log: boolean;
   /** Email through the outbox (SMTP_URL, MAIL_FROM, STAFF_EMAIL): without SMTP_URL messages are kept unsent. */
   mail: MailSettings;
+  /** The admin area's sign-in settings (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_LOGIN_LIMIT, ADMIN_SESSION_HOURS, ...). */
+  admin: Required<AdminOptions>;
+}
+
+export interface AdminOptions {
+  /** The seeded account (for the login page's demo box). Default: ADMIN_EMAIL / ADMIN_PASSWORD or the demo pair. */
+  account?: AdminAccountConfig;
+  /** Sign-in attempts per minute from one address (0: no limit). Default ADMIN_LOGIN_LIMIT or 30. */
+  loginsPerAddress?: number;
+  /** Sign-in attempts per minute from one address for one email (0: no limit). Default 5. */
+  loginsPerAccount?: number;
+  /** Session lifetime in hours. Default ADMIN_SESSION_HOURS or 8. */
+  sessionHours?: number;
+  /** Secure cookies (HTTPS only). Default: COOKIE_SECURE=true, or NODE_ENV=production unless COOKIE_SECURE=false. */
+  secureCookies?: boolean;
+  /** Whether /api/admin/login-info may publish the demo pair while it is the account in use. Default: not in production. */
+  showDemo?: boolean;
+}
+
+/** A number of at least 0 from `value`, or `fallback` when it is unset, blank or not one. */
+const nonNegative = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** The admin settings from the environment, with `overrides` on top. */
+export function adminSettingsFrom(env: NodeJS.ProcessEnv, overrides: AdminOptions = {}): Required<AdminOptions> {
+  const secure = env.COOKIE_SECURE === 'true' || (env.COOKIE_SECURE !== 'false' && env.NODE_ENV === 'production');
+  return {
+    account: overrides.account ?? adminAccountFromEnv(env),
+    loginsPerAddress: overrides.loginsPerAddress ?? nonNegative(env.ADMIN_LOGIN_LIMIT, 30),
+    loginsPerAccount: overrides.loginsPerAccount ?? 5,
+    sessionHours: overrides.sessionHours ?? (nonNegative(env.ADMIN_SESSION_HOURS, 8) || 8),
+    secureCookies: overrides.secureCookies ?? secure,
+    showDemo: overrides.showDemo ?? env.NODE_ENV !== 'production',
+  };
 }
 
 export interface StorybookConfig {
@@ -203,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
       apiBase: blank(env.RAZORPAY_API_BASE),
     },
     mail: mailSettingsFrom(env),
+    admin: adminSettingsFrom(env),
     warnings,
   };
 }

@@ -3,3 +3,4 @@ export declare const paymentOrigins: { script: string; frames: string; connect: 
 export declare const mapOrigins: string;
 export declare function contentSecurityPolicy(): string;
 export declare function storybookContentSecurityPolicy(): string;
+export declare function apiDocsContentSecurityPolicy(): string;

@@ -59,3 +59,23 @@ export function storybookContentSecurityPolicy() {
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * The policy of the API description under /api/docs (server/routes/docs.ts), and only there: Swagger UI's files come
+ * from the site itself (the npm package, no CDN); its script sets inline styles, so styles allow 'unsafe-inline';
+ * no inline script, and the description it reads is the site's own.
+ */
+export function apiDocsContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     payment: config.payment,
     reconcileEveryMs: config.reconcileEveryMs,
     mail: config.mail,
+    admin: config.admin,
     outboxEveryMs: OUTBOX_EVERY_MS,
     trustProxy: config.trustProxy,
     now: config.now,

@@ -11,61 +11,36 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbiddenMessage, mayCall, publicAdminRoutes } from '../../machines/admin/roles';
-import { adminLoginRequestSchema, CSRF_HEADER, type AdminStorybook } from '../../machines/api/admin.schema';
-import { apiMessages } from '../../machines/api/errors';
-import type { Database } from '../db/client';
-import { ApiError, parseWith } from '../errors';
 import {
-  adminAccountFromEnv,
+  adminCsrfSchema,
+  adminLoginInfoSchema,
+  adminLoginRequestSchema,
+  adminSessionSchema,
+  adminStorybookSchema,
+  CSRF_HEADER,
+  type AdminStorybook,
+} from '../../machines/api/admin.schema';
+import { apiMessages } from '../../machines/api/errors';
+import type { AdminOptions } from '../config';
+import type { Database } from '../db/client';
+import { ApiError } from '../errors';
+import {
   lockedMessage,
   loginInfo,
   sessionOf,
   signIn,
   signOut,
-  type AdminAccountConfig,
   type AdminAuthDeps,
   type StaffIdentity,
 } from '../services/adminAuth';
-import { audit, type AuditActor, type AuditEntry } from '../services/audit';
+import { audited, type AuditActor, type AuditEntry } from '../services/audit';
 import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
 import { registerSettingsAdminRoutes } from './settings';
 import { registerStaffRoutes } from './staff';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
-
-export interface AdminOptions {
-  /** The seeded account (for the login page's demo box). Default: ADMIN_EMAIL / ADMIN_PASSWORD or the demo pair. */
-  account?: AdminAccountConfig;
-  /** Sign-in attempts per minute from one address (0: no limit). Default ADMIN_LOGIN_LIMIT or 30. */
-  loginsPerAddress?: number;
-  /** Sign-in attempts per minute from one address for one email (0: no limit). Default 5. */
-  loginsPerAccount?: number;
-  /** Session lifetime in hours. Default ADMIN_SESSION_HOURS or 8. */
-  sessionHours?: number;
-  /** Secure cookies (HTTPS only). Default: COOKIE_SECURE=true, or NODE_ENV=production unless COOKIE_SECURE=false. */
-  secureCookies?: boolean;
-  /** Whether /api/admin/login-info may publish the demo pair while it is the account in use. Default: not in production. */
-  showDemo?: boolean;
-}
-
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
-/** The admin settings from the environment, with `overrides` on top. */
-export function adminSettings(env: NodeJS.ProcessEnv, overrides: AdminOptions = {}): Required<AdminOptions> {
-  const secure = env.COOKIE_SECURE === 'true' || (env.COOKIE_SECURE !== 'false' && env.NODE_ENV === 'production');
-  return {
-    account: overrides.account ?? adminAccountFromEnv(env),
-    loginsPerAddress: overrides.loginsPerAddress ?? positive(env.ADMIN_LOGIN_LIMIT, 30),
-    loginsPerAccount: overrides.loginsPerAccount ?? 5,
-    sessionHours: overrides.sessionHours ?? (positive(env.ADMIN_SESSION_HOURS, 8) || 8),
-    secureCookies: overrides.secureCookies ?? secure,
-    showDemo: overrides.showDemo ?? env.NODE_ENV !== 'production',
-  };
-}
+import { zodApp } from './schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,11 +52,21 @@ declare module 'fastify' {
 /** Every `METHOD /pattern` registered in an admin scope (the route-by-route tests check each is in the roles table). */
 export const registeredAdminRoutes = new Set<string>();
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
+
 export interface AdminGuards {
   /** onRequest: 401 unless the admin scope's check found a live session (it always runs first). */
-  requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** preHandler: 403 unless the request carries a valid CSRF token. */
-  requireCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: FastifyError) => void) => void;
+  requireSession: Hook;
+  /**
+   * preValidation: 403 unless the request carries a valid CSRF token. It runs before the body is checked, so a
+   * request without the token is refused whatever it sends.
+   */
+  requireCsrf: CallbackHook;
+  /** A reading route's options: the session check. */
+  read: { onRequest: Hook };
+  /** A changing route's options: the session check, then the CSRF token. */
+  write: { onRequest: Hook; preValidation: CallbackHook };
   authDeps: () => AdminAuthDeps;
   /** The signed-in account's email (for the records a staff action writes), or null. */
   staffOf: (request: FastifyRequest) => Promise<string | null>;
@@ -91,7 +76,7 @@ export interface AdminGuards {
   actor: (request: FastifyRequest) => AuditActor;
   /**
    * Runs `change` in one transaction with its audit row (the entry may depend on the change's result), so the change
-   * and its record commit together or not at all.
+   * and its record commit together or not at all (services/audit.ts `audited`).
    */
   audited: <T>(
     request: FastifyRequest,
@@ -103,9 +88,12 @@ export interface AdminGuards {
 /** Registers the admin API. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { ctx, admin, storybook = null }: { ctx: ApiContext; admin?: AdminOptions; storybook?: StorybookSite | null },
+  {
+    ctx,
+    settings,
+    storybook = null,
+  }: { ctx: ApiContext; settings: Required<AdminOptions>; storybook?: StorybookSite | null },
 ): Promise<void> {
-  const settings = adminSettings(process.env, admin);
   const secure = settings.secureCookies;
   const sessionCookie = secure ? '__Secure-pod_admin' : 'pod_admin';
   const cookieBase = { path: '/api/admin', httpOnly: true, sameSite: 'strict' as const, secure };
@@ -147,20 +135,18 @@ export async function adminRoutes(
     const staff = staffOf(request);
     return { userId: staff.userId, email: staff.email, address: request.ip };
   };
+  const requireSession: Hook = async (request) => void staffOf(request);
+  const requireCsrf: CallbackHook = (request, reply, done) => app.csrfProtection(request, reply, done);
   const guards: AdminGuards = {
     authDeps,
-    requireSession: async (request) => void staffOf(request),
-    requireCsrf: (request, reply, done) => app.csrfProtection(request, reply, done),
+    requireSession,
+    requireCsrf,
+    read: { onRequest: requireSession },
+    write: { onRequest: requireSession, preValidation: requireCsrf },
     staffOf: async (request) => request.staff?.email ?? null,
     staff: staffOf,
     actor,
-    audited: (request, entry, change) =>
-      ctx.gate.get().db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        const result = await change(t);
-        await audit(t, actor(request), typeof entry === 'function' ? entry(result) : entry, new Date(ctx.now()));
-        return result;
-      }),
+    audited: (request, entry, change) => audited(ctx.gate.get().db, actor(request), entry, change, new Date(ctx.now())),
   };
 
   // Every admin route: public ones pass; the rest need a live session and a role the table allows (a route missing
@@ -223,18 +209,25 @@ export async function adminRoutes(
     return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
   };
 
+  const api = zodApp(app);
   // The demo pair is never published in production (where the server also refuses to start with it: config.ts).
-  app.get('/api/admin/login-info', async () => (settings.showDemo ? loginInfo(settings.account) : { demo: null }));
+  api.get('/api/admin/login-info', { schema: { response: { 200: adminLoginInfoSchema } } }, async () =>
+    settings.showDemo ? loginInfo(settings.account) : { demo: null },
+  );
 
-  app.get('/api/admin/csrf', async (_request, reply) => ({ token: reply.generateCsrf() }));
+  api.get('/api/admin/csrf', { schema: { response: { 200: adminCsrfSchema } } }, async (_request, reply) => ({
+    token: reply.generateCsrf(),
+  }));
 
-  app.post(
+  api.post(
     '/api/admin/login',
     {
-      preHandler: [limitSignIn, guards.requireCsrf],
+      // Counted and checked for its token before the body is: a malformed attempt counts against the address.
+      preValidation: [limitSignIn, requireCsrf],
+      schema: { body: adminLoginRequestSchema, response: { 200: adminSessionSchema } },
     },
     async (request, reply) => {
-      const { email, password } = parseWith(adminLoginRequestSchema, request.body);
+      const { email, password } = request.body;
       const deps = authDeps();
       await signOut(deps, request.cookies[sessionCookie]);
       const result = await signIn(deps, email, password, request.ip);
@@ -248,26 +241,30 @@ export async function adminRoutes(
     },
   );
 
-  app.get('/api/admin/session', { onRequest: guards.requireSession }, async (request) => {
-    const { userId: _id, sessionId: _session, ...session } = guards.staff(request);
-    return session;
-  });
-
-  // Whether this server serves the design system's Storybook (STORYBOOK), for the sidebar's link to it.
-  app.get('/api/admin/storybook', { onRequest: guards.requireSession }, async (): Promise<AdminStorybook> => ({
-    enabled: storybook !== null,
-    state: storybook?.status().state ?? 'off',
-  }));
-
-  app.post(
-    '/api/admin/logout',
-    { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
-    async (request, reply) => {
-      await signOut(authDeps(), request.cookies[sessionCookie], guards.actor(request));
-      clearSessionCookie(reply);
-      return reply.code(204).send();
+  api.get(
+    '/api/admin/session',
+    { ...guards.read, schema: { response: { 200: adminSessionSchema } } },
+    async (request) => {
+      const { userId: _id, sessionId: _session, ...session } = guards.staff(request);
+      return session;
     },
   );
+
+  // Whether this server serves the design system's Storybook (STORYBOOK), for the sidebar's link to it.
+  api.get(
+    '/api/admin/storybook',
+    { ...guards.read, schema: { response: { 200: adminStorybookSchema } } },
+    async (): Promise<AdminStorybook> => ({
+      enabled: storybook !== null,
+      state: storybook?.status().state ?? 'off',
+    }),
+  );
+
+  api.post('/api/admin/logout', guards.write, async (request, reply) => {
+    await signOut(authDeps(), request.cookies[sessionCookie], guards.actor(request));
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
 
   registerAdminDataRoutes(app, ctx, guards);
   registerStaffRoutes(app, ctx, guards);

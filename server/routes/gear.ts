@@ -5,13 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  adminProductSchema,
+  adminProductsResponseSchema,
+  adminWhatsappSchema,
   productDeleteSchema,
   productInputSchema,
+  productsResponseSchema,
   productUpdateSchema,
   whatsappSettingsUpdateSchema,
 } from '../../machines/api/gear.schema';
 import { z } from '../../machines/shared/zod';
-import { parseWith } from '../errors';
 import {
   adminProducts,
   createProduct,
@@ -24,6 +27,7 @@ import {
 import type { AdminGuards } from './admin';
 import { deleted, saved } from '../services/audit';
 import type { ApiContext } from './context';
+import { zodApp } from './schemas';
 
 const idParams = z.object({
   id: z.coerce
@@ -33,10 +37,14 @@ const idParams = z.object({
 
 /** GET /api/products (no-cache: a save shows on the next load). */
 export async function registerGearPublicRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.get('/api/products', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return publicProducts(ctx.gate.get().db);
-  });
+  zodApp(app).get(
+    '/api/products',
+    { schema: { response: { 200: productsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicProducts(ctx.gate.get().db);
+    },
+  );
 }
 
 /** The POD Gear manager's routes (inside the admin scope), with the session and CSRF checks. */
@@ -45,29 +53,49 @@ export async function registerGearAdminRoutes(
   ctx: ApiContext,
   guards: AdminGuards,
 ): Promise<void> {
-  const read = { onRequest: guards.requireSession };
-  const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
+  const api = zodApp(app);
+  const { read, write } = guards;
   const db = () => ctx.gate.get().db;
+  const product = { 200: adminProductSchema };
+  const whatsapp = { 200: adminWhatsappSchema };
 
-  app.get('/api/admin/products', read, async () => adminProducts(db()));
-  app.post('/api/admin/products', write, async (request, reply) => {
-    const body = parseWith(productInputSchema, request.body);
-    reply.code(201);
-    return guards.audited(request, saved('product', body), (tx) => createProduct(tx, body));
-  });
-  app.post('/api/admin/products/:id', write, async (request) => {
-    const { id } = parseWith(idParams, request.params);
-    const body = parseWith(productUpdateSchema, request.body);
-    return guards.audited(request, saved('product', body, String(id)), (tx) => updateProduct(tx, id, body));
-  });
-  app.post('/api/admin/products/:id/delete', write, async (request) => {
-    const { id } = parseWith(idParams, request.params);
-    const { version } = parseWith(productDeleteSchema, request.body);
-    return guards.audited(request, deleted('product', id), (tx) => deleteProduct(tx, id, version));
-  });
-  app.get('/api/admin/whatsapp', read, async () => readWhatsapp(db()));
-  app.post('/api/admin/whatsapp', write, async (request) => {
-    const body = parseWith(whatsappSettingsUpdateSchema, request.body);
-    return guards.audited(request, saved('WhatsApp settings', body), (tx) => saveWhatsapp(tx, body));
-  });
+  api.get('/api/admin/products', { ...read, schema: { response: { 200: adminProductsResponseSchema } } }, async () =>
+    adminProducts(db()),
+  );
+  api.post(
+    '/api/admin/products',
+    { ...write, schema: { body: productInputSchema, response: { 201: adminProductSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return guards.audited(request, saved('product', request.body), (tx) => createProduct(tx, request.body));
+    },
+  );
+  api.post(
+    '/api/admin/products/:id',
+    { ...write, schema: { params: idParams, body: productUpdateSchema, response: product } },
+    async (request) => {
+      const { id } = request.params;
+      return guards.audited(request, saved('product', request.body, String(id)), (tx) =>
+        updateProduct(tx, id, request.body),
+      );
+    },
+  );
+  api.post(
+    '/api/admin/products/:id/delete',
+    {
+      ...write,
+      schema: { params: idParams, body: productDeleteSchema, response: { 200: z.object({ deleted: z.number() }) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return guards.audited(request, deleted('product', id), (tx) => deleteProduct(tx, id, request.body.version));
+    },
+  );
+  api.get('/api/admin/whatsapp', { ...read, schema: { response: whatsapp } }, async () => readWhatsapp(db()));
+  api.post(
+    '/api/admin/whatsapp',
+    { ...write, schema: { body: whatsappSettingsUpdateSchema, response: whatsapp } },
+    async (request) =>
+      guards.audited(request, saved('WhatsApp settings', request.body), (tx) => saveWhatsapp(tx, request.body)),
+  );
 }

@@ -4,11 +4,12 @@
  * staff (registered in the admin scope by adminContent.ts): the body is the file's bytes.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES, uploadMessages } from '../../machines/api/upload.schema';
+import { MAX_UPLOAD_BYTES, uploadMessages, uploadResponseSchema } from '../../machines/api/upload.schema';
 import { ApiError } from '../errors';
 import { findImage, storeImage } from '../services/media';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+import { zodApp } from './schemas';
 
 /** Registers the public image route. */
 export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
@@ -38,9 +39,15 @@ export async function registerUploadRoute(app: FastifyInstance, ctx: ApiContext,
         return reply.code(413).send(new ApiError(413, 'payload_too_large', uploadMessages.tooLarge, 'file').toBody());
       throw error;
     });
-    scope.post(
+    zodApp(scope).post(
       '/api/admin/uploads',
-      { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
+      {
+        ...guards.write,
+        schema: {
+          description: `The body is the image file's bytes, any content type (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most): JPEG, PNG or WebP, read from the bytes.`,
+          response: { 201: uploadResponseSchema },
+        },
+      },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const stored = await storeImage(ctx.gate.get().db, body);

@@ -8,12 +8,16 @@ import { normaliseReference } from '../../machines/booking/reference.rules';
 import { myBookingMessages } from '../../machines/myBooking/myBooking.rules';
 import {
   myBookingAccessSchema,
+  myBookingCancelResponseSchema,
   myBookingCancelSchema,
+  myBookingRescheduleResponseSchema,
   myBookingRescheduleSchema,
+  myBookingSchema,
 } from '../../machines/myBooking/myBooking.schema';
-import { ApiError, parseWith } from '../errors';
+import { ApiError } from '../errors';
 import { cancelMySession, myBookingOf, openBooking, rescheduleMySession } from '../services/myBooking';
 import { depsOf, type ApiContext } from './context';
+import { zodApp } from './schemas';
 
 export interface MyBookingLimits {
   /** Requests per minute from one address to the My booking routes (0: no limit). Default 30. */
@@ -60,23 +64,33 @@ export async function myBookingRoutes(
       throw error;
     }
   };
-  const options = { preHandler: limit };
+  // Before the body is checked: a malformed request counts against the address too.
+  const limited = { preValidation: limit };
+  const api = zodApp(app);
 
-  app.post('/api/my-booking', options, async (request) => {
-    const access = parseWith(myBookingAccessSchema, request.body);
-    const deps = depsOf(ctx);
-    return counted(request, async () => myBookingOf(deps, await openBooking(deps.db, access)));
-  });
+  api.post(
+    '/api/my-booking',
+    { ...limited, schema: { body: myBookingAccessSchema, response: { 200: myBookingSchema } } },
+    async (request) => {
+      const deps = depsOf(ctx);
+      return counted(request, async () => myBookingOf(deps, await openBooking(deps.db, request.body)));
+    },
+  );
 
-  app.post('/api/my-booking/cancel', options, async (request) => {
-    const { bookingId, ...access } = parseWith(myBookingCancelSchema, request.body);
-    return counted(request, () => cancelMySession(depsOf(ctx), access, bookingId));
-  });
+  api.post(
+    '/api/my-booking/cancel',
+    { ...limited, schema: { body: myBookingCancelSchema, response: { 200: myBookingCancelResponseSchema } } },
+    async (request) => {
+      const { bookingId, ...access } = request.body;
+      return counted(request, () => cancelMySession(depsOf(ctx), access, bookingId));
+    },
+  );
 
-  app.post('/api/my-booking/reschedule', options, async (request) => {
-    const body = parseWith(myBookingRescheduleSchema, request.body);
-    return counted(request, () => rescheduleMySession(depsOf(ctx), body));
-  });
+  api.post(
+    '/api/my-booking/reschedule',
+    { ...limited, schema: { body: myBookingRescheduleSchema, response: { 200: myBookingRescheduleResponseSchema } } },
+    async (request) => counted(request, () => rescheduleMySession(depsOf(ctx), request.body)),
+  );
 }
 
 /** The request's reference in its stored form (what it was typed as when it cannot be one). */

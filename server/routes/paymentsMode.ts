@@ -4,13 +4,18 @@
  * no database, so it answers while the database is still being prepared.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsModeResponse } from '../../machines/api/payments.schema';
+import { paymentsModeResponseSchema } from '../../machines/api/payments.schema';
 import type { ApiContext } from './context';
+import { zodApp } from './schemas';
 
 /** Registers the payments mode route. */
 export async function paymentsModeRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
-  app.get('/api/payments/mode', async (_request, reply): Promise<PaymentsModeResponse> => {
-    reply.header('cache-control', 'no-cache');
-    return { mode: ctx.payments.verifying ? 'live' : 'demo' };
-  });
+  zodApp(app).get(
+    '/api/payments/mode',
+    { schema: { response: { 200: paymentsModeResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { mode: ctx.payments.verifying ? 'live' : 'demo' } as const;
+    },
+  );
 }

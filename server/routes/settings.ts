@@ -3,26 +3,32 @@
  * the role table), `GET` and `POST /api/admin/settings` (the save also needs the CSRF token).
  */
 import type { FastifyInstance } from 'fastify';
-import { siteSettingsSaveSchema } from '../../machines/admin/settings';
-import { parseWith } from '../errors';
+import { siteSettingsResponseSchema, siteSettingsSaveSchema, siteSettingsSchema } from '../../machines/admin/settings';
 import { readSettings, saveSettings } from '../services/settings';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+import { zodApp } from './schemas';
 
 /** GET /api/site: the public details (the booking rules are staff's, but not secret: the booking check uses them). */
 export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
-  app.get('/api/site', async () => (await readSettings(ctx.gate.get().db)).settings);
+  zodApp(app).get(
+    '/api/site',
+    { schema: { response: { 200: siteSettingsSchema } } },
+    async () => (await readSettings(ctx.gate.get().db)).settings,
+  );
 }
 
 /** The owners' settings routes, inside the admin scope. */
 export function registerSettingsAdminRoutes(app: FastifyInstance, ctx: ApiContext, guards: AdminGuards): void {
+  const api = zodApp(app);
   const db = () => ctx.gate.get().db;
-  app.get('/api/admin/settings', { onRequest: guards.requireSession }, async () => readSettings(db()));
-  app.post(
+  const response = { 200: siteSettingsResponseSchema };
+  api.get('/api/admin/settings', { ...guards.read, schema: { response } }, async () => readSettings(db()));
+  api.post(
     '/api/admin/settings',
-    { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
+    { ...guards.write, schema: { body: siteSettingsSaveSchema, response } },
     async (request) => {
-      const { settings, version } = parseWith(siteSettingsSaveSchema, request.body);
+      const { settings, version } = request.body;
       return saveSettings({ db: db(), now: ctx.now }, settings, version, guards.actor(request));
     },
   );

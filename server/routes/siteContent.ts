@@ -6,16 +6,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  adminSiteContentSchema,
+  adminSiteRecordSchema,
+  brandingInputSchema,
   createEnvelopeSchema,
+  deletedSchema,
   deleteSchema,
-  isSiteContentKind,
   moveSchema,
   saveEnvelopeSchema,
   siteContentIdSchema,
+  siteContentKinds,
+  siteContentResponseSchema,
   siteContentSchemas,
   type SiteContentKind,
 } from '../../machines/api/siteContent.schema';
-import { ApiError, parseWith } from '../errors';
+import { z } from '../../machines/shared/zod';
+import { parseWith } from '../errors';
 import {
   adminSiteContent,
   createSiteRecord,
@@ -26,38 +32,50 @@ import {
 } from '../services/siteContent';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+import { notFoundParams, zodApp } from './schemas';
 
 /** Registers `GET /api/site-content` and `GET /api/branding` (public; no-cache, so a save shows on the next load). */
 export async function registerSiteContentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.get('/api/site-content', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return publicSiteContent(ctx.gate.get().db);
-  });
+  const api = zodApp(app);
+  api.get(
+    '/api/site-content',
+    { schema: { response: { 200: siteContentResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicSiteContent(ctx.gate.get().db);
+    },
+  );
   // Every page's loader reads the logo: a small answer of its own.
-  app.get('/api/branding', async (_request, reply) => {
+  api.get('/api/branding', { schema: { response: { 200: brandingInputSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return (await publicSiteContent(ctx.gate.get().db)).branding;
   });
 }
 
-const unknownList = () => new ApiError(404, 'not_found', 'There is no such content list.');
-const gone = () => new ApiError(404, 'not_found', 'This record no longer exists. Reload to see the current list.');
-
-const kindOf = (params: unknown): SiteContentKind => {
-  const kind = (params as { kind?: unknown }).kind;
-  if (!isSiteContentKind(kind)) throw unknownList();
-  return kind;
+const notFound = {
+  kind: 'There is no such content list.',
+  id: 'This record no longer exists. Reload to see the current list.',
 };
+const kindSchema = z.enum(siteContentKinds as [SiteContentKind, ...SiteContentKind[]]);
+/** `:kind` (and `:id`) of a list: a kind or an id that cannot be one is a list or record that does not exist (404). */
+const listParams = z.object({ kind: kindSchema }).register(notFoundParams, notFound);
+const recordParams = z.object({ kind: kindSchema, id: siteContentIdSchema }).register(notFoundParams, notFound);
 
-const idOf = (params: unknown): string => {
-  const parsed = siteContentIdSchema.safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw gone();
-  return parsed.data;
-};
+/**
+ * A record's body: the kind's fields (its shared schema, `siteContentSchemas[kind]`) with its envelope (hidden, and
+ * the version on a save). Which schema applies depends on the path, so Fastify cannot check it before the handler:
+ * the handler checks the fields first, then the envelope, and answers the first problem as any declared schema would.
+ */
+const recordBody = (envelope: z.ZodMiniObject) =>
+  z.looseObject({}).register(z.globalRegistry, {
+    description: `The kind's fields (machines/api/siteContent.schema.ts) with ${Object.keys(envelope.def.shape).join(' and ')}.`,
+  });
 
-/** The kind's fields from a body, checked with its shared schema. */
-const fieldsOf = (kind: SiteContentKind, body: unknown) =>
-  parseWith(siteContentSchemas[kind], body) as Record<string, unknown>;
+/** The kind's fields, then the envelope, from a body, each checked with its shared schema. */
+const recordOf = <E extends z.ZodMiniObject>(kind: SiteContentKind, body: unknown, envelope: E) => ({
+  fields: parseWith(siteContentSchemas[kind], body) as Record<string, unknown>,
+  ...parseWith(envelope, body),
+});
 
 /** Registers the Café, Gallery, Partners and branding managers' routes. */
 export async function registerSiteContentAdminRoutes(
@@ -65,30 +83,49 @@ export async function registerSiteContentAdminRoutes(
   ctx: ApiContext,
   guards: AdminGuards,
 ): Promise<void> {
-  const read = { onRequest: guards.requireSession };
-  const write = { onRequest: guards.requireSession, preHandler: guards.requireCsrf };
+  const api = zodApp(app);
+  const { read, write } = guards;
   const db = () => ctx.gate.get().db;
   const base = '/api/admin/site-content/:kind';
+  const record = { 200: adminSiteRecordSchema };
 
-  app.get(base, read, async (request) => adminSiteContent(db(), kindOf(request.params)));
-  app.post(base, write, async (request, reply) => {
-    const kind = kindOf(request.params);
-    const fields = fieldsOf(kind, request.body);
-    const { hidden } = parseWith(createEnvelopeSchema, request.body);
-    return reply.code(201).send(await createSiteRecord(db(), kind, fields, hidden));
-  });
-  app.post(`${base}/:id`, write, async (request) => {
-    const kind = kindOf(request.params);
-    const id = idOf(request.params);
-    const fields = fieldsOf(kind, request.body);
-    const { hidden, version } = parseWith(saveEnvelopeSchema, request.body);
-    return saveSiteRecord(db(), kind, id, fields, hidden, version);
-  });
-  app.post(`${base}/:id/move`, write, async (request) => {
-    const { direction, version } = parseWith(moveSchema, request.body);
-    return moveSiteRecord(db(), kindOf(request.params), idOf(request.params), direction, version);
-  });
-  app.post(`${base}/:id/delete`, write, async (request) =>
-    deleteSiteRecord(db(), kindOf(request.params), idOf(request.params), parseWith(deleteSchema, request.body).version),
+  api.get(
+    base,
+    { ...read, schema: { params: listParams, response: { 200: adminSiteContentSchema } } },
+    async (request) => adminSiteContent(db(), request.params.kind),
+  );
+  api.post(
+    base,
+    {
+      ...write,
+      schema: { params: listParams, body: recordBody(createEnvelopeSchema), response: { 201: adminSiteRecordSchema } },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const { fields, hidden } = recordOf(kind, request.body, createEnvelopeSchema);
+      return reply.code(201).send(await createSiteRecord(db(), kind, fields, hidden));
+    },
+  );
+  api.post(
+    `${base}/:id`,
+    { ...write, schema: { params: recordParams, body: recordBody(saveEnvelopeSchema), response: record } },
+    async (request) => {
+      const { kind, id } = request.params;
+      const { fields, hidden, version } = recordOf(kind, request.body, saveEnvelopeSchema);
+      return saveSiteRecord(db(), kind, id, fields, hidden, version);
+    },
+  );
+  api.post(
+    `${base}/:id/move`,
+    { ...write, schema: { params: recordParams, body: moveSchema, response: { 200: adminSiteContentSchema } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      return moveSiteRecord(db(), kind, id, request.body.direction, request.body.version);
+    },
+  );
+  api.post(
+    `${base}/:id/delete`,
+    { ...write, schema: { params: recordParams, body: deleteSchema, response: { 200: deletedSchema } } },
+    async (request) => deleteSiteRecord(db(), request.params.kind, request.params.id, request.body.version),
   );
 }

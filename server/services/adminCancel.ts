@@ -22,10 +22,13 @@ import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { bookings, holds, payments } from '../db/schema';
 import { ApiError } from '../errors';
-import { bookingRow, type AdminDataDeps } from './adminData';
+import { bookingRow } from './adminBookings';
+import type { AdminDataDeps } from './adminQueries';
 import { audit, type AuditActor } from './audit';
 import { readSettings } from './settings';
-import { addRefund, issueRefund, lockPayment, type PaymentRow, type RefundRow } from './ledger';
+import { lockPayment, type PaymentRow, type RefundRow } from './ledger';
+import { addRefund } from './ledgerRefunds';
+import { issueRefund } from './refundPayout';
 import { enqueueCancellation } from './outboxMessages';
 import type { PaymentService } from './payment';
 

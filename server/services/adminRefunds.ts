@@ -10,9 +10,11 @@ import { formatRupees } from '../../machines/money/money';
 import { paiseToRupees } from '../../machines/money/ledger';
 import { formatKolkataDateTime } from '../../machines/time/dates';
 import { ApiError } from '../errors';
-import { paymentRow, type AdminDataDeps } from './adminData';
+import { paymentRow } from './adminPayments';
+import type { AdminDataDeps } from './adminQueries';
 import { audit, type AuditActor } from './audit';
-import { markRefundMadeByHand, type RefundRow } from './ledger';
+import { type RefundRow } from './ledger';
+import { markRefundMadeByHand } from './refundPayout';
 
 /** Why a refund that is not owed any more cannot be marked paid: how it was made, and its reference. */
 function notOwed(refund: RefundRow): ApiError {

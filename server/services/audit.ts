@@ -1,6 +1,7 @@
 /**
  * The audit trail: `audit(tx, actor, entry)` writes one row in the caller's transaction, so a change and its record
- * commit or roll back together (a failed change leaves no row). Values that look like secrets (passwords, tokens,
+ * commit or roll back together (a failed change leaves no row); `audited` runs a change in a transaction of its own
+ * with its row. Values that look like secrets (passwords, tokens,
  * hashes) are removed from before and after. `activity` lists the trail for the owners' Activity screen.
  */
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
@@ -53,6 +54,25 @@ export async function audit(tx: Database, actor: AuditActor, entry: AuditEntry, 
     before: entry.before === undefined ? null : withoutSecrets(entry.before),
     after: entry.after === undefined ? null : withoutSecrets(entry.after),
     address: actor.address,
+  });
+}
+
+/**
+ * Runs `change` and writes its audit row in one transaction of `db` (the entry may depend on the change's result), so
+ * the change and its record commit together or not at all.
+ */
+export async function audited<T>(
+  db: Database,
+  actor: AuditActor,
+  entry: AuditEntry | ((result: T) => AuditEntry),
+  change: (tx: Database) => Promise<T>,
+  at: Date,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const result = await change(t);
+    await audit(t, actor, typeof entry === 'function' ? entry(result) : entry, at);
+    return result;
   });
 }
 

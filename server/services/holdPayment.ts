@@ -16,17 +16,9 @@ import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { datesOfHold, type BookingDeps } from './booking';
-import {
-  issueRefund,
-  lockPayment,
-  oweFullRefund,
-  recordPayment,
-  refundedPaymentError,
-  refundOf,
-  type PaymentDetails,
-  type PaymentRow,
-  type RefundRow,
-} from './ledger';
+import { lockPayment, recordPayment, type PaymentDetails, type PaymentRow, type RefundRow } from './ledger';
+import { oweFullRefund, refundedPaymentError, refundOf } from './ledgerRefunds';
+import { issueRefund } from './refundPayout';
 import { enqueueBookingConfirmed } from './outboxMessages';
 import type { PaymentProof } from './payment';
 

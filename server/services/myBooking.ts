@@ -31,7 +31,9 @@ import { bookings, courts, holds, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { cancelBooking, courtSchedule, methodOf, paymentOf, quoteOf } from './adminCancel';
 import { HOLD_MINUTES, type BookingDeps } from './booking';
-import { addRefund, issueRefund, type RefundRow } from './ledger';
+import { type RefundRow } from './ledger';
+import { addRefund } from './ledgerRefunds';
+import { issueRefund } from './refundPayout';
 
 type HoldRow = typeof holds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;

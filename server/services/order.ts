@@ -16,16 +16,9 @@ import type { Database } from '../db/client';
 import { newOrderRef } from '../db/ids';
 import { orderItems, orders, payments, products } from '../db/schema';
 import { ApiError } from '../errors';
-import {
-  issueRefund,
-  lockPayment,
-  oweFullRefund,
-  recordPayment,
-  refundedPaymentError,
-  refundOf,
-  type PaymentDetails,
-  type RefundRow,
-} from './ledger';
+import { lockPayment, recordPayment, type PaymentDetails, type RefundRow } from './ledger';
+import { oweFullRefund, refundedPaymentError, refundOf } from './ledgerRefunds';
+import { issueRefund } from './refundPayout';
 import { enqueueOrderPaid } from './outboxMessages';
 import type { PaymentProof, PaymentService } from './payment';
 

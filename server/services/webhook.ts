@@ -9,14 +9,17 @@
  * - refund.processed: the ledger's refund becomes 'processed' (a refund made at the provider is recorded).
  * Nothing is dropped: a payment for a provider order the server does not know is kept as 'captured' for staff.
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { apiMessages } from '../../machines/api/errors';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { holds, orders, payments, webhookEvents } from '../db/schema';
 import { ApiError } from '../errors';
 import type { BookingDeps } from './booking';
 import { holdPaymentFields, settleHoldPayment } from './holdPayment';
-import { applyProviderRefund, recordPayment, type PaymentRow, type ReportedPayment } from './ledger';
+import { recordPayment, type PaymentRow, type ReportedPayment } from './ledger';
+import { applyProviderRefund } from './refundPayout';
 import { orderPaymentFields, settleOrderPayment } from './order';
 
 /** The parts of a provider event body this server reads. */
@@ -44,12 +47,38 @@ const paise = (value: unknown): number | undefined =>
 
 const capturedEvents = new Set(['payment.captured', 'order.paid']);
 
+/** What the webhook answers: the event was applied now, or its id was handled before. */
+export type WebhookOutcome = 'processed' | 'duplicate';
+
+/**
+ * An event as the provider sent it (`raw`, its signature already checked): parsed, and applied under its id, the
+ * X-Razorpay-Event-Id header or else the body's SHA-256 (a resent body is the same event). 400 for a body that is not
+ * a JSON object.
+ */
+export async function receiveProviderEvent(
+  deps: BookingDeps,
+  raw: Buffer,
+  eventIdHeader: string | undefined,
+): Promise<WebhookOutcome> {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ApiError(400, 'bad_request', apiMessages.badJson);
+  }
+  if (typeof body !== 'object' || body === null) throw new ApiError(400, 'bad_request', apiMessages.badJson);
+  const eventId = eventIdHeader
+    ? eventIdHeader.slice(0, 100)
+    : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  return handleProviderEvent(deps, eventId, body as ProviderEventBody);
+}
+
 /** Applies one event; 'duplicate' when its id was handled before. */
 export async function handleProviderEvent(
   deps: BookingDeps,
   eventId: string,
   body: ProviderEventBody,
-): Promise<'processed' | 'duplicate'> {
+): Promise<WebhookOutcome> {
   const type = (text(body.event) ?? 'unknown').slice(0, 100);
   const payment = body.payload?.payment?.entity;
   const paymentId = text(payment?.id);

@@ -21,7 +21,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { courtIdsOf } from '../../server/db/queries';
 import { sessionRange } from '../../server/db/ranges';
 import { adminSessions, adminUsers, bookings, orders, payments } from '../../server/db/schema';
-import type { AdminOptions } from '../../server/routes/admin';
+import type { AdminOptions } from '../../server/config';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { databaseSuites, MONDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
 

@@ -18,7 +18,7 @@ import { sessionRange } from '../../server/db/ranges';
 import { adminUsers, auditLog, bookings } from '../../server/db/schema';
 import { registeredAdminRoutes } from '../../server/routes/admin';
 import { DEMO_ADMIN, LOCK_AFTER_FAILURES, LOCK_MINUTES } from '../../server/services/adminAuth';
-import { PASSWORD_LINK_HOURS } from '../../server/services/staff';
+import { PASSWORD_LINK_HOURS } from '../../server/services/passwordLinks';
 import { databaseSuites, holdBody, MONDAY, resetWithDemoAdmin, testApp, testClock, TUESDAY } from './helpers';
 
 const MINUTE = 60_000;
