@@ -47,7 +47,9 @@ export interface RecordListsConfig<K extends string> {
   isFixed?: (kind: K) => boolean;
   fields: (kind: K) => readonly Omit<RecordFieldView, 'value' | 'error'>[];
   /** The field holding the record's uploaded picture, if it has one. */
-  image?: (kind: K) => { field: string; label: string; hint?: string; alt?: (title: string) => string } | undefined;
+  image?: (
+    kind: K,
+  ) => { field: string; label: string; hint?: string; alt?: (title: string) => string; optional?: boolean } | undefined;
   blank: (kind: K) => CentreValues;
   title: (kind: K, values: CentreValues) => string;
   copy: (kind: K) => RecordListCopy;
@@ -308,6 +310,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
           alt: imageSpec.alt?.(title) ?? `${imageSpec.label}: ${title}`,
           status: d.image.status,
           error: d.image.error ?? errors[imageSpec.field],
+          optional: imageSpec.optional,
         };
       }
       return view;
@@ -334,6 +337,15 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
       onReload: () => reloadList(kind),
       onSelectImage: imageSpec ? (key, file) => void onSelectImage(kind, key, file) : undefined,
+      onRemoveImage: imageSpec?.optional
+        ? (key) =>
+            update(
+              kind,
+              key,
+              (d) => ({ ...d, values: { ...d.values, [imageSpec.field]: '' }, image: { status: 'idle' } }),
+              [imageSpec.field],
+            )
+        : undefined,
       onMove: cfg.move && !fixed ? (key, direction) => void onMove(kind, key, direction) : undefined,
     };
   };
