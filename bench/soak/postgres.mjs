@@ -1,7 +1,8 @@
 /**
- * A throwaway PostgreSQL for bench/soak.mjs: initdb in a temp folder, started on a free loopback port, stopped and
- * deleted afterwards (as root, run as the `postgres` user, which initdb requires). The binaries are PG_BIN's, or the
- * first of /usr/local/bin and Debian's /usr/lib/postgresql/<version>/bin that has them; null when there are none.
+ * A throwaway PostgreSQL for bench/soak.mjs and the API tests (tests/api/postgres.ts): initdb in a temp folder,
+ * started on a free loopback port, stopped and deleted afterwards (as root, run as the `postgres` user, which initdb
+ * requires). The binaries are PG_BIN's, or the first of /usr/local/bin and Debian's /usr/lib/postgresql/<version>/bin
+ * that has them.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -29,8 +30,11 @@ export const loopbackPort = () =>
     });
   });
 
-/** Starts a cluster with binaries from `bin`; `url` is its `postgres` database as the trusted user `pod`. */
-export async function startCluster(bin) {
+/**
+ * Starts a cluster with binaries from `bin`; `url` is its `postgres` database as the trusted user `pod`. `fsync:
+ * false` for tests, whose data need not survive a power cut.
+ */
+export async function startCluster(bin, { fsync = true } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'pod-soak-pg-'));
   const data = join(folder, 'data');
   const root = process.getuid?.() === 0;
@@ -44,13 +48,13 @@ export async function startCluster(bin) {
   }
   const port = await loopbackPort();
   pg('initdb', ['-D', data, '-U', 'pod', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=60`;
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=60${fsync ? '' : ' -c fsync=off'}`;
   pg('pg_ctl', ['-D', data, '-l', join(folder, 'log'), '-w', '-o', options, 'start']);
   return {
     url: `postgres://pod@127.0.0.1:${port}/postgres`,
     stop() {
       try {
-        pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

@@ -418,26 +418,18 @@ export function soakLines(report, check) {
   const lines = [];
   const all = report.requests;
   const kinds = [...new Set(all.map((r) => r.kind))];
+  const latency = (of) => {
+    const ms = of.map((r) => r.ms);
+    return `p50 ${percentile(ms, 50)} ms, p99 ${percentile(ms, 99)} ms`;
+  };
   lines.push(
-    `${all.length} requests in ${(report.wallMs / 1000).toFixed(1)} s (${report.concurrency} visitors at a time and one member of staff), p50 ${percentile(
-      all.map((r) => r.ms),
-      50,
-    )} ms, p99 ${percentile(
-      all.map((r) => r.ms),
-      99,
-    )} ms`,
+    `${all.length} requests in ${(report.wallMs / 1000).toFixed(1)} s (${report.concurrency} visitors at a time and one member of staff), ${latency(all)}`,
   );
   for (const kind of kinds) {
     const of = all.filter((r) => r.kind === kind);
     const ok = of.filter((r) => r.status >= 200 && r.status < 400).length;
     lines.push(
-      `  ${kind.padEnd(18)} ${String(of.length).padStart(6)} sent, ${String(ok).padStart(6)} 2xx/3xx, p50 ${percentile(
-        of.map((r) => r.ms),
-        50,
-      )} ms, p99 ${percentile(
-        of.map((r) => r.ms),
-        99,
-      )} ms`,
+      `  ${kind.padEnd(18)} ${String(of.length).padStart(6)} sent, ${String(ok).padStart(6)} 2xx/3xx, ${latency(of)}`,
     );
   }
   const errors = errorKinds(report);

@@ -8,15 +8,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultBranding } from '../../machines/api/siteContent.schema';
-import type { DatabaseHandle } from '../../server/db/client';
 import { siteContent } from '../../server/db/schema';
 import { seedSiteContent } from '../../server/db/seed.siteContent';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import type { Renderer } from '../../server/ssr';
 import { adminClient } from './adminClient';
-import { databaseSuites, makeSite, resetDatabase, testApp, testClock } from './helpers';
+import { databaseSuites, makeSite, resetDatabase, suiteResources, testApp, testClock } from './helpers';
 
 /** A built site whose index.html carries the shipped colour, and the built manifest. */
 const site = makeSite();
@@ -52,12 +51,14 @@ const pageColours = (html: string) =>
   [...html.matchAll(/<meta name="theme-color" content="([^"]*)"/g)].map((m) => m[1]);
 
 describe.each(databaseSuites)('The installed app’s theme colour on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
+  const suite = suiteResources(skip, open);
+  // Closed before the suite's database (after-hooks run last registered first).
   const apps: FastifyInstance[] = [];
+  afterAll(async () => void (await Promise.all(apps.map((app) => app.close()))));
   const clock = testClock();
 
   const newApp = async () => {
-    const app = await testApp(handle, {
+    const app = await testApp(suite.handle, {
       now: clock.now,
       staticDir: site,
       renderer,
@@ -84,21 +85,14 @@ describe.each(databaseSuites)('The installed app’s theme colour on $name', ({ 
     expect(saved.statusCode).toBe(200);
   };
 
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await handle?.close();
-  });
   beforeEach(async (context) => {
     if (skip) return context.skip();
     await Promise.all(apps.splice(0).map((app) => app.close()));
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions, site_content`);
-    await seedSiteContent(handle.db);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
+    const { db } = suite.handle;
+    await resetDatabase(suite.handle);
+    await db.execute(sql`TRUNCATE admin_sessions, site_content`);
+    await seedSiteContent(db);
+    await seedAdminAccount(db, { ...DEMO_ADMIN });
   });
 
   it('serves the shipped colour until staff save one, in the manifest and every page', async () => {
@@ -151,7 +145,7 @@ describe.each(databaseSuites)('The installed app’s theme colour on $name', ({ 
   });
 
   it('never serves a stored colour that is not #rrggbb: the built-in one instead', async () => {
-    await handle.db
+    await suite.handle.db
       .update(siteContent)
       .set({ data: { logo: '', themeColor: '"><script>alert(1)</script>' } })
       .where(eq(siteContent.kind, 'branding'));

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ONE_PIXEL_PNG, record, servedHtml, signIn } from './support/admin';
+import { record, servedHtml, signIn, uploadPicture } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { toast } from './support/toast';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
@@ -55,10 +55,7 @@ test('an uploaded gallery picture moved to the top shows first on /podboard', as
   await item.getByLabel('Description for screen readers').fill('Players shaking hands at the net after the final');
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(item.getByText('Please add an image.')).toBeVisible();
-  await item
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'finals.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(toast(page, 'Image Upload')).toBeVisible();
+  await uploadPicture(page, item, 'finals.png');
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(toast(page, 'Gallery Item Added')).toBeVisible();
 
@@ -110,10 +107,7 @@ test('a new logo shows in the navigation bar', async ({ page }) => {
   await signIn(page.request);
   await gotoHydrated(page, '/admin/homepage');
   const branding = record(page, 'Logo and branding');
-  await branding
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(toast(page, 'Image Upload')).toBeVisible();
+  await uploadPicture(page, branding, 'logo.png');
   await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
   await expect(toast(page, 'Branding Updated')).toBeVisible();
 
@@ -154,10 +148,7 @@ test("a café offer's uploaded picture shows on /cafe, served too, and Remove Im
   await gotoHydrated(page, '/admin/cafe');
   const offer = record(page, 'Coffee Happy Hours');
   await expect(offer.getByText('No image yet')).toBeVisible();
-  await offer
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'cold-brew.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(toast(page, 'Image Upload')).toBeVisible();
+  await uploadPicture(page, offer, 'cold-brew.png');
   await offer.getByRole('button', { name: 'Save Offer: Coffee Happy Hours' }).click();
   await expect(toast(page, 'Offer Updated')).toBeVisible();
 
