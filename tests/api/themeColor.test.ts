@@ -15,7 +15,7 @@ import { seedSiteContent } from '../../server/db/seed.siteContent';
 import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import type { Renderer } from '../../server/ssr';
 import { adminClient } from './adminClient';
-import { databaseSuites, makeSite, resetDatabase, suiteResources, testApp, testClock } from './helpers';
+import { databaseSuites, makeSite, resetDatabase, suiteResources, testApp } from './helpers';
 
 /** A built site whose index.html carries the shipped colour, and the built manifest. */
 const site = makeSite();
@@ -55,15 +55,8 @@ describe.each(databaseSuites)('The installed app’s theme colour on $name', ({ 
   // Closed before the suite's database (after-hooks run last registered first).
   const apps: FastifyInstance[] = [];
   afterAll(async () => void (await Promise.all(apps.map((app) => app.close()))));
-  const clock = testClock();
-
   const newApp = async () => {
-    const app = await testApp(suite.handle, {
-      now: clock.now,
-      staticDir: site,
-      renderer,
-      admin: { loginsPerAddress: 0, loginsPerAccount: 0 },
-    });
+    const app = await testApp(suite.handle, { staticDir: site, renderer });
     apps.push(app);
     return app;
   };
