@@ -13,8 +13,9 @@ import { shareImages } from './scripts/shareImages.ts';
 
 /**
  * The service worker (app/sw/sw.ts) with this build's app shell injected: the scripts and styles a public page
- * needs, fonts, icons and the manifest. Not the admin area's chunks (staff load them online), not photos (kept once
- * seen). Registered by the app itself (app/adapters/serviceWorker.ts); the manifest is public/manifest.webmanifest.
+ * needs, fonts and icons. Not the admin area's chunks (staff load them online), not photos (kept once seen), not the
+ * manifest (public/manifest.webmanifest): the server fills in the theme colour staff saved, which a precached copy
+ * would hide. Registered by the app itself (app/adapters/serviceWorker.ts).
  */
 const serviceWorker = () =>
   VitePWA({
@@ -25,7 +26,7 @@ const serviceWorker = () =>
     registerType: 'prompt',
     manifest: false,
     injectManifest: {
-      globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+      globPatterns: ['assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
       // Admin chunks, and the font subsets no page uses (the pages are Latin with ₹, in latin and latin-ext).
       globIgnores: [
         'assets/Admin*',

@@ -34,6 +34,7 @@ import { ContentVersion, registerContentVersion } from './ops/contentVersion';
 import { registerMetrics } from './ops/metrics';
 import { PageCache, type PageCacheOptions } from './ops/pageCache';
 import { retentionSettingsFrom, startRetention, type RetentionSettings } from './ops/retention';
+import { themeColorSource } from './ops/themeColor';
 import type { Renderer } from './ssr';
 import { startOutboxSender } from './services/outbox';
 import { createMailer, mailSettingsFrom, messageDomain, type MailSettings } from './services/outboxMail';
@@ -175,15 +176,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerApiDocsPage(app);
   if (options.storybook) await registerStorybook(app, options.storybook);
+  const storedVersion = () => (ctx.gate.state === 'ready' && contentVersion.known ? contentVersion.value : null);
   await registerStatic(app, options.staticDir ?? null, {
     now: ctx.now,
+    themeColor: themeColorSource(ctx.gate, storedVersion),
     ...(options.renderer !== undefined ? { renderer: options.renderer } : {}),
     ...(pages
       ? {
           cache: {
             pages,
             // Kept only once the stored version is known: before, a page may hold the shipped fallback content.
-            version: () => (ctx.gate.state === 'ready' && contentVersion.known ? contentVersion.value : null),
+            version: storedVersion,
           },
         }
       : {}),

@@ -15,6 +15,7 @@ import { isoDateInKolkata } from '../machines/time/dates';
 import type { RenderResult, RenderOptions } from '../app/ssr/render';
 import { HYDRATION_ELEMENT_ID } from '../app/ssr/constants';
 import { PageCache } from './ops/pageCache';
+import type { ThemeColorSource } from './ops/themeColor';
 import { allowStyleSources, styleAttributeSources } from './styleAttributes';
 
 export type Renderer = (request: Request, options: RenderOptions) => Promise<RenderResult>;
@@ -50,6 +51,14 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
     const css = readAsset(href);
     return css === null || css.includes('</') ? link : `${NONCE_SLOT}${css}</style>`;
   });
+}
+
+/** index.html's theme colour: the installed app's title bar (and the browser's toolbar on phones). */
+const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/;
+
+/** The template with `colour` (a checked `#rrggbb`) as its theme colour; unchanged when it has none. */
+export function withThemeColor(template: string, colour: string): string {
+  return template.replace(THEME_COLOR_META, `<meta name="theme-color" content="${escapeAttribute(colour)}">`);
 }
 
 /** The ₹ sign, which the fonts' Latin files lack: fonts.css gives it a face of its own in each family. */
@@ -121,6 +130,8 @@ export interface PageServerOptions {
   cache?: { pages: PageCache; version: () => string | null };
   /** The page renderer; by default the built one beside the server (dist-server/render.js). */
   renderer?: Renderer | null;
+  /** The installed app's colour staff saved (server/ops/themeColor.ts); absent: the template's own. */
+  themeColor?: ThemeColorSource;
 }
 
 /** Serves HTML pages from `root` (the built site). */
@@ -144,10 +155,19 @@ export function createPageServer(root: string, options: PageServerOptions) {
   const readTemplate = () =>
     (template ??= inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), readAsset));
   const readRupeeFaces = () => (rupeeFaces ??= rupeeFaceFiles(readTemplate()));
+  /** The template with the saved theme colour, made once per colour. */
+  let themed: { colour: string; template: string } | null = null;
+  const templateFor = async () => {
+    const colour = await options.themeColor?.();
+    if (colour === undefined) return readTemplate();
+    if (themed?.colour !== colour) themed = { colour, template: withThemeColor(readTemplate(), colour) };
+    return themed.template;
+  };
 
   /** Renders the page at `url` with `nonce` in its style elements: a document, or a redirect. */
   const renderDocument = async (
     render: Renderer,
+    shell: string,
     url: URL,
     storedCart: StoredCartHint,
     nonce: string,
@@ -158,7 +178,7 @@ export function createPageServer(root: string, options: PageServerOptions) {
       storedCart,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    return { status: result.status, html: composeDocument(readTemplate(), nonce, result, readRupeeFaces()) };
+    return { status: result.status, html: composeDocument(shell, nonce, result, readRupeeFaces()) };
   };
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -174,7 +194,10 @@ export function createPageServer(root: string, options: PageServerOptions) {
     /** Sends a document rendered for this response. */
     const sendRendered = (html: string) => send(html, styleAttributeSources(html));
     const render = clientOnly(path) || !readTemplate().includes(ROOT) ? null : await renderer;
-    if (!render) return sendRendered(composeDocument(readTemplate(), nonce, null));
+    // Read before the page: a page kept for this content version has this version's colour.
+    const version = options.cache?.version() ?? null;
+    const shell = await templateFor();
+    if (!render) return sendRendered(composeDocument(shell, nonce, null));
     try {
       // The routes' loaders read the API at this URL's origin: the server's own address (where this request was
       // accepted), never the Host header a client sent, which would make the server fetch from any host it names.
@@ -182,20 +205,19 @@ export function createPageServer(root: string, options: PageServerOptions) {
       // Of the visitor's cookies only the cart's line count reaches the page (machines/cart/cart.cookie.ts).
       const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
       const storedCart = storedCartHint(cookies[CART_LINES_COOKIE]);
-      const version = options.cache?.version() ?? null;
       if (options.cache && version !== null) {
         const { pages } = options.cache;
         // What a page is rendered from besides the content: its address, the cart hint and the day (the clock).
         const key = `${url.pathname}${url.search}\n${storedCart}\n${isoDateInKolkata(options.now())}`;
         const page = await pages.get(key, version, async () => {
-          const done = await renderDocument(render, url, storedCart, pages.placeholder);
+          const done = await renderDocument(render, shell, url, storedCart, pages.placeholder);
           // Only whole pages are kept: a redirect is cheap, an error or not-found page may be a passing failure.
           if (!('html' in done) || done.status !== 200) return null;
           return pages.split(done.status, done.html, styleAttributeSources(done.html));
         });
         if (page) return send(PageCache.document(page, nonce), page.styleSources);
       }
-      const done = await renderDocument(render, url, storedCart, nonce);
+      const done = await renderDocument(render, shell, url, storedCart, nonce);
       if (!('html' in done)) return reply.redirect(done.location, done.status);
       reply.code(done.status);
       return sendRendered(done.html);
@@ -203,7 +225,7 @@ export function createPageServer(root: string, options: PageServerOptions) {
       console.error(
         `server: rendering ${path} failed (${(error as Error).message}); sent for rendering in the browser`,
       );
-      return sendRendered(composeDocument(readTemplate(), nonce, null));
+      return sendRendered(composeDocument(shell, nonce, null));
     }
   };
 }

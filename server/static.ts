@@ -1,12 +1,16 @@
 /**
  * The built site: precompressed (brotli/gzip) files of dist/, hashed assets cached for a year, HTML never cached,
- * and pages (paths without a file extension) served as HTML rendered on the server (server/ssr.ts).
+ * pages (paths without a file extension) served as HTML rendered on the server (server/ssr.ts), and the web manifest
+ * with the theme colour staff saved.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../machines/api/errors';
 import { ApiError } from './errors';
+import type { ThemeColorSource } from './ops/themeColor';
 import { createPageServer, type PageServerOptions } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +33,29 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** The installed app's manifest (public/manifest.webmanifest, built into dist/). */
+const MANIFEST = 'manifest.webmanifest';
+
+/**
+ * `GET /manifest.webmanifest`: the built manifest with the theme colour staff saved as its `theme_color`, so the
+ * installed app's title bar follows Admin > Home Page Manager > Logo and branding. Never cached without asking again
+ * (no-cache); its ETag changes with the colour, so an unchanged manifest costs a 304.
+ */
+function registerManifest(app: FastifyInstance, file: string, themeColor: ThemeColorSource | undefined): void {
+  const built = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  let kept: { colour: string; body: string; etag: string } | null = null;
+  app.get(`/${MANIFEST}`, async (request, reply) => {
+    const colour = (await themeColor?.()) ?? String(built.theme_color ?? '');
+    if (kept?.colour !== colour) {
+      const body = JSON.stringify({ ...built, theme_color: colour });
+      kept = { colour, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+    }
+    reply.header('cache-control', 'no-cache').header('etag', kept.etag).type('application/manifest+json');
+    if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+    return reply.send(kept.body);
+  });
+}
+
 /** Registers static serving of `root` and the not-found handling (JSON under /api, pages elsewhere). */
 export async function registerStatic(
   app: FastifyInstance,
@@ -36,6 +63,9 @@ export async function registerStatic(
   pages: PageServerOptions = { now: Date.now },
 ): Promise<void> {
   const sendPage = root ? createPageServer(root, pages) : null;
+  const manifest = root ? join(root, MANIFEST) : null;
+  const ownManifest = manifest !== null && existsSync(manifest);
+  if (ownManifest) registerManifest(app, manifest, pages.themeColor);
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -48,6 +78,8 @@ export async function registerStatic(
       // run, paid by every asset and every page (a page went through it before reaching the not-found handler).
       // An exact route per file has no alias to refuse.
       wildcard: false,
+      // The manifest (and its precompressed copies) is served by its own route, with the saved colour.
+      ...(ownManifest ? { globIgnore: [`${MANIFEST}*`] } : {}),
       cacheControl: false,
       etag: true,
       dotfiles: 'deny',

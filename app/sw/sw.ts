@@ -3,7 +3,7 @@
  * The service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js, registered by
  * app/adapters/serviceWorker.ts after the page has hydrated).
  *
- * - The app shell is precached: scripts, styles, fonts, icons and the manifest of this build (the list is injected
+ * - The app shell is precached: scripts, styles, fonts and icons of this build (the list is injected
  *   at build time), so a visited page hydrates offline and an old build's files are removed.
  * - Pages (navigations outside /admin) go to the network first; the answer is kept, and a visited page opens from
  *   that copy when the network is down. A page never visited shows the offline page (/offline, cached at install).

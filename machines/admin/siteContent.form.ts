@@ -20,7 +20,13 @@ export type SiteErrors = CentreErrors;
 export interface SiteFormSpec {
   fields: readonly CentreFieldSpec[];
   /** The field holding an uploaded picture, shown as the record's image upload. */
-  image?: { field: string; label: string; hint?: string };
+  image?: {
+    field: string;
+    label: string;
+    hint?: string;
+    /** The record may have none: staff can remove it (a café offer's picture). */
+    optional?: boolean;
+  };
   blank: SiteValues;
   /** The record's heading from what is typed; `fallback` while empty. */
   titleField: string;
@@ -56,7 +62,13 @@ export const siteFormSpecs: Record<SiteContentKind, SiteFormSpec> = {
       { name: 'description', label: 'Description', kind: 'textarea', wide: true },
       { ...hiddenField, label: 'Inactive (hidden from /cafe)' },
     ],
-    blank: { title: '', icon: 'pizza', days: '', hours: '', description: '', hidden: false },
+    image: {
+      field: 'image',
+      label: 'Picture',
+      hint: 'Optional: shown above the offer on /cafe. JPEG, PNG or WebP up to 2 MB; stored without its metadata.',
+      optional: true,
+    },
+    blank: { title: '', icon: 'pizza', days: '', hours: '', description: '', image: '', hidden: false },
     titleField: 'title',
     fallback: 'New offer',
   },

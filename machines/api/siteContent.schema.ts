@@ -41,13 +41,17 @@ const optionalHttpsLink = (label: string) =>
 
 export const offerIcons = ['pizza', 'coffee'] as const;
 
-/** A café offer (spec §3): title, days, hours, description; the card's icon. */
+/** A café offer (spec §3): title, days, hours, description; the card's icon and an optional picture. */
 export const cafeOfferInputSchema = z.object({
   title: text('Title', 60),
   days: text('Days', 40),
   hours: text('Hours', 40),
   description: text('Description', 300),
   icon: z.enum(offerIcons, { error: 'Icon: choose pizza or coffee.' }),
+  // Offers saved before pictures existed have none: absent and '' both mean the card shows its icon only.
+  image: z.optional(
+    z.union([z.literal(''), storedImageSchema], { error: 'Picture: upload a JPEG, PNG or WebP image, or leave none.' }),
+  ),
 });
 
 /** A café hero slide (spec §3): title, subtitle, an emoji and a background. */

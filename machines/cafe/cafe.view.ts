@@ -131,4 +131,6 @@ export interface CafeOffer {
   /** e.g. '6:00 PM-11:00 PM'. */
   hours: string;
   description: string;
+  /** A picture of the offer staff uploaded (served from /media), shown above its title; none: the icon alone. */
+  image?: string;
 }

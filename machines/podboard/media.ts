@@ -32,6 +32,11 @@ export interface MediaItem {
   /** What the picture shows (alternative text). */
   alt: string;
   category: MediaCategory;
+  /**
+   * A reel's own address on the social profile (staff save it in Admin > Gallery), where the lightbox's watch link
+   * goes; absent or empty, the link goes to the profile itself.
+   */
+  link?: string;
 }
 
 /** Width / height of every artwork (the tiles and the lightbox keep it, so nothing shifts while loading). */

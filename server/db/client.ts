@@ -3,7 +3,7 @@
  * WebAssembly, stored in a data folder or in memory) by default, node-postgres when a postgres:// URL is given.
  * Opening runs the migrations and the first-start seed.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,6 +59,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir ?? 'memory://', migrationsFolder, options.today, options.loadDataDir);
 }
 
+/**
+ * Refuses a folder with files but no PG_VERSION: PGlite takes such a folder for a new one and creates an empty
+ * database over what is there (a partial copy or an interrupted restore would start again empty, its data overwritten).
+ * Files whose names start with a dot (the server's lock file) do not count.
+ */
+function assertWholeDataFolder(dataDir: string): void {
+  if (!existsSync(dataDir) || existsSync(resolve(dataDir, 'PG_VERSION'))) return;
+  const files = readdirSync(dataDir).filter((name) => !name.startsWith('.'));
+  if (files.length > 0)
+    throw new Error(
+      `it holds ${files.length} files but no PG_VERSION, so it is not a whole PGlite data folder; it is left as it is rather than made into a new, empty database (if its very first start was interrupted, remove the folder and start again)`,
+    );
+}
+
 async function openPglite(
   dataDir: string,
   migrationsFolder: string,
@@ -70,6 +84,7 @@ async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
+  if (!inMemory && !loadDataDir) assertWholeDataFolder(dataDir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { btree_gist }, loadDataDir });
   const db = drizzle({ client, schema });

@@ -67,6 +67,16 @@ export async function publicSiteContent(db: Database): Promise<SiteContentRespon
   };
 }
 
+/** The branding staff saved (the logo and the installed app's colour), or the built-in one: one row's read. */
+export async function savedBranding(db: Database): Promise<Branding> {
+  const [row] = await db
+    .select({ data: siteContent.data })
+    .from(siteContent)
+    .where(and(live('branding'), eq(siteContent.hidden, false)))
+    .limit(1);
+  return row ? { ...defaultBranding, ...(row.data as Partial<Branding>) } : defaultBranding;
+}
+
 /** Why an update matched no row: the record is gone (404) or was saved meanwhile (409). */
 async function refusal(db: Database, kind: SiteContentKind, id: string): Promise<ApiError> {
   const rows = await db.select({ id: siteContent.id }).from(siteContent).where(liveOne(kind, id));

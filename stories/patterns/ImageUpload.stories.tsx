@@ -61,6 +61,33 @@ export const WithImage: Story = {
   },
 };
 
+/** An optional picture (a café offer's): Remove Image beside Upload Image reports that staff want none. */
+export const Optional: Story = {
+  args: {
+    label: 'Picture',
+    value: '/podboard/pizza-fest.svg',
+    alt: 'Picture: Pizza Fest Friday',
+    hint: 'Optional. JPEG, PNG or WebP, up to 2 MB.',
+    onRemove: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('img', { name: 'Picture: Pizza Fest Friday' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Image: Picture' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectFile).not.toHaveBeenCalled();
+  },
+};
+
+/** An optional picture not chosen yet: nothing to remove, only Upload Image. */
+export const OptionalEmpty: Story = {
+  args: { label: 'Picture', hint: 'Optional. JPEG, PNG or WebP, up to 2 MB.', onRemove: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No image yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload Image: Picture' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Remove Image/ })).toBeNull();
+  },
+};
+
 /** While the file is sent: Uploading... is announced and the button waits. */
 export const Uploading: Story = {
   args: { status: 'uploading', value: '/merch/performance-jersey.svg' },

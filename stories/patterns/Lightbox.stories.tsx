@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox, type LightboxProps } from '../../design-system/patterns/Lightbox';
 import { MEDIA_ASPECT_RATIO } from '../../machines/podboard/media';
-import { boardLightbox, itemsWithMissingImage, podboardCopy } from '../fixtures/community';
+import {
+  boardLightbox,
+  itemsWithMissingImage,
+  itemsWithReelLink,
+  podboardCopy,
+  REEL_LINK,
+} from '../fixtures/community';
 import { findOpenDialog } from '../fixtures/dialog';
 import { componentDocs } from '../docs/componentDocs';
 
@@ -86,6 +92,18 @@ export const LastItem: Story = {
     await expect(within(box).getByText('12 of 12')).toBeVisible();
     const watch = within(box).getByRole('link', { name: 'Watch on Instagram' });
     await expect(watch).toHaveAttribute('href', podboardCopy.video.href);
+    await expect(watch).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A reel whose own post staff saved (Admin > Gallery): the watch link goes to that reel, not to the profile. */
+export const ReelWithItsOwnLink: Story = {
+  args: { view: boardLightbox(11, 'all', itemsWithReelLink) },
+  play: async () => {
+    const box = await dialog();
+    await expect(box).toHaveAccessibleName('Trick Shot Tuesday');
+    const watch = within(box).getByRole('link', { name: 'Watch on Instagram' });
+    await expect(watch).toHaveAttribute('href', REEL_LINK);
     await expect(watch).toHaveAttribute('target', '_blank');
   },
 };

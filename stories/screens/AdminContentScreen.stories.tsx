@@ -34,6 +34,7 @@ const recordsOf = (kind: SiteContentKind, items: readonly { id: string }[], titl
               value: typeof image === 'string' && image ? image : undefined,
               alt: `${spec.image.label}: ${title(item as never)}`,
               status: 'idle' as const,
+              optional: spec.image.optional,
             },
           }
         : {}),
@@ -231,6 +232,45 @@ export const CafeTabs: Story = {
     await expect(canvas.queryByRole('button', { name: /^Add/ })).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: 'Offers' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('offers');
+  },
+};
+
+/** An offer with the picture staff uploaded: Remove Image takes it away; an offer without one has nothing to remove. */
+export const CafeOfferPicture: Story = {
+  args: {
+    title: 'Café Manager',
+    sections: [
+      {
+        value: 'offers',
+        label: 'Offers',
+        list: {
+          ...offers,
+          records: recordsOf(
+            'cafe-offers',
+            content.cafeOffers.map((o, i) => (i === 0 ? { ...o, image: '/podboard/pizza-fest.svg' } : o)),
+            (o: { title: string }) => o.title,
+          ),
+          onSelectImage: fn(),
+          onRemoveImage: fn(),
+        },
+      },
+      { value: 'slides', label: 'Hero slides', list: slides },
+      { value: 'links', label: 'Quick actions', list: links },
+    ],
+    tab: 'offers',
+    onTabChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const pizza = record(canvasElement, 'Pizza Fest Friday');
+    await expect(await pizza.findByRole('img', { name: 'Picture: Pizza Fest Friday' })).toBeVisible();
+    await expect(pizza.getByRole('button', { name: 'Upload Image: Picture' })).toHaveAccessibleDescription(
+      /Optional: shown above the offer on \/cafe/,
+    );
+    await userEvent.click(pizza.getByRole('button', { name: 'Remove Image: Picture' }));
+    await expect(args.sections[0]!.list.onRemoveImage).toHaveBeenCalledWith('pizza-fest-friday');
+    const coffee = record(canvasElement, 'Coffee Happy Hours');
+    await expect(coffee.getByText('No image yet')).toBeVisible();
+    await expect(coffee.queryByRole('button', { name: /Remove Image/ })).toBeNull();
   },
 };
 

@@ -51,13 +51,17 @@ export interface ServerProcess {
 const SERVER_SETTING =
   /^(DATABASE_URL|DATA_DIR|ADMIN_|RAZORPAY_|PAYMENTS_MODE|NODE_ENV|CLOCK_START|COOKIE_SECURE|TRUST_PROXY|RECONCILE_EVERY|STORYBOOK|PORT|HOST|BACKUP_|RETAIN_|METRICS_TOKEN)/;
 
-/** Starts `node <main> --port <free port> --dir <siteDir>` with the server settings in `env` (and none inherited). */
+/**
+ * Starts `node <main> --port <port> --dir <siteDir>` with the server settings in `env` (and none inherited), on a free
+ * port unless `port` names one (a process restarted where a load balancer expects it).
+ */
 export async function startServerProcess(
   main: string,
   siteDir: string,
   env: Record<string, string>,
+  { port = 0 }: { port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ||= await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
   const child = spawn(process.execPath, [main, '--port', String(port), '--dir', siteDir], {
     env: { ...inherited, HOST: '127.0.0.1', ...env },

@@ -1,10 +1,12 @@
 /**
  * Crash safety of a real server process (issue 49), on a PGlite data folder: SIGTERM lets a request in flight finish
  * and then exits 0 having closed the database; a second process on the same folder refuses to start, naming the
- * first's pid (the lock file); a folder that cannot be opened ends the start with one line naming the last backup and
- * how to restore it, exit code 1, instead of retrying forever.
+ * first's pid (the lock file); a damaged copy of a real folder (a torn control file; a lost PG_VERSION, which PGlite
+ * would take for a new folder and initialise over) ends the start with one line naming the last backup and how to
+ * restore it, exit code 1, instead of retrying forever or starting empty.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,22 +105,47 @@ it('finishes a request in flight on SIGTERM, then closes the database and exits 
   expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
 });
 
-it('says in one line that a PGlite folder cannot be opened, names the last backup, and exits 1', async () => {
-  const broken = join(root, 'broken');
-  mkdirSync(broken);
-  writeFileSync(join(broken, 'PG_VERSION'), '15\n');
-  mkdirSync(join(broken, 'global'));
-  writeFileSync(join(broken, 'global/pg_control'), Buffer.alloc(8192, 7));
+/** A copy of the test's data folder (its server stopped), changed by `corrupt`; its backups folder has one backup. */
+const corruptedCopy = (name: string, corrupt: (folder: string) => void) => {
+  const folder = join(root, name);
+  cpSync(dataDir, folder, { recursive: true });
+  corrupt(folder);
   const backups = join(root, 'backups');
   mkdirSync(backups, { recursive: true });
   const last = join(backups, 'pod-2030-01-07T04-30-00-000Z.pglite.tar.gz');
   writeFileSync(last, 'stand-in');
-  const server = await start({ DATA_DIR: broken });
+  return { folder, last };
+};
+
+/** Starts a server on `folder`; it must end with exit code 1 and one line saying why, naming `last`. */
+const refusesToOpen = async (folder: string, last: string) => {
+  const server = await start({ DATA_DIR: folder });
   expect(await server.exited()).toBe(1);
   const said = server.lines.filter((line) => line.includes('cannot be opened'));
   expect(said).toHaveLength(1);
-  expect(said[0]).toContain(`the PGlite data folder ${broken} cannot be opened`);
+  expect(said[0]).toContain(`the PGlite data folder ${folder} cannot be opened`);
   expect(said[0]).toContain(`the last backup is ${last}`);
   expect(said[0]).toContain(`npm run restore ${last}`);
   expect(server.lines.join('\n')).not.toContain('retrying');
+  expect(server.lines.join('\n')).not.toContain('database ready');
+  return said[0]!;
+};
+
+it('says in one line that a damaged copy of a PGlite folder cannot be opened, names the last backup, and exits 1', async () => {
+  // A torn control file: the cluster's state (its last checkpoint) is unreadable.
+  const { folder, last } = corruptedCopy('torn-control', (copy) =>
+    writeFileSync(join(copy, 'global/pg_control'), randomBytes(8192)),
+  );
+  await refusesToOpen(folder, last);
+});
+
+it('refuses a copy of a PGlite folder that lost its PG_VERSION instead of making an empty database over it', async () => {
+  const { folder, last } = corruptedCopy('no-version', (copy) => rmSync(join(copy, 'PG_VERSION')));
+  const catalogue = () => readdirSync(join(folder, 'base')).sort().join(',');
+  const before = catalogue();
+  const said = await refusesToOpen(folder, last);
+  expect(said).toContain('no PG_VERSION, so it is not a whole PGlite data folder');
+  // Nothing was written over it: no new cluster, the databases' folders as they were.
+  expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
+  expect(catalogue()).toBe(before);
 });

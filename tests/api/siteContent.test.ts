@@ -179,6 +179,40 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
     expect((await publicContent()).cafeOffers[0]!.title).toBe('Pizza Fest Weekend');
   });
 
+  it("gives a café offer an uploaded picture, takes it away again, and refuses another site's address", async () => {
+    const staff = await adminClient(() => app).login();
+    const [offer] = await list(staff, 'cafe-offers');
+    // The seeded offers have no picture: /cafe shows their icon alone.
+    expect(offer!.data).not.toHaveProperty('image');
+    const url = `/api/admin/site-content/cafe-offers/${offer!.id}`;
+    for (const bad of ['https://evil.example/pizza.png', '//evil.example/pizza.png', 'pizza.png']) {
+      const res = await staff.post(url, { ...offer!.data, image: bad, hidden: false, version: 0 });
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorOf(res).field).toBe('image');
+    }
+    const withPicture = await staff.post(url, { ...offer!.data, image: image(5), hidden: false, version: 0 });
+    expect(withPicture.statusCode).toBe(200);
+    expect((await publicContent()).cafeOffers[0]).toMatchObject({ title: 'Pizza Fest Friday', image: image(5) });
+    const removed = await staff.post(url, { ...offer!.data, image: '', hidden: false, version: 1 });
+    expect(removed.statusCode).toBe(200);
+    expect((await publicContent()).cafeOffers[0]!.image).toBe('');
+    // A new offer may come with its picture.
+    const created = await staff.post('/api/admin/site-content/cafe-offers', {
+      title: 'Chai Evenings',
+      days: 'Every day',
+      hours: '4:00 PM-6:00 PM',
+      description: 'Masala chai and samosas.',
+      icon: 'coffee',
+      image: image(6, 'webp'),
+      hidden: false,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await publicContent()).cafeOffers.at(-1)).toMatchObject({
+      title: 'Chai Evenings',
+      image: image(6, 'webp'),
+    });
+  });
+
   it('takes the logo only as an uploaded PNG or WebP, and the theme colour as a hex colour', async () => {
     const staff = await adminClient(() => app).login();
     const url = '/api/admin/site-content/branding/branding';

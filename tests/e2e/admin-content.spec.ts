@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ONE_PIXEL_PNG, record, servedHtml, signIn } from './support/admin';
+import { record, servedHtml, signIn, uploadPicture } from './support/admin';
 import { gotoHydrated } from './support/hydration';
 import { toast } from './support/toast';
 import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServer';
@@ -55,10 +55,7 @@ test('an uploaded gallery picture moved to the top shows first on /podboard', as
   await item.getByLabel('Description for screen readers').fill('Players shaking hands at the net after the final');
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(item.getByText('Please add an image.')).toBeVisible();
-  await item
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'finals.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(toast(page, 'Image Upload')).toBeVisible();
+  await uploadPicture(page, item, 'finals.png');
   await item.getByRole('button', { name: 'Save Item: Floodlit Finals' }).click();
   await expect(toast(page, 'Gallery Item Added')).toBeVisible();
 
@@ -110,10 +107,7 @@ test('a new logo shows in the navigation bar', async ({ page }) => {
   await signIn(page.request);
   await gotoHydrated(page, '/admin/homepage');
   const branding = record(page, 'Logo and branding');
-  await branding
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(toast(page, 'Image Upload')).toBeVisible();
+  await uploadPicture(page, branding, 'logo.png');
   await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
   await expect(toast(page, 'Branding Updated')).toBeVisible();
 
@@ -123,4 +117,58 @@ test('a new logo shows in the navigation bar', async ({ page }) => {
     'src',
     /^\/media\/[0-9a-f]{32}\.png$/,
   );
+});
+
+test("a saved theme colour is the installed app's: the manifest and every served page", async ({ page }) => {
+  await signIn(page.request);
+  await gotoHydrated(page, '/admin/homepage');
+  const branding = record(page, 'Logo and branding');
+  const colour = branding.getByLabel('Theme colour of the installed app');
+  await expect(colour).toHaveValue('#0A6748');
+  await colour.fill('blue');
+  await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
+  await expect(colour).toHaveAccessibleDescription(/Error: A hex colour like #0A6748\./);
+  await colour.fill('#1D4ED8');
+  await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
+  await expect(toast(page, 'Branding Updated')).toBeVisible();
+
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(((await manifest.json()) as { theme_color: string }).theme_color).toBe('#1D4ED8');
+  for (const path of ['/', '/cafe'])
+    expect(await servedHtml(page, path)).toContain('name="theme-color" content="#1D4ED8"');
+  await gotoHydrated(page, '/sports');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1D4ED8');
+  // The page links the manifest the browser installs the app from.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
+test("a café offer's uploaded picture shows on /cafe, served too, and Remove Image takes it away", async ({ page }) => {
+  await signIn(page.request);
+  await gotoHydrated(page, '/admin/cafe');
+  const offer = record(page, 'Coffee Happy Hours');
+  await expect(offer.getByText('No image yet')).toBeVisible();
+  await uploadPicture(page, offer, 'cold-brew.png');
+  await offer.getByRole('button', { name: 'Save Offer: Coffee Happy Hours' }).click();
+  await expect(toast(page, 'Offer Updated')).toBeVisible();
+
+  const card = /<li[^>]*data-offer="coffee-happy-hours"[^>]*>[\s\S]*?<\/li>/;
+  expect(card.exec(await servedHtml(page, '/cafe'))?.[0]).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{32}\.png"/);
+  await gotoHydrated(page, '/cafe');
+  const picture = page.locator('li[data-offer="coffee-happy-hours"] [data-image] img');
+  await expect(picture).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect(page.locator('li[data-offer="coffee-happy-hours"] [data-image]')).toHaveAttribute(
+    'data-state',
+    'loaded',
+  );
+  // The other offer has none: its card shows its icon alone.
+  await expect(page.locator('li[data-offer="pizza-fest-friday"] [data-image]')).toHaveCount(0);
+
+  await gotoHydrated(page, '/admin/cafe');
+  await offer.getByRole('button', { name: 'Remove Image: Picture' }).click();
+  await expect(offer.getByText('No image yet')).toBeVisible();
+  await offer.getByRole('button', { name: 'Save Offer: Coffee Happy Hours' }).click();
+  await expect(toast(page, 'Offer Updated')).toBeVisible();
+  expect(card.exec(await servedHtml(page, '/cafe'))?.[0]).not.toContain('<img');
 });

@@ -37,7 +37,9 @@ export interface RecordListsConfig<K extends string> {
   isFixed?: (kind: K) => boolean;
   fields: (kind: K) => readonly Omit<RecordFieldView, 'value' | 'error'>[];
   /** The field holding the record's uploaded picture, if it has one. */
-  image?: (kind: K) => { field: string; label: string; hint?: string; alt?: (title: string) => string } | undefined;
+  image?: (
+    kind: K,
+  ) => { field: string; label: string; hint?: string; alt?: (title: string) => string; optional?: boolean } | undefined;
   blank: (kind: K) => CentreValues;
   title: (kind: K, values: CentreValues) => string;
   copy: (kind: K) => RecordListCopy;

@@ -223,6 +223,15 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
       onReload: () => reloadList(kind),
       onSelectImage: imageSpec ? (key, file) => void onSelectImage(kind, key, file) : undefined,
+      onRemoveImage: imageSpec?.optional
+        ? (key) =>
+            update(
+              kind,
+              key,
+              (d) => ({ ...d, values: { ...d.values, [imageSpec.field]: '' }, image: { status: 'idle' } }),
+              [imageSpec.field],
+            )
+        : undefined,
       onMove: cfg.move && !fixed ? (key, direction) => void onMove(kind, key, direction) : undefined,
     };
   };

@@ -45,6 +45,8 @@ export interface RecordImageView {
   alt: string;
   status: ImageUploadStatus;
   error?: string;
+  /** The picture is optional (a café offer's): a Remove Image button takes it away. */
+  optional?: boolean;
 }
 
 /** One record of the list. */
@@ -94,6 +96,8 @@ export interface AdminRecordListProps {
   /** After a conflict: load the other person's version. */
   onReload: () => void;
   onSelectImage?: (key: string, file: File) => void;
+  /** Takes an optional picture away from the record's form (saved with the record). */
+  onRemoveImage?: (key: string) => void;
   /** Moves a record one place up or down (ordered lists: the gallery, the partners, the café's offers). */
   onMove?: (key: string, direction: 'up' | 'down') => void;
   /** A fixed set of records (the café's links, the branding): no add or delete button. */
@@ -256,6 +260,9 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
               error={record.image.error}
               disabled={saving}
               onSelectFile={(file) => props.onSelectImage?.(record.key, file)}
+              onRemove={
+                record.image.optional && props.onRemoveImage ? () => props.onRemoveImage?.(record.key) : undefined
+              }
             />
           ) : null}
           {record.fields.map((field) => (

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
@@ -31,11 +31,18 @@ export interface ImageUploadProps {
   uploadingLabel?: string;
   /** Text of the empty preview. Default "No image yet". */
   emptyLabel?: string;
+  /** Text of the button that takes the picture away (an optional picture). Default "Remove Image". */
+  removeLabel?: string;
   /** Preview width-to-height ratio. Default 4 / 3. */
   ratio?: number;
   disabled?: boolean;
   /** The file the person chose (not yet checked: the container checks and sends it). */
   onSelectFile: (file: File) => void;
+  /**
+   * The picture is optional: with one shown, a Remove Image button reports that the person wants none (the container
+   * clears the value; nothing is deleted from the server until the record is saved).
+   */
+  onRemove?: () => void;
   id?: string;
   className?: string;
 }
@@ -90,9 +97,11 @@ export function ImageUpload({
   buttonLabel = 'Upload Image',
   uploadingLabel = 'Uploading...',
   emptyLabel = 'No image yet',
+  removeLabel = 'Remove Image',
   ratio = 4 / 3,
   disabled = false,
   onSelectFile,
+  onRemove,
   id,
   className,
 }: ImageUploadProps) {
@@ -133,6 +142,18 @@ export function ImageUpload({
           >
             {buttonLabel}
           </Button>
+          {value && onRemove ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Trash2 aria-hidden="true" />}
+              aria-label={`${removeLabel}: ${label}`}
+              disabled={disabled || uploading}
+              onClick={onRemove}
+            >
+              {removeLabel}
+            </Button>
+          ) : null}
           {uploading && <Spinner label={uploadingLabel} showLabel size="sm" />}
         </div>
       </div>

@@ -19,7 +19,9 @@ export interface LightboxProps {
   onNext: () => void;
   /** Close, Escape or a click outside. */
   onClose: () => void;
-  /** Where a video is watched (the social profile), opened in a new tab. */
+  /**
+   * Where a video without a link of its own (`item.link`) is watched: the social profile. Either opens in a new tab.
+   */
   videoHref: string;
   /** That link's text, e.g. "Watch on Instagram". */
   videoLinkLabel: string;
@@ -67,7 +69,8 @@ const styles = {
 
 /**
  * The community board's lightbox (a modal Dialog): the item large, Previous and Next (wrapping at both ends, also
- * the arrow keys), the counter "3 of 12", and for a video a link to watch it. Escape and Close close it; focus is
+ * the arrow keys), the counter "3 of 12", and for a video a link to watch it (the reel's own post when staff saved
+ * its address, else the social profile). Escape and Close close it; focus is
  * trapped inside while open.
  */
 export function Lightbox({
@@ -124,7 +127,12 @@ export function Lightbox({
         </figure>
         {item.type === 'video' && (
           <div css={styles.watch}>
-            <Button href={videoHref} external variant="secondary" icon={<ExternalLink aria-hidden="true" />}>
+            <Button
+              href={item.link || videoHref}
+              external
+              variant="secondary"
+              icon={<ExternalLink aria-hidden="true" />}
+            >
               {videoLinkLabel}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CafeOffer } from '../../../machines/cafe/cafe.view';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
+import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 
 export const offerCardIcons = ['pizza', 'coffee'] as const;
@@ -14,8 +15,11 @@ const icons: Record<OfferCardIcon, ReactNode> = {
   coffee: <Coffee aria-hidden="true" />,
 };
 
+/** Width / height of an offer's picture. */
+export const OFFER_IMAGE_RATIO = 16 / 9;
+
 export interface OfferCardProps {
-  /** The offer: title, days, hours and what it is. */
+  /** The offer: title, days, hours, what it is, and its picture when staff uploaded one. */
   offer: CafeOffer;
   /** The picture in the corner. */
   icon: OfferCardIcon;
@@ -73,11 +77,15 @@ const styles = {
   `,
 };
 
-/** A café offer (Pizza Fest Friday, Coffee Happy Hours): title, the days and hours it runs, and what it is. */
+/**
+ * A café offer (Pizza Fest Friday, Coffee Happy Hours): its picture when it has one (decorative: the title names the
+ * offer), title, the days and hours it runs, and what it is.
+ */
 export function OfferCard({ offer, icon, className }: OfferCardProps) {
   const theme = useTheme();
   return (
     <Card as="li" tone="accent" css={styles.card(theme)} className={className} data-offer={offer.id}>
+      {offer.image ? <Image src={offer.image} alt="" ratio={OFFER_IMAGE_RATIO} radius="md" /> : null}
       <div css={styles.head(theme)}>
         <span css={styles.icon(theme)}>{icons[icon]}</span>
         <Heading level={3} size="md">

@@ -1,1 +1,1 @@
-export { OfferCard, offerCardIcons, type OfferCardIcon, type OfferCardProps } from './OfferCard';
+export { OfferCard, OFFER_IMAGE_RATIO, offerCardIcons, type OfferCardIcon, type OfferCardProps } from './OfferCard';

@@ -32,7 +32,7 @@ export interface PodboardScreenProps {
   mediaRatio: number;
   /** The open lightbox (`lightboxView`), or null. */
   lightbox: LightboxView | null;
-  /** Where videos are watched (the social profile) and that link's text. */
+  /** Where a video without a link of its own is watched (the social profile), and the watch link's text. */
   video: { href: string; label: string };
   /** Community feedback: static reviews and the link to send one's own (a chat with the feedback message). */
   feedback: { heading: string; intro: string; reviews: readonly Review[]; share?: { label: string; href: string } };

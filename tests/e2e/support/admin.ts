@@ -1,5 +1,6 @@
 /** What the admin managers' specs share: signing in over the API, a record's form, a page's served HTML. */
-import { expect, type APIRequestContext, type Page } from './test';
+import { expect, type APIRequestContext, type Locator, type Page } from './test';
+import { toast } from './toast';
 
 export const DEMO_ADMIN = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 
@@ -21,6 +22,12 @@ export async function signIn(
   const res = await request.post('/api/admin/login', { data: who, headers: { 'x-csrf-token': token } });
   expect(res.status()).toBe(200);
   return token;
+}
+
+/** Chooses a 1x1 PNG in `form`'s image field and waits for the Image Upload toast (the picture is on the server). */
+export async function uploadPicture(page: Page, form: Locator, name: string): Promise<void> {
+  await form.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(toast(page, 'Image Upload')).toBeVisible();
 }
 
 /** A record list's form, by its heading. */

@@ -80,4 +80,15 @@ describe('community board view', () => {
     expect(lightboxView(tiles, null)).toBeNull();
     expect(lightboxView(tiles, 12)).toBeNull();
   });
+
+  it("a reel's own link, as staff saved it, reaches the lightbox through the filter", () => {
+    const link = 'https://www.instagram.com/reel/Pod-Trick-Shot/';
+    const items = mediaItems.map((m) => (m.id === 'trickshot-reel' ? { ...m, link } : m));
+    const reels = mediaGridView(items, 'reels').tiles;
+    expect(reels.map((t) => [t.id, t.link])).toEqual([
+      ['rally-reel', undefined],
+      ['trickshot-reel', link],
+    ]);
+    expect(lightboxView(reels, 1)?.item.link).toBe(link);
+  });
 });
