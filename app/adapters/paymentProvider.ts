@@ -18,7 +18,7 @@ import {
   type PaymentEvent,
 } from '../../machines/checkout/payment.machine';
 import { providerDialogOptions, type ProviderDialogOptions } from '../../machines/checkout/providerOptions';
-import { siteConfig } from '../config/site';
+import { siteConfig, siteDefaults } from '../config/site';
 
 export const PAYMENT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const SCRIPT_TIMEOUT_MS = 15_000;
@@ -109,7 +109,7 @@ export const openPaymentDialog = fromCallback<PaymentEvent, OpenPaymentInput>(({
     instance = new Provider({
       ...providerDialogOptions({
         key: siteConfig.payment.key,
-        name: siteConfig.name,
+        name: siteDefaults.name,
         themeColor: siteConfig.payment.themeColor,
         amountPaise: input.amountPaise,
         description: input.description,

@@ -70,8 +70,8 @@ import {
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';
-import { siteConfig } from '../../config/site';
-import { adminActionToasts, adminSettings } from '../../content/admin';
+import { adminActionToasts, adminSettingsOf } from '../../content/admin';
+import { useSite } from '../../layout/siteSettings';
 import { useToast } from '../../toasts';
 import { useResource } from './useResource';
 
@@ -103,6 +103,7 @@ export function useAdminDashboard(options: {
   renderChart: AdminDashboardScreenProps['revenue']['renderChart'];
 }): AdminDashboardScreenProps {
   const { push } = useToast();
+  const site = useSite();
   const [today] = useState(() => isoDateInKolkata(now()));
   const [tab, setTab] = useState<AdminTab>(options.initialTab);
 
@@ -161,7 +162,7 @@ export function useAdminDashboard(options: {
 
   return {
     todayLabel: `Today, ${formatDisplayDate(today)}`,
-    phone: { display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
+    phone: { display: site.phones.sports, href: telLink(site.phones.sports) },
     homeHref: '/',
     exporting: exportingData,
     onExportData: () => {
@@ -409,6 +410,6 @@ export function useAdminDashboard(options: {
       onRetry: () => revenue.actor.send({ type: 'user.retry' }),
       renderChart: options.renderChart,
     },
-    settings: adminSettings,
+    settings: adminSettingsOf(site),
   };
 }

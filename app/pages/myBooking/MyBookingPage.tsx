@@ -35,6 +35,7 @@ import { ApiRequestError } from '../../adapters/api/request';
 import { nowMs } from '../../adapters/clock';
 import { myBookingMeta, refundTiming } from '../../content/myBooking';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 import { usePageData } from '../../routes/pageData';
 import { payDifference } from './payDifference';
 
@@ -67,6 +68,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function MyBookingPage() {
   const [searchParams] = useSearchParams();
   const { rates, paymentsMode } = usePageData<typeof myBookingLoader>();
+  const site = useSite();
   const [reference, setReference] = useState(() => searchParams.get('ref') ?? '');
   const [phone, setPhone] = useState('');
   const [status, setStatus] = useState<Status>('form');
@@ -144,12 +146,12 @@ export function MyBookingPage() {
           setPanel(movedMessage(to, result.refund, refundTiming));
           return;
         }
-        await payDifference({ hold: result, booking, paymentsMode, phone });
+        await payDifference({ hold: result, booking, paymentsMode, phone, chatNumber: site.phones.sports });
         setBooking(await openMyBooking(access));
         setPanel(movedMessage(to, null, refundTiming));
       })
       .catch(failed);
-  }, [panel, booking, access, paymentsMode, phone]);
+  }, [panel, booking, access, paymentsMode, phone, site]);
 
   const today = isoDateInKolkata(nowMs());
   const panelView: MyBookingPanelView | null = useMemo(() => {
