@@ -23,6 +23,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'users', label: 'User Management', href: '/admin/users' },
   { id: 'activity', label: 'Activity', href: '/admin/activity' },
   { id: 'settings', label: 'System Settings', href: '/admin/settings' },
+  { id: 'account', label: 'My Account', href: '/admin/account' },
 ];
 
 /** What a screen says to an account whose role may not open it. */

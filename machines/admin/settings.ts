@@ -44,7 +44,7 @@ const hours = z
 
 const whole = (label: string, min: number, max: number) =>
   z
-    .number({ error: `Expected a number for ${label}.` })
+    .number({ error: `${label} must be a number.` })
     .check(
       z.int({ error: `${label} must be a whole number.` }),
       z.minimum(min, { error: min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.` }),
