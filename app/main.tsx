@@ -4,6 +4,7 @@ import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onOnline } from './adapters/connectivity';
+import { siteDefaults } from './config/site';
 import { markHydrated, MarkHydrated, onHydrated } from './layout/MarkHydrated';
 import { routes } from './router';
 import { PageRouter, type ReadyPage } from './routes/PageRouter';
@@ -49,7 +50,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The page at the browser's address, ready to show: with the served page's data, or loaded now. */
 async function firstPage(): Promise<ReadyPage | null> {
   const url = new URL(window.location.href);
-  const hydration = served ? parseHydrationData(served.textContent || '') : null;
+  const hydration = served ? parseHydrationData(served.textContent || '', siteDefaults) : null;
   // A served page hydrates without its loader's module: its data is in the page.
   const outcome = await loadPage(routes, url, { withoutData: hydration !== null });
   if (outcome.kind === 'redirect') {
@@ -57,7 +58,13 @@ async function firstPage(): Promise<ReadyPage | null> {
     return null;
   }
   return hydration
-    ? { ...outcome, data: hydration.data, error: hydration.error ?? undefined, logo: hydration.logo ?? '' }
+    ? {
+        ...outcome,
+        data: hydration.data,
+        error: hydration.error ?? undefined,
+        logo: hydration.logo ?? '',
+        site: hydration.site ?? siteDefaults,
+      }
     : outcome;
 }
 

@@ -59,6 +59,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode | 'network',
     message: string,
+    /** The request's field the server named as the cause, if it did. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -90,7 +92,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
   const error = parsed.success
-    ? new AdminApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+    ? new AdminApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.field)
     : new AdminApiError(response.status, 'internal_error', ADMIN_NETWORK_MESSAGE);
   if (response.status === 401 && error.code === 'unauthorized') unauthorizedListeners.forEach((l) => l());
   throw error;

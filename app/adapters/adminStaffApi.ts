@@ -1,6 +1,6 @@
 /**
  * The staff-account, activity and settings calls of the admin screens (/api/admin/users, /api/admin/activity,
- * /api/admin/settings), typed and checked with the shared schemas. Call from effects and handlers only.
+ * /api/admin/settings, the signed-in account's /api/admin/me/*), typed and checked with the shared schemas. Call from effects and handlers only.
  */
 import {
   siteSettingsResponseSchema,
@@ -9,11 +9,15 @@ import {
 } from '../../machines/admin/settings';
 import {
   activityPageSchema,
+  signOutOthersResponseSchema,
   staffLinkResponseSchema,
+  staffSessionsSchema,
   staffUserSchema,
   staffUsersSchema,
   type ActivityPage,
   type ActivityQuery,
+  type ChangePasswordRequest,
+  type StaffSession,
   type StaffCreateRequest,
   type StaffLinkResponse,
   type StaffUpdateRequest,
@@ -43,3 +47,16 @@ export const getSettings = (): Promise<SiteSettingsResponse> =>
 
 export const saveSettings = async (settings: SiteSettings, version: number): Promise<SiteSettingsResponse> =>
   adminJson(await adminPost('/api/admin/settings', { settings, version }), siteSettingsResponseSchema);
+
+/** POST /api/admin/me/password: the current password and the new one (204); the account's other sessions end. */
+export const changeOwnPassword = async (request: ChangePasswordRequest): Promise<void> => {
+  await adminPost('/api/admin/me/password', request);
+};
+
+/** GET /api/admin/me/sessions: the signed-in account's sessions, this one first. */
+export const listOwnSessions = async (): Promise<StaffSession[]> =>
+  (await adminGet('/api/admin/me/sessions', staffSessionsSchema)).sessions;
+
+/** POST /api/admin/me/sessions/sign-out-others: how many of the account's other sessions ended. */
+export const signOutOtherSessions = async (): Promise<{ ended: number }> =>
+  adminJson(await adminPost('/api/admin/me/sessions/sign-out-others'), signOutOthersResponseSchema);

@@ -15,7 +15,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { PaymentProviderUnavailableError } from '../../machines/checkout/payment.copy';
 import type { OpenPaymentInput, PaymentEvent } from '../../machines/checkout/payment.types';
 import { providerDialogOptions, type ProviderDialogOptions } from '../../machines/checkout/providerOptions';
-import { siteConfig } from '../config/site';
+import { siteConfig, siteDefaults } from '../config/site';
 
 export const PAYMENT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const SCRIPT_TIMEOUT_MS = 15_000;
@@ -106,7 +106,7 @@ export const openPaymentDialog = fromCallback<PaymentEvent, OpenPaymentInput>(({
     instance = new Provider({
       ...providerDialogOptions({
         key: siteConfig.payment.key,
-        name: siteConfig.name,
+        name: siteDefaults.name,
         themeColor: siteConfig.payment.themeColor,
         amountPaise: input.amountPaise,
         description: input.description,

@@ -2,8 +2,12 @@
 import type { AdminNavItem, AdminToolLink } from '../../design-system/patterns/AdminShell';
 import type { SettingsPanelProps } from '../../design-system/screens/AdminDashboardScreen';
 import { staffRoleLabels, type StaffRole } from '../../machines/admin/roles';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { telLink } from '../../machines/links/outbound';
-import { formatAddress, siteConfig } from '../config/site';
+import { messageKinds } from '../../machines/messages/messages';
+import { hoursText } from '../../machines/site/siteDetails';
+import { siteDefaults } from '../config/site';
+import { deskLabels } from './desks';
 
 /** The sidebar (spec §2, Admin shell). Booking Details is badged View Only. */
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -19,6 +23,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'users', label: 'User Management', href: '/admin/users' },
   { id: 'activity', label: 'Activity', href: '/admin/activity' },
   { id: 'settings', label: 'System Settings', href: '/admin/settings' },
+  { id: 'account', label: 'My Account', href: '/admin/account' },
 ];
 
 /** What a screen says to an account whose role may not open it. */
@@ -46,29 +51,35 @@ export const adminMeta = {
   },
 } as const;
 
-/** The Settings tab: contact information and notification status (spec §2: messaging confirmations Enabled, Email Enabled, SMS reminders Coming Soon). */
-export const adminSettings: SettingsPanelProps = {
+/** How many kinds of email System Settings leave on, in a few words. */
+function emailStatus(site: SiteSettings): { status: string; tone: 'success' | 'neutral' } {
+  const on = messageKinds.filter((kind) => site.notifications[kind]).length;
+  if (on === messageKinds.length) return { status: 'Enabled', tone: 'success' };
+  if (on === 0) return { status: 'Switched off', tone: 'neutral' };
+  return { status: `${on} of ${messageKinds.length} kinds on`, tone: 'success' };
+}
+
+/**
+ * The Settings tab: contact information and notification status from System Settings (spec §2: messaging
+ * confirmations Enabled, Email Enabled, SMS reminders Coming Soon), read-only.
+ */
+export const adminSettingsOf = (site: SiteSettings): SettingsPanelProps => ({
   contacts: [
-    {
-      label: siteConfig.phones.sports.label,
-      value: siteConfig.phones.sports.display,
-      href: telLink(siteConfig.phones.sports.display),
-    },
-    {
-      label: siteConfig.phones.cafe.label,
-      value: siteConfig.phones.cafe.display,
-      href: telLink(siteConfig.phones.cafe.display),
-    },
-    { label: 'Email', value: siteConfig.email, href: `mailto:${siteConfig.email}` },
-    { label: 'Address', value: formatAddress() },
-    { label: 'Hours', value: siteConfig.hours.sports },
+    { label: deskLabels.sports, value: site.phones.sports, href: telLink(site.phones.sports) },
+    { label: deskLabels.cafe, value: site.phones.cafe, href: telLink(site.phones.cafe) },
+    { label: 'Email', value: site.email, href: `mailto:${site.email}` },
+    { label: 'Address', value: site.address },
+    { label: 'Hours', value: hoursText(site.hours.sports) },
   ],
   notifications: [
     { label: 'WhatsApp booking confirmations', status: 'Enabled', tone: 'success' },
-    { label: 'Email notifications', status: 'Enabled', tone: 'success' },
+    { label: 'Email notifications', ...emailStatus(site) },
     { label: 'SMS reminders', status: 'Coming Soon', tone: 'neutral' },
   ],
-};
+});
+
+/** The Settings tab with the shipped settings. */
+export const adminSettings: SettingsPanelProps = adminSettingsOf(siteDefaults);
 
 /** Toasts of the dashboard's actions (spec §8: Receipt Sent, WhatsApp Message Sent, Export Complete). */
 export const adminActionToasts = {

@@ -1,12 +1,16 @@
 /**
  * The café page's copy: title and description, the hero slides, the quick-action cards' text, the two offers and
- * the opening hours as shipped (the page shows what staff saved: Admin > Café Manager). Links and numbers come from the site config (machines/cafe/cafe.view builds the hrefs).
+ * the opening hours as shipped (the page shows what staff saved: Admin > Café Manager). The map link, phone number,
+ * Instagram and hours come from System Settings, the other links from the site config (machines/cafe/cafe.view
+ * builds the hrefs).
  */
 import type { CafeScreenProps } from '../../design-system/screens/CafeScreen';
 import type { CafeLinks, CafeQuickActionCopy, CafeSlide } from '../../machines/cafe/cafe.view';
 import type { CafeLinkId, PublicCafeLink, PublicCafeOffer } from '../../machines/api/siteContent.schema';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { seededCafeLinks, seededCafeOffers, seededCafeSlides } from '../../machines/site/siteContent.seed';
-import { shippedContentLinks, siteConfig } from '../config/site';
+import { hoursText, postalPartsOf } from '../../machines/site/siteDetails';
+import { shippedContentLinks, siteConfig, siteDefaults } from '../config/site';
 
 export const cafeMeta = {
   title: 'POD Café & Bistro · Sholinganallur',
@@ -17,43 +21,56 @@ export const cafeMeta = {
 /** The hero's slides as shipped (the page shows staff's, Admin > Café Manager > Hero slides). */
 export const cafeSlides: readonly CafeSlide[] = seededCafeSlides;
 
-/** The site config's links for the quick actions. */
-export const cafeLinks: CafeLinks = {
-  maps: siteConfig.maps.url,
+/** The quick actions' links from the settings and the site config. */
+const cafeLinksFrom = (site: SiteSettings): CafeLinks => ({
+  maps: site.mapUrl,
   reviews: siteConfig.maps.reviewsUrl,
   swiggy: siteConfig.foodOrdering.swiggy,
   zomato: siteConfig.foodOrdering.zomato,
-  social: siteConfig.social.instagram,
-  phone: siteConfig.phones.cafe.display,
-};
+  social: site.social.instagram,
+  phone: site.phones.cafe,
+});
 
-/** The six quick actions: directions and call from the site config, the other four as staff saved them. */
-export function cafeQuickActionCopyOf(saved: readonly PublicCafeLink[]): CafeQuickActionCopy[] {
+/** The quick actions' links as shipped. */
+export const cafeLinks: CafeLinks = cafeLinksFrom(siteDefaults);
+
+/** The six quick actions: directions and call from the settings, the other four as staff saved them. */
+export function cafeQuickActionCopyOf(
+  saved: readonly PublicCafeLink[],
+  site: SiteSettings = siteDefaults,
+): CafeQuickActionCopy[] {
   const card = (id: CafeLinkId): CafeQuickActionCopy[] =>
     saved.filter((l) => l.id === id).map((l) => ({ id, title: l.title, description: l.description }));
   return [
     {
       id: 'directions',
       title: 'Get Directions',
-      description: `Find us on ${siteConfig.address.street}, ${siteConfig.address.locality}.`,
+      description: `Find us on ${directionsPlace(site.address)}.`,
     },
     ...card('reviews'),
     ...card('swiggy'),
     ...card('zomato'),
     ...card('follow'),
-    { id: 'call', title: 'Call & Reserve', description: `Book a table by phone: ${siteConfig.phones.cafe.display}.` },
+    { id: 'call', title: 'Call & Reserve', description: `Book a table by phone: ${site.phones.cafe}.` },
   ];
 }
 
-/** The saved links' addresses over the site config's. */
-export function cafeLinksOf(saved: readonly PublicCafeLink[]): CafeLinks {
+/** 'OMR Service Road, Sholinganallur' (the street and locality; the whole line when it has another shape). */
+function directionsPlace(address: string): string {
+  const { street, locality } = postalPartsOf(address);
+  return locality ? `${street}, ${locality}` : address;
+}
+
+/** The saved links' addresses over the settings' and the site config's. */
+export function cafeLinksOf(saved: readonly PublicCafeLink[], site: SiteSettings = siteDefaults): CafeLinks {
+  const shipped = cafeLinksFrom(site);
   const url = (id: CafeLinkId, fallback: string) => saved.find((l) => l.id === id)?.url ?? fallback;
   return {
-    ...cafeLinks,
-    reviews: url('reviews', cafeLinks.reviews),
-    swiggy: url('swiggy', cafeLinks.swiggy),
-    zomato: url('zomato', cafeLinks.zomato),
-    social: url('follow', cafeLinks.social),
+    ...shipped,
+    reviews: url('reviews', shipped.reviews),
+    swiggy: url('swiggy', shipped.swiggy),
+    zomato: url('zomato', shipped.zomato),
+    social: url('follow', shipped.social),
   };
 }
 
@@ -79,5 +96,10 @@ export const cafeCopy: Omit<CafeCopy, 'reserve'> & { reserveLabel: string } = {
   offersHeading: 'Offers',
   offers: seededCafeOffers.map(offerCardOf),
   hoursHeading: 'Opening Hours',
-  hours: [{ label: 'Café & bistro, every day', value: siteConfig.hours.cafe }],
+  hours: cafeHours(siteDefaults),
 };
+
+/** The café's opening hours (System Settings). */
+export function cafeHours(site: SiteSettings): CafeCopy['hours'] {
+  return [{ label: 'Café & bistro, every day', value: hoursText(site.hours.cafe) }];
+}

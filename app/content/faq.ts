@@ -12,11 +12,12 @@ import { weekdayFrom, twoHourSaving, type RateTable, type SportRates } from '../
 import { groupBooking } from '../../machines/booking/schedule';
 import { sports } from '../../machines/booking/sports';
 import { formatRupees } from '../../machines/money/money';
-import { formatPolicyHours, refundPolicy } from '../../machines/money/refundPolicy';
+import { formatPolicyHours } from '../../machines/money/refundPolicy';
 import { membershipTiers } from '../../machines/ui/membership';
-import { siteConfig } from '../config/site';
-
-const court = refundPolicy.court;
+import type { SiteSettings } from '../../machines/admin/settings';
+import { courtRefundSchedule } from '../../machines/admin/settings.rules';
+import { hoursText, isAllDay } from '../../machines/site/siteDetails';
+import { siteDefaults } from '../config/site';
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const tierLine = membershipTiers.map((t) => `${t.name} ${formatRupees(t.monthly.price)} a month`).join(', ');
@@ -95,9 +96,15 @@ export const faqCopy = {
   },
 } as const;
 
-/** The FAQ with the prices of `rates` (the court rate table). */
-export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
+/**
+ * The FAQ with the prices of `rates` (the court rate table) and the hours, booking window and court refund bands of
+ * System Settings.
+ */
+export function faqCategoriesOf(rates: RateTable, site: SiteSettings = siteDefaults): FaqCategory[] {
   const prices = priceItems(rates);
+  const court = courtRefundSchedule(site);
+  const { daysAhead } = site.booking;
+  const cafeHours = hoursText(site.hours.cafe).replace(/^Open /, '');
   return [
     {
       id: 'bookings',
@@ -107,14 +114,16 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
           id: 'advance-booking',
           question: 'How far in advance can I book a court?',
           answer: [
-            'You can book up to 7 days in advance. Choose a sport, date, court and start time on the booking page and pay online to confirm your slot.',
+            `You can book up to ${daysAhead} day${daysAhead === 1 ? '' : 's'} in advance. Choose a sport, date, court and start time on the booking page and pay online to confirm your slot.`,
           ],
           link: { label: 'Book a court', href: '/sports#booking' },
         },
         {
           id: 'opening-hours',
           question: 'What are your opening hours?',
-          answer: [`The courts are open 24 hours a day, 7 days a week. The café is open ${siteConfig.hours.cafe}.`],
+          answer: [
+            `${isAllDay(site.hours.sports) ? 'The courts are open 24 hours a day, 7 days a week' : `The courts are open ${hoursText(site.hours.sports)}`}. The café is open ${cafeHours}.`,
+          ],
         },
         prices.courtPrices,
         prices.turfTwoHours,
@@ -127,7 +136,7 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
           id: 'cancellation',
           question: 'Can I cancel a booking and get a refund?',
           answer: [
-            `Yes. Cancel more than ${formatPolicyHours(court.fullOverHours)} before your session for a full refund, or ${court.partial.fromHours} to ${court.fullOverHours} hours before for a ${court.partial.percent}% refund. Cancellations less than ${formatPolicyHours(court.partial.fromHours)} before, and no-shows, are not refunded.`,
+            `Yes. Cancel more than ${formatPolicyHours(court.fullOverHours)} before your session for a full refund, or ${court.partial.fromHours} to ${court.fullOverHours} hours before for a ${court.partial.percent}% refund. ${court.latePercent === 0 ? `Cancellations less than ${formatPolicyHours(court.partial.fromHours)} before, and no-shows, are not refunded.` : `Cancellations less than ${formatPolicyHours(court.partial.fromHours)} before get ${court.latePercent}% back; no-shows are not refunded.`}`,
             'Coaching sessions, events and memberships have their own terms in the Cancellation & Refund Policy.',
           ],
           link: { label: 'Read the Cancellation & Refund Policy', href: '/cancellation-refund' },
@@ -223,7 +232,7 @@ export function faqCategoriesOf(rates: RateTable): FaqCategory[] {
         {
           id: 'cafe-hours',
           question: 'When is the café open?',
-          answer: [`The café is open ${siteConfig.hours.cafe}, with a happy hour from 2 to 5 PM.`],
+          answer: [`The café is open ${cafeHours}, with a happy hour from 2 to 5 PM.`],
         },
         {
           id: 'reserve-table',

@@ -1,18 +1,19 @@
 import type { FooterProps } from '../../design-system/patterns/Footer';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { telLink } from '../../machines/links/outbound';
-import { formatAddress, siteConfig } from '../config/site';
+import { hoursText, isAllDay, postalPartsOf, shortHoursText } from '../../machines/site/siteDetails';
 
-/** The footer's content; the copyright year comes from the clock at render time. */
-export function footerContent(year: number): FooterProps {
+/** The footer's content from System Settings; the copyright year comes from the clock at render time. */
+export function footerContent(year: number, site: SiteSettings): FooterProps {
   return {
     tagline:
       'Badminton, tennis, pickleball and futsal courts open round the clock, with a café and bistro next to the courts.',
     contact: {
-      address: formatAddress(),
-      mapsHref: siteConfig.maps.url,
-      phone: { display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
-      email: { display: siteConfig.email, href: `mailto:${siteConfig.email}` },
-      hours: 'Open 24 hours',
+      address: site.address,
+      mapsHref: site.mapUrl,
+      phone: { display: site.phones.sports, href: telLink(site.phones.sports) },
+      email: { display: site.email, href: `mailto:${site.email}` },
+      hours: shortHoursText(site.hours.sports),
     },
     sports: [
       { label: 'Badminton', href: '/schedule?sport=badminton' },
@@ -23,9 +24,9 @@ export function footerContent(year: number): FooterProps {
       { label: 'My booking', href: '/my-booking' },
     ],
     social: [
-      { label: 'Instagram', href: siteConfig.social.instagram, external: true },
-      { label: 'Facebook', href: siteConfig.social.facebook, external: true },
-      { label: 'YouTube', href: siteConfig.social.youtube, external: true },
+      { label: 'Instagram', href: site.social.instagram, external: true },
+      { label: 'Facebook', href: site.social.facebook, external: true },
+      { label: 'YouTube', href: site.social.youtube, external: true },
     ],
     legal: [
       { label: 'Privacy Policy', href: '/privacy-policy' },
@@ -34,7 +35,15 @@ export function footerContent(year: number): FooterProps {
       { label: 'Shipping & Delivery', href: '/shipping-delivery' },
       { label: 'Contact Us', href: '/contact-us' },
     ],
-    copyright: `© ${year} ${siteConfig.name}. All rights reserved.`,
-    note: `${siteConfig.address.locality}, ${siteConfig.address.city} · Courts open 24/7`,
+    copyright: `© ${year} ${site.name}. All rights reserved.`,
+    note: footerNote(site),
   };
+}
+
+/** 'Sholinganallur, Chennai · Courts open 24/7' (the address's locality and city, and the courts' hours). */
+function footerNote(site: SiteSettings): string {
+  const { locality, city } = postalPartsOf(site.address);
+  const place = [locality, city].filter(Boolean).join(', ');
+  const hours = isAllDay(site.hours.sports) ? 'Courts open 24/7' : `Courts ${hoursText(site.hours.sports)}`;
+  return place ? `${place} · ${hours}` : hours;
 }

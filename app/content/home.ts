@@ -1,10 +1,10 @@
 import type { HomeScreenProps, HomeVenueCard } from '../../design-system/screens/HomeScreen';
 import type { HomeBanner } from '../../machines/api/home.schema';
 import { defaultHomeBanners } from '../../machines/home/banners';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { isExternalLink, telLink } from '../../machines/links/outbound';
-import { siteConfig } from '../config/site';
-
-const { address } = siteConfig;
+import { addressLines, hoursRange, placeOf } from '../../machines/site/siteDetails';
+import { deskLabels } from './desks';
 
 /** A venue card's editable part from its banner (Admin > Home Page Manager): title, subtitle, button, image. */
 export const bannerCard = (
@@ -18,9 +18,9 @@ export const bannerCard = (
   image: banner.image,
 });
 
-/** The home page's copy and facts (address, hours and numbers come from the site config). */
-export const homeContent: HomeScreenProps = {
-  eyebrow: `${address.locality}, ${address.city}`,
+/** The home page's copy and facts (address, hours and numbers come from System Settings). */
+export const homeContent = (site: SiteSettings): HomeScreenProps => ({
+  eyebrow: placeOf(site.address) || site.name,
   heading: 'Courts that never close. A café that keeps up.',
   intro:
     'Book a badminton, tennis, pickleball or futsal court any hour of the day, train with our academy coaches, then refuel at the POD café.',
@@ -28,40 +28,27 @@ export const homeContent: HomeScreenProps = {
     {
       venue: 'sports',
       ...bannerCard(defaultHomeBanners.left),
-      hours: 'Open 24/7',
+      hours: hoursRange(site.hours.sports),
       highlights: ['Badminton', 'Tennis', 'Pickleball', 'Futsal'],
     },
     {
       venue: 'cafe',
       ...bannerCard(defaultHomeBanners.right),
-      hours: '11 AM – 11 PM',
+      hours: hoursRange(site.hours.cafe),
       highlights: ['Coffee & cold brew', 'Bistro', 'Pizza Fest Friday'],
     },
   ],
   address: {
-    lines: [
-      address.name,
-      address.street,
-      `${address.locality}, ${address.city}`,
-      `${address.region} ${address.postalCode}`,
-    ],
-    mapsHref: siteConfig.maps.url,
+    lines: [site.name, ...addressLines(site.address)],
+    mapsHref: site.mapUrl,
     mapsLabel: 'Get directions',
   },
   hours: [
-    { label: 'Sports', value: 'Open 24/7' },
-    { label: 'Café', value: '11 AM – 11 PM' },
+    { label: 'Sports', value: hoursRange(site.hours.sports) },
+    { label: 'Café', value: hoursRange(site.hours.cafe) },
   ],
   phones: [
-    {
-      label: siteConfig.phones.sports.label,
-      display: siteConfig.phones.sports.display,
-      href: telLink(siteConfig.phones.sports.display),
-    },
-    {
-      label: siteConfig.phones.cafe.label,
-      display: siteConfig.phones.cafe.display,
-      href: telLink(siteConfig.phones.cafe.display),
-    },
+    { label: deskLabels.sports, display: site.phones.sports, href: telLink(site.phones.sports) },
+    { label: deskLabels.cafe, display: site.phones.cafe, href: telLink(site.phones.cafe) },
   ],
-};
+});

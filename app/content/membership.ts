@@ -12,14 +12,20 @@ import {
   REFERRAL_FRIEND_DISCOUNT_RUPEES,
   REFERRAL_REFERRER_COINS,
 } from '../../machines/ui/membership';
-import { siteConfig } from '../config/site';
+import { siteDefaults } from '../config/site';
 
 /** The plans section's id: the navigation bar's Join Now (app/layout/routeChrome.ts) scrolls to it. */
 export const MEMBERSHIP_PLANS_ID = 'membership-plans';
 const toPlans = `#${MEMBERSHIP_PLANS_ID}`;
 
-/** Membership chats go to the sports desk. */
-export const MEMBERSHIP_CHAT_NUMBER = siteConfig.chat.sports;
+/** Membership chats go to the sports desk (System Settings; the shipped number where no page gives one). */
+export const MEMBERSHIP_CHAT_NUMBER = siteDefaults.phones.sports;
+
+/** The closing section's chat links to the sports desk's `chatNumber`. */
+export const membershipClosingChats = (chatNumber: string) => ({
+  talk: { ...membershipCopy.closing.talk, href: whatsappLink(chatNumber, membershipEnquiryMessage()) },
+  tour: { ...membershipCopy.closing.tour, href: whatsappLink(chatNumber, tourRequestMessage()) },
+});
 
 export const membershipMeta = {
   title: 'Membership: the key · POD',

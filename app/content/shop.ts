@@ -5,7 +5,8 @@
 import type { HowToOrderStep } from '../../design-system/patterns/HowToOrder';
 import type { ShopHeaderBadge } from '../../design-system/patterns/ShopHeaderBadges';
 import type { PickupDetails } from '../../design-system/screens/OrderConfirmationScreen';
-import { siteConfig, formatAddress } from '../config/site';
+import type { SiteSettings } from '../../machines/admin/settings';
+import { siteDefaults } from '../config/site';
 
 /** <title> and <meta name="description"> per shop page. */
 export const shopMeta = {
@@ -57,13 +58,11 @@ export const cartLoadingLabels = { cart: 'Loading your cart', checkout: 'Loading
 /** The card provider named on the cart and checkout. */
 export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 
-/** Where and when an order is picked up (order confirmation). */
-export const pickupDetails: PickupDetails = {
+/** Where and when an order is picked up (order confirmation), with the centre's details from System Settings. */
+export const pickupDetailsOf = (site: SiteSettings): PickupDetails => ({
   title: 'Store pickup (free)',
-  lines: [
-    'Ready for pickup in 2-3 hours.',
-    siteConfig.address.name,
-    formatAddress(),
-    `Questions? Call ${siteConfig.phones.sports.display}.`,
-  ],
-};
+  lines: ['Ready for pickup in 2-3 hours.', site.name, site.address, `Questions? Call ${site.phones.sports}.`],
+});
+
+/** The pickup details with the shipped details. */
+export const pickupDetails: PickupDetails = pickupDetailsOf(siteDefaults);

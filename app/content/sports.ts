@@ -9,7 +9,9 @@ import type { PublicPartner } from '../../machines/api/siteContent.schema';
 import { rateBands, type RateTable } from '../../machines/booking/rates';
 import { sportIds } from '../../machines/booking/sports';
 import { formatRupees } from '../../machines/money/money';
-import { formatAddress, siteConfig } from '../config/site';
+import type { SiteSettings } from '../../machines/admin/settings';
+import { hoursText, postalPartsOf } from '../../machines/site/siteDetails';
+import { siteConfig } from '../config/site';
 
 /** <title> and <meta name="description"> of the two pages. */
 export const bookingMeta = {
@@ -60,14 +62,18 @@ export const reviewsCopy = {
   intro: 'A few words from the people who play here.',
 } as const;
 
-export const locationCopy = {
-  heading: 'Find Us',
-  addressLines: [siteConfig.address.name, formatAddress()],
-  hours: siteConfig.hours.sports,
-  mapTitle: `Map of ${siteConfig.address.name}, ${siteConfig.address.locality}`,
-  mapEmbedUrl: siteConfig.maps.embedUrl,
-  mapsHref: siteConfig.maps.url,
-} as const;
+/** The Find Us section: the centre's name, address, hours and map link from System Settings. */
+export const locationCopy = (site: SiteSettings) => {
+  const { locality } = postalPartsOf(site.address);
+  return {
+    heading: 'Find Us',
+    addressLines: [site.name, site.address],
+    hours: hoursText(site.hours.sports),
+    mapTitle: locality ? `Map of ${site.name}, ${locality}` : `Map of ${site.name}`,
+    mapEmbedUrl: siteConfig.maps.embedUrl,
+    mapsHref: site.mapUrl,
+  } as const;
+};
 
 /** The partners section's heading and intro; the partners are staff's (Admin > Partners & Affiliates). */
 export const partnersCopy = {

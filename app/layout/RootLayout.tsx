@@ -17,6 +17,7 @@ import { MarkHydrated } from './MarkHydrated';
 import { RouterLink } from './RouterLink';
 import { SiteNoticeContainer } from './SiteNoticeContainer';
 import { accentForPath, ctaForPath } from './routeChrome';
+import { useSite } from './siteSettings';
 
 // The chat is part of the frame: only its round button, its panel and machine load later (FloatingChatContainer).
 // The install prompt loads only when the browser offers to install (InstallPromptSlot).
@@ -28,18 +29,19 @@ const installPrompt = <InstallPromptSlot />;
 /**
  * The site's frame around a page (app/routes/PageRouter.tsx): theme (café accent on café pages), global styles and fonts, the router link, the toast
  * queue, and the site frame (navigation bar, offline / new-version notice, footer, floating chat, install prompt)
- * around the page.
+ * around the page. The footer and the café's Reserve Table show System Settings (`useSite`).
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const cartCount = useCartCount();
+  const site = useSite();
   return (
     <PodThemeProvider accent={accentForPath(pathname)}>
       <LinkProvider component={RouterLink}>
         <ToastProvider>
           <SiteLayout
-            header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname)} />}
-            footer={<Footer {...footerContent(now().getFullYear())} />}
+            header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname, site)} />}
+            footer={<Footer {...footerContent(now().getFullYear(), site)} />}
             floatingChat={floatingChat}
             installPrompt={installPrompt}
             notice={<SiteNoticeContainer />}

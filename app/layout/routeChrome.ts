@@ -1,8 +1,8 @@
 import type { NavCta } from '../../design-system/patterns/NavBar';
 import type { AccentName } from '../../design-system/tokens';
 import { cafeReservationMessage } from '../../machines/links/site.messages';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { whatsappLink } from '../../machines/links/outbound';
-import { siteConfig } from '../config/site';
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -11,9 +11,12 @@ export function isCafePath(path: string): boolean {
   return isUnder(path, '/cafe');
 }
 
-/** The navigation bar's call to action for a path: Reserve Table on café pages, Join Now on membership, else Book Now. */
-export function ctaForPath(path: string): NavCta {
-  if (isCafePath(path)) return { kind: 'reserve', href: whatsappLink(siteConfig.chat.cafe, cafeReservationMessage()) };
+/**
+ * The navigation bar's call to action for a path: Reserve Table on café pages (a chat to the café's number), Join Now
+ * on membership, else Book Now.
+ */
+export function ctaForPath(path: string, site: SiteSettings): NavCta {
+  if (isCafePath(path)) return { kind: 'reserve', href: whatsappLink(site.phones.cafe, cafeReservationMessage()) };
   if (isUnder(path, '/membership')) return { kind: 'join', href: '#membership-plans' };
   return { kind: 'book', href: '/sports#booking' };
 }

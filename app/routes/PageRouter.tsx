@@ -29,16 +29,15 @@ import { RootLayout } from '../layout/RootLayout';
 import { LogoSourceProvider } from '../../design-system/brand/Logo';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteErrorPage';
 import { PageStateContext } from './pageData';
-import { loadPage, pageError, type PageErrorResponse, type PageRoute } from './pageRoute';
+import { SiteSettingsProvider } from '../layout/siteSettings';
+import { loadPage, pageError, type PageErrorResponse, type PageFrame, type PageRoute } from './pageRoute';
 
 /** A page ready to show: where, which route, its component, and its data or the error it ended in. */
-export interface ReadyPage {
+export interface ReadyPage extends PageFrame {
   route: PageRoute;
   Component: ComponentType | null;
   data: unknown;
   error: PageErrorResponse | undefined;
-  /** The logo staff uploaded ('' for the built-in mark). */
-  logo: string;
 }
 
 interface ShownPage extends ReadyPage {
@@ -99,7 +98,9 @@ export function PageView({ page, location }: { page: ReadyPage; location: Locati
   const element = (
     <ErrorBoundary fallback={rootErrorPage} resetKey={location.key}>
       <LogoSourceProvider value={page.logo}>
-        {page.route.frame === 'own' ? content : <RootLayout>{content}</RootLayout>}
+        <SiteSettingsProvider value={page.site}>
+          {page.route.frame === 'own' ? content : <RootLayout>{content}</RootLayout>}
+        </SiteSettingsProvider>
       </LogoSourceProvider>
     </ErrorBoundary>
   );

@@ -5,8 +5,8 @@ import { Navigate, useRoutes } from 'react-router-dom';
  * The admin area (client-only, behind its sign-in): its own frame (no site navigation, footer or chat button) and
  * every screen lazy, so no admin screen, machine or chart library is in a public page's bundle (`npm run bench`
  * checks it). The router loads this module for any address under /admin (app/router.tsx). /admin/dashboard is the
- * dashboard alone; the other admin paths show it inside the shell with the sidebar (spec §2), with the matching tab
- * open. /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
+ * dashboard alone; /admin/bookings shows it inside the shell with the sidebar (spec §2), with its tab open.
+ * /admin/settings is System Settings, /admin/account the signed-in account's password and sessions, /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
  * /admin/merchandise the POD Gear manager, /admin/messages the outbox (every email, Resend), /admin/cafe,
  * /admin/gallery and /admin/partners the content managers.
  */
@@ -41,7 +41,6 @@ const adminRoutes = [
         element: screen(async () => (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage),
       },
       { path: 'bookings', element: shell('bookings') },
-      { path: 'settings', element: shell('settings') },
       { path: 'sports', element: screen(async () => (await import('../pages/admin/AdminSportsPage')).AdminSportsPage) },
       { path: 'homepage', element: screen(async () => (await import('../pages/admin/AdminHomePage')).AdminHomePage) },
       {
@@ -66,6 +65,14 @@ const adminRoutes = [
         element: screen(async () => (await import('../pages/admin/AdminSetPasswordPage')).AdminSetPasswordPage),
       },
       { path: 'users', element: screen(async () => (await import('../pages/admin/AdminUsersPage')).AdminUsersPage) },
+      {
+        path: 'settings',
+        element: screen(async () => (await import('../pages/admin/AdminSettingsPage')).AdminSettingsPage),
+      },
+      {
+        path: 'account',
+        element: screen(async () => (await import('../pages/admin/AdminAccountPage')).AdminAccountPage),
+      },
       {
         path: 'activity',
         element: screen(async () => (await import('../pages/admin/AdminActivityPage')).AdminActivityPage),

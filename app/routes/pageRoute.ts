@@ -6,7 +6,10 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router-dom';
+import type { SiteSettings } from '../../machines/admin/settings';
 import { logoOf } from '../../machines/site/branding';
+import { siteSettingsOf } from '../../machines/site/siteDetails';
+import { siteDefaults } from '../config/site';
 
 /** What a loader is given: the page's request (URL and abort signal), its path parameters, and the server's context. */
 export interface LoaderArgs {
@@ -50,18 +53,30 @@ export type PageOutcome =
       Component: ComponentType | null;
       data: unknown;
       error: PageErrorResponse | undefined;
-      /** The logo staff uploaded ('' for the built-in mark): the navigation bar, footer and admin show it. */
-      logo: string;
-    };
+    } & PageFrame;
 
-/** `GET /api/branding`'s logo, or '' (the built-in mark) when it cannot be read: a page never fails for its logo. */
-async function loadLogo(url: URL, signal?: AbortSignal): Promise<string> {
+/** What every page shows beside its own data: the logo and System Settings. */
+export interface PageFrame {
+  /** The logo staff uploaded ('' for the built-in mark): the navigation bar, footer and admin show it. */
+  logo: string;
+  /** The centre's details and rules (GET /api/site): the footer, contact details, chat and telephone links. */
+  site: SiteSettings;
+}
+
+/** One public read beside the page's data, or null when it cannot be read: a page never fails for these. */
+async function readFrame(url: URL, path: string, signal?: AbortSignal): Promise<unknown> {
   try {
-    const response = await fetch(new URL('/api/branding', url), { headers: { accept: 'application/json' }, signal });
-    return response.ok ? logoOf(await response.json()) : '';
+    const response = await fetch(new URL(path, url), { headers: { accept: 'application/json' }, signal });
+    return response.ok ? await response.json() : null;
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** `GET /api/branding`'s logo ('' for the built-in mark) and `GET /api/site` (the shipped defaults when unreadable). */
+async function loadFrame(url: URL, signal?: AbortSignal): Promise<PageFrame> {
+  const [branding, site] = await Promise.all([readFrame(url, '/api/branding', signal), readFrame(url, '/api/site', signal)]);
+  return { logo: logoOf(branding), site: siteSettingsOf(site, siteDefaults) };
 }
 
 const isRedirect = (value: unknown): value is Response =>
@@ -96,12 +111,12 @@ export async function loadPage(
 ): Promise<PageOutcome> {
   const { route, params } = matchPage(routes, url.pathname);
   let Component: ComponentType | null = null;
-  // The logo loads beside the page (a served page has it in its hydration data).
-  const logo = options.withoutData ? Promise.resolve('') : loadLogo(url, options.signal);
+  // The logo and the settings load beside the page (a served page has them in its hydration data).
+  const shared = options.withoutData ? Promise.resolve({ logo: '', site: siteDefaults }) : loadFrame(url, options.signal);
   try {
     const [component, loader] = await Promise.all([route.page(), options.withoutData ? undefined : route.loader?.()]);
     Component = component;
-    if (!loader) return { kind: 'page', route, Component, data: undefined, error: undefined, logo: await logo };
+    if (!loader) return { kind: 'page', route, Component, data: undefined, error: undefined, ...(await shared) };
     const data = await loader({
       request: new Request(url, { signal: options.signal }),
       params,
@@ -109,11 +124,11 @@ export async function loadPage(
     });
     if (isRedirect(data)) return { kind: 'redirect', status: data.status, location: data.headers.get('Location')! };
     if (data instanceof Response)
-      return { kind: 'page', route, Component, data: undefined, error: pageError(data), logo: await logo };
-    return { kind: 'page', route, Component, data, error: undefined, logo: await logo };
+      return { kind: 'page', route, Component, data: undefined, error: pageError(data), ...(await shared) };
+    return { kind: 'page', route, Component, data, error: undefined, ...(await shared) };
   } catch (thrown) {
     if (isRedirect(thrown))
       return { kind: 'redirect', status: thrown.status, location: thrown.headers.get('Location')! };
-    return { kind: 'page', route, Component, data: undefined, error: pageError(thrown), logo: await logo };
+    return { kind: 'page', route, Component, data: undefined, error: pageError(thrown), ...(await shared) };
   }
 }

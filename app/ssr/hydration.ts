@@ -3,7 +3,9 @@
  * element (the CSP allows no inline script), escaped as the pages' JSON-LD is (`serializeJsonForHtml`), so that nothing in
  * it can end the element. The browser shows the page with it instead of calling the page's loader again (app/main.tsx).
  */
+import type { SiteSettings } from '../../machines/admin/settings';
 import { logoOf } from '../../machines/site/branding';
+import { siteSettingsOf } from '../../machines/site/siteDetails';
 import { serializeJsonForHtml } from '../../machines/site/seo';
 import type { PageErrorResponse } from '../routes/pageRoute';
 
@@ -13,6 +15,8 @@ export interface HydrationData {
   error: PageErrorResponse | null;
   /** The logo the page was served with ('' for the built-in mark). */
   logo?: string;
+  /** The System Settings the page was served with. */
+  site?: SiteSettings;
 }
 
 /** The served page's hydration data as the element's text. */
@@ -20,12 +24,20 @@ export function serializeHydrationData(hydration: HydrationData): string {
   return serializeJsonForHtml(hydration);
 }
 
-/** The element's text read back; anything unreadable is no data (the page then loads its data again). */
-export function parseHydrationData(text: string): HydrationData | null {
+/**
+ * The element's text read back; anything unreadable is no data (the page then loads its data again), and settings
+ * that are not readable are `siteDefaults`.
+ */
+export function parseHydrationData(text: string, siteDefaults: SiteSettings): HydrationData | null {
   try {
     const parsed = JSON.parse(text) as Partial<HydrationData> | null;
     if (typeof parsed !== 'object' || parsed === null || !('data' in parsed)) return null;
-    return { data: parsed.data, error: parsed.error ?? null, logo: logoOf(parsed) };
+    return {
+      data: parsed.data,
+      error: parsed.error ?? null,
+      logo: logoOf(parsed),
+      site: siteSettingsOf(parsed.site, siteDefaults),
+    };
   } catch {
     return null;
   }

@@ -90,13 +90,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const styles = await servedStyleElements(emotion.extractCriticalToChunks(body).styles, options.nonce);
   const status = outcome.error?.status ?? (outcome.route.path === '*' ? 404 : 200);
   // An error page describes nothing: the page's structured data only with the page.
-  const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data);
-  const served = await servedHeadElements({ url, meta, structuredData });
+  const structuredData = outcome.error ? [] : structuredDataOf(outcome.route.path, url, outcome.data, outcome.site);
+  const served = await servedHeadElements({ url, meta, structuredData, siteName: outcome.site.name });
   return {
     kind: 'page',
     status,
     head: hoisted + styles + served,
     body,
-    data: serializeHydrationData({ data: outcome.data ?? null, error: outcome.error ?? null, logo: outcome.logo }),
+    data: serializeHydrationData({
+      data: outcome.data ?? null,
+      error: outcome.error ?? null,
+      logo: outcome.logo,
+      site: outcome.site,
+    }),
   };
 }

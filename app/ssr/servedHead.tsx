@@ -6,6 +6,7 @@
  * breadcrumb trail. The elements stay through hydration and go once the visitor opens another page in the app
  * (app/adapters/servedHead.ts): they describe the served address only.
  */
+import type { SiteSettings } from '../../machines/admin/settings';
 import { faqPageStructuredData } from '../../machines/contact/faq';
 import { breadcrumbLd, publicPageOf, serializeJsonForHtml, shareTags } from '../../machines/site/seo';
 import { productsLd } from '../../machines/site/structuredData';
@@ -18,18 +19,18 @@ import type { PageMetaProps } from '../layout/PageMeta';
 import { EMOTION_KEY, SERVED_STYLES_ATTRIBUTE } from './constants';
 import { renderStatic } from './renderStatic';
 
-/** The schema.org objects of each route (by its path in app/router.tsx), from the page's loader data. */
-const byRoute: Record<string, (data: unknown) => object[]> = {
-  '/': () => [centreStructuredData],
-  '/contact': () => [centreStructuredData],
-  '/cafe': () => [cafeStructuredData],
-  '/faq': (data) => [faqPageStructuredData(faqCategoriesOf((data as { rates: RateTable }).rates))],
+/** The schema.org objects of each route (by its path in app/router.tsx), from the page's loader data and the settings. */
+const byRoute: Record<string, (data: unknown, site: SiteSettings) => object[]> = {
+  '/': (_data, site) => [centreStructuredData(site)],
+  '/contact': (_data, site) => [centreStructuredData(site)],
+  '/cafe': (_data, site) => [cafeStructuredData(site)],
+  '/faq': (data, site) => [faqPageStructuredData(faqCategoriesOf((data as { rates: RateTable }).rates, site))],
   '/merchandise': (data) => [productsLd(siteConfig.origin, siteConfig.shortName, (data as GearCatalogue).products)],
 };
 
 /** The structured data of the page at `url`, shown by the route at `routePath` with its loader's `data`. */
-export function structuredDataOf(routePath: string, url: URL, data: unknown): object[] {
-  const own = byRoute[routePath]?.(data) ?? [];
+export function structuredDataOf(routePath: string, url: URL, data: unknown, site: SiteSettings): object[] {
+  const own = byRoute[routePath]?.(data, site) ?? [];
   const breadcrumbs = publicPageOf(url.pathname)?.indexed ? breadcrumbLd(siteConfig.origin, url.pathname) : null;
   return breadcrumbs ? [...own, breadcrumbs] : own;
 }
@@ -72,6 +73,8 @@ export interface ServedHeadInput {
   meta: PageMetaProps | null;
   /** The page's structured data (`structuredDataOf`); none for an error page. */
   structuredData: readonly object[];
+  /** The centre's name (System Settings), the share tags' site name. */
+  siteName: string;
 }
 
 /**
@@ -79,11 +82,11 @@ export interface ServedHeadInput {
  * The JSON-LD is data, never run, so the CSP's script-src does not apply; its JSON escapes `<`, `>` and `&`, so
  * nothing in it can end the element.
  */
-export function servedHeadElements({ url, meta, structuredData }: ServedHeadInput): Promise<string> {
+export function servedHeadElements({ url, meta, structuredData, siteName }: ServedHeadInput): Promise<string> {
   const tags = meta
     ? shareTags({
         origin: siteConfig.origin,
-        siteName: siteConfig.name,
+        siteName,
         pathname: url.pathname,
         search: url.search,
         title: meta.title,

@@ -106,6 +106,12 @@ export function rolesFor(method: string, pattern: string): readonly StaffRole[] 
 /** Whether `role` may call the route. */
 export const mayCall = (role: StaffRole, method: string, pattern: string) => rolesFor(method, pattern).includes(role);
 
+/**
+ * Parts of the dashboard a role may not see, named like screens: its Revenue tab (GET /api/admin/revenue) and its
+ * export buttons, Export Data and the payments' Export CSV (GET /api/admin/export, /api/admin/payments.csv).
+ */
+export const dashboardParts = { revenue: '/admin/dashboard#revenue', exports: '/admin/dashboard#exports' } as const;
+
 /** The admin screens (paths) each role may open; the sidebar shows only these. */
 export const adminScreenRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/admin/dashboard': everyone,
@@ -121,6 +127,8 @@ export const adminScreenRoles: Readonly<Record<string, readonly StaffRole[]>> = 
   '/admin/activity': owners,
   '/admin/settings': owners,
   '/admin/account': everyone,
+  [dashboardParts.revenue]: rolesFor('GET', '/api/admin/revenue'),
+  [dashboardParts.exports]: rolesFor('GET', '/api/admin/export'),
 };
 
 /** Whether `role` may open the admin screen at `path` (screens not in the table are everyone's). */

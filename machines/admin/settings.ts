@@ -4,7 +4,7 @@
  * database starts with (the values app/config/site.ts ships with).
  */
 import { z } from '../shared/zod';
-import type { RefundSchedule } from '../money/refundPolicy';
+import { messageKinds } from '../messages/messages';
 
 /** An Indian mobile or landline as shown: 10 digits, optionally after +91 or 0, spaces and dashes allowed. */
 export function indianPhoneProblem(value: string): string | null {
@@ -44,7 +44,7 @@ const hours = z
 
 const whole = (label: string, min: number, max: number) =>
   z
-    .number({ error: `Expected a number for ${label}.` })
+    .number({ error: `${label} must be a number.` })
     .check(
       z.int({ error: `${label} must be a whole number.` }),
       z.minimum(min, { error: min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.` }),
@@ -79,6 +79,8 @@ export const siteSettingsSchema = z.object({
         path: ['refund', 'partialFromHours'],
       }),
     ),
+  /** Which kinds of email the outbox sends: a kind switched off is recorded, not sent (Admin > Messages says why). */
+  notifications: z.record(z.enum(messageKinds), z.boolean({ error: 'Expected on or off.' })),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -88,43 +90,4 @@ export const siteSettingsSaveSchema = z.object({ settings: siteSettingsSchema, v
 export const siteSettingsResponseSchema = z.object({ settings: siteSettingsSchema, version: z.number() });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
 
-/** What the database starts with: the site's shipped details and the rules the spec states. */
-export const defaultSiteSettings: SiteSettings = {
-  name: 'POD Sports Centre & Café',
-  phones: {
-    sports: '+91 90000 00001',
-    cafe: '+91 90000 00002',
-    academy: '+91 90000 00013',
-    support: '+91 90000 00014',
-  },
-  email: 'hello@pod.example',
-  address: 'OMR Service Road, Sholinganallur, Chennai, Tamil Nadu 600119',
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=POD%20Sports%20Centre%2C%20Sholinganallur%2C%20Chennai',
-  hours: { sports: { opens: '00:00', closes: '24:00' }, cafe: { opens: '11:00', closes: '23:00' } },
-  social: {
-    instagram: 'https://www.instagram.com/pod.placeholder/',
-    facebook: 'https://www.facebook.com/pod.placeholder/',
-    youtube: 'https://www.youtube.com/@pod.placeholder',
-  },
-  booking: {
-    daysAhead: 7,
-    holdMinutes: 10,
-    graceMinutes: 5,
-    refund: { fullOverHours: 24, partialFromHours: 12, partialPercent: 50, latePercent: 0 },
-  },
-};
-
-/** The court refund schedule of the settings (machines/money/refundPolicy.ts reads it). */
-export const courtRefundSchedule = (settings: SiteSettings): RefundSchedule => ({
-  fullOverHours: settings.booking.refund.fullOverHours,
-  partial: { fromHours: settings.booking.refund.partialFromHours, percent: settings.booking.refund.partialPercent },
-  latePercent: settings.booking.refund.latePercent,
-});
-
-/** Why a court date is too far ahead for the rule, or null. `today` and `date` are ISO dates in India. */
-export function daysAheadProblem(date: string, today: string, daysAhead: number): string | null {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-  return days > daysAhead
-    ? `Courts can be booked up to ${daysAhead} day${daysAhead === 1 ? '' : 's'} ahead. Choose an earlier date.`
-    : null;
-}
+export { courtRefundSchedule, daysAheadProblem, defaultSiteSettings, holdTimes } from './settings.rules';

@@ -102,6 +102,9 @@ export const staffSessionSchema = z.object({
 export const staffSessionsSchema = z.object({ sessions: z.array(staffSessionSchema) });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+/** POST /api/admin/me/sessions/sign-out-others: how many other sessions ended. */
+export const signOutOthersResponseSchema = z.object({ ended: z.number() });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activity
 

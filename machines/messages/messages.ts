@@ -27,6 +27,9 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /** The last error of a row kept because the server has no mail server. */
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';
 
+/** The last error of a row kept because its kind is switched off in System Settings (Resend still sends it). */
+export const SWITCHED_OFF = 'not sent: switched off in System Settings';
+
 /** The person a message is about. */
 export interface MessageCustomer {
   name: string;

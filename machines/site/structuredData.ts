@@ -1,7 +1,7 @@
 /**
  * The schema.org objects of the centre, the café and the products, for the JSON-LD of the pages that show them
- * (./seo has every page's tags and breadcrumbs). Pure functions of their arguments; the facts come in from the site
- * configuration.
+ * (./seo has every page's tags and breadcrumbs). Pure functions of their arguments; the facts come in from System Settings and
+ * the site configuration.
  */
 import type { Availability } from '../shop/catalogue.options';
 import { SCHEMA, shareImageUrl, type ShareImageKind } from './seo';
@@ -13,6 +13,7 @@ export interface PlaceFacts {
   /** E.164 without spaces, e.g. +919000000001. */
   telephone: string;
   email: string;
+  /** Its parts; an empty part is left out. */
   address: { street: string; locality: string; city: string; region: string; postalCode: string; countryCode: string };
   geo: { latitude: number; longitude: number };
   /** Daily opening and closing times, "HH:MM" (24 h), or open round the clock. */
@@ -28,6 +29,19 @@ const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
   (day) => `${SCHEMA}/${day}`,
 );
 
+/** A PostalAddress with the parts that are known (an address line that could not be split is all street). */
+function postalAddressLd(address: PlaceFacts['address']): object {
+  const locality = [address.locality, address.city].filter(Boolean).join(', ');
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(address.region ? { addressRegion: address.region } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressCountry: address.countryCode,
+  };
+}
+
 function placeLd(type: string, facts: PlaceFacts): object {
   const { opens, closes } = facts.hours === 'always' ? { opens: '00:00', closes: '23:59' } : facts.hours;
   return {
@@ -40,14 +54,7 @@ function placeLd(type: string, facts: PlaceFacts): object {
     image: shareImageUrl(facts.origin, facts.image),
     telephone: facts.telephone,
     email: facts.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: facts.address.street,
-      addressLocality: `${facts.address.locality}, ${facts.address.city}`,
-      addressRegion: facts.address.region,
-      postalCode: facts.address.postalCode,
-      addressCountry: facts.address.countryCode,
-    },
+    address: postalAddressLd(facts.address),
     geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens, closes }],
     ...(facts.mapUrl ? { hasMap: facts.mapUrl } : {}),

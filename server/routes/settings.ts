@@ -9,13 +9,15 @@ import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
 import { zodApp } from './schemas';
 
-/** GET /api/site: the public details (the booking rules are staff's, but not secret: the booking check uses them). */
+/**
+ * GET /api/site: the public details every page loads beside its data (the booking rules are staff's, but not secret:
+ * the booking check uses them); no-cache, so a save shows on the next load.
+ */
 export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContext }): Promise<void> {
-  zodApp(app).get(
-    '/api/site',
-    { schema: { response: { 200: siteSettingsSchema } } },
-    async () => (await readSettings(ctx.gate.get().db)).settings,
-  );
+  zodApp(app).get('/api/site', { schema: { response: { 200: siteSettingsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return (await readSettings(ctx.gate.get().db)).settings;
+  });
 }
 
 /** The owners' settings routes, inside the admin scope. */

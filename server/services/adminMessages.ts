@@ -18,7 +18,8 @@ import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../errors';
 import { requeueMessage, type OutboxRow } from './outbox';
-import { renderMessage } from './outboxMail';
+import { centreContactOf, renderMessage } from './outboxMail';
+import { readSettings } from './settings';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -67,7 +68,7 @@ export async function listMessages(
 export async function messageOf(db: Database, id: string): Promise<AdminMessage> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw new ApiError(404, 'not_found', apiMessages.adminMessageNotFound, 'id');
-  const rendered = await renderMessage(row.data as MessageData);
+  const rendered = await renderMessage(row.data as MessageData, centreContactOf((await readSettings(db)).settings));
   return {
     row: rowOf(row),
     document: rendered.document,

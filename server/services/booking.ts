@@ -18,7 +18,7 @@ import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/b
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
 import { isoDateInKolkata } from '../../machines/time/dates';
-import { daysAheadProblem } from '../../machines/admin/settings';
+import { daysAheadProblem, holdTimes } from '../../machines/admin/settings';
 import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
@@ -36,9 +36,6 @@ import {
   type ReleasedSessions,
 } from './holdVisitor';
 import type { PaymentService } from './payment';
-
-/** How long a hold keeps its sessions while the visitor pays. */
-export const HOLD_MINUTES = 10;
 
 export interface BookingDeps {
   db: Database;
@@ -138,7 +135,8 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   });
   const amount = priced.reduce((sum, s) => sum + s.amount, 0);
   const holdId = newHoldId();
-  const expiresAt = new Date(at.getTime() + rules.holdMinutes * 60_000);
+  // The visitor's hold ends after the set minutes; its slots stay kept for the grace after that (System Settings).
+  const { endsAt: expiresAt, slotsKeptUntil } = holdTimes(rules, at.getTime());
   let released: ReleasedSessions = [];
   try {
     await db.transaction(async (tx) => {
@@ -171,7 +169,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
           durationMinutes,
           during: sessionRange(s.date, s.time, durationMinutes),
           status: 'held',
-          expiresAt,
+          expiresAt: slotsKeptUntil,
           customerName: input.customer.name,
           customerPhone: input.customer.phone,
           customerEmail: input.customer.email,

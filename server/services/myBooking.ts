@@ -23,6 +23,7 @@ import type {
   MyBookingRescheduleResponse,
 } from '../../machines/myBooking/myBooking.schema';
 import { addDays, isoDateInKolkata } from '../../machines/time/dates';
+import { holdTimes } from '../../machines/admin/settings.rules';
 import type { Database } from '../db/client';
 import { newBookingId, newHoldId } from '../db/ids';
 import { courtIdsOf, expireHeldSessions, sportRatesOf } from '../db/queries';
@@ -30,10 +31,11 @@ import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { cancelBooking, courtSchedule, methodOf, paymentOf, quoteOf } from './adminCancel';
-import { HOLD_MINUTES, type BookingDeps } from './booking';
+import type { BookingDeps } from './booking';
 import { type RefundRow } from './ledger';
 import { addRefund } from './ledgerRefunds';
 import { issueRefund } from './refundPayout';
+import { readSettings } from './settings';
 
 type HoldRow = typeof holds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -204,7 +206,7 @@ export async function rescheduleMySession(
   const touched = [booking.date, addDays(booking.date, 1), to.date, addDays(to.date, 1)];
   if (difference > 0) {
     const holdId = newHoldId();
-    const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
+    const { endsAt: expiresAt, slotsKeptUntil } = holdTimes((await readSettings(db)).settings.booking, now);
     try {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
@@ -235,7 +237,7 @@ export async function rescheduleMySession(
           durationMinutes: booking.durationMinutes,
           during,
           status: 'held',
-          expiresAt,
+          expiresAt: slotsKeptUntil,
           customerName: hold.customerName,
           customerPhone: hold.customerPhone,
           customerEmail: hold.customerEmail,

@@ -5,15 +5,19 @@
  * goes to one of them; the claim moves `next_attempt_at` on by a lease, so a process killed while sending leaves the
  * row to the next one once the lease ends), delivers each with its row id as the Message-ID, and retries a refusal
  * with backoff (1 min, doubling, at most 1 h) until a day after it was queued, when the row is marked failed.
- * Without a mail server every due row is kept as 'unsent' ("not sent: no mail server configured") for staff to read.
+ * Without a mail server every due row is kept as 'unsent' ("not sent: no mail server configured") for staff to read,
+ * and a message whose kind is switched off in System Settings is written as 'unsent' ("not sent: switched off in
+ * System Settings"): it is recorded, never sent, and staff may still Resend it.
  */
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { NO_MAIL_SERVER, type MessageData } from '../../machines/messages/messages';
+import { NO_MAIL_SERVER, SWITCHED_OFF, type MessageData } from '../../machines/messages/messages';
 import { emailDocument } from '../../machines/messages/content';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { ServerLog } from '../log';
-import { centreContact, renderMessage, type Mailer } from './outboxMail';
+import type { CentreContact } from '../../machines/messages/content';
+import { centreContactOf, renderMessage, type Mailer } from './outboxMail';
+import { readSettings } from './settings';
 import { randomBytes } from 'node:crypto';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -55,7 +59,8 @@ function referenceOf(data: MessageData): string {
 /**
  * Writes a message to `to` in the caller's transaction `tx`, once per `what` and address (cause
  * '<kind>:<what>:<address>'): a second call for the same cause adds nothing. An empty or malformed address adds
- * nothing either (a visitor gets email only where they gave an address).
+ * nothing either (a visitor gets email only where they gave an address). A kind switched off in System Settings is
+ * written as unsent, saying so.
  */
 export async function enqueueMessage(
   tx: Database,
@@ -64,6 +69,8 @@ export async function enqueueMessage(
 ): Promise<void> {
   if (!isAddress(message.to)) return;
   const to = message.to.trim().toLowerCase();
+  const { settings } = await readSettings(tx);
+  const switchedOn = settings.notifications[message.data.kind];
   await tx
     .insert(outbox)
     .values({
@@ -71,12 +78,13 @@ export async function enqueueMessage(
       cause: `${message.data.kind}:${message.what}:${to}`,
       kind: message.data.kind,
       recipient: to,
-      subject: emailDocument(message.data, centreContact).subject,
+      subject: emailDocument(message.data, centreContactOf(settings)).subject,
       reference: referenceOf(message.data),
       data: message.data,
       queuedAt: at,
       nextAttemptAt: at,
       createdAt: at,
+      ...(switchedOn ? {} : { status: 'unsent', lastError: SWITCHED_OFF }),
     })
     .onConflictDoNothing({ target: outbox.cause });
 }
@@ -126,11 +134,16 @@ export async function claimDue(deps: Pick<OutboxDeps, 'db' | 'now'>, limit = 10)
 }
 
 /** Delivers one claimed row and records how it went (only while the claim is still this sender's). */
-async function deliver(deps: OutboxDeps, row: OutboxRow, mailer: Mailer): Promise<keyof SendReport> {
+async function deliver(
+  deps: OutboxDeps,
+  row: OutboxRow,
+  mailer: Mailer,
+  centre: CentreContact,
+): Promise<keyof SendReport> {
   const attempt = row.attempts + 1;
   const stillMine = and(eq(outbox.id, row.id), eq(outbox.status, 'queued'), eq(outbox.attempts, row.attempts));
   try {
-    const message = await renderMessage(row.data as MessageData);
+    const message = await renderMessage(row.data as MessageData, centre);
     await mailer.send({ messageId: `<${row.id}@${deps.messageDomain}>`, to: row.recipient, message });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -167,9 +180,10 @@ export async function sendDue(deps: OutboxDeps, limit = 10): Promise<SendReport>
     report.unsent = kept.length;
     return report;
   }
+  const centre = centreContactOf((await readSettings(deps.db)).settings);
   for (;;) {
     const rows = await claimDue(deps, limit);
-    for (const row of rows) report[await deliver(deps, row, deps.mailer)]++;
+    for (const row of rows) report[await deliver(deps, row, deps.mailer, centre)]++;
     if (rows.length < limit) return report;
   }
 }

@@ -1,10 +1,10 @@
 /**
  * Mail for the outbox (outbox.ts): the settings from the environment (SMTP_URL, MAIL_FROM, STAFF_EMAIL), the centre
- * as messages sign off with it (app/config/site.ts), a message made whole (subject, HTML by React Email, text and
+ * as messages sign off with it (System Settings), a message made whole (subject, HTML by React Email, text and
  * attachments, all from machines/messages/content.ts) and the nodemailer transport that delivers it.
  */
 import nodemailer from 'nodemailer';
-import { formatAddress, siteConfig } from '../../app/config/site';
+import { siteConfig, siteDefaults } from '../../app/config/site';
 import { renderMessageHtml } from '../../app/email/MessageEmail';
 import {
   emailAttachments,
@@ -14,15 +14,16 @@ import {
   type EmailAttachment,
   type EmailDocument,
 } from '../../machines/messages/content';
+import type { SiteSettings } from '../../machines/admin/settings';
 import type { MessageData } from '../../machines/messages/messages';
 
 /** The mail settings: with `smtpUrl` unset, messages are kept unsent for staff to read. */
 export interface MailSettings {
   /** SMTP_URL: smtp://user:pass@host:587 or smtps://...; unset: no mail server. */
   smtpUrl: string | null;
-  /** MAIL_FROM: the sender, e.g. 'POD <bookings@pod.example>'; default the centre's public address. */
+  /** MAIL_FROM: the sender, e.g. 'POD <bookings@pod.example>'; default the centre's shipped public address. */
   from: string;
-  /** STAFF_EMAIL: where the centre's own alerts go; default the centre's public address. */
+  /** STAFF_EMAIL: where the centre's own alerts go; default the centre's shipped public address. */
   staffAddress: string;
 }
 
@@ -34,8 +35,8 @@ export function mailSettingsFrom(env: NodeJS.ProcessEnv): MailSettings {
     throw new Error(`SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465 (got "${smtpUrl}").`);
   return {
     smtpUrl,
-    from: value('MAIL_FROM') ?? `${siteConfig.shortName} <${siteConfig.email}>`,
-    staffAddress: value('STAFF_EMAIL') ?? siteConfig.email,
+    from: value('MAIL_FROM') ?? `${siteConfig.shortName} <${siteDefaults.email}>`,
+    staffAddress: value('STAFF_EMAIL') ?? siteDefaults.email,
   };
 }
 
@@ -44,15 +45,15 @@ export function messageDomain(settings: MailSettings): string {
   return /@([A-Za-z0-9.-]+)/.exec(settings.from)?.[1] ?? 'pod.local';
 }
 
-/** The centre as every message signs off with it. */
-export const centreContact: CentreContact = {
-  name: siteConfig.name,
-  address: formatAddress(),
-  mapUrl: siteConfig.maps.url,
-  phone: siteConfig.phones.sports.display,
-  email: siteConfig.email,
+/** The centre as every message signs off with it: its details in System Settings. */
+export const centreContactOf = (site: SiteSettings): CentreContact => ({
+  name: site.name,
+  address: site.address,
+  mapUrl: site.mapUrl,
+  phone: site.phones.sports,
+  email: site.email,
   siteUrl: siteConfig.origin,
-};
+});
 
 /** A message made whole, ready to send or to show. */
 export interface RenderedMessage {
@@ -64,14 +65,14 @@ export interface RenderedMessage {
 }
 
 /** The message's words, HTML, text and files from its data. */
-export async function renderMessage(data: MessageData): Promise<RenderedMessage> {
-  const document = emailDocument(data, centreContact);
+export async function renderMessage(data: MessageData, centre: CentreContact): Promise<RenderedMessage> {
+  const document = emailDocument(data, centre);
   return {
     subject: document.subject,
     document,
-    html: await renderMessageHtml(document, { siteUrl: centreContact.siteUrl, centreName: centreContact.name }),
+    html: await renderMessageHtml(document, { siteUrl: centre.siteUrl, centreName: centre.name }),
     text: emailText(document),
-    attachments: emailAttachments(data, centreContact),
+    attachments: emailAttachments(data, centre),
   };
 }
 

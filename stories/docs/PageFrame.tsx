@@ -13,6 +13,7 @@ import { FloatingChat } from '../../design-system/patterns/FloatingChat';
 import { Footer } from '../../design-system/patterns/Footer';
 import { NavBar } from '../../design-system/patterns/NavBar';
 import { SiteLayout } from '../../design-system/patterns/SiteLayout';
+import { siteDefaults } from '../../app/config/site';
 import { ctaForPath } from '../../app/layout/routeChrome';
 import { storyChat, storyFooter, storyNavLinks, withStoryRouter } from '../patterns/shell.fixtures';
 import { pageAddressOf, PAGES_SECTION } from './siteMap';
@@ -30,7 +31,9 @@ export const withPageFrame: Decorator = (Story, context) => {
   return withStoryRouter(
     () => (
       <SiteLayout
-        header={<NavBar links={storyNavLinks} currentPath={address} cartCount={2} cta={ctaForPath(address)} />}
+        header={
+          <NavBar links={storyNavLinks} currentPath={address} cartCount={2} cta={ctaForPath(address, siteDefaults)} />
+        }
         footer={<Footer {...storyFooter} />}
         floatingChat={<Chat />}
       >

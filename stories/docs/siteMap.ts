@@ -68,9 +68,19 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: ['/admin/dashboard', '/admin/bookings', '/admin/settings'],
+    routes: ['/admin/dashboard', '/admin/bookings'],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
+  },
+  {
+    routes: ['/admin/settings'],
+    page: "Admin: System Settings (the centre's details, booking rules, email switches)",
+    screens: ['Screens/AdminSettings'],
+  },
+  {
+    routes: ['/admin/account'],
+    page: 'Admin: My Account (own password, sessions, sign out the others)',
+    screens: ['Screens/AdminAccount'],
   },
   {
     routes: ['/admin/users'],

@@ -84,6 +84,7 @@ export const Expanded: Story = {
       'User Management',
       'Activity',
       'System Settings',
+      'My Account',
     ]);
     await expect(nav.getByRole('link', { name: /Booking Details/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav.getByRole('button', { name: 'Logout' }));

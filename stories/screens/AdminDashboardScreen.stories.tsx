@@ -361,6 +361,31 @@ export const Settings: Story = {
   },
 };
 
+/**
+ * Front desk: no Revenue tab and no export buttons (Export Data, the payments' Export CSV), as the role table says
+ * (the server refuses those calls to the role).
+ */
+export const FrontDesk: Story = {
+  args: { tab: 'payments', tabs: ['bookings', 'payments', 'calendar', 'customers', 'settings'], canExport: false },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
+    await expect(tabs).toEqual(['Bookings', 'Payments', 'Calendar View', 'Customers', 'Settings']);
+    await expect(canvas.getByRole('region', { name: 'Payments' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Export Data' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** A tab the account may not open (Revenue, for the front desk) shows the first tab instead. */
+export const TabNotAllowed: Story = {
+  args: { tab: 'revenue', tabs: ['bookings', 'payments', 'calendar', 'customers', 'settings'], canExport: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('tab', { name: 'Revenue' })).toBeNull();
+  },
+};
+
 /** Today's cards still loading, the list already there. */
 export const StatsLoading: Story = {
   args: { stats: { ...base.stats, status: 'loading', cards: [] } },

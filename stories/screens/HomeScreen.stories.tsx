@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomeScreen, type HomeScreenProps } from '../../design-system/screens/HomeScreen';
+import { siteDefaults } from '../../app/config/site';
 import { homeContent } from '../../app/content/home';
 import { withStoryRouter } from '../patterns/shell.fixtures';
 
 /** The real home copy: the story shows what visitors see. */
-const props: HomeScreenProps = homeContent;
+const props: HomeScreenProps = homeContent(siteDefaults);
 
 const meta = {
   title: 'Screens/Home',

@@ -129,7 +129,8 @@ describe('POST /api/bookings/confirm with keys', () => {
     expect(missing.json().error.code).toBe('payment_not_verified');
     expect(await rowCounts(handle)).toBe(before);
     expect(await slotState()).toBe('held');
-    clock.advance(10 * 60_000);
+    // The hold's 10 minutes and the 5-minute grace its slots stay kept after (System Settings).
+    clock.advance(15 * 60_000);
     expect(await slotState()).toBe('free');
   });
 

@@ -204,7 +204,7 @@ test.describe('/contact', () => {
     await page.keyboard.press('Tab');
 
     const { number, text } = await chatOpenedBy(page.context(), () => page.keyboard.press('Enter'));
-    expect(number).toBe('919000000011');
+    expect(number).toBe('919000000001');
     expect(text).toBe(
       [
         "Hi POD! I'd like to schedule a free visit.",

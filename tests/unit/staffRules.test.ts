@@ -2,7 +2,7 @@
  * settings' phone and days-ahead checks. */
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../machines/admin/password';
-import { mayCall, mayOpen, rolesFor } from '../../machines/admin/roles';
+import { dashboardParts, mayCall, mayOpen, rolesFor } from '../../machines/admin/roles';
 import { daysAheadProblem, indianPhoneProblem } from '../../machines/admin/settings';
 
 describe('staff rules', () => {
@@ -26,6 +26,21 @@ describe('staff rules', () => {
     expect(mayCall('manager', 'POST', '/api/admin/refunds/:id/paid')).toBe(true);
     expect(mayOpen('frontDesk', '/admin/settings')).toBe(false);
     expect(mayOpen('manager', '/admin/homepage')).toBe(true);
+    expect(mayOpen('frontDesk', '/admin/account')).toBe(true);
+  });
+
+  it("hides the dashboard's Revenue tab from the front desk and its exports from all but owners, as the routes say", () => {
+    expect(['owner', 'manager', 'frontDesk'].map((r) => mayOpen(r as never, dashboardParts.revenue))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(['owner', 'manager', 'frontDesk'].map((r) => mayOpen(r as never, dashboardParts.exports))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(mayCall('manager', 'GET', '/api/admin/payments.csv')).toBe(false);
   });
 
   it('accepts Indian 10-digit numbers only and counts days ahead from today', () => {

@@ -14,7 +14,7 @@ import {
   shopProductOf,
   type ShopProduct,
 } from '../../../machines/shop/gear.rules';
-import { siteConfig } from '../../config/site';
+import { siteDefaults } from '../../config/site';
 import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { getJson } from './contentApi';
 import { storedCartOf } from './pageContext';
@@ -29,7 +29,7 @@ export interface GearCatalogue {
 /** The seeded catalogue, for when the server cannot be read. */
 export const fallbackCatalogue = (): GearCatalogue => ({
   products: seededShopProducts,
-  whatsapp: { number: siteConfig.chat.sports, template: DEFAULT_ORDER_TEMPLATE },
+  whatsapp: { number: siteDefaults.phones.sports, template: DEFAULT_ORDER_TEMPLATE },
 });
 
 /** `GET /api/products`, or the seeded catalogue when the server cannot be read. */

@@ -1,12 +1,17 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
-import { telLink } from '../../../machines/links/outbound';
+import type { SiteSettings } from '../../../machines/admin/settings';
+import { courtRefundSchedule } from '../../../machines/admin/settings.rules';
 import { refundPolicy, refundPolicyRows } from '../../../machines/money/refundPolicy';
-import { siteConfig } from '../../config/site';
+import { siteDefaults } from '../../config/site';
+import { callLink, emailLink } from './contactLinks';
 import { LEGAL_UPDATED } from './updated';
 import { refundTiming } from '../myBooking';
 
-/** /cancellation-refund: the refund tiers of spec §9, read from the one rule the server's cancels use. */
-export const cancellationRefundPolicy: LegalDocument = {
+/**
+ * /cancellation-refund: the refund tiers of spec §9, read from the one rule the server's cancels use (the court bands
+ * are System Settings').
+ */
+export const cancellationRefundPolicyOf = (site: SiteSettings): LegalDocument => ({
   title: 'Cancellation & Refund Policy',
   summary:
     'How to cancel a court booking, a coaching session, an event or a membership at POD, and how much of your payment comes back.',
@@ -34,7 +39,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           kind: 'table',
           caption: 'Refunds for court bookings',
           columns: ['When you cancel', 'Refund'],
-          rows: [...refundPolicyRows(refundPolicy.court, 'session', 'the booking amount'), ['No-show', 'No refund']],
+          rows: [...refundPolicyRows(courtRefundSchedule(site), 'session', 'the booking amount'), ['No-show', 'No refund']],
         },
         {
           kind: 'paragraph',
@@ -106,8 +111,8 @@ export const cancellationRefundPolicy: LegalDocument = {
         {
           kind: 'links',
           items: [
-            { label: `Call ${siteConfig.phones.sports.display}`, href: telLink(siteConfig.phones.sports.display) },
-            { label: `E-mail ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
+            callLink(site),
+            emailLink(site),
             { label: 'Contact us', href: '/contact-us' },
           ],
         },
@@ -124,4 +129,7 @@ export const cancellationRefundPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
+
+/** The document with the shipped details. */
+export const cancellationRefundPolicy: LegalDocument = cancellationRefundPolicyOf(siteDefaults);

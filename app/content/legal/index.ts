@@ -1,5 +1,5 @@
-export { cancellationRefundPolicy } from './cancellationRefund';
-export { privacyPolicy } from './privacyPolicy';
-export { shippingDeliveryPolicy } from './shippingDelivery';
-export { termsAndConditions } from './termsAndConditions';
+export { cancellationRefundPolicy, cancellationRefundPolicyOf } from './cancellationRefund';
+export { privacyPolicy, privacyPolicyOf } from './privacyPolicy';
+export { shippingDeliveryPolicy, shippingDeliveryPolicyOf } from './shippingDelivery';
+export { termsAndConditions, termsAndConditionsOf } from './termsAndConditions';
 export { LEGAL_UPDATED } from './updated';

@@ -1,11 +1,12 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
-import { telLink } from '../../../machines/links/outbound';
+import type { SiteSettings } from '../../../machines/admin/settings';
 import { retentionStatement } from '../../../machines/privacy/retention';
-import { formatAddress, siteConfig } from '../../config/site';
+import { siteDefaults } from '../../config/site';
+import { callLink, emailLink } from './contactLinks';
 import { LEGAL_UPDATED } from './updated';
 
 /** /privacy-policy. */
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicyOf = (site: SiteSettings): LegalDocument => ({
   title: 'Privacy Policy',
   summary:
     'What personal information the POD website handles, why, who else sees it, and what stays in your browser. In short: no accounts, no tracking, and the little we need goes to us through chat or to the payment provider.',
@@ -17,7 +18,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `This website belongs to ${siteConfig.name}, ${formatAddress()} ("POD", "we"). We are responsible for the personal information described here and handle it in line with India's Digital Personal Data Protection Act, 2023.`,
+          text: `This website belongs to ${site.name}, ${site.address} ("POD", "we"). We are responsible for the personal information described here and handle it in line with India's Digital Personal Data Protection Act, 2023.`,
         },
       ],
     },
@@ -148,8 +149,8 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'links',
           items: [
-            { label: `E-mail ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
-            { label: `Call ${siteConfig.phones.sports.display}`, href: telLink(siteConfig.phones.sports.display) },
+            emailLink(site),
+            callLink(site),
             { label: 'Contact us', href: '/contact-us' },
           ],
         },
@@ -166,4 +167,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
+
+/** The document with the shipped details. */
+export const privacyPolicy: LegalDocument = privacyPolicyOf(siteDefaults);

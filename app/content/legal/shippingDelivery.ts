@@ -1,10 +1,12 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
-import { telLink } from '../../../machines/links/outbound';
-import { siteConfig } from '../../config/site';
+import type { SiteSettings } from '../../../machines/admin/settings';
+import { postalPartsOf } from '../../../machines/site/siteDetails';
+import { siteDefaults } from '../../config/site';
+import { callLink, emailLink } from './contactLinks';
 import { LEGAL_UPDATED } from './updated';
 
 /** /shipping-delivery: the delivery rules of spec §9. */
-export const shippingDeliveryPolicy: LegalDocument = {
+export const shippingDeliveryPolicyOf = (site: SiteSettings): LegalDocument => ({
   title: 'Shipping & Delivery Policy',
   summary: 'How POD merchandise reaches you: free pickup at the centre, delivery options, charges and timelines.',
   updated: LEGAL_UPDATED,
@@ -15,7 +17,7 @@ export const shippingDeliveryPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Pickup from the centre is free. Your order is usually ready 2–4 hours after payment; we message you when it is. Collect it at the front desk at ${siteConfig.address.locality}, any time, with your order ID.`,
+          text: `Pickup from the centre is free. Your order is usually ready 2–4 hours after payment; we message you when it is. Collect it at the front desk at ${postalPartsOf(site.address).locality || site.name}, any time, with your order ID.`,
         },
         {
           kind: 'note',
@@ -89,12 +91,15 @@ export const shippingDeliveryPolicy: LegalDocument = {
         {
           kind: 'links',
           items: [
-            { label: `Call ${siteConfig.phones.sports.display}`, href: telLink(siteConfig.phones.sports.display) },
-            { label: `E-mail ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
+            callLink(site),
+            emailLink(site),
             { label: 'Contact us', href: '/contact-us' },
           ],
         },
       ],
     },
   ],
-};
+});
+
+/** The document with the shipped details. */
+export const shippingDeliveryPolicy: LegalDocument = shippingDeliveryPolicyOf(siteDefaults);

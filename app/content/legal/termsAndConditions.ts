@@ -1,10 +1,12 @@
 import type { LegalDocument } from '../../../design-system/screens/LegalScreen';
-import { telLink } from '../../../machines/links/outbound';
-import { siteConfig } from '../../config/site';
+import type { SiteSettings } from '../../../machines/admin/settings';
+import { placeOf, postalPartsOf } from '../../../machines/site/siteDetails';
+import { siteDefaults } from '../../config/site';
+import { callLink, emailLink } from './contactLinks';
 import { LEGAL_UPDATED } from './updated';
 
 /** /terms-and-conditions. */
-export const termsAndConditions: LegalDocument = {
+export const termsAndConditionsOf = (site: SiteSettings): LegalDocument => ({
   title: 'Terms & Conditions',
   summary:
     'The rules for booking and using the courts, coaching, café and shop at POD, and for using this website. By booking or paying through the website you accept them.',
@@ -16,7 +18,7 @@ export const termsAndConditions: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `These terms apply between you and ${siteConfig.name} ("POD", "we") when you use this website or our facilities in ${siteConfig.address.locality}, ${siteConfig.address.city}. Our Privacy Policy, Cancellation & Refund Policy and Shipping & Delivery Policy form part of them.`,
+          text: `These terms apply between you and ${site.name} ("POD", "we") when you use this website or our facilities in ${placeOf(site.address) || 'Chennai'}. Our Privacy Policy, Cancellation & Refund Policy and Shipping & Delivery Policy form part of them.`,
         },
       ],
     },
@@ -139,17 +141,20 @@ export const termsAndConditions: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `These terms are governed by the laws of India, and the courts of ${siteConfig.address.city} have jurisdiction. If you have a question or a complaint, contact us first; we aim to resolve it quickly.`,
+          text: `These terms are governed by the laws of India, and the courts of ${postalPartsOf(site.address).city || 'Chennai'} have jurisdiction. If you have a question or a complaint, contact us first; we aim to resolve it quickly.`,
         },
         {
           kind: 'links',
           items: [
-            { label: `Call ${siteConfig.phones.sports.display}`, href: telLink(siteConfig.phones.sports.display) },
-            { label: `E-mail ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
+            callLink(site),
+            emailLink(site),
             { label: 'Contact us', href: '/contact-us' },
           ],
         },
       ],
     },
   ],
-};
+});
+
+/** The document with the shipped details. */
+export const termsAndConditions: LegalDocument = termsAndConditionsOf(siteDefaults);

@@ -5,11 +5,13 @@ import type { RevenueChartProps } from '../../../design-system/patterns/RevenueC
 import { AdminDashboardScreen, adminTabs, type AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
 import { Skeleton } from '../../../design-system/primitives/Skeleton';
 import { GUARD_LOADING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
+import { dashboardParts, mayOpen, type StaffRole } from '../../../machines/admin/roles';
 import { adminMeta } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useAdminGuard } from './useAdminGuard';
+import { useStaffSession } from './useStaffSession';
 
 // The chart library loads only when the Revenue tab draws a chart.
 const RevenueChart = lazy(() =>
@@ -25,29 +27,45 @@ const renderChart = (props: RevenueChartProps) => (
 const tabOf = (tab: string | undefined): AdminTab =>
   (adminTabs as readonly string[]).includes(tab ?? '') ? (tab as AdminTab) : 'bookings';
 
+/** The tabs and exports `role` may see (the server refuses their calls to the others: machines/admin/roles.ts). */
+const accessOf = (role: StaffRole) => ({
+  tabs: adminTabs.filter((tab) => tab !== 'revenue' || mayOpen(role, dashboardParts.revenue)),
+  canExport: mayOpen(role, dashboardParts.exports),
+});
+
 function Dashboard({
   tab,
   logout,
   loggingOut,
   logoutTo,
+  role,
 }: {
   tab: AdminTab;
   logout: (to: LogoutTarget) => void;
   loggingOut: boolean;
   logoutTo: LogoutTarget;
+  role: StaffRole;
 }) {
   const props = useAdminDashboard({ initialTab: tab, onLogout: () => logout(logoutTo), loggingOut, renderChart });
-  return <AdminDashboardScreen {...props} />;
+  return <AdminDashboardScreen {...props} {...accessOf(role)} />;
 }
 
-/** /admin/dashboard: guarded (Loading... until the server answers); Logout goes home. */
+/** /admin/dashboard: guarded (Loading... until the server answers with the account); Logout goes home. */
 export function AdminDashboardPage() {
   const { status, logout } = useAdminGuard();
+  const signedIn = status === 'allowed' || status === 'loggingOut';
+  const session = useStaffSession(signedIn);
   return (
     <>
       <PageMeta {...adminMeta.dashboard} />
-      {status === 'allowed' || status === 'loggingOut' ? (
-        <Dashboard tab="bookings" logout={logout} loggingOut={status === 'loggingOut'} logoutTo="/" />
+      {signedIn && session ? (
+        <Dashboard
+          tab="bookings"
+          logout={logout}
+          loggingOut={status === 'loggingOut'}
+          logoutTo="/"
+          role={session.role}
+        />
       ) : (
         <AdminStatus label={GUARD_LOADING_LABEL} />
       )}
@@ -56,7 +74,7 @@ export function AdminDashboardPage() {
 }
 
 /**
- * The other admin paths (/admin/bookings, /admin/settings, ...): guarded (Authenticating... until the server
+ * The other dashboard path (/admin/bookings): guarded (Authenticating... until the server
  * answers), the dashboard inside the shell with the sidebar (only the entries the role may open; a screen it may not
  * open says so); the sidebar's Logout goes to /admin/login.
  */
@@ -64,8 +82,15 @@ export function AdminShellPage({ tab }: { tab?: string }) {
   const { pathname } = useLocation();
   return (
     <AdminManagerFrame meta={adminMeta.dashboard}>
-      {({ logout, loggingOut }) => (
-        <Dashboard key={pathname} tab={tabOf(tab)} logout={logout} loggingOut={loggingOut} logoutTo="/" />
+      {({ logout, loggingOut, session }) => (
+        <Dashboard
+          key={pathname}
+          tab={tabOf(tab)}
+          logout={logout}
+          loggingOut={loggingOut}
+          logoutTo="/"
+          role={session.role}
+        />
       )}
     </AdminManagerFrame>
   );

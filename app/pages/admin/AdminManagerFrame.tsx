@@ -6,6 +6,7 @@ import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import { Container } from '../../../design-system/primitives/Container';
 import { SHELL_AUTHENTICATING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
 import { mayOpen } from '../../../machines/admin/roles';
+import type { AdminSession } from '../../../machines/api/admin.schema';
 import { adminNavItems, notAllowedText } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminGuard } from './useAdminGuard';
@@ -15,14 +16,15 @@ import { useStaffSession } from './useStaffSession';
 /**
  * A manager page's frame: the guard (Authenticating... until the server answers, /admin/login without a session)
  * and the shell with the sidebar (its Logout goes to /admin/login), showing only the entries the account's role may
- * open. `children` renders once signed in and the role may open this screen; otherwise the screen says why not.
+ * open. `children` renders once signed in and the role may open this screen (with the signed-in account); otherwise
+ * the screen says why not.
  */
 export function AdminManagerFrame({
   meta,
   children,
 }: {
   meta: { title: string; description: string };
-  children: (frame: { logout: (to: LogoutTarget) => void; loggingOut: boolean }) => ReactNode;
+  children: (frame: { logout: (to: LogoutTarget) => void; loggingOut: boolean; session: AdminSession }) => ReactNode;
 }) {
   const { pathname } = useLocation();
   const { status, logout } = useAdminGuard();
@@ -52,7 +54,7 @@ export function AdminManagerFrame({
           }}
         >
           {mayOpen(session.role, pathname) ? (
-            children({ logout, loggingOut: status === 'loggingOut' })
+            children({ logout, loggingOut: status === 'loggingOut', session })
           ) : (
             <Container>
               <AdminDataState state="error" errorText={notAllowedText(session.role, pathname)} />

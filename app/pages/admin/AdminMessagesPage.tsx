@@ -11,8 +11,8 @@ import {
 } from '../../../machines/admin/messages.view';
 import type { AdminMessagesPage, AdminMessagesQuery } from '../../../machines/api/messages.schema';
 import { getMessage, listMessages, resendMessage } from '../../adapters/adminMessagesApi';
-import { siteConfig } from '../../config/site';
 import { adminMeta } from '../../content/admin';
+import { useSite } from '../../layout/siteSettings';
 import { useToast } from '../../toasts';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useResource } from './useResource';
@@ -28,6 +28,7 @@ type Detail = NonNullable<AdminMessagesScreenProps['detail']> & { id: string };
 /** The Messages screen's container: the list's resource machine, the open message, Resend with its toast. */
 function Messages() {
   const { push } = useToast();
+  const site = useSite();
   const list = useResource<AdminMessagesPage>(
     (p) =>
       listMessages({
@@ -94,7 +95,7 @@ function Messages() {
         setResendError(undefined);
       }}
       onDetailRetry={() => detail && open(detail.id)}
-      centreName={siteConfig.name}
+      centreName={site.name}
     />
   );
 }

@@ -35,8 +35,8 @@ import { telLink } from '../../../machines/links/outbound';
 import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/dates';
 import { getCalendar, getRevenue, getStats, listBookings, listCustomers, listPayments } from '../../adapters/adminApi';
 import { now } from '../../adapters/clock';
-import { siteConfig } from '../../config/site';
-import { adminSettings } from '../../content/admin';
+import { adminSettingsOf } from '../../content/admin';
+import { useSite } from '../../layout/siteSettings';
 import { useDashboardFlows } from './useDashboardFlows';
 import { useResource } from './useResource';
 
@@ -57,6 +57,7 @@ export function useAdminDashboard(options: {
   loggingOut: boolean;
   renderChart: AdminDashboardScreenProps['revenue']['renderChart'];
 }): AdminDashboardScreenProps {
+  const site = useSite();
   const [today] = useState(() => isoDateInKolkata(now()));
   const [tab, setTab] = useState<AdminTab>(options.initialTab);
 
@@ -103,7 +104,7 @@ export function useAdminDashboard(options: {
 
   return {
     todayLabel: `Today, ${formatDisplayDate(today)}`,
-    phone: { display: siteConfig.phones.sports.display, href: telLink(siteConfig.phones.sports.display) },
+    phone: { display: site.phones.sports, href: telLink(site.phones.sports) },
     homeHref: '/',
     exporting: exportingData,
     onExportData: () => dashboard.send({ type: 'user.exportData' }),
@@ -239,6 +240,6 @@ export function useAdminDashboard(options: {
       onRetry: () => revenue.actor.send({ type: 'user.retry' }),
       renderChart: options.renderChart,
     },
-    settings: adminSettings,
+    settings: adminSettingsOf(site),
   };
 }

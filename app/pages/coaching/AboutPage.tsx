@@ -4,16 +4,17 @@ import { usePageData } from '../../routes/pageData';
 import { aboutCoachViews } from '../../../machines/coaching/coaching.view';
 import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
-import { siteConfig } from '../../config/site';
 import { aboutContent, coachingMeta } from '../../content/coaching';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 
 /** `/about`: vision, core values, the facility and the coaches (as saved); a coach's enquiry button opens the chat. */
 export function AboutPage() {
   const { catalogue } = usePageData<CoachingLoader>();
+  const chatNumber = useSite().phones.sports;
   const coaches = useMemo(
-    () => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, siteConfig.chat.sports) }),
-    [catalogue],
+    () => ({ ...aboutContent.coaches, items: aboutCoachViews(catalogue, chatNumber) }),
+    [catalogue, chatNumber],
   );
   return (
     <>

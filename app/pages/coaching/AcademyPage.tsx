@@ -5,11 +5,9 @@ import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.typ
 import { academyLinks, academyProgrammeViews } from '../../../machines/coaching/academy.view';
 import type { CoachingLoader } from '../../adapters/api/centreApi';
 import { openExternal } from '../../adapters/openExternal';
-import { siteConfig } from '../../config/site';
 import { academyContent, coachingMeta } from '../../content/coaching';
 import { PageMeta } from '../../layout/PageMeta';
-
-const links = academyLinks(siteConfig.chat.academy);
+import { useSite } from '../../layout/siteSettings';
 
 /**
  * `/academy`: hero, achievements carousel, the five programmes (one dialog open at a time) and the closing call to
@@ -17,10 +15,12 @@ const links = academyLinks(siteConfig.chat.academy);
  */
 export function AcademyPage() {
   const { catalogue } = usePageData<CoachingLoader>();
+  const chatNumber = useSite().phones.academy;
+  const links = useMemo(() => academyLinks(chatNumber), [chatNumber]);
   const achievements = useMemo(() => ({ ...academyContent.achievements, slides: catalogue.achievements }), [catalogue]);
   const programmes = useMemo(
-    () => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, siteConfig.chat.academy) }),
-    [catalogue],
+    () => ({ ...academyContent.programmes, items: academyProgrammeViews(catalogue, chatNumber) }),
+    [catalogue, chatNumber],
   );
   const [openProgrammeId, setOpenProgrammeId] = useState<AcademyProgrammeId | null>(null);
   return (

@@ -1,22 +1,24 @@
 import { ContactScreen } from '../../../design-system/screens/ContactScreen';
 import { contactMeta, contactPageCopy } from '../../content/contact';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 import { useEnquiryForm } from './useEnquiryForm';
 
 /** `/contact`: Get in Touch cards, the Schedule a Free Visit form, Quick Actions and Find Us. */
 export function ContactPage() {
-  const visitForm = useEnquiryForm('visit', { ...contactPageCopy.visitForm, idPrefix: 'visit' });
+  const copy = contactPageCopy(useSite());
+  const visitForm = useEnquiryForm('visit', { ...copy.visitForm, idPrefix: 'visit' });
   return (
     <>
       <PageMeta {...contactMeta.contact} />
       <ContactScreen
-        heading={contactPageCopy.heading}
-        intro={contactPageCopy.intro}
-        cardsHeading={contactPageCopy.cardsHeading}
-        cards={contactPageCopy.cards}
-        quickActions={contactPageCopy.quickActions}
+        heading={copy.heading}
+        intro={copy.intro}
+        cardsHeading={copy.cardsHeading}
+        cards={copy.cards}
+        quickActions={copy.quickActions}
         visitForm={visitForm}
-        findUs={contactPageCopy.findUs}
+        findUs={copy.findUs}
       />
     </>
   );

@@ -10,16 +10,13 @@ import {
 } from '../../../machines/contact/enquiryForm.select';
 import { enquiryFormView } from '../../../machines/contact/enquiryForm.view';
 import { useDeferredActor } from '../../actors/useDeferredActor';
-import { siteConfig } from '../../config/site';
+import { useSite } from '../../layout/siteSettings';
 import { useToast } from '../../toasts';
 
 const loadEnquiryForm = async () => (await import('./appEnquiryFormMachine')).appEnquiryFormMachine;
 
-/** Where each form's chat goes: the visit request to the first business number, the contact form to support. */
-const chatNumberOf: Record<EnquiryKind, string> = {
-  visit: siteConfig.chat.sports,
-  contact: siteConfig.chat.support,
-};
+/** Where each form's chat goes: the visit request to the sports desk, the contact form to support (System Settings). */
+const chatDesk = { visit: 'sports', contact: 'support' } as const satisfies Record<EnquiryKind, string>;
 
 const initialStateOf: Record<EnquiryKind, EnquiryFormState> = {
   visit: initialEnquiryFormState('visit'),
@@ -38,6 +35,7 @@ export function useEnquiryForm(
   copy: { heading: string; intro?: string; idPrefix: string },
 ): EnquiryFormProps {
   const { push } = useToast();
+  const chatNumber = useSite().phones[chatDesk[kind]];
   const [focusRequest, setFocusRequest] = useState<{ field: EnquiryField; seq: number } | null>(null);
   const onEmitted = useCallback(
     (event: EnquiryFormEmitted) => {
@@ -48,7 +46,7 @@ export function useEnquiryForm(
   );
   const [state, send] = useDeferredActor(
     loadEnquiryForm,
-    { kind, chatNumber: chatNumberOf[kind] },
+    { kind, chatNumber },
     selectEnquiryFormState,
     initialStateOf[kind],
     // A machine starting in the blank state re-renders nothing (the whole page, otherwise: 26 ms at no throttle).

@@ -32,6 +32,7 @@ import {
 import { nowMs } from '../../adapters/clock';
 import { myBookingMeta, refundTiming } from '../../content/myBooking';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 import { usePageData } from '../../routes/pageData';
 import { payDifference } from './payDifference';
 
@@ -43,6 +44,7 @@ import { payDifference } from './payDifference';
 export function MyBookingPage() {
   const [searchParams] = useSearchParams();
   const { rates, paymentsMode } = usePageData<typeof myBookingLoader>();
+  const site = useSite();
   const [machine] = useState(() =>
     myBookingMachine.provide({
       actors: {
@@ -50,7 +52,9 @@ export function MyBookingPage() {
         cancel: fromPromise(({ input }) => cancelMySession(input.access, input.bookingId)),
         reschedule: fromPromise(({ input }) => rescheduleMySession(input.access, input.move)),
         availability: fromPromise(({ input, signal }) => availability(input, signal)),
-        payDifference: fromPromise(({ input }) => payDifference({ ...input, paymentsMode })),
+        payDifference: fromPromise(({ input }) =>
+          payDifference({ ...input, paymentsMode, chatNumber: site.phones.sports }),
+        ),
       },
     }),
   );

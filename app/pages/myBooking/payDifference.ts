@@ -8,7 +8,6 @@ import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import type { MyBooking, MyBookingRescheduleResponse } from '../../../machines/myBooking/myBooking.schema';
 import { confirmBooking, payHold, releaseHold } from '../../adapters/api/bookingApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
-import { siteConfig } from '../../config/site';
 
 /**
  * Pays a reschedule's difference through the booking's own payment flow (the payment machine with the server's
@@ -21,11 +20,14 @@ export function payDifference({
   booking,
   paymentsMode,
   phone,
+  chatNumber,
 }: {
   hold: Extract<MyBookingRescheduleResponse, { kind: 'pay' }>;
   booking: MyBooking;
   paymentsMode: PaymentsMode;
   phone: string;
+  /** The sports desk's chat number (System Settings): the payment's chat links. */
+  chatNumber: string;
 }): Promise<void> {
   const prepared: PreparedPayment = {
     reference: hold.holdId,
@@ -49,7 +51,7 @@ export function payDifference({
       amount: hold.difference,
       productName: `${sportById(booking.sport).name} session moved (${booking.reference})`,
       booking: null,
-      chatNumber: siteConfig.chat.sports,
+      chatNumber,
       paymentsMode,
       customer: { name: booking.customerName, phone },
     },

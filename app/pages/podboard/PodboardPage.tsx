@@ -11,8 +11,9 @@ import { lightboxView, mediaGridView } from '../../../machines/podboard/podboard
 import { selectLightboxIndex } from '../../../machines/ui/lightbox.select';
 import { useDeferredActor } from '../../actors/useDeferredActor';
 import type { podboardLoader } from '../../adapters/api/centreApi';
-import { podboardCopy, podboardMeta } from '../../content/podboard';
+import { podboardCopyOf, podboardMeta } from '../../content/podboard';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 
 const loadLightbox = async () => (await import('../../../machines/ui/lightbox.machine')).lightboxMachine;
 
@@ -24,6 +25,7 @@ const filters = mediaFilterChips.map((c) => ({ id: c.id, label: c.label }));
  */
 export function PodboardPage() {
   const { reviews, gallery } = usePageData<typeof podboardLoader>();
+  const podboardCopy = podboardCopyOf(useSite());
   const [filter, setFilter] = useState<MediaFilter>('all');
   const grid = mediaGridView(gallery, filter);
   // Closed (null) until the lightbox machine, loaded once the page is live, says otherwise.

@@ -20,9 +20,9 @@ import { ApiRequestError } from '../../adapters/api/request';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { readRaw, writeRaw } from '../../adapters/storage';
-import { siteConfig } from '../../config/site';
-import { pickupDetails, shopMeta } from '../../content/shop';
+import { pickupDetailsOf, shopMeta } from '../../content/shop';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 import { usePageData } from '../../routes/pageData';
 
 type Lookup = { status: 'loading' } | { status: 'error'; message: string; canRetry: boolean };
@@ -39,6 +39,7 @@ export function OrderConfirmationPage() {
   const [searchParams] = useSearchParams();
   const ref = searchParams.get('ref');
   const { paymentsMode } = usePageData<typeof orderConfirmationLoader>();
+  const site = useSite();
   const stateOrder = useMemo(() => decodeOrderDetails(location.state), [location.state]);
   const [loaded, setLoaded] = useState<OrderDetails | null>(null);
   const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
@@ -95,8 +96,8 @@ export function OrderConfirmationPage() {
       {meta}
       <OrderConfirmationScreen
         order={orderConfirmationView(order)}
-        pickup={pickupDetails}
-        shareHref={whatsappLink(siteConfig.chat.sports, orderShareMessage(order))}
+        pickup={pickupDetailsOf(site)}
+        shareHref={whatsappLink(site.phones.sports, orderShareMessage(order))}
         onDownloadReceipt={() => downloadTextFile(receiptFileName(order.orderId), receiptText(order, now()))}
         demoNote={demoLabelOf(paymentsMode)}
       />

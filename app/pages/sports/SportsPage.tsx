@@ -13,7 +13,6 @@ import { whatsappLink } from '../../../machines/links/outbound';
 import { isoDateInKolkata } from '../../../machines/time/dates';
 import { now } from '../../adapters/clock';
 import { openExternal } from '../../adapters/openExternal';
-import { siteConfig } from '../../config/site';
 import {
   bookingLoadCopy,
   bookingMeta,
@@ -28,6 +27,7 @@ import {
   whyChooseCopy,
 } from '../../content/sports';
 import { PageMeta } from '../../layout/PageMeta';
+import { useSite } from '../../layout/siteSettings';
 import { useToast } from '../../toasts';
 import type { BookingSessionHolder } from './bookingSession';
 import type { SportBookingProps } from './SportBooking';
@@ -77,8 +77,6 @@ export async function prepareSportsPage(): Promise<void> {
   if (opensOnSport) await sportBookingPart.load().catch(() => undefined);
 }
 
-const enquirePartnership = () => openExternal(whatsappLink(siteConfig.chat.sports, partnershipEnquiryMessage()));
-
 /**
  * `/sports`: the sport list or one sport's booking view (`?sport=tennis`; unknown values show the list). The address
  * decides the view (choosing a sport or Back changes `?sport=`, so the browser's back button and reloads keep it).
@@ -97,6 +95,11 @@ export function SportsPage() {
   const sportList = useMemo(() => sportListCopyOf(rates), [rates]);
   const [session] = useState<BookingSessionHolder>(() => ({ current: null }));
   const [priceListOpen, setPriceListOpen] = useState(false);
+  const site = useSite();
+  const enquirePartnership = useCallback(
+    () => openExternal(whatsappLink(site.phones.sports, partnershipEnquiryMessage())),
+    [site],
+  );
 
   const selectSport = useCallback(
     (id: SportId) => {
@@ -112,9 +115,14 @@ export function SportsPage() {
   const booking = useMemo<SportBookingProps | null>(
     () =>
       urlSport
-        ? { sport: urlSport, headingId: BOOKING_HEADING_ID, session, input: { today, rates, paymentsMode, push } }
+        ? {
+            sport: urlSport,
+            headingId: BOOKING_HEADING_ID,
+            session,
+            input: { today, rates, paymentsMode, push, chatNumber: site.phones.sports },
+          }
         : null,
-    [urlSport, session, today, rates, paymentsMode, push],
+    [urlSport, session, today, rates, paymentsMode, push, site],
   );
 
   return (
@@ -133,7 +141,7 @@ export function SportsPage() {
         bookingLoad={bookingLoadCopy}
         priceList={priceList}
         reviews={{ ...reviewsCopy, items: reviews }}
-        location={locationCopy}
+        location={locationCopy(site)}
         partners={{ ...partnersCopy, items: partners.map(partnerCardOf), onEnquire: enquirePartnership }}
         whyChoose={whyChooseCopy}
       />

@@ -7,7 +7,6 @@ import { paymentMachine } from '../../../machines/checkout/payment.machine';
 import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
 import { confirmBooking, holdSessions, loadAvailability, payHold, releaseHold } from '../../adapters/api/bookingApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
-import { siteConfig } from '../../config/site';
 import { machineToast, type ToastApi } from '../../toasts';
 
 /** The booking machine with the server's availability (each chosen date is loaded from `/api/availability`). */
@@ -59,6 +58,8 @@ export interface BookingSessionInput {
   paymentsMode: PaymentsMode;
   /** The app's toast queue (stable for the app's life). */
   push: ToastApi['push'];
+  /** The sports desk's chat number (System Settings): the payment's chat links. */
+  chatNumber: string;
 }
 
 /**
@@ -67,7 +68,7 @@ export interface BookingSessionInput {
  * went back to the sport list still resets the booking and says so). Created by the booking view the first time it
  * renders and kept by the page, so what was chosen and typed survives going back to the list.
  */
-export function createBookingSession({ today, sport, rates, paymentsMode, push }: BookingSessionInput) {
+export function createBookingSession({ today, sport, rates, paymentsMode, push, chatNumber }: BookingSessionInput) {
   const booking = createActor(sportsBookingMachine, { input: { today, sport: sport ?? undefined, rates } });
   const payment = createActor(bookingPaymentMachine, {
     input: {
@@ -75,7 +76,7 @@ export function createBookingSession({ today, sport, rates, paymentsMode, push }
       amount: 0,
       productName: PRODUCT_NAME,
       booking: null,
-      chatNumber: siteConfig.chat.sports,
+      chatNumber,
       paymentsMode,
     },
   });

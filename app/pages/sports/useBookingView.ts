@@ -24,8 +24,8 @@ import { whatsappLink } from '../../../machines/links/outbound';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';
-import { formatAddress, siteConfig } from '../../config/site';
 import { PRODUCT_NAME, type BookingSession } from './bookingSession';
+import { useSite } from '../../layout/siteSettings';
 
 /** The customer form's input ids (CustomerForm idPrefix in BookingView), so a failed check can focus its field. */
 const CUSTOMER_ID_PREFIX = 'booking-customer';
@@ -39,6 +39,7 @@ const CUSTOMER_ID_PREFIX = 'booking-customer';
  */
 export function useBookingView(session: BookingSession, headingId: string): BookingViewProps | null {
   const navigate = useNavigate();
+  const site = useSite();
   const { booking, payment } = session;
   const { paid, conflict } = useSyncExternalStore(session.subscribe, session.outcome, session.outcome);
 
@@ -99,10 +100,10 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       paymentId: paid.paymentId,
       reference: paid.reference,
       bookingIds: paid.bookingIds,
-      location: `${siteConfig.address.name}, ${formatAddress()}`,
+      location: `${site.name}, ${site.address}`,
     });
     downloadTextFile(icsFileName(paid.paymentId), text, ICS_MIME_TYPE);
-  }, [paid]);
+  }, [paid, site]);
 
   /** Every event handler of the booking view, stable for the page's life. */
   const handlers = useMemo(
@@ -132,10 +133,10 @@ export function useBookingView(session: BookingSession, headingId: string): Book
       onEnquire: () => {
         const current = booking.getSnapshot().context.sport;
         const message = bookingEnquiryMessage({ sportName: current ? sportById(current).name : undefined });
-        openExternal(whatsappLink(siteConfig.chat.sports, message));
+        openExternal(whatsappLink(site.phones.sports, message));
       },
     }),
-    [session, booking, payment, navigate],
+    [session, booking, payment, navigate, site],
   );
 
   // The view model, part by part.

@@ -16,6 +16,7 @@ import {
   Shirt,
   SwatchBook,
   Trophy,
+  UserCog,
   Users,
   X,
   type LucideIcon,
@@ -40,6 +41,7 @@ export const adminNavIds = [
   'users',
   'activity',
   'settings',
+  'account',
 ] as const;
 export type AdminNavId = (typeof adminNavIds)[number];
 
@@ -56,6 +58,7 @@ const navIcons: Record<AdminNavId, LucideIcon> = {
   users: Users,
   activity: History,
   settings: Settings,
+  account: UserCog,
 };
 
 export interface AdminNavItem {

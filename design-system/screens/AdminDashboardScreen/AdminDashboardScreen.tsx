@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { ArrowLeft, Download, LogOut, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AdminStatCards, type AdminStatCardsProps } from '../../patterns/AdminStatCards';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
@@ -34,6 +35,13 @@ export interface AdminDashboardScreenProps {
   /** Export Data: downloads every booking and payment. */
   onExportData: () => void;
   exporting: boolean;
+  /**
+   * Whether the account may export: without it there is no Export Data here and no Export CSV on the payments tab
+   * (owners only; the server refuses the exports to the others). Default true.
+   */
+  canExport?: boolean;
+  /** The tabs the account may open, in the screen's order (default all six; the Revenue tab is managers' and owners'). */
+  tabs?: readonly AdminTab[];
   onLogout: () => void;
   loggingOut: boolean;
   /** The five cards. */
@@ -75,10 +83,21 @@ const isTab = (value: string): value is AdminTab => (adminTabs as readonly strin
 
 /**
  * The admin dashboard: header (Back to Home, the phone number, Export Data, Logout), today's five cards, and the
- * tabs Bookings, Payments, Calendar View, Customers, Revenue and Settings.
+ * tabs Bookings, Payments, Calendar View, Customers, Revenue and Settings. An account that may not see the Revenue
+ * tab or export gets the screen without them (`tabs`, `canExport`).
  */
 export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
-  const { tab } = props;
+  const { canExport = true } = props;
+  const shown = props.tabs ?? adminTabs;
+  const tab = shown.includes(props.tab) ? props.tab : (shown[0] ?? 'bookings');
+  const panels: Record<AdminTab, ReactNode> = {
+    bookings: <BookingsPanel {...props.bookings} />,
+    payments: <PaymentsPanel {...props.payments} canExport={canExport} />,
+    calendar: <CalendarPanel {...props.calendar} />,
+    customers: <CustomersPanel {...props.customers} />,
+    revenue: <RevenuePanel {...props.revenue} />,
+    settings: <SettingsPanel {...props.settings} />,
+  };
   return (
     <Container as="main" css={styles.root} data-screen="admin-dashboard">
       <header css={styles.header}>
@@ -95,15 +114,17 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
           <Button variant="ghost" href={props.phone.href} icon={<Phone aria-hidden="true" />}>
             {props.phone.display}
           </Button>
-          <Button
-            variant="outline"
-            icon={<Download aria-hidden="true" />}
-            busy={props.exporting}
-            busyLabel="Exporting..."
-            onClick={props.onExportData}
-          >
-            Export Data
-          </Button>
+          {canExport ? (
+            <Button
+              variant="outline"
+              icon={<Download aria-hidden="true" />}
+              busy={props.exporting}
+              busyLabel="Exporting..."
+              onClick={props.onExportData}
+            >
+              Export Data
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             icon={<LogOut aria-hidden="true" />}
@@ -120,14 +141,7 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
         label="Dashboard sections"
         value={tab}
         onValueChange={(value) => isTab(value) && props.onTabChange(value)}
-        items={[
-          { value: 'bookings', label: adminTabLabels.bookings, content: <BookingsPanel {...props.bookings} /> },
-          { value: 'payments', label: adminTabLabels.payments, content: <PaymentsPanel {...props.payments} /> },
-          { value: 'calendar', label: adminTabLabels.calendar, content: <CalendarPanel {...props.calendar} /> },
-          { value: 'customers', label: adminTabLabels.customers, content: <CustomersPanel {...props.customers} /> },
-          { value: 'revenue', label: adminTabLabels.revenue, content: <RevenuePanel {...props.revenue} /> },
-          { value: 'settings', label: adminTabLabels.settings, content: <SettingsPanel {...props.settings} /> },
-        ]}
+        items={shown.map((value) => ({ value, label: adminTabLabels[value], content: panels[value] }))}
       />
     </Container>
   );

@@ -39,6 +39,8 @@ export interface PaymentsPanelProps {
   /** Export CSV: every payment matching the filters as pod_payments.csv. */
   onExportCsv: () => void;
   exporting: boolean;
+  /** Whether the account may export (owners): without it there is no Export CSV. Default true. */
+  canExport?: boolean;
   /** Mark paid: staff made this owed refund of this payment by hand; opens the dialog asking for its reference. */
   onMarkRefundPaid: (paymentId: string, refundId: string) => void;
   /** The mark-paid dialog, while open. */
@@ -86,15 +88,17 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
           value={filters.status}
           onValueChange={props.onStatusChange}
         />
-        <Button
-          variant="outline"
-          icon={<Download aria-hidden="true" />}
-          busy={props.exporting}
-          busyLabel="Exporting..."
-          onClick={props.onExportCsv}
-        >
-          Export CSV
-        </Button>
+        {props.canExport !== false ? (
+          <Button
+            variant="outline"
+            icon={<Download aria-hidden="true" />}
+            busy={props.exporting}
+            busyLabel="Exporting..."
+            onClick={props.onExportCsv}
+          >
+            Export CSV
+          </Button>
+        ) : null}
       </div>
       {status === 'error' ? (
         <AdminDataState state="error" errorText={props.errorText} onRetry={props.onRetry} />

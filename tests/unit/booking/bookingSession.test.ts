@@ -7,7 +7,14 @@ const TODAY = '2026-11-21';
 
 function session(sport: 'tennis' | null = 'tennis') {
   const push = vi.fn((_toast: unknown) => 'toast-1');
-  const s = createBookingSession({ today: TODAY, sport, rates: seededRateTable, paymentsMode: 'demo', push });
+  const s = createBookingSession({
+    today: TODAY,
+    sport,
+    rates: seededRateTable,
+    paymentsMode: 'demo',
+    push,
+    chatNumber: '+91 90000 00001',
+  });
   s.start();
   const view = () => {
     const snapshot = s.booking.getSnapshot();
