@@ -1,8 +1,8 @@
 /**
  * The admin dashboard's data, read from the booking, order and payment tables: today's figures, the bookings and
  * payments lists (filtered and paginated in SQL), move (cancel, with its refund, is adminCancel.ts), the day
- * calendar, customers and revenue. Moving a booking changes only its row; the exclusion constraint still refuses any
- * overlap.
+ * calendar, customers and revenue. Moving a booking changes its row (the exclusion constraint still refuses any
+ * overlap), tells the visitor and offers the slot it left to whoever waits for it.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -35,6 +35,8 @@ import { dayRange, sessionRange } from '../db/ranges';
 import { bookings, courts, holds, orders, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
+import { enqueueBookingMoved } from './outboxMessages';
+import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 export interface AdminDataDeps {
   db: Database;
@@ -232,8 +234,10 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     .select({ id: courts.id })
     .from(courts)
     .where(and(eq(courts.sportId, sport), eq(courts.number, to.court)));
+  const at = new Date(deps.now());
+  let offered: ChangedDays = [];
   try {
-    await db
+    const [moved] = await db
       .update(bookings)
       .set({
         date: to.date,
@@ -241,7 +245,12 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
         courtId: court!.id,
         during: sessionRange(to.date, to.time, current.durationMinutes),
       })
-      .where(eq(bookings.id, id));
+      .where(eq(bookings.id, id))
+      .returning();
+    // In the caller's transaction (the route's, with its audit row): the visitor is told, with the new calendar
+    // file, and the slot it left is offered to the first person waiting for it.
+    await enqueueBookingMoved(db, current, moved!, 'staff', at);
+    offered = await offerFreedSlots(db, at, [current]);
   } catch (error) {
     if (sqlState(error) === '23P01') {
       throw new ApiError(
@@ -255,6 +264,7 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     throw error;
   } finally {
     deps.cache.invalidate(sport, [current.date, addDays(current.date, 1), to.date, addDays(to.date, 1)]);
+    refreshChanged(deps.cache, offered);
   }
   return (await bookingRow(db, id))!;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
@@ -8,6 +8,7 @@ import { GUARD_LOADING_LABEL, type LogoutTarget } from '../../../machines/admin/
 import { adminMeta } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
+import { useAdminWaitlist } from './useAdminWaitlist';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useAdminGuard } from './useAdminGuard';
 
@@ -37,7 +38,14 @@ function Dashboard({
   logoutTo: LogoutTarget;
 }) {
   const props = useAdminDashboard({ initialTab: tab, onLogout: () => logout(logoutTo), loggingOut, renderChart });
-  return <AdminDashboardScreen {...props} />;
+  const { refresh, ...waitlist } = useAdminWaitlist();
+  // A booking cancelled or moved may have passed its slot to someone waiting: read the line again with the list.
+  const refreshWaitlist = useEffectEvent(refresh);
+  const rows = props.bookings.rows;
+  useEffect(() => {
+    if (rows) refreshWaitlist();
+  }, [rows]);
+  return <AdminDashboardScreen {...props} waitlist={waitlist} />;
 }
 
 /** /admin/dashboard: guarded (Loading... until the server answers); Logout goes home. */

@@ -12,6 +12,7 @@ import { CustomersPanel, type CustomersPanelProps } from './CustomersPanel';
 import { PaymentsPanel, type PaymentsPanelProps } from './PaymentsPanel';
 import { RevenuePanel, type RevenuePanelProps } from './RevenuePanel';
 import { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
+import { WaitlistPanel, type WaitlistPanelProps } from './WaitlistPanel';
 
 export const adminTabs = ['bookings', 'payments', 'calendar', 'customers', 'revenue', 'settings'] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -42,6 +43,8 @@ export interface AdminDashboardScreenProps {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
   bookings: BookingsPanelProps;
+  /** Who waits for which slot, under the bookings list (absent: not shown). */
+  waitlist?: WaitlistPanelProps;
   payments: PaymentsPanelProps;
   calendar: CalendarPanelProps;
   customers: CustomersPanelProps;
@@ -121,7 +124,16 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
         value={tab}
         onValueChange={(value) => isTab(value) && props.onTabChange(value)}
         items={[
-          { value: 'bookings', label: adminTabLabels.bookings, content: <BookingsPanel {...props.bookings} /> },
+          {
+            value: 'bookings',
+            label: adminTabLabels.bookings,
+            content: (
+              <>
+                <BookingsPanel {...props.bookings} />
+                {props.waitlist && <WaitlistPanel {...props.waitlist} />}
+              </>
+            ),
+          },
           { value: 'payments', label: adminTabLabels.payments, content: <PaymentsPanel {...props.payments} /> },
           { value: 'calendar', label: adminTabLabels.calendar, content: <CalendarPanel {...props.calendar} /> },
           { value: 'customers', label: adminTabLabels.customers, content: <CustomersPanel {...props.customers} /> },
