@@ -82,7 +82,7 @@ export function waitlistOffer(d: WaitlistOfferData, centre: CentreContact): Emai
         total: { label: 'To pay', value: money(s.amount) },
       },
     ],
-    notes: [`The offer ends at ${ends}.`, cancellationRuleLine()],
+    notes: [cancellationRuleLine()],
     action: { label: 'Pay and book this slot', href: d.offerUrl },
     links: [mapLink(centre)],
     footer: footerOf(centre, false),

@@ -217,8 +217,8 @@ export const LoadFailedPhone: Story = {
 
 /**
  * With the waiting list (`onNotify`): booked and held slots show a bell and can be pressed; their names end with
- * "Notify me if it frees up", and pressing one reports its time to `onNotify` (never `onSelectSlot`). Coaching slots
- * stay disabled.
+ * "Notify me if it frees up", and pressing one reports its time to `onNotify` (never `onSelectSlot`); the legend
+ * explains the bell. Coaching slots stay disabled.
  */
 export const NotifyOnTakenSlots: Story = {
   args: { ...grid({ date: WEEKDAY, heldTimes: [HELD] }), onNotify: fn() },
@@ -236,6 +236,9 @@ export const NotifyOnTakenSlots: Story = {
     await userEvent.click(held);
     await expect(args.onNotify).toHaveBeenLastCalledWith(HELD);
     await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent(
+      'Booked or held: press it to be told if it frees up',
+    );
     const coaching = canvas.getByRole('button', { name: 'Tuesday, 1 December 2026, 4:30 PM, ₹350 per hour, Coaching' });
     await expect(coaching).toHaveAttribute('aria-disabled', 'true');
     await expect(coaching).not.toHaveAttribute('data-notify');

@@ -1,52 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { WaitlistPanel } from '../../design-system/screens/AdminDashboardScreen/WaitlistPanel';
-import type { AdminWaitlistEntry } from '../../machines/waitlist/waitlist.schema';
-import { adminWaitlistGroups } from '../../machines/waitlist/waitlist.view';
 import { findOpenDialog } from '../fixtures/dialog';
-
-const entry = (
-  id: number,
-  position: number,
-  name: string,
-  extra: Partial<AdminWaitlistEntry> = {},
-): AdminWaitlistEntry => ({
-  id,
-  sport: 'badminton',
-  court: 1,
-  date: '2026-11-22',
-  time: '18:00',
-  duration: 1,
-  name,
-  phone: `98765 4000${id}`,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  status: 'waiting',
-  position,
-  joinedAt: '2026-11-21T04:00:00.000Z',
-  offerExpiresAt: null,
-  ...extra,
-});
-
-/** Two people for Sunday 6 PM (the first holds an offer until 10:15 AM), one for Monday's tennis. */
-const entries: AdminWaitlistEntry[] = [
-  entry(1, 1, 'Meera Iyer', { status: 'offered', offerExpiresAt: '2026-11-21T04:45:00.000Z' }),
-  entry(2, 2, 'Karthik Raja'),
-  entry(3, 1, 'Priya Sharma', { sport: 'tennis', court: 2, date: '2026-11-23', time: '07:00', duration: 2 }),
-];
+import { storyWaitlistPanel } from '../fixtures/waitlist';
 
 /** The Bookings tab's waiting list on its own (under the bookings list in the dashboard). */
 const meta = {
   title: 'Screens/AdminDashboard/WaitlistPanel',
   component: WaitlistPanel,
-  args: {
-    status: 'ready',
-    groups: adminWaitlistGroups(entries),
-    onRetry: fn(),
-    onRemove: fn(),
-    removeDialog: null,
-    onRemoveConfirm: fn(),
-    onRemoveDismiss: fn(),
-  },
+  args: storyWaitlistPanel(),
 } satisfies Meta<typeof WaitlistPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -128,6 +128,7 @@ export const slotGridStyles = {
     &[data-notify] {
       cursor: pointer;
       & [data-part='notify'] {
+        display: inline-block;
         width: ${t.font.size.xs};
         height: ${t.font.size.xs};
         margin-inline-start: ${t.space[1]};
@@ -180,6 +181,10 @@ export const slotGridStyles = {
       display: inline-flex;
       align-items: center;
       gap: ${t.space[1.5]};
+    }
+    & > [data-part='notify-hint'] > svg {
+      width: ${t.space[3]};
+      height: ${t.space[3]};
     }
   `,
   swatch: (t: Theme) => css`

@@ -54,6 +54,8 @@ export interface SlotGridProps {
   onNotify?: (time: string) => void;
   /** What a booked or held slot offers when `onNotify` is given. */
   notifyLabel?: string;
+  /** The legend's line for the bell when `onNotify` is given. */
+  notifyHint?: string;
   /** Single or multiple sessions, on the DOM as `data-mode`. */
   mode?: BookingMode;
   /** Heading above the grid. */
@@ -156,6 +158,7 @@ export function SlotGrid({
   onRetry,
   onNotify,
   notifyLabel = 'Notify me if it frees up',
+  notifyHint = 'Booked or held: press it to be told if it frees up',
   mode = 'single',
   label = 'Select Time',
   emptyMessage = 'Choose a date to see the available time slots.',
@@ -244,6 +247,12 @@ export function SlotGrid({
                 {entry.label}
               </li>
             ))}
+            {onNotify && (
+              <li data-part="notify-hint">
+                <BellRing aria-hidden="true" />
+                {notifyHint}
+              </li>
+            )}
           </ul>
           {/* Key handling is delegated here from the slot buttons (they are the focusable, interactive elements). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

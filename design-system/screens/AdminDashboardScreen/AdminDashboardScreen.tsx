@@ -74,6 +74,13 @@ const styles = {
   `,
 };
 
+/** The waiting list, set apart from the bookings list above it. */
+const waitlistStyles = (t: Theme) => css`
+  margin-top: ${t.space[8]};
+  padding-top: ${t.space[6]};
+  border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+`;
+
 const isTab = (value: string): value is AdminTab => (adminTabs as readonly string[]).includes(value);
 
 /**
@@ -130,7 +137,11 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
             content: (
               <>
                 <BookingsPanel {...props.bookings} />
-                {props.waitlist && <WaitlistPanel {...props.waitlist} />}
+                {props.waitlist && (
+                  <div css={waitlistStyles}>
+                    <WaitlistPanel {...props.waitlist} />
+                  </div>
+                )}
               </>
             ),
           },
