@@ -22,6 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentsModeRoutes } from './routes/paymentsMode';
 import { webhookRoutes } from './routes/webhook';
+import { waitlistRoutes } from './routes/waitlist';
 import { seoRoutes } from './routes/seo';
 import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from './log';
 import { siteRoutes } from './routes/settings';
@@ -55,7 +56,10 @@ export interface AppOptions {
   mutationsPerMinute?: number;
   /** How long an availability answer may be reused, ms. Default 2000. */
   cacheTtlMs?: number;
-  /** How often expired holds are marked expired, ms; 0 turns it off. Default 60 s. */
+  /**
+   * How often expired holds are marked expired and waitlist offers moved on (a lapsed offer goes to the next person
+   * waiting), ms; 0 turns it off. Default 60 s.
+   */
   cleanupIntervalMs?: number;
   /** How often payments are reconciled with the provider, ms, the first pass once the database is ready; 0 (the default) never. */
   reconcileEveryMs?: number;
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(myBookingRoutes, { ctx, limits: options.myBooking });
+  await app.register(waitlistRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentsModeRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

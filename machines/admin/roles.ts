@@ -48,6 +48,9 @@ export const adminRouteRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/admin/bookings/:id/whatsapp-sent': everyone,
   'GET /api/admin/calendar': everyone,
   'GET /api/admin/customers': everyone,
+  // The waiting list: everyone sees who waits per slot and may take someone out of line (the front desk answers them)
+  'GET /api/admin/waitlist': everyone,
+  'POST /api/admin/waitlist/:id/remove': everyone,
   // Payments: front desk reads; refunds and receipts are managers'
   'GET /api/admin/payments': everyone,
   'POST /api/admin/payments/:id/receipt-sent': managers,

@@ -34,6 +34,7 @@ export const apiErrorCodes = [
   'forbidden',
   'account_locked',
   'link_invalid',
+  'already_waiting',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -37,7 +37,15 @@ export interface IcsInput {
   location?: string;
   /** The calendar's organisation name; default 'POD'. */
   organiser?: string;
+  /**
+   * The events' revision (SEQUENCE): a file with a higher one replaces the events of the same UID a calendar holds
+   * (a moved session's file after its confirmation's). Absent: the first revision.
+   */
+  sequence?: number;
 }
+
+/** The revision of a change made at `ms`: whole minutes since 1970, so a later change has a higher one. */
+export const icsRevisionAt = (ms: number): number => Math.floor(ms / 60_000);
 
 /** 'POD-Booking-pay_123.ics' (unsafe characters replaced). */
 export function icsFileName(paymentId: string): string {
@@ -119,6 +127,7 @@ export function bookingIcs(input: IcsInput): string {
           ? `UID:${uidPart(s.bookingId)}@pod-booking`
           : `UID:${uidPart(input.paymentId ?? 'booking')}-${uidPart(s.id)}-${uidPart(input.sportName.toLowerCase())}@pod-booking`,
         `DTSTAMP:${stamp}`,
+        ...(input.sequence ? [`SEQUENCE:${input.sequence}`] : []),
         `DTSTART;TZID=${ICS_TZID}:${icsLocalDateTime(s.date, start)}`,
         `DTEND;TZID=${ICS_TZID}:${icsLocalDateTime(s.date, end)}`,
         `SUMMARY:${escapeIcsText(`${input.sportName} - Court ${s.court} (${organiser})`)}`,

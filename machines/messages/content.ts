@@ -8,16 +8,15 @@ import { to12Hour } from '../booking/slots';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../files/ics';
 import { receiptFileName, receiptText } from '../files/receipt';
 import { deliveryMethodLabel } from '../links/shop.messages';
-import { formatRupees } from '../money/money';
-import { refundPolicy } from '../money/refundPolicy';
-import { formatHours, formatKolkataDateTime, formatLongDate } from '../time/dates';
+import { formatKolkataDateTime, formatLongDate } from '../time/dates';
+import { bookingMoved, bookingMovedAttachment, waitlistOffer } from './changes.content';
+import { cancellationRuleLine, footerOf, mapLink, money, sessionLabel, sessionValue } from './content.parts';
 import type {
   BookingCancelledData,
   BookingConfirmedData,
   MessageData,
   MessageKind,
   MessageRefund,
-  MessageSession,
   OrderPaidData,
   RefundData,
 } from './messages';
@@ -80,18 +79,6 @@ export interface EmailAttachment {
   content: string;
 }
 
-const money = formatRupees;
-
-const sessionLabel = (s: MessageSession) => `${formatLongDate(s.date)}, ${to12Hour(s.time)}`;
-const sessionValue = (s: MessageSession, sportName: string) =>
-  `${sportName}, Court ${s.court}, ${formatHours(s.duration)}: ${money(s.amount)}`;
-
-/** The cancellation rule in one line (machines/money/refundPolicy.ts, court sessions). */
-export function cancellationRuleLine(): string {
-  const court = refundPolicy.court;
-  return `Cancel more than ${court.fullOverHours} hours before a session for a full refund, ${court.partial.fromHours}-${court.fullOverHours} hours before for ${court.partial.percent}%; later, no refund.`;
-}
-
 /** How a refund reaches the person, by its state. */
 export function refundArrivalLine(refund: MessageRefund): string {
   switch (refund.status) {
@@ -104,15 +91,6 @@ export function refundArrivalLine(refund: MessageRefund): string {
       return `It is owed to you and will be sent within 3-4 working days; quote reference ${refund.reference} if you ask us about it.`;
   }
 }
-
-const contactLine = (centre: CentreContact) => `Questions? Call ${centre.phone} or write to ${centre.email}.`;
-
-const footerOf = (centre: CentreContact, staff: boolean): string[] =>
-  staff
-    ? [`${centre.name} · sent by the website to the centre's address.`]
-    : [centre.name, centre.address, contactLine(centre)];
-
-const mapLink = (centre: CentreContact): EmailLink => ({ label: `Directions to ${centre.name}`, href: centre.mapUrl });
 
 const customerTable = (d: { customer: { name: string; email: string; phone: string } }): EmailTable => ({
   heading: 'Customer',
@@ -330,6 +308,10 @@ export function emailDocument(data: MessageData, centre: CentreContact): EmailDo
     case 'booking_cancelled':
     case 'staff_cancellation':
       return bookingCancelled(data, centre);
+    case 'booking_moved':
+      return bookingMoved(data, centre);
+    case 'waitlist_offer':
+      return waitlistOffer(data, centre);
     default:
       return refund(data, centre);
   }
@@ -373,6 +355,7 @@ export function emailAttachments(data: MessageData, centre: CentreContact): Emai
         }),
       },
     ];
+  if (data.kind === 'booking_moved') return [bookingMovedAttachment(data, centre)];
   if (data.kind === 'order_paid')
     return [
       {
@@ -409,6 +392,8 @@ export const messageKindLabels: Record<MessageKind, string> = {
   order_paid: 'Order paid',
   booking_cancelled: 'Booking cancelled',
   refund_issued: 'Refund issued',
+  booking_moved: 'Booking moved',
+  waitlist_offer: 'Waitlist offer',
   staff_new_booking: 'Staff: new booking',
   staff_new_order: 'Staff: new order',
   staff_cancellation: 'Staff: cancellation',

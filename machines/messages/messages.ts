@@ -10,6 +10,8 @@ export const messageKinds = [
   'order_paid',
   'booking_cancelled',
   'refund_issued',
+  'booking_moved',
+  'waitlist_offer',
   'staff_new_booking',
   'staff_new_order',
   'staff_cancellation',
@@ -128,8 +130,43 @@ export interface RefundData {
   paymentId: string;
 }
 
+/**
+ * A session moved to another start or court, by staff or by the visitor's reschedule (to the visitor:
+ * booking_moved), with the calendar file of its new time (the same event, a later revision).
+ */
+export interface BookingMovedData extends BookingLinks {
+  kind: 'booking_moved';
+  customer: MessageCustomer;
+  sportName: string;
+  /** Where and when it was, and is now (the same booking id). */
+  from: MessageSession;
+  to: MessageSession;
+  movedBy: 'staff' | 'visitor';
+  /** When it was moved (ms): the calendar file's stamp and revision. */
+  movedAt: number;
+}
+
+/**
+ * A slot someone waited for is free and held for them (to them: waitlist_offer): the slot, its price, the link that
+ * opens it on the booking page ready to pay, and when the offer ends.
+ */
+export interface WaitlistOfferData {
+  kind: 'waitlist_offer';
+  customer: MessageCustomer;
+  sportName: string;
+  /** The held session; `amount` is what paying it costs (rupees). */
+  session: MessageSession;
+  /** The booking page's address with the offer's token (absolute: it is read in an email). */
+  offerUrl: string;
+  /** When the offer ends (ms). */
+  expiresAt: number;
+  /** The booking reference the slot gets when it is paid. */
+  reference: string;
+}
+
 /** Any message's data. */
-export type MessageData = BookingConfirmedData | OrderPaidData | BookingCancelledData | RefundData;
+export type MessageData =
+  BookingConfirmedData | OrderPaidData | BookingCancelledData | RefundData | BookingMovedData | WaitlistOfferData;
 
 /** The kinds that go to the centre's own address. */
 export const isStaffKind = (kind: MessageKind): boolean => kind.startsWith('staff_');

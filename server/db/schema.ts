@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** A `tsrange` column, read and written as its text form '[2026-11-21 18:00:00,2026-11-21 19:00:00)'. */
@@ -553,3 +554,48 @@ export const siteSettings = pgTable('site_settings', {
   version: integer().notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- waitlist ----
+
+/**
+ * People waiting for a booked or held slot of one court (server/services/waitlist.ts), in the order they joined (`id`).
+ * Status (machines/waitlist/waitlist.rules.ts): 'waiting', 'offered' (the slot is held for them by `hold_id` until
+ * `offer_expires_at`; the emailed link's token is kept here only as its SHA-256), 'booked', 'lapsed', 'removed' (by
+ * staff). Entries are deleted once their slot starts. One entry in line per phone number per slot (a partial unique
+ * index).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial().primaryKey(),
+    sportId: text('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id),
+    /** 'YYYY-MM-DD' and 'HH:MM' as chosen; `during` is the same with the duration, in a range. */
+    date: text().notNull(),
+    time: text().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    during: tsrange().notNull(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    /** The phone number's last 10 digits. */
+    phoneKey: text('phone_key').notNull(),
+    email: text().notNull(),
+    status: text().notNull().default('waiting'),
+    holdId: text('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    offerTokenHash: text('offer_token_hash').unique(),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_one_per_phone')
+      .on(t.courtId, t.date, t.time, t.phoneKey)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_court_status').on(t.courtId, t.status),
+    index('waitlist_hold').on(t.holdId),
+  ],
+);

@@ -38,6 +38,7 @@ import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
 import { registerSettingsAdminRoutes } from './settings';
 import { registerStaffRoutes } from './staff';
+import { registerAdminWaitlistRoutes } from './waitlist';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
 import { zodApp } from './schemas';
@@ -267,6 +268,7 @@ export async function adminRoutes(
   });
 
   registerAdminDataRoutes(app, ctx, guards);
+  registerAdminWaitlistRoutes(app, ctx, guards);
   registerStaffRoutes(app, ctx, guards);
   registerSettingsAdminRoutes(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);

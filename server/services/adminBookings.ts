@@ -1,7 +1,7 @@
 /**
  * The admin's bookings: the list (filtered and paginated in SQL), the export's every booking, one row, the move to
- * another slot (cancel, with its refund, is adminCancel.ts) and the chat-sent mark. Moving a booking changes only its
- * row; the exclusion constraint still refuses any overlap.
+ * another slot (cancel, with its refund, is adminCancel.ts) and the chat-sent mark. Moving a booking changes its row
+ * (the exclusion constraint still refuses any overlap), tells the visitor and offers the slot it left to whoever waits.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type Page } from '../../machines/api/admin.schema';
@@ -21,6 +21,8 @@ import { sessionRange } from '../db/ranges';
 import { bookings, courts } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { adminStatuses, contains, offsetOf, phoneDigits, phoneSearchDigits, type AdminDataDeps } from './adminQueries';
+import { enqueueBookingMoved } from './outboxMessages';
+import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 const bookingColumns = {
   id: bookings.id,
@@ -144,8 +146,10 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     .select({ id: courts.id })
     .from(courts)
     .where(and(eq(courts.sportId, sport), eq(courts.number, to.court)));
+  const at = new Date(deps.now());
+  let offered: ChangedDays = [];
   try {
-    await db
+    const [moved] = await db
       .update(bookings)
       .set({
         date: to.date,
@@ -153,7 +157,12 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
         courtId: court!.id,
         during: sessionRange(to.date, to.time, current.durationMinutes),
       })
-      .where(eq(bookings.id, id));
+      .where(eq(bookings.id, id))
+      .returning();
+    // In the caller's transaction (the route's, with its audit row): the visitor is told, with the new calendar
+    // file, and the slot it left is offered to the first person waiting for it.
+    await enqueueBookingMoved(db, current, moved!, 'staff', at);
+    offered = await offerFreedSlots(db, at, [current]);
   } catch (error) {
     if (sqlState(error) === '23P01') {
       throw new ApiError(
@@ -167,6 +176,7 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     throw error;
   } finally {
     deps.cache.invalidate(sport, [current.date, addDays(current.date, 1), to.date, addDays(to.date, 1)]);
+    refreshChanged(deps.cache, offered);
   }
   return (await bookingRow(db, id))!;
 }

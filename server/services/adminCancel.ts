@@ -31,6 +31,7 @@ import { addRefund } from './ledgerRefunds';
 import { issueRefund } from './refundPayout';
 import { enqueueCancellation } from './outboxMessages';
 import type { PaymentService } from './payment';
+import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 export interface AdminCancelDeps extends AdminDataDeps {
   payments: PaymentService;
@@ -134,6 +135,7 @@ export async function cancelBooking(
   const overriding = request.refundAmount !== undefined;
   if (overriding && !request.reason)
     throw new ApiError(400, 'bad_request', 'reason: Say why the refund differs from the policy.', 'reason');
+  let offered: ChangedDays = [];
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [prior] = await t.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update');
@@ -143,6 +145,8 @@ export async function cancelBooking(
       .where(and(eq(bookings.id, id), inArray(bookings.status, ['confirmed', 'pending'])))
       .returning();
     if (!changed) return { changed: null, refund: null, created: false };
+    // The slot is free: the first person waiting for it is offered it in this transaction.
+    offered = await offerFreedSlots(t, new Date(deps.now()), [changed]);
     const payment = await paymentOf(t, changed, true);
     const quote = quoteOf(deps, changed, payment, await courtSchedule(t));
     const amountPaise = overriding ? toPaise(request.refundAmount!) : quote.policyPaise;
@@ -192,6 +196,7 @@ export async function cancelBooking(
   });
   if (outcome.changed)
     deps.cache.invalidate(outcome.changed.sportId, [outcome.changed.date, addDays(outcome.changed.date, 1)]);
+  refreshChanged(deps.cache, offered);
   let refund: RefundRow | null = outcome.refund;
   if (refund && outcome.created && refund.status === 'due') refund = await issueRefund(deps, refund.id);
   const row = await bookingRow(db, id);

@@ -36,6 +36,7 @@ import {
   type ReleasedSessions,
 } from './holdVisitor';
 import type { PaymentService } from './payment';
+import { offerReleasedHolds, refreshChanged, sweepWaitlist, type ChangedDays } from './waitlist';
 
 export interface BookingDeps {
   db: Database;
@@ -138,6 +139,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
   // The visitor's hold ends after the set minutes; its slots stay kept for the grace after that (System Settings).
   const { endsAt: expiresAt, slotsKeptUntil } = holdTimes(rules, at.getTime());
   let released: ReleasedSessions = [];
+  let offered: ChangedDays = [];
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -176,6 +178,12 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
           amount: s.amount,
         });
       }
+      // What the visitor's previous hold let go (and this one did not take) goes to whoever waits for it.
+      offered = await offerReleasedHolds(
+        t,
+        released.map((r) => r.holdId),
+        at,
+      );
     });
   } catch (error) {
     if (sqlState(error) === '23P01') throw await takenError(deps, input);
@@ -186,6 +194,7 @@ export async function createHold(deps: BookingDeps, input: HoldInput): Promise<H
       input.sessions.map((s) => s.date),
     );
     for (const r of released) cache.invalidate(r.sportId, r.dates);
+    refreshChanged(cache, offered);
   }
   return {
     holdId,
@@ -237,8 +246,14 @@ export async function releaseHold(deps: BookingDeps, holdId: string): Promise<vo
       'This booking is already paid and confirmed, so its hold cannot be released.',
       'id',
     );
-  await deps.db.transaction(async (tx) => releaseHoldRows(tx as unknown as Database, [holdId]));
+  const offered = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await releaseHoldRows(t, [holdId]);
+    // The slots are free: the first person waiting for each is offered it (an offer's own hold ends its offer).
+    return offerReleasedHolds(t, [holdId], new Date(deps.now()));
+  });
   deps.cache.invalidate(hold.sportId, await datesOfHold(deps.db, holdId));
+  refreshChanged(deps.cache, offered);
 }
 
 /**
@@ -284,7 +299,15 @@ export async function holdIdForProviderOrder(db: Database, providerOrderId: stri
   return row?.id ?? null;
 }
 
-/** Marks every expired held session as expired (periodic cleanup; queries already ignore them). */
+/**
+ * The periodic sweep: marks every expired held session as expired (queries already ignore them) and, in the same
+ * transaction, ends lapsed waitlist offers and offers each slot now free to the next person waiting (waitlist.ts; one
+ * process at a time). Returns the sessions marked expired.
+ */
 export async function expireHolds(deps: BookingDeps): Promise<number> {
-  return expireHeldSessions(deps.db, new Date(deps.now()));
+  const { expired, changed } = await deps.db.transaction(async (tx) =>
+    sweepWaitlist(tx as unknown as Database, new Date(deps.now())),
+  );
+  refreshChanged(deps.cache, changed);
+  return expired;
 }

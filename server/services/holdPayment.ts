@@ -19,8 +19,9 @@ import { datesOfHold, type BookingDeps } from './booking';
 import { lockPayment, recordPayment, type PaymentDetails, type PaymentRow, type RefundRow } from './ledger';
 import { oweFullRefund, refundedPaymentError, refundOf } from './ledgerRefunds';
 import { issueRefund } from './refundPayout';
-import { enqueueBookingConfirmed } from './outboxMessages';
+import { enqueueBookingConfirmed, enqueueBookingMoved } from './outboxMessages';
 import type { PaymentProof } from './payment';
+import { markOfferBooked, offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 /** The confirmation of a confirmed hold. */
 async function confirmation(db: Database, holdId: string, verified: boolean): Promise<ConfirmBookingResponse> {
@@ -109,7 +110,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   const { db } = deps;
   const at = new Date(deps.now());
   let holdOf: string | null = null;
-  const moved: { from?: { sportId: string; date: string } } = {};
+  const moved: { from?: { sportId: string; date: string }; offered?: ChangedDays } = {};
   try {
     const outcome = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -124,7 +125,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           return { kind: 'refund' as const, refund: owed.refund, why: 'duplicate' as const, issue: owed.created };
         }
       } else if (hold!.reschedulesBookingId) {
-        moved.from = await moveRescheduled(t, hold!, at);
+        Object.assign(moved, await moveRescheduled(t, hold!, at));
         await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
       } else {
         const sessions = await t
@@ -145,6 +146,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
           .where(and(eq(bookings.holdId, hold!.id), inArray(bookings.status, ['held', 'expired', 'released'])));
         await t.update(holds).set({ status: 'confirmed', paymentId: row.paymentId }).where(eq(holds.id, hold!.id));
         await enqueueBookingConfirmed(t, hold!.id, row, at);
+        await markOfferBooked(t, hold!.id, at);
       }
       await t.update(payments).set({ status: 'confirmed', updatedAt: new Date() }).where(eq(payments.id, row.id));
       return { kind: 'confirmed' as const };
@@ -155,6 +157,7 @@ export async function settleHoldPayment(deps: BookingDeps, paymentRowId: string)
   } finally {
     if (holdOf) await invalidateHold(deps, holdOf);
     if (moved.from) deps.cache.invalidate(moved.from.sportId, [moved.from.date]);
+    refreshChanged(deps.cache, moved.offered ?? []);
   }
   // The slots were taken meanwhile: the payment is owed back in full, and the hold ends.
   const outcome = await db.transaction(async (tx) => {
@@ -187,14 +190,15 @@ class RescheduleGone extends Error {}
 
 /**
  * A reschedule's difference is paid: in the settling transaction, the hold's own session is let go and the booking
- * it moves takes its slot and its price (the exclusion constraint refuses a slot taken meanwhile: 23P01). Returns
- * where the booking was, whose availability changed too.
+ * it moves takes its slot and its price (the exclusion constraint refuses a slot taken meanwhile: 23P01); the visitor
+ * is told and the slot left is offered to whoever waits for it. Returns where the booking was, whose availability
+ * changed too, and what the offers changed.
  */
 async function moveRescheduled(
   t: Database,
   hold: typeof holds.$inferSelect,
   at: Date,
-): Promise<{ sportId: string; date: string }> {
+): Promise<{ from: { sportId: string; date: string }; offered: ChangedDays }> {
   const [target] = await t
     .select()
     .from(bookings)
@@ -212,7 +216,7 @@ async function moveRescheduled(
     durationMinutes: target.durationMinutes,
   });
   await t.update(bookings).set({ status: 'released' }).where(eq(bookings.id, target.id));
-  await t
+  const [movedRow] = await t
     .update(bookings)
     .set({
       date: target.date,
@@ -221,8 +225,11 @@ async function moveRescheduled(
       during: sessionRange(target.date, target.time, target.durationMinutes),
       amount: target.amount,
     })
-    .where(eq(bookings.id, current.id));
-  return { sportId: current.sportId, date: current.date };
+    .where(eq(bookings.id, current.id))
+    .returning();
+  await enqueueBookingMoved(t, current, movedRow!, 'visitor', at);
+  const offered = await offerFreedSlots(t, at, [current]);
+  return { from: { sportId: current.sportId, date: current.date }, offered };
 }
 
 type Outcome = (

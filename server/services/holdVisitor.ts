@@ -48,8 +48,8 @@ export async function releaseHoldRows(tx: Database, holdIds: readonly string[]):
     .where(and(inArray(bookings.holdId, [...holdIds]), inArray(bookings.status, ['held', 'expired'])));
 }
 
-/** What a new hold's visitor check released: the holds' sports and dates, whose availability changed. */
-export type ReleasedSessions = { sportId: string; dates: string[] }[];
+/** What a new hold's visitor check released: the holds, and their sports and dates, whose availability changed. */
+export type ReleasedSessions = { holdId: string; sportId: string; dates: string[] }[];
 
 /**
  * In the new hold's transaction `tx`: takes the visitor's locks, releases their previous active holds (same address
@@ -75,7 +75,7 @@ export async function admitVisitorHold(
   const released: ReleasedSessions = [];
   for (const hold of previous) {
     const rows = await tx.select({ date: bookings.date }).from(bookings).where(eq(bookings.holdId, hold.id));
-    released.push({ sportId: hold.sportId, dates: [...new Set(rows.map((r) => r.date))] });
+    released.push({ holdId: hold.id, sportId: hold.sportId, dates: [...new Set(rows.map((r) => r.date))] });
   }
   await releaseHoldRows(
     tx,

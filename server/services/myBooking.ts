@@ -36,6 +36,8 @@ import { type RefundRow } from './ledger';
 import { addRefund } from './ledgerRefunds';
 import { issueRefund } from './refundPayout';
 import { readSettings } from './settings';
+import { enqueueBookingMoved } from './outboxMessages';
+import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 type HoldRow = typeof holds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -260,6 +262,7 @@ export async function rescheduleMySession(
     };
   }
   let created: RefundRow | null = null;
+  let offered: ChangedDays = [];
   try {
     created = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -269,6 +272,9 @@ export async function rescheduleMySession(
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
         .returning();
       if (!moved) throw new ApiError(409, 'bad_request', myBookingMessages.alreadyCancelled);
+      // The visitor's notice with the new calendar file, and the slot left offered to whoever waits for it.
+      await enqueueBookingMoved(t, booking, moved, 'visitor', new Date(now));
+      offered = await offerFreedSlots(t, new Date(now), [booking]);
       if (difference === 0) return null;
       const payment = await paymentOf(t, booking, true);
       if (!payment) return null;
@@ -286,6 +292,7 @@ export async function rescheduleMySession(
     throw error;
   } finally {
     deps.cache.invalidate(sport, touched);
+    refreshChanged(deps.cache, offered);
   }
   const refund = created && created.status === 'due' ? await issueRefund(deps, created.id) : created;
   return {

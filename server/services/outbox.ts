@@ -51,6 +51,10 @@ function referenceOf(data: MessageData): string {
     case 'booking_cancelled':
     case 'staff_cancellation':
       return data.reference ?? data.session.bookingId;
+    case 'booking_moved':
+      return data.reference ?? data.to.bookingId;
+    case 'waitlist_offer':
+      return data.reference;
     default:
       return data.refund.reference;
   }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MessageCustomer, MessageRefund, MessageSession } from '../../machines/messages/messages';
 import { siteConfig } from '../../app/config/site';
 import { myBookingHref } from '../../machines/booking/reference.rules';
+import { waitlistOfferHref } from '../../machines/waitlist/waitlist.rules';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import type { Database } from '../db/client';
 import { bookings, courts, holds, orderItems, orders, payments, type refunds } from '../db/schema';
@@ -164,3 +165,55 @@ export const enqueueRefundMade = (tx: Database, refund: RefundRow, at: Date) =>
 /** A refund owed and not yet made: the centre is told, to make it or watch it. */
 export const enqueueRefundDue = (tx: Database, refund: RefundRow, at: Date) =>
   enqueueRefundMessage(tx, 'staff_refund_due', refund, staffAddress(), at);
+
+/**
+ * A session moved to another start or court (`before` and `after` are its row either side of the move), by staff or
+ * the visitor's reschedule: the visitor's notice with the updated calendar file, once per move.
+ */
+export async function enqueueBookingMoved(
+  tx: Database,
+  before: BookingRow,
+  after: BookingRow,
+  movedBy: 'staff' | 'visitor',
+  at: Date,
+): Promise<void> {
+  const court = await courtNumbers(tx);
+  const [hold] = after.holdId
+    ? await tx.select({ reference: holds.reference }).from(holds).where(eq(holds.id, after.holdId))
+    : [];
+  const data = {
+    kind: 'booking_moved' as const,
+    customer: { name: after.customerName, email: after.customerEmail, phone: after.customerPhone },
+    sportName: sportName(after.sportId),
+    from: sessionOf(before, court(before.courtId)),
+    to: sessionOf(after, court(after.courtId)),
+    movedBy,
+    movedAt: at.getTime(),
+    ...managed(hold?.reference ?? null),
+  };
+  const move = `${after.id}:${after.date}T${after.time}:c${after.courtId}:${at.getTime()}`;
+  await enqueueMessage(tx, { data, to: after.customerEmail, what: move }, at);
+}
+
+/**
+ * A waited-for slot held for the person first in line (`session`, the held booking row): the offer with the link that
+ * opens it (the token is in the link only), once per waiting-list entry.
+ */
+export async function enqueueWaitlistOffer(
+  tx: Database,
+  offer: { entryId: number; token: string; reference: string; expiresAt: Date; session: BookingRow },
+  at: Date,
+): Promise<void> {
+  const court = await courtNumbers(tx);
+  const s = offer.session;
+  const data = {
+    kind: 'waitlist_offer' as const,
+    customer: { name: s.customerName, email: s.customerEmail, phone: s.customerPhone },
+    sportName: sportName(s.sportId),
+    session: sessionOf(s, court(s.courtId)),
+    offerUrl: `${siteConfig.origin}${waitlistOfferHref(s.sportId, offer.token)}`,
+    expiresAt: offer.expiresAt.getTime(),
+    reference: offer.reference,
+  };
+  await enqueueMessage(tx, { data, to: s.customerEmail, what: `entry-${offer.entryId}` }, at);
+}

@@ -11,7 +11,15 @@ import {
 import { checkoutMessages } from '../../machines/forms/forms.messages';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.copy';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';
-import { bookingViewArgs, customerFilled, freeTime, MORNING, twoSessions, WEEKDAY } from '../fixtures/booking';
+import {
+  bookedTime,
+  bookingViewArgs,
+  customerFilled,
+  freeTime,
+  MORNING,
+  twoSessions,
+  WEEKDAY,
+} from '../fixtures/booking';
 import { componentDocs } from '../docs/componentDocs';
 
 const meta = {
@@ -86,6 +94,19 @@ export const SingleComplete: Story = {
     await expect(args.onPay).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('radio', { name: '3 hours' }));
     await expect(args.onDurationChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** With the waiting list: a booked slot in the grid shows a bell; pressing it offers "Notify me if it frees up". */
+export const WaitingList: Story = {
+  args: { ...completeSingle, onNotifySlot: fn() },
+  play: async ({ canvasElement, args }) => {
+    const booked = canvasElement.querySelector<HTMLButtonElement>(`button[data-time="${bookedTime(WEEKDAY)}"]`)!;
+    await expect(booked).toHaveAttribute('data-notify', 'true');
+    await expect(booked).toHaveAccessibleName(/Booked: Notify me if it frees up$/);
+    await userEvent.click(booked);
+    await expect(args.onNotifySlot).toHaveBeenCalledWith(bookedTime(WEEKDAY));
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
   },
 };
 

@@ -214,3 +214,35 @@ export const LoadFailedPhone: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * With the waiting list (`onNotify`): booked and held slots show a bell and can be pressed; their names end with
+ * "Notify me if it frees up", and pressing one reports its time to `onNotify` (never `onSelectSlot`); the legend
+ * explains the bell. Coaching slots stay disabled.
+ */
+export const NotifyOnTakenSlots: Story = {
+  args: { ...grid({ date: WEEKDAY, heldTimes: [HELD] }), onNotify: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const booked = slotButton(canvasElement, bookedTime(WEEKDAY));
+    const held = slotButton(canvasElement, HELD);
+    for (const taken of [booked, held]) {
+      await expect(taken).toHaveAttribute('data-notify', 'true');
+      await expect(taken).not.toHaveAttribute('aria-disabled');
+      await expect(taken).toHaveAccessibleName(/, (Booked|Held): Notify me if it frees up$/);
+      await expect(taken.querySelector('[data-part="notify"]')).not.toBeNull();
+    }
+    await userEvent.click(booked);
+    await expect(args.onNotify).toHaveBeenCalledWith(bookedTime(WEEKDAY));
+    await userEvent.click(held);
+    await expect(args.onNotify).toHaveBeenLastCalledWith(HELD);
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('list', { name: 'Slot legend' })).toHaveTextContent(
+      'Booked or held: press it to be told if it frees up',
+    );
+    const coaching = canvas.getByRole('button', { name: 'Tuesday, 1 December 2026, 4:30 PM, ₹350 per hour, Coaching' });
+    await expect(coaching).toHaveAttribute('aria-disabled', 'true');
+    await expect(coaching).not.toHaveAttribute('data-notify');
+    await userEvent.click(coaching);
+    await expect(args.onNotify).toHaveBeenCalledTimes(2);
+  },
+};

@@ -17,6 +17,7 @@ import {
 } from '../fixtures/admin';
 import { findOpenDialog } from '../fixtures/dialog';
 import { findToast } from '../fixtures/toast';
+import { storyWaitlistPanel } from '../fixtures/waitlist';
 
 const base = dashboardArgs();
 
@@ -62,6 +63,21 @@ export const Bookings: Story = {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Edit BK-SAMPLE002' }));
     await expect(args.bookings.onEdit).toHaveBeenCalledWith('BK-SAMPLE002');
     await expect(canvas.getByRole('navigation', { name: 'Bookings pages' })).toHaveTextContent('Showing 1–4 of 4');
+  },
+};
+
+/** The Bookings tab with the waiting list under the bookings: who waits per slot, each with Remove. */
+export const BookingsWithWaitlist: Story = {
+  args: { waitlist: storyWaitlistPanel() },
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('region', { name: 'Waiting list' });
+    await expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Badminton · Court 1 · Sun, 22 Nov 2026 · 6:00 PM', 'Tennis · Court 2 · Mon, 23 Nov 2026 · 7:00 AM']);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove Meera Iyer from the waiting list' }));
+    await expect(args.waitlist!.onRemove).toHaveBeenCalledWith(1);
   },
 };
 

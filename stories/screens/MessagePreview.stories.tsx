@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MessagePreview } from '../../design-system/screens/AdminMessagesScreen';
 import { emailDocument } from '../../machines/messages/content';
-import { booking, centre } from '../fixtures/messages';
+import { booking, centre, moved, offer } from '../fixtures/messages';
 
 /**
  * An email as staff read it in Admin › Messages: the centre's band, the heading, the paragraphs, each table with its
@@ -35,6 +35,38 @@ export const StaffAlert: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('98765 43210', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('article').querySelector('[data-action]')).toBeNull();
+  },
+};
+
+/** A booking staff moved: where and when it is now and was, the reference, and the My booking link. */
+export const BookingMoved: Story = {
+  args: { document: emailDocument(moved, centre) },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('article');
+    await expect(within(message).getByRole('heading', { level: 3 })).toHaveTextContent('Your booking has moved');
+    const session = within(message).getByRole('region', { name: 'Your session' });
+    await expect(within(session).getByText('Monday, 23 November 2026, 9:00 PM: Badminton, Court 1')).toBeVisible();
+    await expect(within(session).getByText('Sunday, 22 November 2026, 6:00 PM: Badminton, Court 2')).toBeVisible();
+    await expect(within(message).getByText('POD-7K3M-9QXA')).toBeVisible();
+    await expect(message.querySelector('[data-action]')).toHaveTextContent(
+      'https://pod.example/my-booking?ref=POD-7K3M-9QXA',
+    );
+  },
+};
+
+/** A waitlist offer: the slot and its price, until when it is held, and the link that opens it ready to pay. */
+export const WaitlistOffer: Story = {
+  args: { document: emailDocument(offer, centre) },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('article', {
+      name: 'Message: A court is free for you: Badminton, Sunday, 22 November 2026, 6:00 PM (held until 10:15 AM)',
+    });
+    await expect(within(message).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'The slot you waited for is free',
+    );
+    await expect(message).toHaveTextContent('Pay by 21 November 2026, 10:15 AM IST to book it.');
+    await expect(within(within(message).getByRole('region', { name: 'The slot' })).getByText('₹600')).toBeVisible();
+    await expect(message.querySelector('[data-action]')).toHaveTextContent(offer.offerUrl);
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
@@ -9,6 +9,7 @@ import { dashboardParts, mayOpen, type StaffRole } from '../../../machines/admin
 import { adminMeta } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
+import { useAdminWaitlist } from './useAdminWaitlist';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useAdminGuard } from './useAdminGuard';
 import { useStaffSession } from './useStaffSession';
@@ -47,7 +48,14 @@ function Dashboard({
   role: StaffRole;
 }) {
   const props = useAdminDashboard({ initialTab: tab, onLogout: () => logout(logoutTo), loggingOut, renderChart });
-  return <AdminDashboardScreen {...props} {...accessOf(role)} />;
+  const { refresh, ...waitlist } = useAdminWaitlist();
+  // A booking cancelled or moved may have passed its slot to someone waiting: read the line again with the list.
+  const refreshWaitlist = useEffectEvent(refresh);
+  const rows = props.bookings.rows;
+  useEffect(() => {
+    if (rows) refreshWaitlist();
+  }, [rows]);
+  return <AdminDashboardScreen {...props} waitlist={waitlist} {...accessOf(role)} />;
 }
 
 /** /admin/dashboard: guarded (Loading... until the server answers with the account); Logout goes home. */

@@ -3,6 +3,7 @@ import { BookingView } from '../../../design-system/patterns/BookingView/Booking
 import type { SportId } from '../../../machines/booking/sports';
 import { createBookingSession, type BookingSessionHolder, type BookingSessionInput } from './bookingSession';
 import { useBookingView } from './useBookingView';
+import { useWaitlist } from './useWaitlist';
 
 export interface SportBookingProps {
   /** The sport the address names (`?sport=`). */
@@ -29,10 +30,19 @@ export default function SportBooking({ sport, headingId, session: holder, input 
   // is up is followed before the next paint.
   useState(() => session.show(sport));
   const props = useBookingView(session, headingId);
+  const waitlist = useWaitlist(session, sport, input);
   useLayoutEffect(() => session.show(sport), [session, sport]);
   useEffect(() => session.start(), [session]);
   // Leaving the view (Back, the browser's back button) returns the machine to the list.
   useEffect(() => () => session.show(null), [session]);
 
-  return props && <BookingView {...props} />;
+  return (
+    props && (
+      <>
+        {waitlist.offer}
+        <BookingView {...props} onNotifySlot={waitlist.onNotifySlot} />
+        {waitlist.join}
+      </>
+    )
+  );
 }

@@ -137,6 +137,8 @@ export function createBookingSession({ today, sport, rates, paymentsMode, push, 
       return () => void listeners.delete(listener);
     },
     clearPaid: () => setOutcome({ paid: null }),
+    /** A booking paid outside this session's payment (a waitlist offer): its confirmation shows in the view. */
+    showPaid: (paid: PaidBooking) => setOutcome({ paid, conflict: null }),
     clearConflict: () => outcome.conflict !== null && setOutcome({ conflict: null }),
   };
 }

@@ -102,6 +102,8 @@ export interface BookingViewProps {
   onSelectSlot: (time: string) => void;
   /** Load the chosen date's availability again (the Retry button while `slots.status` is `error`). */
   onRetryAvailability?: () => void;
+  /** A booked or held slot was pressed ('HH:MM'): offer the waiting list for it. Absent: such slots are disabled. */
+  onNotifySlot?: (time: string) => void;
   /** Pick a duration (hours). */
   onDurationChange: (hours: number) => void;
   /** Multiple mode: add the current selection. */
@@ -294,7 +296,13 @@ export function BookingView(props: BookingViewProps) {
           />
           <Courts courts={courts} value={court} onChange={props.onSelectCourt} />
           {conflict && <ConflictNotice message={conflict} />}
-          <Slots {...slots} mode={mode} onSelectSlot={props.onSelectSlot} onRetry={props.onRetryAvailability} />
+          <Slots
+            {...slots}
+            mode={mode}
+            onSelectSlot={props.onSelectSlot}
+            onRetry={props.onRetryAvailability}
+            onNotify={props.onNotifySlot}
+          />
           <Durations value={duration} options={durations} onChange={props.onDurationChange} />
         </div>
         <div css={styles.aside(theme)}>

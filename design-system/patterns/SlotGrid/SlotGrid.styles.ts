@@ -124,6 +124,22 @@ export const slotGridStyles = {
         color: ${t.color.status.info.fg};
       }
     }
+    /* A booked or held slot that offers the waiting list: it can be pressed, and shows a bell beside its state. */
+    &[data-notify] {
+      cursor: pointer;
+      & [data-part='notify'] {
+        display: inline-block;
+        width: ${t.font.size.xs};
+        height: ${t.font.size.xs};
+        margin-inline-start: ${t.space[1]};
+        vertical-align: -0.125em;
+      }
+    }
+    ${t.media.hover} {
+      &[data-notify]:hover {
+        border-color: ${t.color.border.accent};
+      }
+    }
     &:focus-visible {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
       outline-offset: ${t.borderWidths.thin};
@@ -165,6 +181,10 @@ export const slotGridStyles = {
       display: inline-flex;
       align-items: center;
       gap: ${t.space[1.5]};
+    }
+    & > [data-part='notify-hint'] > svg {
+      width: ${t.space[3]};
+      height: ${t.space[3]};
     }
   `,
   swatch: (t: Theme) => css`

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { CircleAlert, RotateCcw } from 'lucide-react';
+import { BellRing, CircleAlert, RotateCcw } from 'lucide-react';
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type { AvailabilityStatus, SlotState, SlotView } from '../../../machines/booking/booking.view';
@@ -46,6 +46,16 @@ export interface SlotGridProps {
   onSelectSlot: (time: string) => void;
   /** Retry loading the availability (status `error`); without it no Retry button shows. */
   onRetry?: () => void;
+  /**
+   * Called with the 'HH:MM' time of a booked or held slot the visitor picks, to wait for it (the waiting list). With
+   * it, booked and held slots can be pressed: each shows a bell and its name ends with `notifyLabel`. Without it they
+   * are disabled like coaching slots.
+   */
+  onNotify?: (time: string) => void;
+  /** What a booked or held slot offers when `onNotify` is given. */
+  notifyLabel?: string;
+  /** The legend's line for the bell when `onNotify` is given. */
+  notifyHint?: string;
   /** Single or multiple sessions, on the DOM as `data-mode`. */
   mode?: BookingMode;
   /** Heading above the grid. */
@@ -70,6 +80,9 @@ interface SlotButtonProps {
   tabbable: boolean;
   onPick: (time: string) => void;
   onFocusSlot: (time: string) => void;
+  /** A booked or held slot the visitor may wait for: pressing it calls this instead (the name says so). */
+  onNotify?: (time: string) => void;
+  notifyLabel: string;
 }
 
 /** One slot; memoised, so a click re-renders only the slots whose state changed. */
@@ -84,8 +97,11 @@ const SlotButton = memo(function SlotButton({
   tabbable,
   onPick,
   onFocusSlot,
+  onNotify,
+  notifyLabel,
 }: SlotButtonProps) {
   const theme = useTheme();
+  const notify = onNotify !== undefined && (state === 'booked' || state === 'held');
   return (
     <li>
       <button
@@ -93,15 +109,17 @@ const SlotButton = memo(function SlotButton({
         css={s.slot(theme)}
         data-state={state}
         data-time={time}
+        data-notify={notify || undefined}
         aria-pressed={state === 'selected'}
-        aria-disabled={disabled || undefined}
+        aria-disabled={(disabled && !notify) || undefined}
         tabIndex={tabbable ? 0 : -1}
         onFocus={() => onFocusSlot(time)}
         onClick={() => {
-          if (!disabled) onPick(time);
+          if (notify) onNotify(time);
+          else if (!disabled) onPick(time);
         }}
       >
-        <VisuallyHidden>{name}</VisuallyHidden>
+        <VisuallyHidden>{notify ? `${name}: ${notifyLabel}` : name}</VisuallyHidden>
         <span data-part="time" aria-hidden="true">
           {display}
         </span>
@@ -111,6 +129,7 @@ const SlotButton = memo(function SlotButton({
         {note !== null && (
           <span data-part="meta" aria-hidden="true">
             {note}
+            {notify && <BellRing data-part="notify" />}
           </span>
         )}
       </button>
@@ -121,7 +140,8 @@ const SlotButton = memo(function SlotButton({
 /**
  * The day's time slots as toggle buttons, each named with the full date and time and showing its hourly price
  * and state (`data-state`: available | selected | booked | held | coaching | added). Disabled slots
- * stay focusable (aria-disabled) so their state is read out, but cannot be picked. One tab stop: arrow keys move
+ * stay focusable (aria-disabled) so their state is read out, but cannot be picked; with `onNotify`, a booked or held
+ * slot shows a bell (`data-notify`) and pressing it offers to wait for it. One tab stop: arrow keys move
  * between slots (up/down by a row), Home/End jump to the first/last. Three columns at 360 px, up to six on desktop.
  * While the availability loads a skeleton takes the grid's place (`role="status"`); if it fails, an alert says so
  * and offers Retry (`data-availability` on the root: ready | loading | error).
@@ -136,6 +156,9 @@ export function SlotGrid({
   retryLabel,
   onSelectSlot,
   onRetry,
+  onNotify,
+  notifyLabel = 'Notify me if it frees up',
+  notifyHint = 'Booked or held: press it to be told if it frees up',
   mode = 'single',
   label = 'Select Time',
   emptyMessage = 'Choose a date to see the available time slots.',
@@ -224,6 +247,12 @@ export function SlotGrid({
                 {entry.label}
               </li>
             ))}
+            {onNotify && (
+              <li data-part="notify-hint">
+                <BellRing aria-hidden="true" />
+                {notifyHint}
+              </li>
+            )}
           </ul>
           {/* Key handling is delegated here from the slot buttons (they are the focusable, interactive elements). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -247,6 +276,8 @@ export function SlotGrid({
                 tabbable={slot.time === tabbable}
                 onPick={onSelectSlot}
                 onFocusSlot={setFocusTime}
+                onNotify={onNotify}
+                notifyLabel={notifyLabel}
               />
             ))}
           </ul>

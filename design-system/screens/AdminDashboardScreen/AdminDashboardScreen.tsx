@@ -13,6 +13,7 @@ import { CustomersPanel, type CustomersPanelProps } from './CustomersPanel';
 import { PaymentsPanel, type PaymentsPanelProps } from './PaymentsPanel';
 import { RevenuePanel, type RevenuePanelProps } from './RevenuePanel';
 import { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
+import { WaitlistPanel, type WaitlistPanelProps } from './WaitlistPanel';
 
 export const adminTabs = ['bookings', 'payments', 'calendar', 'customers', 'revenue', 'settings'] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -50,6 +51,8 @@ export interface AdminDashboardScreenProps {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
   bookings: BookingsPanelProps;
+  /** Who waits for which slot, under the bookings list (absent: not shown). */
+  waitlist?: WaitlistPanelProps;
   payments: PaymentsPanelProps;
   calendar: CalendarPanelProps;
   customers: CustomersPanelProps;
@@ -79,6 +82,13 @@ const styles = {
   `,
 };
 
+/** The waiting list, set apart from the bookings list above it. */
+const waitlistStyles = (t: Theme) => css`
+  margin-top: ${t.space[8]};
+  padding-top: ${t.space[6]};
+  border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+`;
+
 const isTab = (value: string): value is AdminTab => (adminTabs as readonly string[]).includes(value);
 
 /**
@@ -91,7 +101,16 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
   const shown = props.tabs ?? adminTabs;
   const tab = shown.includes(props.tab) ? props.tab : (shown[0] ?? 'bookings');
   const panels: Record<AdminTab, ReactNode> = {
-    bookings: <BookingsPanel {...props.bookings} />,
+    bookings: (
+      <>
+        <BookingsPanel {...props.bookings} />
+        {props.waitlist && (
+          <div css={waitlistStyles}>
+            <WaitlistPanel {...props.waitlist} />
+          </div>
+        )}
+      </>
+    ),
     payments: <PaymentsPanel {...props.payments} canExport={canExport} />,
     calendar: <CalendarPanel {...props.calendar} />,
     customers: <CustomersPanel {...props.customers} />,

@@ -9,4 +9,5 @@ export type * from './CalendarPanel';
 export type * from './CustomersPanel';
 export type * from './RevenuePanel';
 export type * from './SettingsPanel';
+export type * from './WaitlistPanel';
 export type { ListStatus } from './parts';

@@ -59,6 +59,26 @@ const samples: MessageData[] = [
     reason: 'Late',
     paymentId: 'p',
   },
+  {
+    kind: 'booking_moved',
+    customer,
+    sportName: 'Badminton',
+    from: session,
+    to: { ...session, date: '2026-11-23', court: 1 },
+    movedBy: 'staff',
+    movedAt: Date.parse('2026-11-21T06:00:00Z'),
+    reference: 'POD-7K3M-9QXA',
+    manageUrl: 'https://pod.example/my-booking?ref=POD-7K3M-9QXA',
+  },
+  {
+    kind: 'waitlist_offer',
+    customer,
+    sportName: 'Badminton',
+    session,
+    offerUrl: 'https://pod.example/sports?sport=badminton&offer=q3Jx0k7P2mVb9LwTzR4yN8cH1sDfG6aE5uKiOpQ2rSt#booking',
+    expiresAt: Date.parse('2026-11-21T04:45:00Z'),
+    reference: 'POD-4RTV-8MNB-2QXC',
+  },
 ];
 
 describe('the HTML emails are accessible', () => {

@@ -1,0 +1,1 @@
+export { WaitlistDialog, waitlistDialogStates, type WaitlistDialogProps } from './WaitlistDialog';

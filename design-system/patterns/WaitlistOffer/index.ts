@@ -1,0 +1,1 @@
+export { WaitlistOffer, waitlistOfferStates, type WaitlistOfferProps } from './WaitlistOffer';
