@@ -112,37 +112,38 @@ describe.each([
     const visitor = async (server: ServerProcess, v: number) => {
       const { address, customer } = otherVisitor(v + 1);
       const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
-      const post = (path: string, body: object) =>
-        fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      /** The answer's status and body read whole, or null when the connection broke first (the kill). */
+      const post = async (path: string, body: object) => {
+        try {
+          const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+          return { status: res.status, text: await res.text() };
+        } catch {
+          interrupted += 1;
+          return null;
+        }
+      };
       while (next[v]! < PER_VISITOR) {
         const n = next[v]!;
-        let held: Response;
-        try {
-          held = await post('/api/holds', {
-            sport: VISITORS[v]!.sport,
-            sessions: [sessionAt(n, VISITORS[v]!.court)],
-            customer,
-          });
-        } catch {
-          interrupted += 1;
-          return; // killed: this hold may or may not be there; nobody paid for it
-        }
-        expect(held.status, await held.clone().text()).toBe(201);
-        const { holdId } = (await held.json()) as { holdId: string };
+        const held = await post('/api/holds', {
+          sport: VISITORS[v]!.sport,
+          sessions: [sessionAt(n, VISITORS[v]!.court)],
+          customer,
+        });
+        // Killed: this hold may or may not be there; nobody paid for it.
+        if (!held) return;
+        expect(held.status, held.text).toBe(201);
+        const { holdId } = JSON.parse(held.text) as { holdId: string };
         const paymentId = `pay_sigkill_${name}_${v}_${n}`;
-        let answer: Response;
-        try {
-          answer = await post('/api/bookings/confirm', { holdId, paymentId });
-        } catch {
-          interrupted += 1;
+        const answer = await post('/api/bookings/confirm', { holdId, paymentId });
+        if (!answer) {
           unanswered.push({ visitor: v, n, holdId, paymentId });
           next[v] = n + 1;
           return;
         }
-        expect(answer.status, await answer.clone().text()).toBe(200);
+        expect(answer.status, answer.text).toBe(200);
         confirmed.set(holdId, {
           paymentId,
-          bookingIds: ((await answer.json()) as { bookingIds: string[] }).bookingIds,
+          bookingIds: (JSON.parse(answer.text) as { bookingIds: string[] }).bookingIds,
         });
         next[v] = n + 1;
       }
@@ -154,8 +155,9 @@ describe.each([
     await expect.poll(() => confirmed.size, { timeout: 120_000, interval: 5 }).toBeGreaterThanOrEqual(KILL_AFTER);
     await first.stop('SIGKILL');
     await loop;
-    // Each of the four had a request in flight: the kill came in the middle of writes.
-    expect(interrupted).toBe(VISITORS.length);
+    // Requests were in flight (at most one per visitor): the kill came in the middle of writes.
+    expect(interrupted).toBeGreaterThan(0);
+    expect(interrupted).toBeLessThanOrEqual(VISITORS.length);
     const answeredBefore = new Map(confirmed);
     expect(answeredBefore.size).toBeLessThan(VISITORS.length * PER_VISITOR);
 
