@@ -17,10 +17,9 @@ import type { MessageData, MessageKind, MessageStatus } from '../../machines/mes
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../errors';
+import { contains } from './adminQueries';
 import { requeueMessage, type OutboxRow } from './outbox';
 import { renderMessage } from './outboxMail';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const rowOf = (r: OutboxRow): AdminMessageRow => ({
   id: r.id,
