@@ -17,11 +17,10 @@ import type { MessageData, MessageKind, MessageStatus } from '../../machines/mes
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../errors';
+import { contains } from './adminQueries';
 import { requeueMessage, type OutboxRow } from './outbox';
 import { centreContactOf, renderMessage } from './outboxMail';
 import { readSettings } from './settings';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const rowOf = (r: OutboxRow): AdminMessageRow => ({
   id: r.id,

@@ -9,6 +9,7 @@ import type { ActivityPage, ActivityQuery, AuditKind } from '../../machines/api/
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
+import { contains } from './adminQueries';
 
 /** Who made a change: the signed-in account (id and email) and the request's address. */
 export interface AuditActor {
@@ -105,7 +106,7 @@ const kolkataMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 export async function activity(db: Database, query: ActivityQuery): Promise<ActivityPage> {
   const parts: (SQL | undefined)[] = [];
   const person = query.person?.trim();
-  if (person) parts.push(ilike(auditLog.actorEmail, `%${person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (person) parts.push(ilike(auditLog.actorEmail, contains(person)));
   if (query.kind) parts.push(eq(auditLog.kind, query.kind));
   if (query.from) parts.push(gte(auditLog.at, kolkataMidnight(query.from)));
   if (query.to) parts.push(lt(auditLog.at, kolkataMidnight(addDays(query.to, 1))));
