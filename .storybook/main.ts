@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Indexer } from 'storybook/internal/types';
 import type { PluginOption } from 'vite';
-import { pagesTitleOf } from '../stories/docs/siteMap';
+import { pagesTitleOf } from '../stories/docs/pagesSection';
 
 /** The app's service worker plugin (vite.config.ts): not Storybook's (its precache would list Storybook's bundles). */
 const isServiceWorkerPlugin = (plugin: PluginOption) =>

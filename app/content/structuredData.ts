@@ -10,7 +10,9 @@ import { siteConfig } from '../config/site';
 
 const telephone = (display: string) => display.replace(/[^\d+]/g, '');
 
-const shared = (site: SiteSettings): Omit<PlaceFacts, 'name' | 'description' | 'telephone' | 'hours' | 'path' | 'image'> => ({
+const shared = (
+  site: SiteSettings,
+): Omit<PlaceFacts, 'name' | 'description' | 'telephone' | 'hours' | 'path' | 'image'> => ({
   origin: siteConfig.origin,
   email: site.email,
   address: { ...postalPartsOf(site.address), countryCode: siteConfig.countryCode },
@@ -24,7 +26,8 @@ export const centreStructuredData = (site: SiteSettings) =>
   sportsLocationLd({
     ...shared(site),
     name: site.name,
-    description: 'Badminton, tennis, pickleball and futsal courts open 24/7 in Sholinganallur, Chennai, bookable online.',
+    description:
+      'Badminton, tennis, pickleball and futsal courts open 24/7 in Sholinganallur, Chennai, bookable online.',
     telephone: telephone(site.phones.sports),
     hours: openingHoursOf(site.hours.sports),
     path: '/',

@@ -40,7 +40,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <LinkProvider component={RouterLink}>
         <ToastProvider>
           <SiteLayout
-            header={<NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname, site)} />}
+            header={
+              <NavBar links={navLinks} currentPath={pathname} cartCount={cartCount} cta={ctaForPath(pathname, site)} />
+            }
             footer={<Footer {...footerContent(now().getFullYear(), site)} />}
             floatingChat={floatingChat}
             installPrompt={installPrompt}

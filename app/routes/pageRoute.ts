@@ -47,13 +47,13 @@ export interface PageErrorResponse {
 
 export type PageOutcome =
   | { kind: 'redirect'; status: number; location: string }
-  | {
+  | ({
       kind: 'page';
       route: PageRoute;
       Component: ComponentType | null;
       data: unknown;
       error: PageErrorResponse | undefined;
-    } & PageFrame;
+    } & PageFrame);
 
 /** What every page shows beside its own data: the logo and System Settings. */
 export interface PageFrame {
@@ -75,7 +75,10 @@ async function readFrame(url: URL, path: string, signal?: AbortSignal): Promise<
 
 /** `GET /api/branding`'s logo ('' for the built-in mark) and `GET /api/site` (the shipped defaults when unreadable). */
 async function loadFrame(url: URL, signal?: AbortSignal): Promise<PageFrame> {
-  const [branding, site] = await Promise.all([readFrame(url, '/api/branding', signal), readFrame(url, '/api/site', signal)]);
+  const [branding, site] = await Promise.all([
+    readFrame(url, '/api/branding', signal),
+    readFrame(url, '/api/site', signal),
+  ]);
   return { logo: logoOf(branding), site: siteSettingsOf(site, siteDefaults) };
 }
 
@@ -112,7 +115,9 @@ export async function loadPage(
   const { route, params } = matchPage(routes, url.pathname);
   let Component: ComponentType | null = null;
   // The logo and the settings load beside the page (a served page has them in its hydration data).
-  const shared = options.withoutData ? Promise.resolve({ logo: '', site: siteDefaults }) : loadFrame(url, options.signal);
+  const shared = options.withoutData
+    ? Promise.resolve({ logo: '', site: siteDefaults })
+    : loadFrame(url, options.signal);
   try {
     const [component, loader] = await Promise.all([route.page(), options.withoutData ? undefined : route.loader?.()]);
     Component = component;

@@ -59,7 +59,8 @@ export interface PostalParts {
 export function postalPartsOf(line: string): PostalParts {
   const parts = line.split(',').map((part) => part.trim());
   const last = /^(.*?)\s*(\d{6})$/.exec(parts.at(-1) ?? '');
-  if (parts.length < 4 || !last || !last[1]) return { street: line.trim(), locality: '', city: '', region: '', postalCode: '' };
+  if (parts.length < 4 || !last || !last[1])
+    return { street: line.trim(), locality: '', city: '', region: '', postalCode: '' };
   return {
     street: parts.slice(0, -3).join(', '),
     locality: parts.at(-3)!,
@@ -83,7 +84,8 @@ export function placeOf(line: string): string {
 
 /** `value` where it has the shape of `fallback` (every leaf of the same type), `fallback`'s leaves elsewhere. */
 function shaped<T>(value: unknown, fallback: T): T {
-  if (typeof fallback !== 'object' || fallback === null) return typeof value === typeof fallback ? (value as T) : fallback;
+  if (typeof fallback !== 'object' || fallback === null)
+    return typeof value === typeof fallback ? (value as T) : fallback;
   if (typeof value !== 'object' || value === null) return fallback;
   const given = value as Record<string, unknown>;
   return Object.fromEntries(Object.entries(fallback).map(([key, leaf]) => [key, shaped(given[key], leaf)])) as T;

@@ -6,6 +6,7 @@
  * every screen's stories are claimed by a page.
  */
 import { isExportStory, storyNameFromExport, toId } from 'storybook/internal/csf';
+import { PAGES_SECTION, SCREENS_SECTION } from './pagesSection';
 
 /** One page of the site: its addresses (as the spec's route table groups them) and the screens it shows. */
 export interface SitePage {
@@ -180,16 +181,7 @@ export function storiesOf(module: StoryModule): ScreenStories | null {
 /** Whether a story title belongs to a page's screen title: the title itself or one under it. */
 export const isUnder = (title: string, screen: string) => title === screen || title.startsWith(`${screen}/`);
 
-/** The sidebar section where every screen state is shown in the site's frame (stories/docs/PageFrame.tsx). */
-export const PAGES_SECTION = 'Pages';
-const SCREENS_SECTION = 'Screens';
-
-/** A screen story's title under the Pages section: `Screens/Sports` -> `Pages/Sports`; null for any other title. */
-export function pagesTitleOf(screenTitle: string): string | null {
-  return screenTitle.startsWith(`${SCREENS_SECTION}/`)
-    ? `${PAGES_SECTION}/${screenTitle.slice(SCREENS_SECTION.length + 1)}`
-    : null;
-}
+export { PAGES_SECTION, pagesTitleOf } from './pagesSection';
 
 /** The id of a screen story's entry under Pages: `screens-sports--sport-list` -> `pages-sports--sport-list`. */
 export const pagesIdOf = (screenStoryId: string) => screenStoryId.replace(/^screens-/, 'pages-');

@@ -18,7 +18,16 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog } from '../../server/db/schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, holdBody, makeSite, MONDAY, otherVisitor, resetWithDemoAdmin, testApp, testClock } from './helpers';
+import {
+  databaseSuites,
+  holdBody,
+  makeSite,
+  MONDAY,
+  otherVisitor,
+  resetWithDemoAdmin,
+  testApp,
+  testClock,
+} from './helpers';
 
 const MINUTE = 60_000;
 const site = makeSite();
@@ -187,7 +196,11 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     const o = await owner();
     const off = await save(o, (s) => (s.notifications.booking_confirmed = false));
     expect(off.statusCode).toBe(200);
-    const held = await app.inject({ method: 'POST', url: '/api/holds', payload: holdBody([{ date: MONDAY, time: '09:00', court: 2, duration: 1 }]) });
+    const held = await app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      payload: holdBody([{ date: MONDAY, time: '09:00', court: 2, duration: 1 }]),
+    });
     expect(held.statusCode).toBe(201);
     const confirm = await app.inject({
       method: 'POST',

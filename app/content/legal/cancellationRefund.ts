@@ -39,7 +39,10 @@ export const cancellationRefundPolicyOf = (site: SiteSettings): LegalDocument =>
           kind: 'table',
           caption: 'Refunds for court bookings',
           columns: ['When you cancel', 'Refund'],
-          rows: [...refundPolicyRows(courtRefundSchedule(site), 'session', 'the booking amount'), ['No-show', 'No refund']],
+          rows: [
+            ...refundPolicyRows(courtRefundSchedule(site), 'session', 'the booking amount'),
+            ['No-show', 'No refund'],
+          ],
         },
         {
           kind: 'paragraph',
@@ -110,11 +113,7 @@ export const cancellationRefundPolicyOf = (site: SiteSettings): LegalDocument =>
         },
         {
           kind: 'links',
-          items: [
-            callLink(site),
-            emailLink(site),
-            { label: 'Contact us', href: '/contact-us' },
-          ],
+          items: [callLink(site), emailLink(site), { label: 'Contact us', href: '/contact-us' }],
         },
       ],
     },

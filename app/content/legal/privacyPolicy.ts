@@ -148,11 +148,7 @@ export const privacyPolicyOf = (site: SiteSettings): LegalDocument => ({
         },
         {
           kind: 'links',
-          items: [
-            emailLink(site),
-            callLink(site),
-            { label: 'Contact us', href: '/contact-us' },
-          ],
+          items: [emailLink(site), callLink(site), { label: 'Contact us', href: '/contact-us' }],
         },
       ],
     },

@@ -90,11 +90,7 @@ export const shippingDeliveryPolicyOf = (site: SiteSettings): LegalDocument => (
         { kind: 'paragraph', text: 'Shipping support is available Monday to Saturday, 9 AM – 7 PM.' },
         {
           kind: 'links',
-          items: [
-            callLink(site),
-            emailLink(site),
-            { label: 'Contact us', href: '/contact-us' },
-          ],
+          items: [callLink(site), emailLink(site), { label: 'Contact us', href: '/contact-us' }],
         },
       ],
     },

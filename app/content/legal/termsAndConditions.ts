@@ -145,11 +145,7 @@ export const termsAndConditionsOf = (site: SiteSettings): LegalDocument => ({
         },
         {
           kind: 'links',
-          items: [
-            callLink(site),
-            emailLink(site),
-            { label: 'Contact us', href: '/contact-us' },
-          ],
+          items: [callLink(site), emailLink(site), { label: 'Contact us', href: '/contact-us' }],
         },
       ],
     },
