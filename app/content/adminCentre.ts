@@ -1,19 +1,9 @@
 /** Copy of Admin > Sports Centre's Coaches, Programs and Testimonials tabs (spec §2 Admin screens, §8 toasts). */
 import type { CentreKind } from '../../machines/api/centre.schema';
+import type { RecordListCopy } from '../pages/admin/recordLists';
 
 /** Per list: the line above it, its buttons and its empty and loading texts. */
-export const centreListCopy: Record<
-  CentreKind,
-  {
-    label: string;
-    note: string;
-    addLabel: string;
-    saveLabel: string;
-    loadingLabel: string;
-    emptyText: string;
-    noun: string;
-  }
-> = {
+export const centreListCopy: Record<CentreKind, RecordListCopy & { noun: string }> = {
   coaches: {
     label: 'Coaches',
     note: 'The coaches on /about and in each sport\u2019s section of /coaching (a coach is listed under the programme of their sport). The About page shows four.',

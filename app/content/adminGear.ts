@@ -1,5 +1,6 @@
 /** Copy of the POD Gear manager (spec §2 "POD Gear", §8 toasts). */
 import type { AdminGearCopy } from '../../design-system/screens/AdminGearScreen';
+import { managerToasts } from './adminManagers';
 
 export const gearMeta = {
   title: 'POD Gear · POD Admin',
@@ -27,16 +28,12 @@ export const gearToasts = {
     title: 'WhatsApp Settings Updated',
     description: 'Ask Questions links use the new number and message.',
   },
-  saveFailed: (message: string) => ({ title: 'Not saved', description: message, variant: 'destructive' as const }),
+  saveFailed: managerToasts.saveFailed,
   deleteFailed: (message: string) => ({ title: 'Not deleted', description: message, variant: 'destructive' as const }),
   uploadFailed: (message: string) => ({
     title: 'Image not uploaded',
     description: message,
     variant: 'destructive' as const,
   }),
-  checkFields: {
-    title: 'Not saved',
-    description: 'Please correct the highlighted fields.',
-    variant: 'destructive' as const,
-  },
+  checkFields: managerToasts.checkFields,
 };

@@ -17,6 +17,15 @@ import { manualRefundRequestOf } from './manualRefund.view';
  * `refundRecorded`, `exported`, `failed` (what could not be done and why) and `refresh` (which data changed).
  */
 
+/** In a dialog being edited: confirm (once its own check passes; the move has none) or dismiss it. */
+const confirmOrDismiss = {
+  'user.confirm': [
+    { guard: 'dialogInvalid', actions: 'explain' },
+    { target: 'submitting', actions: 'clearErrors' },
+  ],
+  'user.dismiss': { target: '#adminDashboard.dialog.closed', actions: 'close' },
+} as const;
+
 export const adminDashboardMachine = adminDashboardSetup.createMachine({
   id: 'adminDashboard',
   context: ({ input }) => ({ today: input.today, cancel: null, move: null, refund: null, toRecord: [] }),
@@ -44,11 +53,7 @@ export const adminDashboardMachine = adminDashboardSetup.createMachine({
             editing: {
               on: {
                 'user.changeCancelRefund': { actions: 'changeCancel' },
-                'user.confirm': [
-                  { guard: 'cancelInvalid', actions: 'explainCancel' },
-                  { target: 'submitting', actions: 'clearErrors' },
-                ],
-                'user.dismiss': { target: '#adminDashboard.dialog.closed', actions: 'close' },
+                ...confirmOrDismiss,
               },
             },
             submitting: {
@@ -70,8 +75,7 @@ export const adminDashboardMachine = adminDashboardSetup.createMachine({
             editing: {
               on: {
                 'user.changeMove': { actions: 'changeMove' },
-                'user.confirm': { target: 'submitting', actions: 'clearErrors' },
-                'user.dismiss': { target: '#adminDashboard.dialog.closed', actions: 'close' },
+                ...confirmOrDismiss,
               },
             },
             submitting: {
@@ -97,11 +101,7 @@ export const adminDashboardMachine = adminDashboardSetup.createMachine({
             editing: {
               on: {
                 'user.changeRefundReference': { actions: 'changeRefund' },
-                'user.confirm': [
-                  { guard: 'refundInvalid', actions: 'explainRefund' },
-                  { target: 'submitting', actions: 'clearErrors' },
-                ],
-                'user.dismiss': { target: '#adminDashboard.dialog.closed', actions: 'close' },
+                ...confirmOrDismiss,
               },
             },
             submitting: {

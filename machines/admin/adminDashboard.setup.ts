@@ -37,6 +37,16 @@ const afterRefund: readonly DashboardResource[] = ['payments', 'stats', 'revenue
 const afterMove: readonly DashboardResource[] = ['bookings', 'stats', 'calendar', 'customers'];
 const afterCancel: readonly DashboardResource[] = [...afterMove, 'payments', 'revenue'];
 
+/** Why the open dialog's request cannot be sent yet (the cancel's refund, the refund's reference), or null. */
+function refusalOf(context: AdminDashboardContext): string | null {
+  const asked = context.cancel
+    ? cancelRequestOf(context.cancel.refund)
+    : context.refund
+      ? manualRefundRequestOf(context.refund)
+      : null;
+  return asked && 'error' in asked ? asked.error : null;
+}
+
 export const adminDashboardSetup = setup({
   types: {
     context: {} as AdminDashboardContext,
@@ -63,8 +73,7 @@ export const adminDashboardSetup = setup({
     exportData: fromPromise<void>(async () => undefined),
   },
   guards: {
-    cancelInvalid: ({ context }) => !context.cancel || 'error' in cancelRequestOf(context.cancel.refund),
-    refundInvalid: ({ context }) => !context.refund || 'error' in manualRefundRequestOf(context.refund),
+    dialogInvalid: ({ context }) => refusalOf(context) !== null,
     refundOwed: ({ event }) => event.type === 'user.markRefundPaid' && !!manualRefundDraft(event.row, event.refundId),
     staleRefund: ({ event }) => isConflict(event),
     hasToRecord: ({ context }) => context.toRecord.length > 0,
@@ -139,17 +148,11 @@ export const adminDashboardSetup = setup({
           ? { ...context.refund, reference: event.reference, error: undefined }
           : context.refund,
     }),
-    explainCancel: assign({
-      cancel: ({ context }) => {
-        const asked = context.cancel && cancelRequestOf(context.cancel.refund);
-        return context.cancel && asked && 'error' in asked ? { ...context.cancel, error: asked.error } : context.cancel;
-      },
-    }),
-    explainRefund: assign({
-      refund: ({ context }) => {
-        const asked = context.refund && manualRefundRequestOf(context.refund);
-        return context.refund && asked && 'error' in asked ? { ...context.refund, error: asked.error } : context.refund;
-      },
+    /** Why the open dialog's request cannot be sent, under it. */
+    explain: assign(({ context }) => {
+      const error = refusalOf(context) ?? undefined;
+      if (context.cancel) return { cancel: { ...context.cancel, error } };
+      return context.refund ? { refund: { ...context.refund, error } } : {};
     }),
     clearErrors: assign({
       cancel: ({ context }) => context.cancel && { ...context.cancel, error: undefined },

@@ -59,6 +59,13 @@ const userEditing = {
   'user.pay': { guard: 'hasPositiveAmount', target: 'validating' },
 } as const;
 
+/** To failed with the provider's message; the prepared hold is given back. */
+const failBecause = (message: string) =>
+  ({
+    target: '#payment.failed',
+    actions: ['releasePrepared', { type: 'failWith', params: { message } }],
+  }) as const;
+
 export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => ({
@@ -119,15 +126,9 @@ export const paymentMachine = paymentSetup.createMachine({
             src: 'loadProvider',
             onDone: [
               { guard: ({ event }) => event.output === true, target: 'startingPayment' },
-              {
-                target: '#payment.failed',
-                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }],
-              },
+              failBecause(paymentMessages.scriptFailed),
             ],
-            onError: {
-              target: '#payment.failed',
-              actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.scriptFailed } }],
-            },
+            onError: failBecause(paymentMessages.scriptFailed),
           },
         },
         /** The pay step: the server makes the provider order (once) and gives the amount in paise. */
@@ -159,13 +160,9 @@ export const paymentMachine = paymentSetup.createMachine({
             onError: [
               {
                 guard: ({ event }) => event.error instanceof PaymentProviderUnavailableError,
-                target: '#payment.failed',
-                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.unavailable } }],
+                ...failBecause(paymentMessages.unavailable),
               },
-              {
-                target: '#payment.failed',
-                actions: ['releasePrepared', { type: 'failWith', params: { message: paymentMessages.dialogFailed } }],
-              },
+              failBecause(paymentMessages.dialogFailed),
             ],
           },
           on: {

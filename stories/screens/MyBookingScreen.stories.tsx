@@ -7,6 +7,7 @@ import { slotGridView } from '../../machines/booking/booking.view';
 import { buildSlots } from '../../machines/booking/slots';
 import { myBookingMessages } from '../../machines/myBooking/myBooking.rules';
 import type { MyBooking } from '../../machines/myBooking/myBooking.schema';
+import { storyMyBooking as booking } from '../fixtures/myBooking';
 import {
   cancelledMessage,
   cancelRefundText,
@@ -16,41 +17,6 @@ import {
 } from '../../machines/myBooking/myBooking.view';
 
 const REFUND_TIMING = 'The refund is issued within 3–4 working days; your bank may take 1–2 more to show it.';
-
-const booking: MyBooking = {
-  reference: 'POD-7K3M-9QXA-R2TB',
-  sport: 'badminton',
-  customerName: 'Asha Raman',
-  paid: 850,
-  refunded: 0,
-  sessions: [
-    {
-      bookingId: 'BK-AAAAAAAAAA',
-      date: '2026-11-23',
-      time: '18:00',
-      court: 1,
-      duration: 1,
-      amount: 350,
-      status: 'confirmed',
-      ahead: true,
-      canReschedule: true,
-      cancelQuote: { band: 'full', percent: 100, amount: 350, hoursBefore: 56 },
-    },
-    {
-      bookingId: 'BK-BBBBBBBBBB',
-      date: '2026-11-28',
-      time: '09:00',
-      court: 2,
-      duration: 1,
-      amount: 500,
-      status: 'confirmed',
-      ahead: true,
-      canReschedule: true,
-      cancelQuote: { band: 'full', percent: 100, amount: 500, hoursBefore: 167 },
-    },
-  ],
-  refunds: [],
-};
 
 const pastBooking: MyBooking = {
   ...booking,

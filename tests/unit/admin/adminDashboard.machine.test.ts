@@ -15,7 +15,8 @@ import type {
   AdminMoveRequest,
   AdminRefundQuote,
 } from '../../../machines/api/adminBookings.schema';
-import type { AdminPaymentRow, AdminRefundPaidRequest } from '../../../machines/api/adminPayments.schema';
+import type { AdminRefundPaidRequest } from '../../../machines/api/adminPayments.schema';
+import { owed, quote, refundDuePayment } from './fixtures';
 
 const today = '2026-11-21';
 const booking: AdminBookingRow = {
@@ -33,41 +34,7 @@ const booking: AdminBookingRow = {
   paymentMode: 'online',
   whatsappSent: false,
 };
-const quote: AdminRefundQuote = {
-  bookingId: 'BK-ONE1',
-  paid: 350,
-  policyAmount: 175,
-  percent: 50,
-  hoursBefore: 18,
-  refundable: 350,
-  method: 'provider',
-};
-const owed = {
-  id: 'RF-OWED00000001',
-  amount: 350,
-  status: 'due' as const,
-  reason: 'Paid after the hold ended.',
-  reference: null,
-  paidBy: null,
-  paidAt: null,
-};
-const payment: AdminPaymentRow = {
-  id: 'PAY-LATE0001',
-  productName: 'Badminton court booking',
-  customerName: 'Nisha Verma',
-  customerPhone: '9876500011',
-  customerEmail: 'nisha@example.com',
-  amount: 350,
-  refunded: 0,
-  refundDue: 350,
-  paymentId: 'pay_late0001',
-  status: 'refund_due',
-  verification: 'unverified',
-  paymentMethod: 'upi',
-  date: '2026-11-21',
-  receiptSent: false,
-  refunds: [owed],
-};
+const payment = refundDuePayment;
 
 /** A promise the test settles by hand, and the calls made to it. */
 function pending<T, I>() {

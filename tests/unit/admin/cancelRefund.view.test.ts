@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminRefundQuote } from '../../../machines/api/adminBookings.schema';
 import {
   cancelRefundOutcome,
   cancelRefundView,
@@ -7,16 +6,8 @@ import {
   parseRupees,
   type CancelRefundDraft,
 } from '../../../machines/admin/cancelRefund.view';
+import { quote } from './fixtures';
 
-const quote: AdminRefundQuote = {
-  bookingId: 'BK-ONE1',
-  paid: 350,
-  policyAmount: 175,
-  percent: 50,
-  hoursBefore: 18,
-  refundable: 350,
-  method: 'provider',
-};
 const draft = (change: Partial<CancelRefundDraft> = {}): CancelRefundDraft => ({
   status: 'ready',
   quote,

@@ -5,31 +5,10 @@ import {
   manualRefundDraft,
   manualRefundRequestOf,
 } from '../../../machines/admin/manualRefund.view';
+import { owed, refundDuePayment } from './fixtures';
 
-const owed = {
-  id: 'RF-OWED00000001',
-  amount: 350,
-  status: 'due' as const,
-  reason: 'Paid after the hold ended; the slots were booked by someone else meanwhile.',
-  reference: null,
-  paidBy: null,
-  paidAt: null,
-};
 const payment: AdminPaymentRow = {
-  id: 'PAY-LATE0001',
-  productName: 'Badminton court booking',
-  customerName: 'Nisha Verma',
-  customerPhone: '9876500011',
-  customerEmail: 'nisha@example.com',
-  amount: 350,
-  refunded: 0,
-  refundDue: 350,
-  paymentId: 'pay_late0001',
-  status: 'refund_due',
-  verification: 'unverified',
-  paymentMethod: 'upi',
-  date: '2026-11-21',
-  receiptSent: false,
+  ...refundDuePayment,
   refunds: [
     owed,
     {

@@ -10,29 +10,9 @@ import {
 import type { MyBooking } from '../../../machines/myBooking/myBooking.schema';
 import type { MyBookingActors } from '../../../machines/myBooking/myBooking.types';
 import { myBookingPanelView } from '../../../machines/myBooking/myBooking.view';
+import { storyMyBooking } from '../../../stories/fixtures/myBooking';
 
-const booking: MyBooking = {
-  reference: 'POD-7K3M-9QXA-R2TB',
-  sport: 'badminton',
-  customerName: 'Asha Raman',
-  paid: 350,
-  refunded: 0,
-  sessions: [
-    {
-      bookingId: 'BK-AAAAAAAAAA',
-      date: '2026-12-23',
-      time: '18:00',
-      court: 1,
-      duration: 1,
-      amount: 350,
-      status: 'confirmed',
-      ahead: true,
-      canReschedule: true,
-      cancelQuote: { band: 'full', percent: 100, amount: 350, hoursBefore: 56 },
-    },
-  ],
-  refunds: [],
-};
+const booking = storyMyBooking;
 const session = booking.sessions[0]!;
 const refundTiming = 'The refund arrives in 3–4 working days.';
 const apiError = (status: number, message: string) => Object.assign(new Error(message), { status });
@@ -166,7 +146,7 @@ describe('the My booking machine', () => {
       }),
     });
     actor.send({ type: 'user.rescheduleSession', bookingId: session.bookingId });
-    expect(actor.getSnapshot().context.draft).toMatchObject({ month: { year: 2026, month: 12 }, court: 1 });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ month: { year: 2026, month: 11 }, court: 1 });
     actor.send({ type: 'user.confirm' });
     expect(calls.filter((c) => c.actor === 'reschedule')).toEqual([]);
     actor.send({ type: 'user.selectDate', date: '2026-12-24' });
