@@ -47,6 +47,7 @@ export const adminRouteRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/admin/bookings/:id/move': everyone,
   'POST /api/admin/bookings/:id/whatsapp-sent': everyone,
   'GET /api/admin/calendar': everyone,
+  'GET /api/admin/live': everyone,
   'GET /api/admin/customers': everyone,
   // Payments: front desk reads; refunds and receipts are managers'
   'GET /api/admin/payments': everyone,

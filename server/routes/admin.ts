@@ -31,6 +31,7 @@ import { registerAdminContentRoutes } from './adminContent';
 import { registerAdminDataRoutes } from './adminData';
 import { registerSettingsAdminRoutes } from './settings';
 import { registerStaffRoutes } from './staff';
+import { registerAdminLiveRoute } from './live';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
 
@@ -272,5 +273,6 @@ export async function adminRoutes(
   registerAdminDataRoutes(app, ctx, guards);
   registerStaffRoutes(app, ctx, guards);
   registerSettingsAdminRoutes(app, ctx, guards);
+  registerAdminLiveRoute(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);
 }

@@ -286,7 +286,14 @@ export async function holdIdForProviderOrder(db: Database, providerOrderId: stri
   return row?.id ?? null;
 }
 
-/** Marks every expired held session as expired (periodic cleanup; queries already ignore them). */
+/**
+ * Marks every expired held session as expired (periodic cleanup, and the live feed's timer at each hold's expiry);
+ * queries already ignore them, but the freed days are announced so open streams show them free at once.
+ */
 export async function expireHolds(deps: BookingDeps): Promise<number> {
-  return expireHeldSessions(deps.db, new Date(deps.now()));
+  const expired = await expireHeldSessions(deps.db, new Date(deps.now()));
+  const bySport = new Map<string, Set<string>>();
+  for (const s of expired) bySport.set(s.sportId, (bySport.get(s.sportId) ?? new Set()).add(s.date));
+  for (const [sport, dates] of bySport) deps.cache.invalidate(sport, dates);
+  return expired.length;
 }
