@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createActor } from 'xstate';
 import type {
   AdminDashboardScreenProps,
   AdminTab,
@@ -67,6 +68,7 @@ import {
   paymentsCsvText,
   AdminApiError,
 } from '../../adapters/adminApi';
+import { ADMIN_LIVE_POLL_MS, adminLiveUpdates } from '../../adapters/adminApiLive';
 import { now } from '../../adapters/clock';
 import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';
@@ -144,6 +146,19 @@ export function useAdminDashboard(options: {
   const bookingsChanged = useCallback(() => {
     for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
   }, [bookings, stats, calendar, customers]);
+  // Live: a slot changed anywhere (a visitor paid or cancelled, a hold ended, another staff member's change) reads
+  // the bookings, the cards, the calendar and the customers again.
+  useEffect(() => {
+    const live = createActor(adminLiveUpdates, { input: { pollMs: ADMIN_LIVE_POLL_MS } });
+    live.on('update', () => {
+      for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
+    });
+    live.start();
+    live.send({ type: 'watch', key: 'all' });
+    return () => void live.stop();
+    // The resources' actors are the page's for its life; their other fields change with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookings.actor, stats.actor, calendar.actor, customers.actor]);
   // A refund made changes the payment, the cards (refunds owed, revenue), revenue and customers' spend.
   const refundsChanged = useCallback(() => {
     for (const r of [payments, stats, revenue, customers]) r.actor.send({ type: 'data.refresh' });
