@@ -21,9 +21,13 @@ export interface LiveOptions {
   heartbeatMs?: number;
 }
 
+/** How long a stream asked for while the server starts waits for the feed to follow the database, ms. */
+const FEED_START_WAIT_MS = 5_000;
+
 /** Refuses a stream the feed cannot serve now (the page then checks for changes every few seconds instead). */
-function checkCapacity(ctx: ApiContext, feed: AvailabilityFeed): void {
+async function checkCapacity(ctx: ApiContext, feed: AvailabilityFeed): Promise<void> {
   ctx.gate.get();
+  await feed.ready(FEED_START_WAIT_MS);
   if (!feed.following)
     throw new ApiError(
       503,
@@ -59,7 +63,7 @@ export async function liveRoutes(app: FastifyInstance, { ctx }: { ctx: ApiContex
 
   app.get(LIVE_AVAILABILITY_PATH, { compress: false }, async (request, reply) => {
     const query = parseWith(liveAvailabilityQuerySchema, request.query);
-    checkCapacity(ctx, feed);
+    await checkCapacity(ctx, feed);
     const lastEventId = lastEventIdOf(request.headers['last-event-id']);
     await startStream(
       reply,
@@ -79,7 +83,7 @@ export function registerAdminLiveRoute(
   const { live } = ctx;
   if (!live) return;
   app.get('/api/admin/live', { onRequest: guards.requireSession }, async (request, reply) => {
-    checkCapacity(ctx, live.feed);
+    await checkCapacity(ctx, live.feed);
     const lastEventId = lastEventIdOf(request.headers['last-event-id']);
     await startStream(
       reply,

@@ -86,6 +86,8 @@ export class AvailabilityFeed {
   private database: FeedDatabase | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
   private readonly visitors = new Map<LiveStream, VisitorReader>();
+  /** Waiting for the feed to follow the database (a stream asked for while it started). */
+  private readonly waiters = new Set<() => void>();
 
   constructor(private readonly options: AvailabilityFeedOptions) {
     this.bufferSize = options.bufferSize ?? 1_024;
@@ -97,6 +99,20 @@ export class AvailabilityFeed {
   /** Whether the feed follows the database's changes (streams get nothing before). */
   get following(): boolean {
     return this.database !== null;
+  }
+
+  /** Resolves once the feed follows the database, or after `timeoutMs` (then `following` says which). */
+  async ready(timeoutMs: number): Promise<void> {
+    if (this.following) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+    });
   }
 
   /** Open streams (visitors' and staff's). */
@@ -120,6 +136,7 @@ export class AvailabilityFeed {
     this.coveredFrom = await this.sequenceValue(handle.db);
     this.head = this.coveredFrom;
     this.database = database;
+    for (const wake of [...this.waiters]) wake();
     this.scheduleExpiry();
     return async () => {
       this.database = null;
@@ -260,9 +277,11 @@ export class AvailabilityFeed {
         topic.version += 1;
       }
     } catch (error) {
-      this.options.log.error(
-        `availability feed: ${topic.sport} on ${topic.date} not read (${(error as Error).message})`,
-      );
+      // While the server stops, the database closes under a last change: nothing to say then.
+      if (this.database)
+        this.options.log.error(
+          `availability feed: ${topic.sport} on ${topic.date} not read (${(error as Error).message})`,
+        );
     }
   }
 

@@ -11,7 +11,12 @@ import { confirmBookingResponseSchema } from '../../machines/api/booking.schema'
 import { LIVE_MAX_DATES } from '../../machines/api/live.schema';
 import { addDays } from '../../machines/time/dates';
 import type { DatabaseHandle } from '../../server/db/client';
+import type { ServerResponse } from 'node:http';
+import { consoleLog } from '../../server/log';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
+import { AvailabilityCache } from '../../server/services/availabilityCache';
+import { AvailabilityFeed } from '../../server/services/availabilityFeed';
+import { LiveStream } from '../../server/services/liveStream';
 import { errorOf } from './adminClient';
 import {
   customer,
@@ -234,6 +239,42 @@ describe.each(suites)('Live availability on $name', ({ skip, open }) => {
     expect(sport.statusCode).toBe(400);
   });
 
+  it('keeps only the last changes: a stream resumed from before them gets every day, a later one the changed day', async () => {
+    const WEDNESDAY = addDays(TUESDAY, 1);
+    let reads = 0;
+    const feed = new AvailabilityFeed({
+      cache: new AvailabilityCache(),
+      // Monday's answer changes at every read, Wednesday's never.
+      snapshot: async (sport, date) => JSON.stringify({ sport, date, read: date === MONDAY ? (reads += 1) : 0 }),
+      log: consoleLog,
+      now: clock.now,
+      bufferSize: 2,
+    });
+    const stop = await feed.follow({ handle: handles[0], expireHolds: async () => 0 });
+    try {
+      const open = async (lastEventId: number | null) => {
+        const response = fakeResponse();
+        await feed.openVisitor('badminton', [MONDAY, WEDNESDAY], lastEventId, new LiveStream(response.raw, quiet));
+        return response;
+      };
+      const first = await open(null);
+      const [start] = first.events();
+      expect(start!.days).toEqual([MONDAY, WEDNESDAY]);
+      for (let i = 0; i < 3; i++) await feed.announce(handles[0].db, { sport: 'badminton', dates: [MONDAY] });
+      await expect.poll(() => first.events().length).toBe(4);
+      const ids = first.events().map((e) => e.id);
+      expect(ids.slice(1).every((id, i) => id > ids[i]!)).toBe(true);
+
+      // The first of the three changes is no longer kept: from before it, the server cannot say what changed.
+      expect((await open(start!.id)).events().map((e) => e.days)).toEqual([[MONDAY, WEDNESDAY]]);
+      expect((await open(ids[1]!)).events().map((e) => e.days)).toEqual([[MONDAY]]);
+      expect((await open(ids[3]!)).events()).toEqual([]);
+    } finally {
+      feed.endAll();
+      await stop();
+    }
+  });
+
   it("gives staff's stream every change, only to a signed-in account", async () => {
     const one = await server(0);
     const other = await server(1);
@@ -270,3 +311,54 @@ async function signIn(base: string): Promise<{ headers: Record<string, string> }
   expect(login.status).toBe(200);
   return { headers: { cookie: cookie(), 'x-csrf-token': token } };
 }
+
+const quiet = { heartbeatMs: 60_000, onEnd: () => undefined };
+
+/** A response a LiveStream writes to, keeping what it wrote; `pending` is what waits unsent. */
+function fakeResponse(pending = 0) {
+  const written: string[] = [];
+  const raw = {
+    writableLength: pending,
+    writableEnded: false,
+    destroyed: false,
+    writeHead: () => raw,
+    on: () => raw,
+    write: (text: string) => written.push(text) > 0,
+    end: () => void (raw.writableEnded = true),
+    destroy: () => void (raw.destroyed = true),
+  };
+  return {
+    raw: raw as unknown as ServerResponse,
+    state: raw,
+    written,
+    /** The availability events written: their ids and the dates of their days. */
+    events: () =>
+      written
+        .filter((w) => w.startsWith('id: '))
+        .map((w) => ({
+          id: Number(/^id: (\d+)/.exec(w)![1]),
+          days: (JSON.parse(/\ndata: (.*)\n/.exec(w)![1]!) as { date: string }[]).map((d) => d.date),
+        })),
+  };
+}
+
+describe('A live stream', () => {
+  it('cuts off a reader that has fallen too far behind, once, so its browser reconnects and resumes', () => {
+    const response = fakeResponse();
+    let ended = 0;
+    const stream = new LiveStream(response.raw, {
+      heartbeatMs: 60_000,
+      maxPendingBytes: 1_000,
+      onEnd: () => (ended += 1),
+    });
+    stream.event(1, 'availability', '[]');
+    expect(response.state.destroyed).toBe(false);
+    expect(response.written).toEqual(['retry: 1000\n\n', 'id: 1\nevent: availability\ndata: []\n\n']);
+    response.state.writableLength = 1_001;
+    stream.event(2, 'availability', '[]');
+    stream.event(3, 'availability', '[]');
+    expect(response.state.destroyed).toBe(true);
+    expect(response.written).toHaveLength(2);
+    expect(ended).toBe(1);
+  });
+});
