@@ -23,7 +23,10 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, ctx: ApiContex
     { onRequest: guards.requireSession, preHandler: guards.requireCsrf },
     async (request) => {
       const { settings, version } = parseWith(siteSettingsSaveSchema, request.body);
-      return saveSettings({ db: db(), now: ctx.now }, settings, version, guards.actor(request));
+      const saved = await saveSettings({ db: db(), now: ctx.now }, settings, version, guards.actor(request));
+      // Every availability answer says how far ahead courts can be booked: forgotten everywhere, open grids updated.
+      ctx.cache.clear();
+      return saved;
     },
   );
 }

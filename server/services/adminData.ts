@@ -35,6 +35,7 @@ import { dayRange, sessionRange } from '../db/ranges';
 import { bookings, courts, holds, orders, payments, refunds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import type { AvailabilityCache } from './availabilityCache';
+import { bookingWindow } from './settings';
 
 export interface AdminDataDeps {
   db: Database;
@@ -219,7 +220,7 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     throw new ApiError(400, 'bad_request', `court: ${sport} has courts ${courtNumbers(sport).join(' and ')}.`, 'court');
   const refusal = unbookable(
     { sport, court: to.court, date: to.date, time: to.time, durationMinutes: current.durationMinutes },
-    deps.now(),
+    await bookingWindow(db, deps.now()),
   );
   if (refusal)
     throw new ApiError(

@@ -13,12 +13,11 @@ import type {
 } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
-import { unbookable } from '../../machines/booking/bookable.rules';
+import { unbookable, type BookingWindow } from '../../machines/booking/bookable.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
-import { isoDateInKolkata } from '../../machines/time/dates';
-import { daysAheadProblem } from '../../machines/admin/settings';
+import { addDays, isoDateInKolkata } from '../../machines/time/dates';
 import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
@@ -63,15 +62,18 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   const at = now();
   const cached = cache.get(sport, date, at);
   if (cached) return cached;
-  const [rates, live, courtIds] = await Promise.all([
+  const mark = cache.mark();
+  const [rates, live, courtIds, settings] = await Promise.all([
     sportRatesOf(db, sport),
     liveSessionsOn(db, sport, date, new Date(at)),
     courtIdsOf(db, sport),
+    readSettings(db),
   ]);
   const body: AvailabilityResponse = {
     sport,
     date,
     ratePerHour: hourlyRate(rates, date),
+    bookableUntil: addDays(isoDateInKolkata(at), settings.settings.booking.daysAhead),
     courts: [...courtIds.keys()]
       .sort((a, b) => a - b)
       .map((court) => {
@@ -95,17 +97,17 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   };
   const json = JSON.stringify(body);
   const firstExpiry = Math.min(...live.map((s) => s.expiresAt ?? Infinity));
-  cache.set(sport, date, json, at, firstExpiry);
+  cache.set(sport, date, json, at, firstExpiry, mark);
   return json;
 }
 
 const describe = (sport: SportId, s: TakenSession) =>
   `${sportById(sport).name} ${describeSession({ date: s.date, displayTime: to12Hour(s.time), court: s.court })}`;
 
-/** Refuses sessions the bookable rule refuses (past, beyond the advance window, over coaching). */
-function checkSessions(sport: SportId, input: HoldInput['sessions'], now: number): void {
+/** Refuses sessions the bookable rule refuses (past, beyond the settings' days ahead, over coaching). */
+function checkSessions(sport: SportId, input: HoldInput['sessions'], at: BookingWindow): void {
   input.forEach((s, i) => {
-    const refusal = unbookable({ sport, ...s, durationMinutes: Math.round(s.duration * 60) }, now);
+    const refusal = unbookable({ sport, ...s, durationMinutes: Math.round(s.duration * 60) }, at);
     if (!refusal) return;
     if (refusal.reason === 'coaching') throw new ApiError(409, 'slot_unavailable', refusal.message, `sessions.${i}`);
     throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${refusal.message}`, `sessions.${i}.date`);
@@ -120,14 +122,9 @@ function checkSessions(sport: SportId, input: HoldInput['sessions'], now: number
 export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
   const { db, cache } = deps;
   const at = new Date(deps.now());
-  checkSessions(input.sport, input.sessions, at.getTime());
-  // How far ahead a court can be booked is the centre's setting (System Settings).
-  const today = isoDateInKolkata(at);
+  // How far ahead a court can be booked is the centre's setting (System Settings), part of the bookable rule.
   const { booking: rules } = (await readSettings(db)).settings;
-  input.sessions.forEach((s, i) => {
-    const problem = daysAheadProblem(s.date, today, rules.daysAhead);
-    if (problem) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${problem}`, `sessions.${i}.date`);
-  });
+  checkSessions(input.sport, input.sessions, { now: at.getTime(), daysAhead: rules.daysAhead });
   checkRequestedHours(input.sessions);
   const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);

@@ -32,6 +32,7 @@ import { ApiError, sqlState } from '../errors';
 import { cancelBooking, courtSchedule, methodOf, paymentOf, quoteOf } from './adminCancel';
 import { HOLD_MINUTES, type BookingDeps } from './booking';
 import { addRefund, issueRefund, type RefundRow } from './ledger';
+import { bookingWindow } from './settings';
 
 type HoldRow = typeof holds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -190,7 +191,12 @@ export async function rescheduleMySession(
   if (booking.date === request.date && booking.time === request.time && booking.courtId === courtId)
     throw new ApiError(400, 'bad_request', myBookingMessages.sameSlot, 'time');
   const to = { sport, court: request.court, date: request.date, time: request.time };
-  const refusal = unbookable({ ...to, durationMinutes: booking.durationMinutes }, now, [], 'start');
+  const refusal = unbookable(
+    { ...to, durationMinutes: booking.durationMinutes },
+    await bookingWindow(db, now),
+    [],
+    'start',
+  );
   if (refusal) throw new ApiError(409, 'slot_unavailable', refusal.message, 'time');
   const newAmount = sessionAmount(await sportRatesOf(db, sport), to.date, to.time, booking.durationMinutes / 60);
   const difference = newAmount - booking.amount;

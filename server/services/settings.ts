@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultSiteSettings, type SiteSettings, type SiteSettingsResponse } from '../../machines/admin/settings';
 import { apiMessages } from '../../machines/api/errors';
+import type { BookingWindow } from '../../machines/booking/bookable.rules';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { ApiError } from '../errors';
@@ -27,6 +28,11 @@ export async function readSettings(db: Database): Promise<SiteSettingsResponse> 
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   const initial = initialSettings();
   return row ? { settings: { ...initial, ...row.data }, version: row.version } : { settings: initial, version: 0 };
+}
+
+/** The bookable rule's window at `now`: how many days ahead the settings let courts be booked. */
+export async function bookingWindow(db: Database, now: number): Promise<BookingWindow> {
+  return { now, daysAhead: (await readSettings(db)).settings.booking.daysAhead };
 }
 
 /** Saves the settings made from `version`; 409 version_conflict when they changed meanwhile (nothing saved). */
