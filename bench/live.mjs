@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Availability that updates live (issue 45), bounded and on loopback only (needs `npm run build` first): the built
- * server on a throwaway PostgreSQL (bench/live/postgres.mjs), 200 event streams open on two tennis dates, first all on
+ * server on a throwaway PostgreSQL (scripts/postgresCluster.mjs), 200 event streams open on two tennis dates, first all on
  * one server process, then split 100/100 over two processes on the same database with every change made through the
  * first. Two figures each time:
  *  - events delivered per second to the 200 streams while four visitors hold and release slots as fast as the server
@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { startPostgres } from './live/postgres.mjs';
+import { postgresSkipReason, startPostgres } from '../scripts/postgresCluster.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const ports = [Number(process.env.BENCH_LIVE_PORT ?? 4393), Number(process.env.BENCH_LIVE_PORT ?? 4393) + 1];
@@ -28,11 +28,12 @@ if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
   process.exit(0);
 }
 
-const cluster = await startPostgres();
-if (!cluster) {
-  console.log('Live availability: skipped (PostgreSQL server binaries not found; set PG_BIN or install postgresql).');
+const missing = postgresSkipReason();
+if (missing) {
+  console.log(`Live availability: skipped (${missing}).`);
   process.exit(0);
 }
+const cluster = await startPostgres();
 
 const children = [];
 const stopAll = () =>

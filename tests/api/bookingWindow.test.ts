@@ -4,12 +4,10 @@
  * every availability answer tells the grid (`bookableUntil`), at once after an owner changes it. On PGlite, and on
  * PostgreSQL when its binaries exist.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../machines/admin/settings';
 import { availabilityResponseSchema, confirmBookingResponseSchema } from '../../machines/api/booking.schema';
 import { addDays } from '../../machines/time/dates';
-import type { DatabaseHandle } from '../../server/db/client';
 import { adminClient, errorOf } from './adminClient';
 import {
   customer,
@@ -18,6 +16,7 @@ import {
   holdBody,
   MONDAY,
   resetWithDemoAdmin,
+  suiteResources,
   testApp,
   testClock,
   TUESDAY,
@@ -26,54 +25,46 @@ import {
 const TOO_FAR = 'Courts can be booked up to 3 days ahead. Choose an earlier date.';
 
 describe.each(databaseSuites)('The booking window on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance | undefined;
+  const env = suiteResources(skip, open);
   const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
   beforeEach(async (context) => {
     if (skip) return context.skip();
-    await app?.close();
-    await resetWithDemoAdmin(handle);
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+    await env.app?.close();
+    await resetWithDemoAdmin(env.handle);
+    env.app = await testApp(env.handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
   });
+  const app = () => env.app!;
 
   const bookableUntil = async (date: string) =>
-    availabilityResponseSchema.parse((await app!.inject({ url: `/api/availability?sport=tennis&date=${date}` })).json())
-      .bookableUntil;
+    availabilityResponseSchema.parse(
+      (await app().inject({ url: `/api/availability?sport=tennis&date=${date}` })).json(),
+    ).bookableUntil;
 
   it('is the settings’ days ahead for the grid, a hold, a reschedule and a staff move alike', async () => {
     expect(await bookableUntil(TUESDAY)).toBe(addDays(MONDAY, defaultSiteSettings.booking.daysAhead));
-    const { holdId } = await holdAndPay(app!, holdBody([{ date: TUESDAY, time: '10:00', court: 1, duration: 1 }]));
+    const { holdId } = await holdAndPay(app(), holdBody([{ date: TUESDAY, time: '10:00', court: 1, duration: 1 }]));
     const paid = confirmBookingResponseSchema.parse(
       (
-        await app!.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_win' } })
+        await app().inject({ method: 'POST', url: '/api/bookings/confirm', payload: { holdId, paymentId: 'pay_win' } })
       ).json(),
     );
     const bookingId = paid.bookingIds[0]!;
 
-    const owner = await adminClient(() => app!).login();
+    const owner = await adminClient(app).login();
     const settings = structuredClone(defaultSiteSettings);
     settings.booking.daysAhead = 3;
     expect((await owner.post('/api/admin/settings', { settings, version: 0 })).statusCode).toBe(200);
     // The cached answer is forgotten at the save: the grid shows the new window on its next read.
     expect(await bookableUntil(TUESDAY)).toBe(addDays(MONDAY, 3));
 
-    const hold = await app!.inject({
+    const hold = await app().inject({
       method: 'POST',
       url: '/api/holds',
       payload: holdBody([{ date: addDays(MONDAY, 4), time: '10:00', court: 1, duration: 1 }]),
     });
     expect([hold.statusCode, errorOf(hold).message]).toEqual([400, `sessions.0.date: ${TOO_FAR}`]);
 
-    const reschedule = await app!.inject({
+    const reschedule = await app().inject({
       method: 'POST',
       url: '/api/my-booking/reschedule',
       payload: {

@@ -1,7 +1,8 @@
 /**
- * A throwaway PostgreSQL cluster for a bench (the API tests' tests/api/postgres.ts, as plain JavaScript): initdb in a
- * temp folder, started on a free loopback port, stopped and deleted by `stop()`. Null when the server binaries are not
- * found (PG_BIN, /usr/local/bin, or Debian's /usr/lib/postgresql/<version>/bin). As root it runs as `postgres`.
+ * A throwaway PostgreSQL cluster (the API tests' one, tests/api/postgres.ts, and the live availability bench's,
+ * bench/live.mjs): initdb in a temp folder, started with pg_ctl on a free loopback port, stopped and deleted by
+ * `stop()`. Only when the binaries are present (PG_BIN, else /usr/local/bin or Debian's
+ * /usr/lib/postgresql/<version>/bin); as root the cluster runs as the `postgres` user (initdb refuses root).
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Where the server binaries are: PG_BIN, or the first folder with initdb (Debian keeps them per version). */
 function findBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const debian = existsSync('/usr/lib/postgresql')
@@ -16,10 +18,21 @@ function findBin() {
         .sort((a, b) => Number(b) - Number(a))
         .map((version) => `/usr/lib/postgresql/${version}/bin`)
     : [];
-  return ['/usr/local/bin', ...debian].find((dir) => existsSync(join(dir, 'initdb'))) ?? null;
+  return ['/usr/local/bin', ...debian].find((dir) => existsSync(join(dir, 'initdb'))) ?? '/usr/local/bin';
 }
 
-const freePort = () =>
+export const postgresBin = findBin();
+
+/** Why a cluster cannot start here, or null when it can. */
+export function postgresSkipReason() {
+  const missing = ['initdb', 'pg_ctl', 'postgres'].filter((name) => !existsSync(join(postgresBin, name)));
+  return missing.length
+    ? `PostgreSQL binaries not found in ${postgresBin} (${missing.join(', ')}): install Debian's postgresql or set PG_BIN`
+    : null;
+}
+
+/** A free port on the loopback interface. */
+export const freePort = () =>
   new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -29,20 +42,16 @@ const freePort = () =>
     });
   });
 
-/** Starts a cluster: `{ url, stop() }`, or null without the binaries. */
+/** Creates and starts a cluster; `url` connects as the trusted user `pod` to database `postgres`. */
 export async function startPostgres() {
-  const bin = findBin();
-  if (!bin || !['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(bin, name)))) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'pod-bench-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'pod-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd, args) =>
     execFileSync(
-      asRoot ? 'runuser' : join(bin, cmd),
-      asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args,
-      {
-        stdio: 'pipe',
-      },
+      asRoot ? 'runuser' : join(postgresBin, cmd),
+      asRoot ? ['-u', 'postgres', '--', join(postgresBin, cmd), ...args] : args,
+      { stdio: 'pipe' },
     );
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
