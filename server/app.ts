@@ -28,7 +28,10 @@ import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from
 import { siteRoutes } from './routes/settings';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
-import { expireHolds } from './services/booking';
+import { availabilityJson, expireHolds } from './services/booking';
+import { AvailabilityFeed } from './services/availabilityFeed';
+import { liveRoutes } from './routes/live';
+import type { SportId } from '../machines/booking/sports';
 import { createPaymentService, type PaymentConfig } from './services/payment';
 import { startReconciler } from './services/reconcile';
 import { ContentVersion, registerContentVersion } from './ops/contentVersion';
@@ -90,6 +93,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The page renderer (tests give their own); by default the built one beside the server. */
   renderer?: Renderer | null;
+  /** How often live availability streams send a heartbeat, ms. Default 15 s. */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the Fastify instance (not listening). */
@@ -160,11 +165,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopFollowing?.());
   const pages = options.pageCache === false ? null : new PageCache({ now: ctx.now, ...options.pageCache });
 
+  // Availability that updates live: every slot change is announced to every process and pushed to open streams.
+  const feed = new AvailabilityFeed({
+    cache: ctx.cache,
+    snapshot: (sport, date) => availabilityJson(depsOf(ctx), sport as SportId, date),
+    log,
+    now: ctx.now,
+  });
+  ctx.live = { feed, heartbeatMs: options.liveHeartbeatMs };
+  let stopFeed: (() => Promise<void>) | null = null;
+  ctx.gate.whenReady((handle) => {
+    feed.follow({ handle, expireHolds: () => expireHolds(depsOf(ctx)) }).then(
+      (stop) => void (stopFeed = stop),
+      (error: Error) => log.error(`availability feed: not following changes (${error.message}); pages poll instead`),
+    );
+  });
+  app.addHook('preClose', async () => feed.endAll());
+  app.addHook('onClose', async () => stopFeed?.());
+
   registerMetrics(app, { token: options.metricsToken, gate: ctx.gate, pages });
   await registerCompression(app);
   await registerSecurity(app);
   await app.register(healthRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(liveRoutes, { ctx });
   await app.register(myBookingRoutes, { ctx, limits: options.myBooking });
   await app.register(waitlistRoutes, { ctx });
   await app.register(orderRoutes, { ctx });

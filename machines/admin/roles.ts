@@ -47,6 +47,7 @@ export const adminRouteRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/admin/bookings/:id/move': everyone,
   'POST /api/admin/bookings/:id/whatsapp-sent': everyone,
   'GET /api/admin/calendar': everyone,
+  'GET /api/admin/live': everyone,
   'GET /api/admin/customers': everyone,
   // The waiting list: everyone sees who waits per slot and may take someone out of line (the front desk answers them)
   'GET /api/admin/waitlist': everyone,

@@ -51,10 +51,5 @@ export const courtRefundSchedule = (settings: SiteSettings): RefundSchedule => (
   latePercent: settings.booking.refund.latePercent,
 });
 
-/** Why a court date is too far ahead for the rule, or null. `today` and `date` are ISO dates in India. */
-export function daysAheadProblem(date: string, today: string, daysAhead: number): string | null {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-  return days > daysAhead
-    ? `Courts can be booked up to ${daysAhead} day${daysAhead === 1 ? '' : 's'} ahead. Choose an earlier date.`
-    : null;
-}
+/** The days-ahead rule is the bookable rule's (machines/booking/bookable.rules.ts), where the booking check reads it. */
+export { daysAheadProblem } from '../booking/bookable.rules';

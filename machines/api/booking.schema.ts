@@ -36,6 +36,8 @@ export const availabilityResponseSchema = z.object({
   date: z.string(),
   /** Rupees per hour on this date. */
   ratePerHour: z.number(),
+  /** The last date courts can be booked on now (the settings' days ahead); a later date's slots cannot be chosen. */
+  bookableUntil: z.optional(z.string()),
   courts: z.array(z.object({ court: z.number(), slots: z.array(availabilitySlotSchema) })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

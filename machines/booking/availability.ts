@@ -11,6 +11,8 @@ export interface DayAvailability {
   date: string;
   /** Court number → time ('HH:MM') → state. */
   courts: Readonly<Record<number, Readonly<Record<string, AvailabilityState>>>>;
+  /** The last date courts can be booked on (the server's window), when it said. */
+  bookableUntil?: string;
 }
 
 /** Whether the chosen date's availability is shown, still loading, or failed to load. */
@@ -22,7 +24,12 @@ export function dayAvailabilityOf(response: AvailabilityResponse): DayAvailabili
   for (const { court, slots } of response.courts) {
     courts[court] = Object.fromEntries(slots.map((slot) => [slot.time, slot.state]));
   }
-  return { sport: response.sport, date: response.date, courts };
+  return {
+    sport: response.sport,
+    date: response.date,
+    courts,
+    ...(response.bookableUntil ? { bookableUntil: response.bookableUntil } : {}),
+  };
 }
 
 /** A slot's state from the server, or undefined when this day or court is not known. */

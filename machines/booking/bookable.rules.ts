@@ -1,7 +1,8 @@
 /**
  * Whether a court session can be booked: the one rule the visitor's booking, staff's move and the visitor's
- * reschedule all ask (and the slot grid, to show which starts fit the chosen duration). A session is refused when it
- * starts in the past, beyond the advance window, or when its span meets a coaching block, a booked or a held slot.
+ * reschedule all ask (and the slot grid, to show which starts fit the chosen duration and which dates are too far
+ * ahead). A session is refused when it starts in the past, beyond the days ahead the centre's settings allow (System
+ * Settings, `booking.daysAhead`), or when its span meets a coaching block, a booked or a held slot.
  * The server passes no occupied spans: there the database's exclusion constraint decides overlaps, so a race is
  * refused too; the browser passes the availability it shows.
  */
@@ -10,8 +11,19 @@ import { addDays, formatDisplayDate, isoDateInKolkata } from '../time/dates';
 import { COACHING_END, COACHING_START, isCoachingSlot, minutesOf, slotTimes, to12Hour, type TimeSlot } from './slots';
 import { sportById, type SportId } from './sports';
 
-/** How many days ahead of today a session may be booked (today is day 0). */
-export const ADVANCE_DAYS = 180;
+/** When a session is checked, and how many days ahead of today (day 0) the centre's settings let one be booked. */
+export interface BookingWindow {
+  /** Epoch ms. */
+  now: number;
+  daysAhead: number;
+}
+
+/** Why a court date is too far ahead for the rule, or null. `today` and `date` are ISO dates in India. */
+export function daysAheadProblem(date: string, today: string, daysAhead: number): string | null {
+  return date > addDays(today, daysAhead)
+    ? `Courts can be booked up to ${daysAhead} day${daysAhead === 1 ? '' : 's'} ahead. Choose an earlier date.`
+    : null;
+}
 
 /** A session to check: its sport, court, date ('YYYY-MM-DD'), start ('HH:MM') and length in minutes. */
 export interface BookableSession {
@@ -48,7 +60,7 @@ const coachingHours = `Monday to Friday, ${to12Hour(COACHING_START)} to ${to12Ho
 /** The short reasons the slot grid puts in a disabled start's accessible name. */
 export const unbookableShort: Readonly<Record<UnbookableReason, string>> = {
   past: 'in the past',
-  beyondAdvance: `more than ${ADVANCE_DAYS} days ahead`,
+  beyondAdvance: 'beyond the days courts can be booked ahead',
   coaching: 'runs into coaching',
   booked: 'runs into a booked slot',
   held: 'runs into a slot held by another visitor',
@@ -58,24 +70,22 @@ export const unbookableShort: Readonly<Record<UnbookableReason, string>> = {
 export type PastRule = 'date' | 'start';
 
 /**
- * The first reason `session` cannot be booked at `now` (epoch ms), or null when it can. `occupied` are the spans
- * taken on its court (the browser's view); `past` says whether a session earlier today is past.
+ * The first reason `session` cannot be booked at `at.now` (epoch ms) within `at.daysAhead`, or null when it can.
+ * `occupied` are the spans taken on its court (the browser's view); `past` says whether a session earlier today is
+ * past.
  */
 export function unbookable(
   session: BookableSession,
-  now: number,
+  at: BookingWindow,
   occupied: readonly OccupiedSpan[] = [],
   past: PastRule = 'date',
 ): Unbookable | null {
   const what = describeCourtSession(session);
-  const today = isoDateInKolkata(now);
-  if (session.date < today || (past === 'start' && sessionStartMs(session.date, session.time) <= now))
+  const today = isoDateInKolkata(at.now);
+  if (session.date < today || (past === 'start' && sessionStartMs(session.date, session.time) <= at.now))
     return { reason: 'past', message: `${what} is in the past. Please choose a later time.` };
-  if (session.date > addDays(today, ADVANCE_DAYS))
-    return {
-      reason: 'beyondAdvance',
-      message: `${what} is more than ${ADVANCE_DAYS} days ahead. Please choose an earlier date.`,
-    };
+  const tooFar = daysAheadProblem(session.date, today, at.daysAhead);
+  if (tooFar) return { reason: 'beyondAdvance', message: tooFar };
   return spanConflict(session, occupied);
 }
 
@@ -105,14 +115,19 @@ export function spanConflict(session: BookableSession, occupied: readonly Occupi
 
 /**
  * The slot grid with the chosen duration: a free start whose span would meet a coaching, booked or held slot of the
- * same court and date is disabled, with the reason (`unfit`) for its accessible name. Spans past midnight are the
+ * same court and date is disabled, with the reason (`unfit`) for its accessible name; so is every free start of a
+ * date after `bookableUntil` (the last date the server's window allows, when it said). Spans past midnight are the
  * server's to check.
  */
 export function fitSlots<T extends TimeSlot>(
   slots: readonly T[],
-  query: { sport: SportId; court: number | null; date: string | null; duration: number },
+  query: { sport: SportId; court: number | null; date: string | null; duration: number; bookableUntil?: string | null },
 ): T[] {
-  const { sport, court, date, duration } = query;
+  const { sport, court, date, duration, bookableUntil } = query;
+  if (date && bookableUntil && date > bookableUntil)
+    return slots.map((slot) =>
+      slot.isBooked || slot.isHeld || slot.isCoaching ? slot : { ...slot, unfit: 'beyondAdvance', disabled: true },
+    );
   if (!date || court == null || !(duration > 0)) return [...slots];
   const occupied = occupiedSpansOf(
     Object.fromEntries(slots.map((s) => [s.time, s.isBooked ? 'booked' : s.isHeld ? 'held' : undefined])),
@@ -127,14 +142,14 @@ export function fitSlots<T extends TimeSlot>(
   });
 }
 
-/** True when `session` can be booked at `now` (see `unbookable`). */
+/** True when `session` can be booked at `at` (see `unbookable`). */
 export function bookable(
   session: BookableSession,
-  now: number,
+  at: BookingWindow,
   occupied: readonly OccupiedSpan[] = [],
   past: PastRule = 'date',
 ): boolean {
-  return unbookable(session, now, occupied, past) === null;
+  return unbookable(session, at, occupied, past) === null;
 }
 
 /** The spans taken on one court from its 48 slot states (consecutive slots of one state merge). */

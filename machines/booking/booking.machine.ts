@@ -30,6 +30,7 @@ import {
   type CalendarMonth,
 } from './calendar';
 import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
+import { bookedMeanwhile, bookedMeanwhileMessage, liveWatchKey, type ChosenSession } from './liveAvailability';
 import { courtsBySport, isSportId, sportById, type SportId } from './sports';
 
 /**
@@ -56,8 +57,14 @@ import { courtsBySport, isSportId, sportById, type SportId } from './sports';
  * Conflict: `booking.slotTaken` (the server refused a hold because someone else took these sessions meanwhile)
  * drops exactly those sessions (or the single booking's slot), keeps every other choice and reloads the date.
  *
+ * Live availability: `availability.live` brings a day the server changed (./liveAvailability.ts follows the shown
+ * date and the sessions' dates, {@link selectLiveKey}). The shown date's grid takes it at once; a chosen session (the
+ * slot, the multi-session list, the slot about to be added) that it shows booked by someone else is dropped, the rest
+ * kept, and `slotsBooked` is emitted with the message naming it, before the visitor presses pay. While a payment is
+ * under way (`booking.paying`, from the container) nothing is dropped: the visitor's own hold and booking show too.
+ *
  * Emitted: `toast` ({@link ToastEmitted}) for Add Session failures (destructive), Session added!, Session
- * removed and All sessions cleared.
+ * removed and All sessions cleared; `slotsBooked` {taken, message} when live availability dropped chosen sessions.
  */
 
 export interface BookingInput {
@@ -86,6 +93,8 @@ export interface BookingContext {
   availabilityStatus: AvailabilityLoadStatus;
   /** Why the availability failed to load, when the server said (null: the grid's own message). */
   availabilityError: string | null;
+  /** A payment of the chosen sessions is under way (the visitor's own hold shows on the live grid). */
+  paying: boolean;
 }
 
 /** Input of the `loadAvailability` actor. */
@@ -110,9 +119,11 @@ export type BookingEvent =
   | { type: 'user.toggleWeekdaysOnly' }
   | { type: 'user.retryAvailability' }
   | { type: 'booking.slotTaken'; taken: readonly TakenSession[] }
-  | { type: 'booking.paid' };
+  | { type: 'booking.paid' }
+  | { type: 'availability.live'; availability: AvailabilityResponse }
+  | { type: 'booking.paying'; paying: boolean };
 
-export type BookingEmitted = ToastEmitted;
+export type BookingEmitted = ToastEmitted | { type: 'slotsBooked'; taken: TakenSession[]; message: string };
 
 const freshSelection = (sport: SportId | null) => ({
   sport,
@@ -286,6 +297,28 @@ export const bookingMachine = setup({
         availabilityError: error instanceof Error && error.message.trim() ? error.message : null,
       };
     }),
+    /** A day the server changed: the shown grid takes it; chosen sessions it shows booked are dropped and named. */
+    applyLive: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'availability.live' || event.availability.sport !== context.sport) return;
+      const day = event.availability;
+      if (day.date === context.date) {
+        // Fresher than a load still on its way.
+        enqueue.stopChild(AVAILABILITY_ACTOR_ID);
+        enqueue.assign({ availability: dayAvailabilityOf(day), availabilityStatus: 'ready', availabilityError: null });
+      }
+      if (context.paying || !context.sport) return;
+      const draft: ChosenSession[] =
+        context.date && context.time && context.court !== null
+          ? [{ date: context.date, time: context.time, court: context.court, duration: context.duration }]
+          : [];
+      const taken = bookedMeanwhile(day, [...context.sessions, ...draft]);
+      if (taken.length === 0) return;
+      enqueue.assign({
+        sessions: context.sessions.filter((s) => !isTakenSession(s, taken)),
+        time: draft.some((d) => isTakenSession(d, taken)) ? null : context.time,
+      });
+      enqueue.emit({ type: 'slotsBooked', taken, message: bookedMeanwhileMessage(context.sport, taken) });
+    }),
     /** Someone else took these sessions: drop them (or the chosen slot), keep the rest. */
     dropTaken: assign(({ context, event }) => {
       if (event.type !== 'booking.slotTaken') return {};
@@ -309,9 +342,13 @@ export const bookingMachine = setup({
     availability: null,
     availabilityStatus: 'ready',
     availabilityError: null,
+    paying: false,
   }),
   initial: 'starting',
   on: {
+    'booking.paying': {
+      actions: assign(({ event }) => ({ paying: event.paying })),
+    },
     'user.prevMonth': { actions: assign({ visibleMonth: ({ context }) => prevMonth(context.visibleMonth) }) },
     'user.nextMonth': { actions: assign({ visibleMonth: ({ context }) => nextMonth(context.visibleMonth) }) },
     'user.toggleWeekdaysOnly': {
@@ -346,6 +383,7 @@ export const bookingMachine = setup({
         'booking.paid': { actions: ['resetAfterPayment', 'loadAvailability'] },
         'xstate.done.actor.availability': { actions: 'setAvailability' },
         'xstate.error.actor.availability': { actions: 'failAvailability' },
+        'availability.live': { actions: 'applyLive' },
       },
       states: {
         single: {
@@ -390,6 +428,12 @@ export function selectSlots(snapshot: BookingSnapshot) {
         ratesOf(snapshot.context),
       )
     : [];
+}
+
+/** What the live availability follows: the sport's shown date and its sessions' dates (null outside the view). */
+export function selectLiveKey(snapshot: BookingSnapshot): string | null {
+  const { sport, date, sessions } = snapshot.context;
+  return snapshot.matches('booking') ? liveWatchKey(sport, [date, ...sessions.map((s) => s.date)]) : null;
 }
 
 /** The visible month's cells with the filter applied. */

@@ -147,7 +147,14 @@ export function slotsFor(
     addedTimes: mode === 'multiple' ? addedTimesFor(draft.date, sessions) : [],
     availability,
   });
-  return fitSlots(slots, { sport, court: draft.court, date: draft.date, duration: draft.duration });
+  const shown = availability && availability.sport === sport && availability.date === draft.date ? availability : null;
+  return fitSlots(slots, {
+    sport,
+    court: draft.court,
+    date: draft.date,
+    duration: draft.duration,
+    bookableUntil: shown?.bookableUntil ?? null,
+  });
 }
 
 /** True when a session is one of the taken ones (same date, start time and court). */

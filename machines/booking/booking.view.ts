@@ -281,9 +281,11 @@ export function slotGridView(
     const price = formatRupees(slot.price);
     const note = stateDisabled
       ? slotStateLabels[state]
-      : slot.unfit
-        ? `Too long here: ${unbookableShort[slot.unfit]}`
-        : null;
+      : slot.unfit === 'beyondAdvance'
+        ? `Not bookable yet: ${unbookableShort.beyondAdvance}`
+        : slot.unfit
+          ? `Too long here: ${unbookableShort[slot.unfit]}`
+          : null;
     return {
       time: slot.time,
       display: slot.display,

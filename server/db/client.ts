@@ -20,9 +20,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel` (from any process on the database) until the returned stop is
-   * called.
+   * called. PostgreSQL: every channel shares one connection of its own, opened again after it is lost; `onResumed` is
+   * called once it is listening again (notifications sent meanwhile were lost: read again what they would have said).
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data folder as a gzipped tar (PGlite's `dumpDataDir`), taken between two statements. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -123,28 +124,136 @@ async function openPostgres(url: string, migrationsFolder: string, today: string
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => console.error(`database: idle connection error: ${error.message}`));
   const db = drizzle({ client: pool, schema });
-  const listeners = new Set<InstanceType<typeof pg.Client>>();
+  const listener = new NotificationListener(
+    () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 }),
+    (channel) => `LISTEN ${pg.escapeIdentifier(channel)}`,
+    (channel) => `UNLISTEN ${pg.escapeIdentifier(channel)}`,
+  );
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     close: async () => {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await listener.close();
       await pool.end();
     },
-    // A connection of its own (a pooled one would be handed to queries): LISTEN holds it for as long as it listens.
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-      client.on('error', (error) => console.error(`database: listening connection error: ${error.message}`));
-      await client.connect();
-      listeners.add(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onPayload, onResumed) => listener.listen(channel, onPayload, onResumed),
   };
+}
+
+/** What NotificationListener needs of a node-postgres client. */
+interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+}
+
+interface Subscription {
+  channel: string;
+  onPayload: (payload: string) => void;
+  onResumed?: () => void;
+}
+
+/**
+ * One connection of its own for every LISTEN of the process (a pooled one would be handed to queries): opened on the
+ * first listen, LISTENs each channel once, hands each notification to the channel's subscribers, and after the
+ * connection is lost opens a new one (1 s, doubling to 30 s), listens again and tells the subscribers.
+ */
+class NotificationListener {
+  private readonly subscriptions = new Set<Subscription>();
+  private client: ListeningClient | null = null;
+  private connecting: Promise<ListeningClient> | null = null;
+  private retryMs = 1_000;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly newClient: () => ListeningClient,
+    private readonly listenSql: (channel: string) => string,
+    private readonly unlistenSql: (channel: string) => string,
+  ) {}
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>> {
+    const subscription: Subscription = { channel, onPayload, onResumed };
+    const client = await this.connected();
+    if (!this.channels().has(channel)) await client.query(this.listenSql(channel));
+    this.subscriptions.add(subscription);
+    return async () => {
+      this.subscriptions.delete(subscription);
+      if (!this.channels().has(channel)) await this.client?.query(this.unlistenSql(channel)).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.subscriptions.clear();
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private channels(): Set<string> {
+    return new Set([...this.subscriptions].map((s) => s.channel));
+  }
+
+  private connected(): Promise<ListeningClient> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async open(): Promise<ListeningClient> {
+    const client = this.newClient();
+    // Before it listens, a failure is the caller's (the promise rejects); after, it is a lost connection.
+    let established = false;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (!established || lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+      if (this.closed) return;
+      console.error(`database: listening connection lost${error ? ` (${error.message})` : ''}; listening again`);
+      this.reopenLater();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      for (const s of [...this.subscriptions]) if (s.channel === message.channel) s.onPayload(message.payload ?? '');
+    });
+    await client.connect();
+    try {
+      for (const channel of this.channels()) await client.query(this.listenSql(channel));
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    established = true;
+    this.client = client;
+    return client;
+  }
+
+  private reopenLater(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connected().then(
+        () => {
+          this.retryMs = 1_000;
+          for (const s of [...this.subscriptions]) s.onResumed?.();
+        },
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, 30_000);
+          this.reopenLater();
+        },
+      );
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
 }

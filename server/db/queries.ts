@@ -75,12 +75,15 @@ export async function liveSessionsOn(db: Database, sport: string, date: string, 
   }));
 }
 
-/** Marks held sessions whose hold expired as 'expired' (all of them, or those overlapping one session). */
+/**
+ * Marks held sessions whose hold expired as 'expired' (all of them, or those overlapping one session); gives the sport
+ * and date of each.
+ */
 export async function expireHeldSessions(
   db: Database,
   now: Date,
   only?: { courtId: number; date: string; time: string; durationMinutes: number },
-): Promise<number> {
+): Promise<{ sportId: string; date: string }[]> {
   const where = and(
     eq(bookings.status, 'held'),
     lte(bookings.expiresAt, now),
@@ -91,6 +94,9 @@ export async function expireHeldSessions(
         ]
       : []),
   );
-  const rows = await db.update(bookings).set({ status: 'expired' }).where(where).returning({ id: bookings.id });
-  return rows.length;
+  return db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(where)
+    .returning({ sportId: bookings.sportId, date: bookings.date });
 }

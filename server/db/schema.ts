@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -487,6 +488,13 @@ export const contentVersion = pgTable('content_version', {
   version: integer().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Numbers each change of availability (server/services/availabilityFeed.ts): the id of the NOTIFY that announces it
+ * and of the live events it causes, in the same order in every process, so a browser's Last-Event-ID means the same
+ * to each of them.
+ */
+export const availabilityChangeSeq = pgSequence('availability_change_seq');
 
 // ---- outbox ----
 

@@ -71,7 +71,12 @@ export class ContentVersion {
     await this.read(handle.db);
     const unlisten = handle.listen
       ? await handle
-          .listen(CONTENT_CHANNEL, (payload) => this.heard(Number(payload)))
+          .listen(
+            CONTENT_CHANNEL,
+            (payload) => this.heard(Number(payload)),
+            // Bumps made while the listening connection was down were not heard: read the row again.
+            () => void this.read(handle.db).catch(() => undefined),
+          )
           .catch((error: Error) => {
             log.warn(`content version: not listening for saves in other processes (${error.message}); polling only`);
             return null;

@@ -39,6 +39,7 @@ import { registerAdminDataRoutes } from './adminData';
 import { registerSettingsAdminRoutes } from './settings';
 import { registerStaffRoutes } from './staff';
 import { registerAdminWaitlistRoutes } from './waitlist';
+import { registerAdminLiveRoute } from './live';
 import type { StorybookSite } from '../storybookBuild';
 import type { ApiContext } from './context';
 import { zodApp } from './schemas';
@@ -271,5 +272,6 @@ export async function adminRoutes(
   registerAdminWaitlistRoutes(app, ctx, guards);
   registerStaffRoutes(app, ctx, guards);
   registerSettingsAdminRoutes(app, ctx, guards);
+  registerAdminLiveRoute(app, ctx, guards);
   await registerAdminContentRoutes(app, ctx, guards);
 }

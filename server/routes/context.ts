@@ -5,6 +5,7 @@ import type { AvailabilityCache } from '../services/availabilityCache';
 import type { BookingDeps } from '../services/booking';
 import type { MailSettings } from '../services/outboxMail';
 import type { PaymentService } from '../services/payment';
+import type { LiveOptions } from './live';
 
 export interface ApiContext {
   gate: DatabaseGate;
@@ -19,6 +20,8 @@ export interface ApiContext {
   mail: MailSettings;
   /** The outbox's sender, when it runs: poked after a Resend so it goes out at once. */
   outbox?: { poke(): void };
+  /** Live availability (server/services/availabilityFeed.ts) and its streams' heartbeat. */
+  live?: LiveOptions;
 }
 
 /** The services' dependencies with the open database (throws the 503 while it is not ready). */

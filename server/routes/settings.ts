@@ -31,7 +31,10 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, ctx: ApiContex
     { ...guards.write, schema: { body: siteSettingsSaveSchema, response } },
     async (request) => {
       const { settings, version } = request.body;
-      return saveSettings({ db: db(), now: ctx.now }, settings, version, guards.actor(request));
+      const saved = await saveSettings({ db: db(), now: ctx.now }, settings, version, guards.actor(request));
+      // Every availability answer says how far ahead courts can be booked: forgotten everywhere, open grids updated.
+      ctx.cache.clear();
+      return saved;
     },
   );
 }

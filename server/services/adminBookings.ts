@@ -22,6 +22,7 @@ import { bookings, courts } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { adminStatuses, contains, offsetOf, phoneDigits, phoneSearchDigits, type AdminDataDeps } from './adminQueries';
 import { enqueueBookingMoved } from './outboxMessages';
+import { bookingWindow } from './settings';
 import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 const bookingColumns = {
@@ -133,7 +134,7 @@ export async function moveBooking(deps: AdminDataDeps, id: string, to: AdminMove
     throw new ApiError(400, 'bad_request', `court: ${sport} has courts ${courtNumbers(sport).join(' and ')}.`, 'court');
   const refusal = unbookable(
     { sport, court: to.court, date: to.date, time: to.time, durationMinutes: current.durationMinutes },
-    deps.now(),
+    await bookingWindow(db, deps.now()),
   );
   if (refusal)
     throw new ApiError(

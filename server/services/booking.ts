@@ -13,12 +13,12 @@ import type {
 } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
 import { describeSession } from '../../machines/booking/booking.rules';
-import { unbookable } from '../../machines/booking/bookable.rules';
+import { unbookable, type BookingWindow } from '../../machines/booking/bookable.rules';
 import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
-import { isoDateInKolkata } from '../../machines/time/dates';
-import { daysAheadProblem, holdTimes } from '../../machines/admin/settings';
+import { holdTimes } from '../../machines/admin/settings';
+import { addDays, isoDateInKolkata } from '../../machines/time/dates';
 import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
@@ -61,15 +61,18 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   const at = now();
   const cached = cache.get(sport, date, at);
   if (cached) return cached;
-  const [rates, live, courtIds] = await Promise.all([
+  const mark = cache.mark();
+  const [rates, live, courtIds, settings] = await Promise.all([
     sportRatesOf(db, sport),
     liveSessionsOn(db, sport, date, new Date(at)),
     courtIdsOf(db, sport),
+    readSettings(db),
   ]);
   const body: AvailabilityResponse = {
     sport,
     date,
     ratePerHour: hourlyRate(rates, date),
+    bookableUntil: addDays(isoDateInKolkata(at), settings.settings.booking.daysAhead),
     courts: [...courtIds.keys()]
       .sort((a, b) => a - b)
       .map((court) => {
@@ -93,17 +96,17 @@ export async function availabilityJson({ db, cache, now }: BookingDeps, sport: S
   };
   const json = JSON.stringify(body);
   const firstExpiry = Math.min(...live.map((s) => s.expiresAt ?? Infinity));
-  cache.set(sport, date, json, at, firstExpiry);
+  cache.set(sport, date, json, at, firstExpiry, mark);
   return json;
 }
 
 const describe = (sport: SportId, s: TakenSession) =>
   `${sportById(sport).name} ${describeSession({ date: s.date, displayTime: to12Hour(s.time), court: s.court })}`;
 
-/** Refuses sessions the bookable rule refuses (past, beyond the advance window, over coaching). */
-function checkSessions(sport: SportId, input: HoldInput['sessions'], now: number): void {
+/** Refuses sessions the bookable rule refuses (past, beyond the settings' days ahead, over coaching). */
+function checkSessions(sport: SportId, input: HoldInput['sessions'], at: BookingWindow): void {
   input.forEach((s, i) => {
-    const refusal = unbookable({ sport, ...s, durationMinutes: Math.round(s.duration * 60) }, now);
+    const refusal = unbookable({ sport, ...s, durationMinutes: Math.round(s.duration * 60) }, at);
     if (!refusal) return;
     if (refusal.reason === 'coaching') throw new ApiError(409, 'slot_unavailable', refusal.message, `sessions.${i}`);
     throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${refusal.message}`, `sessions.${i}.date`);
@@ -118,14 +121,9 @@ function checkSessions(sport: SportId, input: HoldInput['sessions'], now: number
 export async function createHold(deps: BookingDeps, input: HoldInput): Promise<HoldResponse> {
   const { db, cache } = deps;
   const at = new Date(deps.now());
-  checkSessions(input.sport, input.sessions, at.getTime());
-  // How far ahead a court can be booked is the centre's setting (System Settings).
-  const today = isoDateInKolkata(at);
+  // How far ahead a court can be booked is the centre's setting (System Settings), part of the bookable rule.
   const { booking: rules } = (await readSettings(db)).settings;
-  input.sessions.forEach((s, i) => {
-    const problem = daysAheadProblem(s.date, today, rules.daysAhead);
-    if (problem) throw new ApiError(400, 'bad_request', `sessions.${i}.date: ${problem}`, `sessions.${i}.date`);
-  });
+  checkSessions(input.sport, input.sessions, { now: at.getTime(), daysAhead: rules.daysAhead });
   checkRequestedHours(input.sessions);
   const visitor = visitorOf(input.address, input.customer.phone);
   const courtIds = await courtIdsOf(db, input.sport);
@@ -300,9 +298,10 @@ export async function holdIdForProviderOrder(db: Database, providerOrderId: stri
 }
 
 /**
- * The periodic sweep: marks every expired held session as expired (queries already ignore them) and, in the same
- * transaction, ends lapsed waitlist offers and offers each slot now free to the next person waiting (waitlist.ts; one
- * process at a time). Returns the sessions marked expired.
+ * The periodic sweep (and the live feed's timer at each hold's expiry): marks every expired held session as expired
+ * (queries already ignore them) and, in the same transaction, ends lapsed waitlist offers and offers each slot now
+ * free to the next person waiting (waitlist.ts; one process at a time). The days it freed or offered are announced,
+ * so open booking views show them at once. Returns the sessions marked expired.
  */
 export async function expireHolds(deps: BookingDeps): Promise<number> {
   const { expired, changed } = await deps.db.transaction(async (tx) =>

@@ -35,7 +35,7 @@ import type { BookingDeps } from './booking';
 import { type RefundRow } from './ledger';
 import { addRefund } from './ledgerRefunds';
 import { issueRefund } from './refundPayout';
-import { readSettings } from './settings';
+import { bookingWindow, readSettings } from './settings';
 import { enqueueBookingMoved } from './outboxMessages';
 import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
@@ -196,7 +196,12 @@ export async function rescheduleMySession(
   if (booking.date === request.date && booking.time === request.time && booking.courtId === courtId)
     throw new ApiError(400, 'bad_request', myBookingMessages.sameSlot, 'time');
   const to = { sport, court: request.court, date: request.date, time: request.time };
-  const refusal = unbookable({ ...to, durationMinutes: booking.durationMinutes }, now, [], 'start');
+  const refusal = unbookable(
+    { ...to, durationMinutes: booking.durationMinutes },
+    await bookingWindow(db, now),
+    [],
+    'start',
+  );
   if (refusal) throw new ApiError(409, 'slot_unavailable', refusal.message, 'time');
   const newAmount = sessionAmount(await sportRatesOf(db, sport), to.date, to.time, booking.durationMinutes / 60);
   const difference = newAmount - booking.amount;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { siteDefaults } from '../../app/config/site';
 import type { SiteSettings, SiteSettingsResponse } from '../../machines/admin/settings';
 import { apiMessages } from '../../machines/api/errors';
+import type { BookingWindow } from '../../machines/booking/bookable.rules';
 import type { Database } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { ApiError } from '../errors';
@@ -39,6 +40,11 @@ export async function readSettings(db: Database): Promise<SiteSettingsResponse> 
     settings: { ...initial, ...saved, notifications: { ...initial.notifications, ...saved.notifications } },
     version: row.version,
   };
+}
+
+/** The bookable rule's window at `now`: how many days ahead the settings let courts be booked. */
+export async function bookingWindow(db: Database, now: number): Promise<BookingWindow> {
+  return { now, daysAhead: (await readSettings(db)).settings.booking.daysAhead };
 }
 
 /** Saves the settings made from `version`; 409 version_conflict when they changed meanwhile (nothing saved). */

@@ -12,7 +12,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { phoneKey } from '../../machines/admin/admin.rules';
-import { daysAheadProblem } from '../../machines/admin/settings';
 import { describeCourtSession, unbookable } from '../../machines/booking/bookable.rules';
 import { sessionAmount } from '../../machines/booking/rates';
 import { courtNumbers, type SportId } from '../../machines/booking/sports';
@@ -36,7 +35,7 @@ import { ApiError, sqlState } from '../errors';
 import { audit, type AuditActor } from './audit';
 import { releaseHoldRows } from './holdVisitor';
 import { enqueueWaitlistOffer } from './outboxMessages';
-import { readSettings } from './settings';
+import { bookingWindow } from './settings';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -102,16 +101,11 @@ export async function joinWaitlist(
       `court: ${request.sport} has courts ${courtNumbers(request.sport).join(' and ')}.`,
       'court',
     );
-  const refusal = unbookable(slot, now, [], 'start');
+  // The bookable rule with the settings' days ahead: past, too far ahead and coaching slots have nothing to wait for.
+  const refusal = unbookable(slot, await bookingWindow(db, now), [], 'start');
   if (refusal?.reason === 'coaching')
     throw new ApiError(409, 'slot_unavailable', waitlistMessages.cannotWait(refusal.message), 'time');
   if (refusal) throw new ApiError(400, 'bad_request', waitlistMessages.cannotWait(refusal.message), 'date');
-  const problem = daysAheadProblem(
-    request.date,
-    isoDateInKolkata(now),
-    (await readSettings(db)).settings.booking.daysAhead,
-  );
-  if (problem) throw new ApiError(400, 'bad_request', waitlistMessages.cannotWait(problem), 'date');
   const courtId = (await courtIdsOf(db, request.sport)).get(request.court)!;
   const range = sessionRange(request.date, request.time, durationMinutes);
   const [taken] = await db
@@ -206,7 +200,7 @@ async function offerTo(tx: Database, entry: EntryRow, at: Date): Promise<boolean
     time: entry.time,
     durationMinutes: entry.durationMinutes,
   };
-  if (unbookable(slot, at.getTime(), [], 'start')) return false;
+  if (unbookable(slot, await bookingWindow(tx, at.getTime()), [], 'start')) return false;
   const range = sessionRange(entry.date, entry.time, entry.durationMinutes);
   await expireHeldSessions(tx, at, { courtId: entry.courtId, ...slot });
   const [busy] = await tx.select({ id: bookings.id }).from(bookings).where(occupying(entry.courtId, range)).limit(1);
@@ -302,7 +296,7 @@ export async function markOfferBooked(tx: Database, holdId: string, at: Date): P
  * The sweep, in one transaction on one process at a time (an advisory lock; another process's sweep skips): entries
  * whose slot has started are dropped, offers past their end lapse, expired holds' sessions are marked expired, and
  * every slot now free is offered to the next person waiting. Returns the sessions it marked expired and the days
- * whose availability changed.
+ * whose availability changed (freed or offered), which the caller announces to open booking views.
  */
 export async function sweepWaitlist(tx: Database, at: Date): Promise<{ expired: number; changed: ChangedDays }> {
   const locked = (await tx.execute(
@@ -315,7 +309,8 @@ export async function sweepWaitlist(tx: Database, at: Date): Promise<{ expired: 
     .set({ status: 'lapsed', updatedAt: at })
     .where(and(eq(waitlistEntries.status, 'offered'), sql`${waitlistEntries.offerExpiresAt} <= ${at}`));
   const expired = await expireHeldSessions(tx, at);
-  return { expired, changed: await offerFreedSlots(tx, at) };
+  const freed: ChangedDays = expired.map((s) => ({ sportId: s.sportId, dates: [s.date] }));
+  return { expired: expired.length, changed: [...freed, ...(await offerFreedSlots(tx, at))] };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { RETENTION_LOCK, runRetention } from '../../server/ops/retention';
+import { AvailabilityCache } from '../../server/services/availabilityCache';
 import { expireHolds, type BookingDeps } from '../../server/services/booking';
 import { databaseSuites, holdBody, otherVisitor, resetDatabase, rowCounts, START, testApp, TUESDAY } from './helpers';
 
@@ -68,7 +69,11 @@ describe.each(databaseSuites)('Retention on $name', ({ name, skip, open }) => {
     await handle.db.execute(
       sql`INSERT INTO webhook_events (id, type, received_at) VALUES ('evt_retention', 'payment.captured', ${new Date(START).toISOString()}::timestamptz)`,
     );
-    await expireHolds({ db: handle.db, now: () => START + HOUR } as unknown as BookingDeps);
+    await expireHolds({
+      db: handle.db,
+      cache: new AvailabilityCache(),
+      now: () => START + HOUR,
+    } as unknown as BookingDeps);
     await madeAtStart();
     return { unpaid, paid };
   };

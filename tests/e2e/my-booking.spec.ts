@@ -88,6 +88,34 @@ test('reschedule a session to another day at the same price: moved at once', asy
   await expect(page.getByRole('listitem', { name: 'Mon, 21 Dec 2026, 11:00 AM, Court 1, 1 hour' })).toBeVisible();
 });
 
+test('reschedule a weekday session to a weekend start: the difference is paid through the card dialog, then moved', async ({
+  page,
+}) => {
+  const reference = await payBooking(page, '2026-12-24', '10:00');
+  // A fresh page (the card script loads again, on demand), still answered by the payment double.
+  const payment = await installPaymentDouble(page);
+  await gotoHydrated(page, `/my-booking?ref=${reference}`);
+  await openMyBooking(page);
+  await page.getByRole('button', { name: 'Reschedule Thu, 24 Dec 2026, 10:00 AM, Court 1, 1 hour' }).click();
+  await day(page, '2026-12-26').click();
+  await gridReady(page);
+  await slot(page, '10:00').click();
+  await expect(page.getByText('This start costs ₹500, ₹150 more: you pay the difference.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹150 and Move' }).click();
+  expect(await payment.lastOptions()).toMatchObject({ amount: 15000, currency: 'INR' });
+  await payment.succeed('pay_MYDIFF20261226');
+  await expect(page.getByRole('heading', { name: 'Session moved' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Sat, 26 Dec 2026, 10:00 AM, Court 1, 1 hour' })).toBeVisible();
+  // The old slot is free for everyone, the new one taken.
+  const state = async (date: string) =>
+    (
+      (await (await page.request.get(`/api/availability?sport=badminton&date=${date}`)).json()) as {
+        courts: { court: number; slots: { time: string; state: string }[] }[];
+      }
+    ).courts[0]!.slots.find((s) => s.time === '10:00')!.state;
+  expect([await state('2026-12-24'), await state('2026-12-26')]).toEqual(['free', 'booked']);
+});
+
 test('a 4-hour start that would run into the coaching block is not offered', async ({ page }) => {
   await openBadmintonOn(page, '2026-12-22');
   await page.getByRole('radio', { name: '4 hours' }).click();

@@ -18,12 +18,30 @@ import type {
   StartPaymentInput,
 } from '../../../machines/checkout/payment.types';
 import { PaymentServerUnreachableError } from '../../../machines/checkout/paymentConfirm';
+import { LIVE_AVAILABILITY_PATH, liveEvents } from '../../../machines/api/live.schema';
+import { liveUpdatesMachine } from '../../../machines/shared/liveUpdates.machine';
+import { eventStreamActor } from '../eventStream';
 import { bookingRequests as requests } from './loadBookingRequests';
 
 /** `GET /api/availability?sport&date`: each court's slots with their state. */
 export const loadAvailability = fromPromise<AvailabilityResponse | null, AvailabilityRequest>(
   async ({ input, signal }) => (await requests()).availability(input, signal),
 );
+
+/**
+ * The booking view's live availability: `GET /api/availability/live?<key>` (each changed day as an update), and while
+ * the stream is unavailable `GET /api/availability` of each followed day every few seconds.
+ */
+export const liveAvailability = liveUpdatesMachine.provide({
+  actors: {
+    stream: eventStreamActor({
+      url: (key) => `${LIVE_AVAILABILITY_PATH}?${key}`,
+      event: liveEvents.availability,
+      parse: async (data) => (await requests()).liveDays(data),
+    }),
+    poll: fromPromise(async ({ input, signal }) => (await requests()).pollDays(input.key, signal)),
+  },
+});
 
 /** `POST /api/holds`: the sessions are held while the visitor pays; the server prices them. */
 export const holdSessions = fromPromise<PreparedPayment, PrepareInput & { amount: number }>(async ({ input }) =>

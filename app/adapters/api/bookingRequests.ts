@@ -10,6 +10,7 @@ import {
   holdResponseSchema,
   type AvailabilityResponse,
 } from '../../../machines/api/booking.schema';
+import { liveAvailabilityEventSchema, parseLiveAvailabilityQuery } from '../../../machines/api/live.schema';
 import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
 import { PaymentPreparationError } from '../../../machines/checkout/payment.copy';
 import type {
@@ -30,6 +31,19 @@ export function availability(input: AvailabilityRequest, signal: AbortSignal): P
     availabilityResponseSchema,
     { signal },
   );
+}
+
+/** The days of a live `availability` event (GET /api/availability/live). */
+export function liveDays(data: string): AvailabilityResponse[] {
+  return liveAvailabilityEventSchema.parse(JSON.parse(data));
+}
+
+/** The days a live stream follows, read once each (the booking view polls them while it has no stream). */
+export async function pollDays(key: string, signal: AbortSignal): Promise<AvailabilityResponse[]> {
+  const query = parseLiveAvailabilityQuery(key);
+  if (!query) return [];
+  const days = await Promise.all(query.date.map((date) => availability({ sport: query.sport, date }, signal)));
+  return days.filter((day): day is AvailabilityResponse => day !== null);
 }
 
 /** A refusal as the payment machine understands it (the server's message; the sessions taken meanwhile). */

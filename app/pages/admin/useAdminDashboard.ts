@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createActor } from 'xstate';
 import type {
   AdminDashboardScreenProps,
   AdminTab,
@@ -34,6 +35,7 @@ import type { SportId } from '../../../machines/booking/sports';
 import { telLink } from '../../../machines/links/outbound';
 import { formatDisplayDate, isoDateInKolkata } from '../../../machines/time/dates';
 import { getCalendar, getRevenue, getStats, listBookings, listCustomers, listPayments } from '../../adapters/adminApi';
+import { ADMIN_LIVE_POLL_MS, adminLiveUpdates } from '../../adapters/adminApiLive';
 import { now } from '../../adapters/clock';
 import { adminSettingsOf } from '../../content/admin';
 import { useSite } from '../../layout/siteSettings';
@@ -93,6 +95,19 @@ export function useAdminDashboard(options: {
     customers: customers.actor,
     revenue: revenue.actor,
   });
+  // Live: a slot changed anywhere (a visitor paid or cancelled, a hold ended, another staff member's change) reads
+  // the bookings, the cards, the calendar and the customers again.
+  useEffect(() => {
+    const live = createActor(adminLiveUpdates, { input: { pollMs: ADMIN_LIVE_POLL_MS } });
+    live.on('update', () => {
+      for (const r of [bookings, stats, calendar, customers]) r.actor.send({ type: 'data.refresh' });
+    });
+    live.start();
+    live.send({ type: 'watch', key: 'all' });
+    return () => void live.stop();
+    // The resources' actors are the page's for its life; their other fields change with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookings.actor, stats.actor, calendar.actor, customers.actor]);
 
   const bookingRows = bookings.data?.rows ?? null;
   const paymentRows = payments.data?.rows ?? null;

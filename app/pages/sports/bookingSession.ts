@@ -1,11 +1,19 @@
 import { createActor } from 'xstate';
 import type { Session } from '../../../machines/booking/booking.rules';
-import { bookingMachine, selectPaymentOrder } from '../../../machines/booking/booking.machine';
+import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
+import { bookingMachine, selectLiveKey, selectPaymentOrder } from '../../../machines/booking/booking.machine';
 import type { RateTable } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 import { paymentMachine } from '../../../machines/checkout/payment.machine';
 import type { PaymentsMode } from '../../../machines/checkout/paymentsMode';
-import { confirmBooking, holdSessions, loadAvailability, payHold, releaseHold } from '../../adapters/api/bookingApi';
+import {
+  confirmBooking,
+  holdSessions,
+  liveAvailability,
+  loadAvailability,
+  payHold,
+  releaseHold,
+} from '../../adapters/api/bookingApi';
 import { loadPaymentProvider, openPaymentDialog } from '../../adapters/paymentProvider';
 import { machineToast, type ToastApi } from '../../toasts';
 
@@ -88,6 +96,20 @@ export function createBookingSession({ today, sport, rates, paymentsMode, push, 
     listeners.forEach((listener) => listener());
   };
 
+  // Live availability: follows the shown date and the sessions' dates while the booking view is up.
+  const live = createActor(liveAvailability, { input: {} });
+  live.on('update', ({ data }) =>
+    booking.send({ type: 'availability.live', availability: data as AvailabilityResponse }),
+  );
+  booking.subscribe((snapshot) => live.send({ type: 'watch', key: selectLiveKey(snapshot) }));
+  // While a payment is under way the visitor's own hold shows live: nothing chosen is dropped for it.
+  payment.subscribe((snapshot) => {
+    const paying = snapshot.matches('processing');
+    if (paying !== booking.getSnapshot().context.paying) booking.send({ type: 'booking.paying', paying });
+  });
+  // A chosen session booked by someone else meanwhile: the view says which, before pay.
+  booking.on('slotsBooked', (event) => setOutcome({ conflict: event.message }));
+
   booking.on('toast', (event) => push(machineToast(event)));
   payment.on('toast', (event) => push(machineToast(event)));
   // On payment success keep what was paid, then reset the booking.
@@ -118,10 +140,12 @@ export function createBookingSession({ today, sport, rates, paymentsMode, push, 
     booking,
     payment,
     paymentsMode,
-    /** Starts both machines (again: no effect). */
+    /** Starts the machines (again: no effect). */
     start() {
+      live.start();
       booking.start();
       payment.start();
+      live.send({ type: 'watch', key: selectLiveKey(booking.getSnapshot()) });
     },
     /** Shows one sport's booking view, or the list (null): the address's `?sport=` decides. */
     show(next: SportId | null) {

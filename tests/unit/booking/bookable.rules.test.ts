@@ -1,21 +1,17 @@
 /**
- * The one bookable rule: past dates (or, for a reschedule, a start already passed), the advance window, the
+ * The one bookable rule: past dates (or, for a reschedule, a start already passed), the settings' days ahead, the
  * coaching block over a session's whole span, and booked or held spans; and the slot grid's fit for a duration.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  ADVANCE_DAYS,
-  fitSlots,
-  occupiedSpansOf,
-  unbookable,
-  type BookableSession,
-} from '../../../machines/booking/bookable.rules';
+import { fitSlots, occupiedSpansOf, unbookable, type BookableSession } from '../../../machines/booking/bookable.rules';
 import { normaliseReference, referenceOf } from '../../../machines/booking/reference.rules';
 import { buildSlots, isCoachingSlot, slotTimes } from '../../../machines/booking/slots';
 import { addDays } from '../../../machines/time/dates';
 
 // Monday 7 December 2026, 10:00 in India.
 const NOW = Date.parse('2026-12-07T04:30:00Z');
+/** The shipped setting: 7 days ahead. */
+const AT = { now: NOW, daysAhead: 7 };
 const MONDAY = '2026-12-07';
 const TUESDAY = '2026-12-08';
 const session = (over: Partial<BookableSession>): BookableSession => ({
@@ -29,29 +25,37 @@ const session = (over: Partial<BookableSession>): BookableSession => ({
 
 describe('unbookable', () => {
   test('a free session ahead is bookable', () => {
-    expect(unbookable(session({}), NOW)).toBeNull();
+    expect(unbookable(session({}), AT)).toBeNull();
   });
 
   test('a date before today is past; an earlier start today is past only for a reschedule', () => {
-    expect(unbookable(session({ date: '2026-12-06' }), NOW)?.reason).toBe('past');
-    expect(unbookable(session({ date: MONDAY, time: '08:00' }), NOW)).toBeNull();
-    expect(unbookable(session({ date: MONDAY, time: '08:00' }), NOW, [], 'start')?.message).toBe(
+    expect(unbookable(session({ date: '2026-12-06' }), AT)?.reason).toBe('past');
+    expect(unbookable(session({ date: MONDAY, time: '08:00' }), AT)).toBeNull();
+    expect(unbookable(session({ date: MONDAY, time: '08:00' }), AT, [], 'start')?.message).toBe(
       'Badminton Court 1 on Mon, 7 Dec 2026 at 8:00 AM is in the past. Please choose a later time.',
     );
   });
 
-  test(`the advance window ends ${ADVANCE_DAYS} days after today`, () => {
-    expect(unbookable(session({ date: addDays(MONDAY, ADVANCE_DAYS) }), NOW)).toBeNull();
-    expect(unbookable(session({ date: addDays(MONDAY, ADVANCE_DAYS + 1) }), NOW)?.reason).toBe('beyondAdvance');
+  test('the window ends the settings’ days ahead after today, with the settings’ message', () => {
+    expect(unbookable(session({ date: addDays(MONDAY, 7) }), AT)).toBeNull();
+    expect(unbookable(session({ date: addDays(MONDAY, 8) }), AT)).toEqual({
+      reason: 'beyondAdvance',
+      message: 'Courts can be booked up to 7 days ahead. Choose an earlier date.',
+    });
+    expect(unbookable(session({ date: addDays(MONDAY, 8) }), { now: NOW, daysAhead: 60 })).toBeNull();
+    expect(unbookable(session({ date: TUESDAY }), { now: NOW, daysAhead: 1 })).toBeNull();
+    expect(unbookable(session({ date: addDays(MONDAY, 2) }), { now: NOW, daysAhead: 1 })?.message).toBe(
+      'Courts can be booked up to 1 day ahead. Choose an earlier date.',
+    );
   });
 
   test('a span that meets the coaching block is refused, not only its start; weekends and other sports are free', () => {
-    expect(unbookable(session({ time: '14:00', durationMinutes: 240 }), NOW)?.message).toBe(
+    expect(unbookable(session({ time: '14:00', durationMinutes: 240 }), AT)?.message).toBe(
       'Badminton Court 1 on Tue, 8 Dec 2026 at 2:00 PM overlaps badminton coaching (Monday to Friday, 4:30 PM to 8:00 PM). Please choose another time.',
     );
-    expect(unbookable(session({ time: '12:00', durationMinutes: 240 }), NOW)).toBeNull();
-    expect(unbookable(session({ date: '2026-12-12', time: '14:00', durationMinutes: 240 }), NOW)).toBeNull();
-    expect(unbookable(session({ sport: 'tennis', time: '14:00', durationMinutes: 240 }), NOW)).toBeNull();
+    expect(unbookable(session({ time: '12:00', durationMinutes: 240 }), AT)).toBeNull();
+    expect(unbookable(session({ date: '2026-12-12', time: '14:00', durationMinutes: 240 }), AT)).toBeNull();
+    expect(unbookable(session({ sport: 'tennis', time: '14:00', durationMinutes: 240 }), AT)).toBeNull();
   });
 
   test('a span that meets a booked or a held span is refused with its reason', () => {
@@ -60,9 +64,9 @@ describe('unbookable', () => {
       { start: 660, end: 720, status: 'booked' },
       { start: 780, end: 810, status: 'held' },
     ]);
-    expect(unbookable(session({ time: '10:00', durationMinutes: 90 }), NOW, spans)?.reason).toBe('booked');
-    expect(unbookable(session({ time: '12:00', durationMinutes: 90 }), NOW, spans)?.reason).toBe('held');
-    expect(unbookable(session({ time: '12:00', durationMinutes: 60 }), NOW, spans)).toBeNull();
+    expect(unbookable(session({ time: '10:00', durationMinutes: 90 }), AT, spans)?.reason).toBe('booked');
+    expect(unbookable(session({ time: '12:00', durationMinutes: 90 }), AT, spans)?.reason).toBe('held');
+    expect(unbookable(session({ time: '12:00', durationMinutes: 60 }), AT, spans)).toBeNull();
   });
 });
 
@@ -84,6 +88,20 @@ describe('fitSlots', () => {
     expect(at('16:00')).toMatchObject({ disabled: true, unfit: 'coaching' });
     expect(at('16:30').unfit).toBeUndefined();
     expect(at('16:30').isCoaching).toBe(true);
+  });
+
+  test('a date after the last one the server’s window allows offers no start; booked and held ones keep their state', () => {
+    const states = { '09:00': 'booked' as const, '10:00': 'held' as const };
+    const availability = { sport: 'tennis' as const, date: TUESDAY, courts: { 1: states } };
+    const slots = buildSlots({ sport: 'tennis', date: TUESDAY, court: 1, availability });
+    const query = { sport: 'tennis' as const, court: 1, date: TUESDAY, duration: 1 };
+    expect(fitSlots(slots, { ...query, bookableUntil: TUESDAY }).some((s) => s.unfit === 'beyondAdvance')).toBe(false);
+    const closed = fitSlots(slots, { ...query, bookableUntil: MONDAY });
+    expect(closed.every((s) => s.disabled)).toBe(true);
+    expect(closed.find((s) => s.time === '08:00')!.unfit).toBe('beyondAdvance');
+    const booked = closed.find((s) => s.time === '09:00')!;
+    const held = closed.find((s) => s.time === '10:00')!;
+    expect([booked.isBooked, booked.unfit, held.isHeld, held.unfit]).toEqual([true, undefined, true, undefined]);
   });
 });
 

@@ -69,6 +69,8 @@ const availabilityEvents = [
   { type: 'xstate.error.actor.availability', error: new Error('offline') },
   { type: 'user.retryAvailability' },
   { type: 'booking.slotTaken', taken: [{ date: MON, time: FREE, court: 1 }] },
+  { type: 'availability.live', availability: mondayTaken },
+  { type: 'booking.paying', paying: true },
 ] as unknown as BookingEvent[];
 
 const serializeAvailability = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>
@@ -79,6 +81,7 @@ const serializeAvailability = (s: ReturnType<typeof bookingMachine.getInitialSna
     s.context.sessions.length,
     s.context.availabilityStatus,
     s.context.availability !== null,
+    s.context.paying,
   ]);
 
 const serializeFlow = (s: ReturnType<typeof bookingMachine.getInitialSnapshot>) =>

@@ -148,6 +148,19 @@ describe('slotGridView', () => {
     expect(view.legend.map((l) => l.state)).toEqual(['available', 'selected', 'booked', 'held', 'coaching', 'added']);
   });
 
+  test('a start on a date past the booking window is disabled and says why in its name', () => {
+    const base = buildSlots({ sport: 'tennis', date: WEEKEND, court: 1 });
+    const slots = base.map((s) => ({ ...s, disabled: true, unfit: 'beyondAdvance' as const }));
+    const closed = slotGridView(slots, { date: WEEKEND, mode: 'single' }).slots[0]!;
+    expect(closed).toMatchObject({
+      disabled: true,
+      note: 'Not bookable yet: beyond the days courts can be booked ahead',
+    });
+    expect(closed.name).toBe(
+      'Saturday, 5 December 2026, 12:00 AM, ₹500 per hour, Not bookable yet: beyond the days courts can be booked ahead',
+    );
+  });
+
   test('state precedence: booked, held, coaching, added, selected', () => {
     const slot = buildSlots({ sport: 'tennis', date: WEEKDAY, court: 1 })[0]!;
     expect(slotState({ ...slot, isBooked: true, isHeld: true, isCoaching: true })).toBe('booked');

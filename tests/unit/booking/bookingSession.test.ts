@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBookingSession } from '../../../app/pages/sports/bookingSession';
 import { seededRateTable } from '../../../machines/booking/rates';
 import { bookingMessages } from '../../../machines/booking/booking.rules';
+import { selectPaymentOrder } from '../../../machines/booking/booking.machine';
+import { slotTimes } from '../../../machines/booking/slots';
 
 const TODAY = '2026-11-21';
 
@@ -72,5 +74,45 @@ describe('/sports booking session', () => {
     unsubscribe();
     s.clearPaid();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which chosen slot someone else booked meanwhile, and drops nothing while a payment is under way', async () => {
+    const { s: live } = session('tennis');
+    const day = (booked: string[]) => ({
+      sport: 'tennis' as const,
+      date: '2026-12-07',
+      ratePerHour: 1000,
+      courts: [1, 2].map((court) => ({
+        court,
+        slots: slotTimes.map((time) => ({
+          time,
+          state: court === 1 && booked.includes(time) ? ('booked' as const) : ('free' as const),
+          price: 1000,
+        })),
+      })),
+    });
+    live.booking.send({ type: 'user.selectDate', date: '2026-12-07' });
+    live.booking.send({ type: 'availability.live', availability: day([]) });
+    live.booking.send({ type: 'user.selectTime', time: '09:00' });
+    for (const [field, value] of [
+      ['name', 'Priya Raman'],
+      ['email', 'priya@example.com'],
+      ['phone', '98765 43210'],
+    ] as const)
+      live.payment.send({ type: 'user.changeField', field, value });
+    // What the booking view's container sends when the booking changes.
+    const order = selectPaymentOrder(live.booking.getSnapshot())!;
+    live.payment.send({ type: 'order.changed', ...order });
+    live.payment.send({ type: 'user.pay' });
+    expect(live.booking.getSnapshot().context.paying).toBe(true);
+    live.booking.send({ type: 'availability.live', availability: day(['09:00']) });
+    expect(live.booking.getSnapshot().context.time).toBe('09:00');
+    // No server here: the hold fails, the payment ends, and the same day now drops the slot and says so.
+    await vi.waitFor(() => expect(live.booking.getSnapshot().context.paying).toBe(false));
+    live.booking.send({ type: 'availability.live', availability: day(['09:00']) });
+    expect(live.booking.getSnapshot().context.time).toBeNull();
+    expect(live.outcome().conflict).toBe(
+      'Tennis Mon, 7 Dec 2026 at 9:00 AM, Court 1 was just booked by someone else, so it is no longer in your booking. Your other choices are kept.',
+    );
   });
 });
