@@ -30,7 +30,7 @@ if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) {
 
 const bin = postgresBin();
 if (!bin) {
-  console.log('Live availability: skipped (no PostgreSQL binaries: install Debian\'s postgresql or set PG_BIN).');
+  console.log("Live availability: skipped (no PostgreSQL binaries: install Debian's postgresql or set PG_BIN).");
   process.exit(0);
 }
 const cluster = await startCluster(bin, { fsync: false });

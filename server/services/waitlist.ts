@@ -17,7 +17,7 @@ import { sessionAmount } from '../../machines/booking/rates';
 import { courtNumbers, type SportId } from '../../machines/booking/sports';
 import { phoneDigits } from '../../machines/checkout/checkout.rules';
 import { toPaise } from '../../machines/money/money';
-import { addDays, IST_OFFSET_MINUTES, isoDateInKolkata } from '../../machines/time/dates';
+import { addDays, IST_OFFSET_MINUTES } from '../../machines/time/dates';
 import { OFFER_MINUTES, waitlistMessages } from '../../machines/waitlist/waitlist.rules';
 import type { z } from '../../machines/shared/zod';
 import type {

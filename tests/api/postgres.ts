@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loopbackPort, postgresBin, startCluster } from '../../bench/soak/postgres.mjs';
 
-
 /** The database the global set-up migrates and seeds once; each file's database is a copy of it. */
 export const POSTGRES_TEMPLATE = 'pod_template';
 

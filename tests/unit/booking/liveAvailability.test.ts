@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AvailabilityResponse, SlotState } from '../../../machines/api/booking.schema';
+import type { AvailabilityResponse, AvailabilityState } from '../../../machines/api/booking.schema';
 import {
   bookingMachine,
   selectLiveKey,
@@ -15,7 +15,11 @@ const MON = '2026-12-07';
 const TUE = '2026-12-08';
 
 /** The server's day: every slot free but those named ('court|HH:MM' -> state). */
-function day(date: string, states: Record<string, SlotState> = {}, sport: 'badminton' | 'tennis' = 'badminton') {
+function day(
+  date: string,
+  states: Record<string, AvailabilityState> = {},
+  sport: 'badminton' | 'tennis' = 'badminton',
+) {
   return {
     sport,
     date,
