@@ -23,7 +23,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import { sportsTheme } from '../../design-system/tokens/theme';
-import type { EmailDocument, EmailTable } from '../../machines/messages/content';
+import type { EmailDocument, EmailTable } from '../../machines/messages/email.types';
 
 const c = sportsTheme.color;
 const fonts = 'Arial, Helvetica, sans-serif';

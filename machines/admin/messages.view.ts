@@ -3,7 +3,8 @@
  * were written and sent, their attempts and last error, the filters' options, and one message as it reads.
  */
 import type { AdminMessage, AdminMessageRow } from '../api/messages.schema';
-import { messageKindLabels, type EmailDocument } from '../messages/content';
+import { messageKindLabels } from '../messages/content';
+import type { EmailDocument } from '../messages/email.types';
 import { messageKinds, messageStatuses, type MessageStatus } from '../messages/messages';
 import { formatKolkataDateTime } from '../time/dates';
 import { ALL, type Option } from './admin.view';

@@ -7,7 +7,7 @@ import { to12Hour } from '../booking/slots';
 import { bookingIcs, ICS_MIME_TYPE, icsFileName, icsRevisionAt } from '../files/ics';
 import { formatHours, formatKolkataDateTime, formatLongDate } from '../time/dates';
 import { OFFER_MINUTES, offerEndTime } from '../waitlist/waitlist.rules';
-import type { CentreContact, EmailAttachment, EmailDocument } from './content';
+import type { CentreContact, EmailAttachment, EmailDocument } from './email.types';
 import { cancellationRuleLine, footerOf, mapLink, money, sessionLabel, sessionValue } from './content.parts';
 import type { BookingMovedData, MessageSession, WaitlistOfferData } from './messages';
 

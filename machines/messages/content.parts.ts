@@ -6,7 +6,7 @@ import { to12Hour } from '../booking/slots';
 import { formatRupees } from '../money/money';
 import { refundPolicy } from '../money/refundPolicy';
 import { formatHours, formatLongDate } from '../time/dates';
-import type { CentreContact, EmailLink } from './content';
+import type { CentreContact, EmailLink } from './email.types';
 import type { MessageSession } from './messages';
 
 export const money = formatRupees;

@@ -5,11 +5,10 @@
  * page's Add to calendar) and the order's receipt text file (the same as the page's Download Receipt).
  */
 import { to12Hour } from '../booking/slots';
-import { bookingIcs, ICS_MIME_TYPE, icsFileName } from '../files/ics';
-import { receiptFileName, receiptText } from '../files/receipt';
+import { receiptFileName } from '../files/receipt';
 import { deliveryMethodLabel } from '../links/shop.messages';
 import { formatKolkataDateTime, formatLongDate } from '../time/dates';
-import { bookingMoved, bookingMovedAttachment, waitlistOffer } from './changes.content';
+import { bookingMoved, waitlistOffer } from './changes.content';
 import { cancellationRuleLine, footerOf, mapLink, money, sessionLabel, sessionValue } from './content.parts';
 import type {
   BookingCancelledData,
@@ -20,64 +19,7 @@ import type {
   OrderPaidData,
   RefundData,
 } from './messages';
-
-/** The centre as every message signs off with it (from the site's configuration). */
-export interface CentreContact {
-  name: string;
-  /** One line: street, locality, city, region and postcode. */
-  address: string;
-  mapUrl: string;
-  phone: string;
-  email: string;
-  /** The site's origin, 'https://pod.example'. */
-  siteUrl: string;
-}
-
-/** A labelled value in a message's table. */
-export interface EmailRow {
-  label: string;
-  value: string;
-}
-
-/** A table of a message: a heading and its rows, with an optional total row. */
-export interface EmailTable {
-  heading: string;
-  rows: EmailRow[];
-  total?: EmailRow;
-}
-
-/** A link a message offers. */
-export interface EmailLink {
-  label: string;
-  href: string;
-}
-
-/** A whole message as words, before it is drawn as HTML or written as text. */
-export interface EmailDocument {
-  /** The document's language (the HTML's lang). */
-  lang: 'en-IN';
-  subject: string;
-  /** The line a mail client shows beside the subject. */
-  preview: string;
-  heading: string;
-  paragraphs: string[];
-  tables: EmailTable[];
-  /** Short lines under the tables: the cancellation rule, the pickup window. */
-  notes: string[];
-  /** The main button (My booking), when there is one. */
-  action?: EmailLink;
-  /** Further links (the map). */
-  links: EmailLink[];
-  /** The centre's sign-off lines. */
-  footer: string[];
-}
-
-/** A file sent with a message. */
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+import type { CentreContact, EmailDocument, EmailRow, EmailTable } from './email.types';
 
 /** How a refund reaches the person, by its state. */
 export function refundArrivalLine(refund: MessageRefund): string {
@@ -336,54 +278,6 @@ export function emailText(doc: EmailDocument): string {
       ['--', ...doc.footer].join('\n'),
     ].join('\n\n') + '\n'
   );
-}
-
-/** The files a message carries: the booking's calendar file, the order's receipt. */
-export function emailAttachments(data: MessageData, centre: CentreContact): EmailAttachment[] {
-  if (data.kind === 'booking_confirmed')
-    return [
-      {
-        filename: icsFileName(data.paymentId),
-        contentType: ICS_MIME_TYPE,
-        content: bookingIcs({
-          sportName: data.sportName,
-          sessions: data.sessions.map((s) => ({ id: `${s.date}-${s.time}-${s.court}`, ...s })),
-          now: data.paidAt,
-          paymentId: data.paymentId,
-          bookingIds: data.sessions.map((s) => s.bookingId),
-          location: `${centre.name}, ${centre.address}`,
-        }),
-      },
-    ];
-  if (data.kind === 'booking_moved') return [bookingMovedAttachment(data, centre)];
-  if (data.kind === 'order_paid')
-    return [
-      {
-        filename: receiptFileName(data.orderId),
-        contentType: 'text/plain; charset=utf-8',
-        content: receiptText(
-          {
-            orderId: data.orderId,
-            paymentId: data.paymentId,
-            total: data.total,
-            customerInfo: data.customer,
-            deliveryMethod: data.deliveryMethod,
-            items: data.items.map((i, n) => ({
-              id: n,
-              name: i.name,
-              price: i.unitPrice,
-              quantity: i.quantity,
-              selectedSize: i.size,
-              image: '',
-              logoPosition: 'center',
-              availability: 'In Stock',
-            })),
-          },
-          data.paidAt,
-        ),
-      },
-    ];
-  return [];
 }
 
 /** Labels of the kinds and statuses, as staff read them in the admin's Messages. */

@@ -15,7 +15,7 @@ import { emailDocument } from '../../machines/messages/content';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { ServerLog } from '../log';
-import type { CentreContact } from '../../machines/messages/content';
+import type { CentreContact } from '../../machines/messages/email.types';
 import { centreContactOf, renderMessage, type Mailer } from './outboxMail';
 import { readSettings } from './settings';
 import { randomBytes } from 'node:crypto';

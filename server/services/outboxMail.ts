@@ -6,14 +6,9 @@
 import nodemailer from 'nodemailer';
 import { siteConfig, siteDefaults } from '../../app/config/site';
 import { renderMessageHtml } from '../../app/email/MessageEmail';
-import {
-  emailAttachments,
-  emailDocument,
-  emailText,
-  type CentreContact,
-  type EmailAttachment,
-  type EmailDocument,
-} from '../../machines/messages/content';
+import { emailAttachments } from '../../machines/messages/attachments';
+import { emailDocument, emailText } from '../../machines/messages/content';
+import type { CentreContact, EmailAttachment, EmailDocument } from '../../machines/messages/email.types';
 import type { SiteSettings } from '../../machines/admin/settings';
 import type { MessageData } from '../../machines/messages/messages';
 

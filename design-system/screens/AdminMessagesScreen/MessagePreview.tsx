@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { EmailDocument } from '../../../machines/messages/content';
+import type { EmailDocument } from '../../../machines/messages/email.types';
 
 const styles = {
   frame: (t: Theme) => css`

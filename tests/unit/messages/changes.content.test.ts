@@ -4,7 +4,8 @@
  * took the confirmation's file moves the event; the offer gives the link and when it ends.
  */
 import { describe, expect, it } from 'vitest';
-import { emailAttachments, emailDocument, emailText } from '../../../machines/messages/content';
+import { emailAttachments } from '../../../machines/messages/attachments';
+import { emailDocument, emailText } from '../../../machines/messages/content';
 import type { BookingMovedData, WaitlistOfferData } from '../../../machines/messages/messages';
 import { centre, booking, moved, offer } from '../../../stories/fixtures/messages';
 

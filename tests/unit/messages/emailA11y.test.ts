@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessageHtml } from '../../../app/email/MessageEmail';
-import { emailDocument, type CentreContact } from '../../../machines/messages/content';
+import { emailDocument } from '../../../machines/messages/content';
+import type { CentreContact } from '../../../machines/messages/email.types';
 import type { MessageData } from '../../../machines/messages/messages';
 import { e2eLaunchOptions } from '../../chromium';
 
