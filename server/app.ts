@@ -28,7 +28,8 @@ import { consoleLog, loggedPath, loggerLog, loggerOptions, type LogOption } from
 import { siteRoutes } from './routes/settings';
 import { registerSecurity } from './security';
 import { AvailabilityCache } from './services/availabilityCache';
-import { availabilityJson, expireHolds } from './services/booking';
+import { availabilityJson } from './services/availability';
+import { expireHolds } from './services/booking';
 import { AvailabilityFeed } from './services/availabilityFeed';
 import { liveRoutes } from './routes/live';
 import type { SportId } from '../machines/booking/sports';

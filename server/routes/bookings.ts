@@ -9,7 +9,8 @@ import {
   holdRequestSchema,
   holdResponseSchema,
 } from '../../machines/api/booking.schema';
-import { availabilityJson, createHold, releaseHold, startHoldPayment } from '../services/booking';
+import { availabilityJson } from '../services/availability';
+import { createHold, releaseHold, startHoldPayment } from '../services/booking';
 import { confirmHold } from '../services/holdPayment';
 import { depsOf, mutationLimit, type ApiContext } from './context';
 import { zodApp } from './schemas';

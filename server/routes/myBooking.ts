@@ -15,7 +15,8 @@ import {
   myBookingSchema,
 } from '../../machines/myBooking/myBooking.schema';
 import { ApiError } from '../errors';
-import { cancelMySession, myBookingOf, openBooking, rescheduleMySession } from '../services/myBooking';
+import { cancelMySession, myBookingOf, openBooking } from '../services/myBooking';
+import { rescheduleMySession } from '../services/myBookingReschedule';
 import { depsOf, type ApiContext } from './context';
 import { zodApp } from './schemas';
 

@@ -9,7 +9,9 @@ import {
   waitlistOfferRequestSchema,
 } from '../../machines/waitlist/waitlist.schema';
 import { parseWith } from '../errors';
-import { joinWaitlist, listWaitlist, openOffer, removeWaitlistEntry } from '../services/waitlist';
+import { openOffer } from '../services/waitlist';
+import { joinWaitlist } from '../services/waitlistJoin';
+import { listWaitlist, removeWaitlistEntry } from '../services/waitlistStaff';
 import type { AdminGuards } from './admin';
 import { mutationLimit, type ApiContext } from './context';
 

@@ -5,28 +5,22 @@
  * session fails with SQLSTATE 23P01 and becomes a clear 409.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type {
-  AvailabilityResponse,
-  HoldPaymentResponse,
-  HoldResponse,
-  AvailabilityState,
-} from '../../machines/api/booking.schema';
+import { holdTimes } from '../../machines/admin/settings';
+import type { HoldPaymentResponse, HoldResponse } from '../../machines/api/booking.schema';
 import { apiMessages, type TakenSession } from '../../machines/api/errors';
-import { describeSession } from '../../machines/booking/booking.rules';
 import { unbookable, type BookingWindow } from '../../machines/booking/bookable.rules';
-import { isCoachingSlot, minutesOf, slotTimes, to12Hour } from '../../machines/booking/slots';
+import { describeSession } from '../../machines/booking/booking.rules';
+import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
+import { minutesOf, to12Hour } from '../../machines/booking/slots';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import { toPaise } from '../../machines/money/money';
-import { holdTimes } from '../../machines/admin/settings';
-import { addDays, isoDateInKolkata } from '../../machines/time/dates';
-import { readSettings } from './settings';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
-import { hourlyRate, sessionAmount } from '../../machines/booking/rates';
-import { courtIdsOf, expireHeldSessions, liveSessionsOn, sportRatesOf, type LiveSession } from '../db/queries';
+import { courtIdsOf, expireHeldSessions, liveSessionsOn, sportRatesOf } from '../db/queries';
 import { sessionRange } from '../db/ranges';
 import { bookings, holds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
+import { overlaps } from './availability';
 import type { AvailabilityCache } from './availabilityCache';
 import {
   admitVisitorHold,
@@ -36,6 +30,7 @@ import {
   type ReleasedSessions,
 } from './holdVisitor';
 import type { PaymentService } from './payment';
+import { readSettings } from './settings';
 import { offerReleasedHolds, refreshChanged, sweepWaitlist, type ChangedDays } from './waitlist';
 
 export interface BookingDeps {
@@ -52,52 +47,6 @@ export interface HoldInput {
   customer: { name: string; email: string; phone: string };
   /** The address the request came from (the visitor's, behind a trusted proxy). */
   address: string;
-}
-
-const overlaps = (s: LiveSession, start: number, end: number) => s.startMinute < end && start < s.endMinute;
-
-/** Each court's 48 slots on a date with their state and price (cached per sport and date). */
-export async function availabilityJson({ db, cache, now }: BookingDeps, sport: SportId, date: string): Promise<string> {
-  const at = now();
-  const cached = cache.get(sport, date, at);
-  if (cached) return cached;
-  const mark = cache.mark();
-  const [rates, live, courtIds, settings] = await Promise.all([
-    sportRatesOf(db, sport),
-    liveSessionsOn(db, sport, date, new Date(at)),
-    courtIdsOf(db, sport),
-    readSettings(db),
-  ]);
-  const body: AvailabilityResponse = {
-    sport,
-    date,
-    ratePerHour: hourlyRate(rates, date),
-    bookableUntil: addDays(isoDateInKolkata(at), settings.settings.booking.daysAhead),
-    courts: [...courtIds.keys()]
-      .sort((a, b) => a - b)
-      .map((court) => {
-        const mine = live.filter((s) => s.court === court);
-        return {
-          court,
-          slots: slotTimes.map((time) => {
-            const start = minutesOf(time);
-            const here = mine.filter((s) => overlaps(s, start, start + 30));
-            const state: AvailabilityState = isCoachingSlot(sport, date, time)
-              ? 'coaching'
-              : here.some((s) => s.status === 'booked')
-                ? 'booked'
-                : here.length > 0
-                  ? 'held'
-                  : 'free';
-            return { time, state, price: hourlyRate(rates, date, time) };
-          }),
-        };
-      }),
-  };
-  const json = JSON.stringify(body);
-  const firstExpiry = Math.min(...live.map((s) => s.expiresAt ?? Infinity));
-  cache.set(sport, date, json, at, firstExpiry, mark);
-  return json;
 }
 
 const describe = (sport: SportId, s: TakenSession) =>

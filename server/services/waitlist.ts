@@ -1,39 +1,31 @@
 /**
- * The waitlist (issue 45): a visitor joins the line for a booked or held slot (one entry per phone number per slot);
- * when the slot frees, the first person waiting whose slot is now free is offered it: in the SAME transaction as the
- * change that freed it, the slot is held for them (a hold and a held session, priced from the rate table) for
- * OFFER_MINUTES, their entry keeps the SHA-256 of an unguessable token, and the offer's email (with the token in its
- * link) is written to the outbox. The link opens the held slot ready to pay (openOffer); paying it is the hold's pay
- * flow. An offer not paid in time lapses and the next person is offered the slot by the sweep (sweepWaitlist, run
- * with the hold expiry under an advisory lock, so one process at a time), which also drops entries whose slot has
- * started and offers any slot that freed without a hook. The database's exclusion constraint decides every race: an
- * offer that would overlap a live session is not made (a savepoint keeps the freeing change).
+ * The waitlist (issue 45): a visitor joins the line for a booked or held slot (one entry per phone number per slot;
+ * waitlistJoin.ts); when the slot frees, the first person waiting whose slot is now free is offered it: in the SAME
+ * transaction as the change that freed it, the slot is held for them (a hold and a held session, priced from the rate
+ * table) for OFFER_MINUTES, their entry keeps the SHA-256 of an unguessable token, and the offer's email (with the
+ * token in its link) is written to the outbox. The link opens the held slot ready to pay (openOffer); paying it is the
+ * hold's pay flow. An offer not paid in time lapses and the next person is offered the slot by the sweep
+ * (sweepWaitlist, run with the hold expiry under an advisory lock, so one process at a time), which also drops entries
+ * whose slot has started and offers any slot that freed without a hook. The database's exclusion constraint decides
+ * every race: an offer that would overlap a live session is not made (a savepoint keeps the freeing change). Staff's
+ * list and removals: waitlistStaff.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { phoneKey } from '../../machines/admin/admin.rules';
+import { createHash, randomBytes } from 'node:crypto';
 import { describeCourtSession, unbookable } from '../../machines/booking/bookable.rules';
 import { sessionAmount } from '../../machines/booking/rates';
-import { courtNumbers, type SportId } from '../../machines/booking/sports';
+import { type SportId } from '../../machines/booking/sports';
 import { phoneDigits } from '../../machines/checkout/checkout.rules';
 import { toPaise } from '../../machines/money/money';
 import { addDays, IST_OFFSET_MINUTES } from '../../machines/time/dates';
 import { OFFER_MINUTES, waitlistMessages } from '../../machines/waitlist/waitlist.rules';
-import type { z } from '../../machines/shared/zod';
-import type {
-  AdminWaitlist,
-  waitlistJoinSchema,
-  WaitlistJoinResponse,
-  WaitlistOffer,
-} from '../../machines/waitlist/waitlist.schema';
+import type { WaitlistOffer } from '../../machines/waitlist/waitlist.schema';
 import type { Database } from '../db/client';
 import { newBookingId, newBookingReference, newHoldId } from '../db/ids';
-import { courtIdsOf, expireHeldSessions, liveStatuses, sportRatesOf } from '../db/queries';
+import { expireHeldSessions, liveStatuses, sportRatesOf } from '../db/queries';
 import { sessionRange } from '../db/ranges';
 import { bookings, courts, holds, waitlistEntries } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
-import { audit, type AuditActor } from './audit';
-import { releaseHoldRows } from './holdVisitor';
 import { enqueueWaitlistOffer } from './outboxMessages';
 import { bookingWindow } from './settings';
 
@@ -62,11 +54,11 @@ const newOfferToken = (): string => randomBytes(32).toString('base64url');
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** India's wall-clock time at `at`, as the `during` ranges hold it ('YYYY-MM-DD HH:MM:SS'). */
-const kolkataTimestamp = (at: Date) =>
+export const kolkataTimestamp = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Sessions a court's span meets that occupy it (the exclusion constraint's statuses). */
-const occupying = (courtId: number, range: SQL) =>
+export const occupying = (courtId: number, range: SQL) =>
   and(eq(bookings.courtId, courtId), inArray(bookings.status, [...liveStatuses]), sql`${bookings.during} && ${range}`);
 
 const courtNumberOf = async (db: Database, courtId: number) =>
@@ -75,88 +67,6 @@ const courtNumberOf = async (db: Database, courtId: number) =>
 /** Invalidates the availability of what offers changed. */
 export function refreshChanged(cache: WaitlistDeps['cache'], changed: ChangedDays): void {
   for (const c of changed) cache.invalidate(c.sportId, c.dates);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Joining
-
-/**
- * Puts a person in line for a slot that is booked or held now (201, with their place). Refused: a slot in the past,
- * beyond the advance window or over coaching (nothing to wait for), a free slot (book it instead), and a second entry
- * of the same phone number for the slot (409 already_waiting).
- */
-export async function joinWaitlist(
-  deps: Omit<WaitlistDeps, 'cache'>,
-  request: z.output<typeof waitlistJoinSchema>,
-): Promise<WaitlistJoinResponse> {
-  const { db } = deps;
-  const now = deps.now();
-  const at = new Date(now);
-  const durationMinutes = Math.round(request.duration * 60);
-  const slot = { sport: request.sport, court: request.court, date: request.date, time: request.time, durationMinutes };
-  if (!courtNumbers(request.sport).includes(request.court))
-    throw new ApiError(
-      400,
-      'bad_request',
-      `court: ${request.sport} has courts ${courtNumbers(request.sport).join(' and ')}.`,
-      'court',
-    );
-  // The bookable rule with the settings' days ahead: past, too far ahead and coaching slots have nothing to wait for.
-  const refusal = unbookable(slot, await bookingWindow(db, now), [], 'start');
-  if (refusal?.reason === 'coaching')
-    throw new ApiError(409, 'slot_unavailable', waitlistMessages.cannotWait(refusal.message), 'time');
-  if (refusal) throw new ApiError(400, 'bad_request', waitlistMessages.cannotWait(refusal.message), 'date');
-  const courtId = (await courtIdsOf(db, request.sport)).get(request.court)!;
-  const range = sessionRange(request.date, request.time, durationMinutes);
-  const [taken] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        occupying(courtId, range),
-        or(inArray(bookings.status, ['pending', 'confirmed']), sql`${bookings.expiresAt} > ${at}`),
-      ),
-    )
-    .limit(1);
-  const what = describeCourtSession(slot);
-  if (!taken) throw new ApiError(409, 'slot_unavailable', waitlistMessages.slotFree(what), 'time');
-  let id: number;
-  try {
-    [{ id }] = (await db
-      .insert(waitlistEntries)
-      .values({
-        sportId: request.sport,
-        courtId,
-        date: request.date,
-        time: request.time,
-        durationMinutes,
-        during: range,
-        name: request.name.replace(/\s+/g, ' '),
-        phone: request.phone,
-        phoneKey: phoneKey(request.phone),
-        email: request.email,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: waitlistEntries.id })) as [{ id: number }];
-  } catch (error) {
-    if (sqlState(error) === '23505')
-      throw new ApiError(409, 'already_waiting', waitlistMessages.alreadyWaiting(what), 'phone');
-    throw error;
-  }
-  const [ahead] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.courtId, courtId),
-        eq(waitlistEntries.date, request.date),
-        eq(waitlistEntries.time, request.time),
-        inArray(waitlistEntries.status, ['waiting', 'offered']),
-        sql`${waitlistEntries.id} <= ${id}`,
-      ),
-    );
-  return { position: ahead?.n ?? 1, email: request.email };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -345,82 +255,4 @@ export async function openOffer(deps: Omit<WaitlistDeps, 'cache'>, token: string
     expiresAt: hold.expiresAt.toISOString(),
     customer: { name: hold.customerName, phone: hold.customerPhone, email: hold.customerEmail },
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Staff
-
-/** Every entry still in line for a slot that has not started, by slot (soonest first), then place in line. */
-export async function listWaitlist({ db, now }: Omit<WaitlistDeps, 'cache'>): Promise<AdminWaitlist> {
-  const rows = await db
-    .select({ entry: waitlistEntries, court: courts.number })
-    .from(waitlistEntries)
-    .innerJoin(courts, eq(courts.id, waitlistEntries.courtId))
-    .where(
-      and(
-        inArray(waitlistEntries.status, ['waiting', 'offered']),
-        sql`lower(${waitlistEntries.during}) > ${kolkataTimestamp(new Date(now()))}::timestamp`,
-      ),
-    )
-    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.time), asc(courts.number), asc(waitlistEntries.id));
-  const places = new Map<string, number>();
-  return {
-    entries: rows.map(({ entry, court }) => {
-      const slot = `${entry.sportId}|${court}|${entry.date}|${entry.time}`;
-      const position = (places.get(slot) ?? 0) + 1;
-      places.set(slot, position);
-      return {
-        id: entry.id,
-        sport: entry.sportId as SportId,
-        court,
-        date: entry.date,
-        time: entry.time,
-        duration: entry.durationMinutes / 60,
-        name: entry.name,
-        phone: entry.phone,
-        email: entry.email,
-        status: entry.status as 'waiting' | 'offered',
-        position,
-        joinedAt: entry.createdAt.toISOString(),
-        offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
-      };
-    }),
-  };
-}
-
-/**
- * Staff take an entry out of line, with its audit row, in one transaction. An entry holding an offer gives the slot
- * up: its hold is released and the slot offered to the next person waiting.
- */
-export async function removeWaitlistEntry(deps: WaitlistDeps, id: number, actor: AuditActor): Promise<AdminWaitlist> {
-  const at = new Date(deps.now());
-  const changed = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [entry] = await t.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for('update');
-    if (!entry) throw new ApiError(404, 'not_found', waitlistMessages.entryNotFound, 'id');
-    if (entry.status !== 'waiting' && entry.status !== 'offered')
-      throw new ApiError(409, 'bad_request', waitlistMessages.entryClosed, 'id');
-    await t.update(waitlistEntries).set({ status: 'removed', updatedAt: at }).where(eq(waitlistEntries.id, id));
-    await audit(
-      t,
-      actor,
-      {
-        kind: 'waitlist.remove',
-        record: `waitlist ${id}`,
-        summary: `Removed ${entry.name} from the waiting list for ${entry.date} ${entry.time}${entry.status === 'offered' ? ' (their offer ended)' : ''}.`,
-        before: { status: entry.status, name: entry.name, phone: entry.phone },
-        after: { status: 'removed' },
-      },
-      at,
-    );
-    if (entry.status !== 'offered' || !entry.holdId) return [];
-    await releaseHoldRows(t, [entry.holdId]);
-    const freed = await slotsOfHolds(t, [entry.holdId]);
-    return [
-      { sportId: entry.sportId, dates: [entry.date, addDays(entry.date, 1)] },
-      ...(await offerFreedSlots(t, at, freed)),
-    ];
-  });
-  refreshChanged(deps.cache, changed);
-  return listWaitlist(deps);
 }
