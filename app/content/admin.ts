@@ -1,7 +1,8 @@
 /** The admin area's copy: the sidebar's entries, page titles and the Settings tab's read-only details. */
 import type { AdminNavItem, AdminToolLink } from '../../design-system/patterns/AdminShell';
 import type { SettingsPanelProps } from '../../design-system/screens/AdminDashboardScreen';
-import { staffRoleLabels, type StaffRole } from '../../machines/admin/roles';
+import { bookingPermissions } from '../../machines/admin/bookingRecord.view';
+import { mayOpen, staffRoleLabels, type StaffRole } from '../../machines/admin/roles';
 import type { SiteSettings } from '../../machines/admin/settings';
 import { telLink } from '../../machines/links/outbound';
 import { messageKinds } from '../../machines/messages/messages';
@@ -9,7 +10,7 @@ import { hoursText } from '../../machines/site/siteDetails';
 import { siteDefaults } from '../config/site';
 import { deskLabels } from './desks';
 
-/** The sidebar (spec §2, Admin shell). Booking Details is badged View Only. */
+/** The sidebar (spec §2, Admin shell), every entry. Booking Details is badged View Only (adminNavItemsFor). */
 export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'dashboard', label: 'Dashboard', href: '/admin/dashboard' },
   { id: 'homepage', label: 'Home Page Manager', href: '/admin/homepage' },
@@ -25,6 +26,17 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { id: 'settings', label: 'System Settings', href: '/admin/settings' },
   { id: 'account', label: 'My Account', href: '/admin/account' },
 ];
+
+/**
+ * The sidebar for `role`: the entries it may open, Booking Details badged View Only only for a role that may not
+ * change bookings (issue 48).
+ */
+export function adminNavItemsFor(role: StaffRole): AdminNavItem[] {
+  const viewOnly = !bookingPermissions(role).change;
+  return adminNavItems
+    .filter((item) => mayOpen(role, item.href))
+    .map((item) => (item.id === 'bookings' && !viewOnly ? { ...item, badge: undefined } : item));
+}
 
 /** What a screen says to an account whose role may not open it. */
 export function notAllowedText(role: StaffRole, path: string): string {
@@ -44,6 +56,10 @@ export const adminMeta = {
   dashboard: {
     title: 'Admin Dashboard · POD',
     description: "Today's bookings, payments, calendar, customers and revenue.",
+  },
+  bookings: {
+    title: 'Booking Details · POD Admin',
+    description: 'Find a booking and read its whole record: sessions, payment, refunds, messages and history.',
   },
   messages: {
     title: 'Messages · POD Admin',
@@ -104,5 +120,7 @@ export const adminActionToasts = {
     title: 'Refund Recorded',
     description: `${amount} to ${name} is recorded as refunded by hand (reference ${reference}).`,
   }),
+  /** A failed or unsent message queued again (Resend). */
+  messageQueued: { title: 'Message Queued', description: 'Queued again: it goes out within a few seconds.' },
   failed: (title: string, message: string) => ({ title, description: message, variant: 'destructive' as const }),
 };

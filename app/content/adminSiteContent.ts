@@ -1,6 +1,6 @@
 /** Copy of Admin > Café Manager, Gallery Manager, Partners & Affiliates and the branding (spec §2, §8 toasts). */
 import type { SiteContentKind } from '../../machines/api/siteContent.schema';
-import type { RecordListCopy } from '../pages/admin/recordLists';
+import type { ImageRemovalCopy, RecordListCopy } from '../pages/admin/recordLists';
 
 /** Per list: its words and the noun its toasts use. */
 export const siteListCopy: Record<SiteContentKind, RecordListCopy & { noun: string }> = {
@@ -86,6 +86,27 @@ export const siteContentToasts = {
     description: message,
     variant: 'destructive' as const,
   }),
+};
+
+/**
+ * Remove on a saved logo (issue 47): asked first, then saved at once. The branding goes back to the built-in POD
+ * logo; a partner is shown without one.
+ */
+export const siteImageRemoval: Partial<Record<SiteContentKind, ImageRemovalCopy>> = {
+  branding: {
+    title: () => 'Remove the uploaded logo?',
+    description:
+      'The navigation bar, the footer and the admin show the built-in POD logo again as soon as it is removed. Upload a new one at any time.',
+    confirmLabel: 'Remove logo',
+    removed: { title: 'Logo Removed', description: 'Visitors see the built-in POD logo again.' },
+  },
+  partners: {
+    title: (name) => `Remove the logo of ${name}?`,
+    description:
+      'Its card in Our Partners on /sports shows no logo as soon as it is removed. Upload another or type a logo emoji at any time.',
+    confirmLabel: 'Remove logo',
+    removed: { title: 'Logo Removed', description: 'Visitors see the partner without a logo now.' },
+  },
 };
 
 /** The pages' titles and their <title> and description. */

@@ -5,7 +5,7 @@ import { Navigate, useRoutes } from 'react-router-dom';
  * The admin area (client-only, behind its sign-in): its own frame (no site navigation, footer or chat button) and
  * every screen lazy, so no admin screen, machine or chart library is in a public page's bundle (`npm run bench`
  * checks it). The router loads this module for any address under /admin (app/router.tsx). /admin/dashboard is the
- * dashboard alone; /admin/bookings shows it inside the shell with the sidebar (spec §2), with its tab open.
+ * dashboard alone; /admin/bookings is Booking Details (find a booking, its whole record; `?ref=` opens one).
  * /admin/settings is System Settings, /admin/account the signed-in account's password and sessions, /admin/sports is the Sports Centre manager (Pricing), /admin/homepage the Home Page Manager,
  * /admin/merchandise the POD Gear manager, /admin/messages the outbox (every email, Resend), /admin/cafe,
  * /admin/gallery and /admin/partners the content managers.
@@ -18,14 +18,6 @@ function screen(load: () => Promise<ComponentType>) {
     </Suspense>
   );
 }
-
-const shell = (tab: string) =>
-  screen(async () => {
-    const { AdminShellPage } = await import('../pages/admin/AdminDashboardPage');
-    return function AdminShellTab() {
-      return <AdminShellPage tab={tab} />;
-    };
-  });
 
 const layout = screen(async () => (await import('../pages/admin/AdminLayout')).AdminLayout);
 
@@ -40,7 +32,10 @@ const adminRoutes = [
         path: 'dashboard',
         element: screen(async () => (await import('../pages/admin/AdminDashboardPage')).AdminDashboardPage),
       },
-      { path: 'bookings', element: shell('bookings') },
+      {
+        path: 'bookings',
+        element: screen(async () => (await import('../pages/admin/AdminBookingsPage')).AdminBookingsPage),
+      },
       { path: 'sports', element: screen(async () => (await import('../pages/admin/AdminSportsPage')).AdminSportsPage) },
       { path: 'homepage', element: screen(async () => (await import('../pages/admin/AdminHomePage')).AdminHomePage) },
       {

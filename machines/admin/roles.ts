@@ -43,6 +43,7 @@ export const adminRouteRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/admin/stats': everyone,
   'GET /api/admin/bookings': everyone,
   'GET /api/admin/bookings/:id/refund': everyone,
+  'GET /api/admin/bookings/:id/record': everyone,
   'POST /api/admin/bookings/:id/cancel': everyone,
   'POST /api/admin/bookings/:id/move': everyone,
   'POST /api/admin/bookings/:id/whatsapp-sent': everyone,

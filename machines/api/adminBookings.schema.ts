@@ -8,19 +8,35 @@ import { isoDateSchema, slotTimeSchema, sportSchema } from './booking.schema';
 
 export const adminBookingStatusSchema = z.enum(adminBookingStatuses);
 
-/** GET /api/admin/bookings?date&sport&status&q&page */
-export const adminBookingsQuerySchema = z.object({
-  date: z.optional(isoDateSchema),
-  sport: z.optional(sportSchema),
-  status: z.optional(adminBookingStatusSchema),
-  /** A phone number (any part of its digits) or a booking id (any part). */
-  q: searchSchema,
-  page: pageSchema,
-});
+/** Why a date range is refused: it ends before it starts. */
+export const bookingRangeMessage = 'The last date must be on or after the first date.';
+
+/** GET /api/admin/bookings?date&from&to&sport&status&q&page */
+export const adminBookingsQuerySchema = z
+  .object({
+    /** One day. */
+    date: z.optional(isoDateSchema),
+    /** A range of days, either end optional (Booking Details' From and To). */
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+    sport: z.optional(sportSchema),
+    status: z.optional(adminBookingStatusSchema),
+    /** A phone number (any part of its digits), a booking id or reference (any part), or the customer's name. */
+    q: searchSchema,
+    page: pageSchema,
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: bookingRangeMessage,
+      path: ['to'],
+    }),
+  );
 export type AdminBookingsQuery = Omit<z.input<typeof adminBookingsQuerySchema>, 'page'> & { page?: number };
 
 export const adminBookingRowSchema = z.object({
   id: z.string(),
+  /** The booking reference the visitor paid under (POD-XXXX-XXXX-XXXX); null for a booking made without one. */
+  reference: z.nullable(z.string()),
   sport: z.enum(sportIds),
   court: z.number(),
   date: z.string(),

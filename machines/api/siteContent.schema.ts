@@ -88,10 +88,12 @@ export const galleryInputSchema = z
     }),
   );
 
-/** A partner (spec §3): name, logo (an upload, or an emoji), label, description, link. */
+/** A partner (spec §3): name, logo (an upload, an emoji, or none: '' once staff removed it), label, description, link. */
 export const partnerInputSchema = z.object({
   name: text('Name', 60),
-  logo: z.union([storedImageSchema, text('Logo', 8)], { error: 'Logo: upload an image or type an emoji.' }),
+  logo: z.union([z.literal(''), storedImageSchema, text('Logo', 8)], {
+    error: 'Logo: upload an image, type an emoji, or leave none.',
+  }),
   label: text('Label', 40),
   description: text('Description', 300),
   link: optionalHttpsLink('Link'),

@@ -32,12 +32,14 @@ import {
   adminRevenueSchema,
   type AdminExport,
 } from '../../machines/api/adminReports.schema';
+import { adminBookingRecordParamsSchema, adminBookingRecordSchema } from '../../machines/api/bookingRecord.schema';
 import {
   adminMessageParamsSchema,
   adminMessageRowSchema,
   adminMessageSchema,
   adminMessagesPageSchema,
   adminMessagesQuerySchema,
+  type AdminMessageRow,
 } from '../../machines/api/messages.schema';
 import { FRONT_DESK_REFUND_LIMIT_PAISE, refundOverLimitMessage } from '../../machines/admin/roles';
 import { PAYMENTS_CSV_FILENAME, paymentsCsv } from '../../machines/files/paymentsCsv';
@@ -49,6 +51,7 @@ import { adminCalendar } from '../services/adminCalendar';
 import { listCustomers } from '../services/adminCustomers';
 import { allPayments, listPayments, markReceiptSent } from '../services/adminPayments';
 import { cancelBooking, refundQuote, type AdminCancelDeps } from '../services/adminCancel';
+import { bookingRecord } from '../services/bookingRecord';
 import { markRefundPaid } from '../services/adminRefunds';
 import { listMessages, messageOf, resendMessage } from '../services/adminMessages';
 import type { AdminGuards } from './admin';
@@ -81,6 +84,16 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
     '/api/admin/bookings/:id/refund',
     { ...read, schema: { ...booking, response: { 200: adminRefundQuoteSchema } } },
     async (request) => refundQuote(deps(), request.params.id),
+  );
+
+  // One booking's whole record (Booking Details), by a session's id or the booking reference.
+  api.get(
+    '/api/admin/bookings/:id/record',
+    {
+      ...read,
+      schema: { params: adminBookingRecordParamsSchema, response: { 200: adminBookingRecordSchema } },
+    },
+    async (request) => bookingRecord(deps(), request.params.id),
   );
 
   api.post(
@@ -205,7 +218,16 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: ApiContext, g
     '/api/admin/messages/:id/resend',
     { ...write, schema: { params: adminMessageParamsSchema, response: { 200: adminMessageRowSchema } } },
     async (request) => {
-      const row = await resendMessage(ctx.gate.get().db, request.params.id, new Date(ctx.now()));
+      const { id } = request.params;
+      const row = await guards.audited(
+        request,
+        (sent: AdminMessageRow) => ({
+          kind: 'message.resend',
+          record: sent.reference,
+          summary: `Queued "${sent.subject}" to ${sent.recipient} again (${id}).`,
+        }),
+        (db) => resendMessage(db, id, new Date(ctx.now())),
+      );
       ctx.outbox?.poke();
       return row;
     },

@@ -3,7 +3,7 @@
  * another slot (cancel, with its refund, is adminCancel.ts) and the chat-sent mark. Moving a booking changes its row
  * (the exclusion constraint still refuses any overlap), tells the visitor and offers the slot it left to whoever waits.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type Page } from '../../machines/api/admin.schema';
 import {
   type AdminBookingRow,
@@ -13,12 +13,13 @@ import {
 import { apiMessages } from '../../machines/api/errors';
 import type { AdminBookingStatus } from '../../machines/admin/admin.types';
 import { unbookable } from '../../machines/booking/bookable.rules';
+import { normaliseReference } from '../../machines/booking/reference.rules';
 import { to12Hour } from '../../machines/booking/slots';
 import { courtNumbers, type SportId } from '../../machines/booking/sports';
 import { addDays, formatDisplayDate } from '../../machines/time/dates';
 import type { Database } from '../db/client';
 import { sessionRange } from '../db/ranges';
-import { bookings, courts } from '../db/schema';
+import { bookings, courts, holds } from '../db/schema';
 import { ApiError, sqlState } from '../errors';
 import { adminStatuses, contains, offsetOf, phoneDigits, phoneSearchDigits, type AdminDataDeps } from './adminQueries';
 import { enqueueBookingMoved } from './outboxMessages';
@@ -27,6 +28,7 @@ import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 
 const bookingColumns = {
   id: bookings.id,
+  reference: holds.reference,
   sport: bookings.sportId,
   court: courts.number,
   date: bookings.date,
@@ -40,10 +42,13 @@ const bookingColumns = {
   paymentMode: bookings.paymentMode,
   whatsappSent: bookings.whatsappSent,
 };
-type BookingSelect = { [K in keyof typeof bookingColumns]: (typeof bookingColumns)[K]['_']['data'] };
+type BookingSelect = {
+  [K in Exclude<keyof typeof bookingColumns, 'reference'>]: (typeof bookingColumns)[K]['_']['data'];
+} & { reference: string | null };
 
 const toBookingRow = (r: BookingSelect): AdminBookingRow => ({
   id: r.id,
+  reference: r.reference,
   sport: r.sport as SportId,
   court: r.court,
   date: r.date,
@@ -58,16 +63,31 @@ const toBookingRow = (r: BookingSelect): AdminBookingRow => ({
   whatsappSent: r.whatsappSent,
 });
 
+/** The bookings with their court and the reference of the hold they were paid under (none for staff's own rows). */
+const bookingRows = (db: Database) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .leftJoin(holds, eq(holds.id, bookings.holdId));
+
 function bookingFilter(query: Omit<AdminBookingsQuery, 'page'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [inArray(bookings.status, query.status ? [query.status] : adminStatuses)];
   if (query.date) parts.push(eq(bookings.date, query.date));
+  if (query.from) parts.push(gte(bookings.date, query.from));
+  if (query.to) parts.push(lte(bookings.date, query.to));
   if (query.sport) parts.push(eq(bookings.sportId, query.sport));
   const q = query.q?.trim();
   if (q) {
     const digits = phoneSearchDigits(q);
+    // A whole reference typed loosely (lower case, spaces, O for 0) finds its booking too.
+    const reference = normaliseReference(q);
     parts.push(
       or(
         ilike(bookings.id, contains(q)),
+        ilike(holds.reference, contains(q)),
+        reference ? eq(holds.reference, reference) : undefined,
+        ilike(bookings.customerName, contains(q)),
         digits ? sql`${phoneDigits(bookings.customerPhone)} like ${contains(digits)}` : undefined,
       ),
     );
@@ -81,11 +101,12 @@ export async function listBookings(
   query: AdminBookingsQuery & { page: number },
 ): Promise<Page<AdminBookingRow>> {
   const where = bookingFilter(query);
-  const [total] = await db.select({ n: count() }).from(bookings).where(where);
-  const rows = await db
-    .select(bookingColumns)
+  const [total] = await db
+    .select({ n: count() })
     .from(bookings)
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .leftJoin(holds, eq(holds.id, bookings.holdId))
+    .where(where);
+  const rows = await bookingRows(db)
     .where(where)
     .orderBy(desc(bookings.date), desc(bookings.time), asc(bookings.id))
     .limit(ADMIN_PAGE_SIZE)
@@ -95,10 +116,7 @@ export async function listBookings(
 
 /** Every booking (the data export). */
 export async function allBookings({ db }: AdminDataDeps): Promise<AdminBookingRow[]> {
-  const rows = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
+  const rows = await bookingRows(db)
     .where(inArray(bookings.status, adminStatuses))
     .orderBy(desc(bookings.date), desc(bookings.time), asc(bookings.id));
   return rows.map(toBookingRow);
@@ -106,12 +124,17 @@ export async function allBookings({ db }: AdminDataDeps): Promise<AdminBookingRo
 
 /** A booking as the admin lists it, or null when it is not one staff see. */
 export async function bookingRow(db: Database, id: string): Promise<AdminBookingRow | null> {
-  const [row] = await db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .where(eq(bookings.id, id));
+  const [row] = await bookingRows(db).where(eq(bookings.id, id));
   return row && (adminStatuses as string[]).includes(row.status) ? toBookingRow(row) : null;
+}
+
+/** These bookings as the admin lists them (those staff see), soonest first. */
+export async function bookingRowsOf(db: Database, ids: readonly string[]): Promise<AdminBookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await bookingRows(db)
+    .where(and(inArray(bookings.id, [...ids]), inArray(bookings.status, adminStatuses)))
+    .orderBy(asc(bookings.date), asc(bookings.time), asc(courts.number));
+  return rows.map(toBookingRow);
 }
 
 const describeSlot = (court: number, date: string, time: string) =>

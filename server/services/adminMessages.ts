@@ -22,7 +22,8 @@ import { requeueMessage, type OutboxRow } from './outbox';
 import { centreContactOf, renderMessage } from './outboxMail';
 import { readSettings } from './settings';
 
-const rowOf = (r: OutboxRow): AdminMessageRow => ({
+/** An outbox row as staff see it (the Messages list, a booking's record). */
+export const messageRowOf = (r: OutboxRow): AdminMessageRow => ({
   id: r.id,
   kind: r.kind as MessageKind,
   recipient: r.recipient,
@@ -60,7 +61,13 @@ export async function listMessages(
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { rows: rows.map(rowOf), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE, mailConfigured };
+  return {
+    rows: rows.map(messageRowOf),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    mailConfigured,
+  };
 }
 
 /** One message as it reads (404 when unknown). */
@@ -69,7 +76,7 @@ export async function messageOf(db: Database, id: string): Promise<AdminMessage>
   if (!row) throw new ApiError(404, 'not_found', apiMessages.adminMessageNotFound, 'id');
   const rendered = await renderMessage(row.data as MessageData, centreContactOf((await readSettings(db)).settings));
   return {
-    row: rowOf(row),
+    row: messageRowOf(row),
     document: rendered.document,
     text: rendered.text,
     attachments: rendered.attachments.map((a) => ({
@@ -83,7 +90,7 @@ export async function messageOf(db: Database, id: string): Promise<AdminMessage>
 /** Resend: a failed or unsent message queued again (409 for one queued or sent, saying why). */
 export async function resendMessage(db: Database, id: string, at: Date): Promise<AdminMessageRow> {
   const row = await requeueMessage(db, id, at);
-  if (row) return rowOf(row);
+  if (row) return messageRowOf(row);
   const [found] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!found) throw new ApiError(404, 'not_found', apiMessages.adminMessageNotFound, 'id');
   throw new ApiError(409, 'bad_request', resendRefusedMessage(found.status), 'id');

@@ -61,8 +61,8 @@ async function refundsOf(db: Database, paymentRowIds: string[]): Promise<Map<str
   return byPayment;
 }
 
-/** Payment rows as staff see them, each with its refunds. */
-async function withRefunds(db: Database, rows: (typeof payments.$inferSelect)[]): Promise<AdminPaymentRow[]> {
+/** Payment rows as staff see them, each with its refunds (also one booking's, in Booking Details). */
+export async function withRefunds(db: Database, rows: (typeof payments.$inferSelect)[]): Promise<AdminPaymentRow[]> {
   const byPayment = await refundsOf(
     db,
     rows.map((r) => r.id),

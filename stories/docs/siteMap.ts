@@ -69,9 +69,14 @@ export const sitePages: readonly SitePage[] = [
   },
   { routes: ['/admin/login'], page: 'Admin sign-in (signed out)', screens: ['Screens/AdminLogin'] },
   {
-    routes: ['/admin/dashboard', '/admin/bookings'],
+    routes: ['/admin/dashboard'],
     page: 'Admin dashboard: bookings, payments, calendar, customers, revenue and settings tabs',
     screens: ['Screens/AdminDashboard'],
+  },
+  {
+    routes: ['/admin/bookings'],
+    page: 'Admin: Booking Details (find a booking; its sessions, payment, refunds, messages, waiting list and history)',
+    screens: ['Screens/AdminBookings'],
   },
   {
     routes: ['/admin/settings'],

@@ -77,6 +77,17 @@ type Story = StoryObj<typeof meta>;
 const record = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('form', { name }));
 const withRecord = (key: string, change: Partial<RecordView>) =>
   coachRecords.map((r) => (r.key === key ? { ...r, ...change } : r));
+/** Karthik Raj's photo in another state. */
+const karthikPhoto = (change: Partial<NonNullable<RecordView['image']>>) =>
+  withRecord('karthik-raj', {
+    image: {
+      label: 'Photo',
+      value: '/coaches/karthik-raj.svg',
+      alt: 'Photo of Karthik Raj',
+      status: 'idle',
+      ...change,
+    },
+  });
 
 /** Editing coaches: each coach's fields and photo, typed changes reported, Save and Delete per coach, Add New Coach. */
 export const Editing: Story = {
@@ -221,18 +232,38 @@ export const ConfirmDelete: Story = {
   },
 };
 
+/**
+ * A saved picture that is removed at once (a logo): Remove Image reports it, and the container's confirmation says what
+ * follows before anything is saved.
+ */
+export const ConfirmImageRemoval: Story = {
+  args: {
+    records: karthikPhoto({ optional: true }),
+    onRemoveImage: fn(),
+    onRemoveImageConfirm: fn(),
+    onRemoveImageCancel: fn(),
+    confirmRemoveImage: {
+      key: 'karthik-raj',
+      title: 'Remove the photo of Karthik Raj?',
+      description: 'His card shows no photo as soon as it is removed.',
+      confirmLabel: 'Remove photo',
+      busy: false,
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Remove the photo of Karthik Raj?'));
+    await expect(dialog.getByText('His card shows no photo as soon as it is removed.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove photo' }));
+    await expect(args.onRemoveImageConfirm).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    await expect(args.onRemoveImageCancel).toHaveBeenCalled();
+  },
+};
+
 /** Photo refused: the upload's reason under the picture. */
 export const PhotoRefused: Story = {
   args: {
-    records: withRecord('karthik-raj', {
-      image: {
-        label: 'Photo',
-        value: '/coaches/karthik-raj.svg',
-        alt: 'Photo of Karthik Raj',
-        status: 'error',
-        error: 'This file is not a JPEG, PNG or WebP image.',
-      },
-    }),
+    records: karthikPhoto({ status: 'error', error: 'This file is not a JPEG, PNG or WebP image.' }),
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -64,3 +64,24 @@ export const UploadedLogoAndLink: Story = {
     await expect(canvasElement.querySelector('img[src="/icons/icon-192.png"]')).toHaveAttribute('alt', '');
   },
 };
+
+/** A partner whose logo staff removed: its card shows no mark, its name and words as before. */
+export const WithoutLogo: Story = {
+  args: {
+    partners: [
+      {
+        name: 'Court Kings',
+        logo: '',
+        label: 'Stringing Partner',
+        description: 'Rackets restrung while you play.',
+      },
+      samplePartners[0]!,
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = canvasElement.querySelectorAll('li');
+    await expect(cards[0]!.querySelector('[aria-hidden="true"]')).toBeNull();
+    await expect(cards[1]!.querySelector('[aria-hidden="true"]')).toHaveTextContent(samplePartners[0]!.logo);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Court Kings' })).toBeVisible();
+  },
+};

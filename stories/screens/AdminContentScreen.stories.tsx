@@ -6,6 +6,7 @@ import { AdminContentScreen } from '../../design-system/screens/AdminContentScre
 import { siteFormSpecs, siteValuesOf } from '../../machines/admin/siteContent.form';
 import type { SiteContentKind } from '../../machines/api/siteContent.schema';
 import { seededSiteContent } from '../../machines/site/siteContent.seed';
+import { findOpenDialog } from '../fixtures/dialog';
 
 const content = seededSiteContent({
   reviews: 'https://maps.example.com/pod-reviews',
@@ -271,6 +272,49 @@ export const CafeOfferPicture: Story = {
     const coffee = record(canvasElement, 'Coffee Happy Hours');
     await expect(coffee.getByText('No image yet')).toBeVisible();
     await expect(coffee.queryByRole('button', { name: /Remove Image/ })).toBeNull();
+  },
+};
+
+/** A partner's uploaded logo: Remove asks first, and the card on /sports then shows none. */
+export const PartnerLogoRemove: Story = {
+  args: {
+    title: 'Partners & Affiliates',
+    sections: [
+      {
+        value: 'partners',
+        label: 'Partners',
+        list: list({
+          label: 'Partners',
+          addLabel: 'Add New Partner',
+          saveLabel: 'Save Partner',
+          records: recordsOf(
+            'partners',
+            content.partners.map((p, i) => (i === 0 ? { ...p, logo: '/icons/icon-192.png' } : p)),
+            (p: { name: string }) => p.name,
+          ).map((r) => (r.image ? { ...r, image: { ...r.image, optional: true } } : r)),
+          onSelectImage: fn(),
+          onRemoveImage: fn(),
+          onRemoveImageConfirm: fn(),
+          onRemoveImageCancel: fn(),
+          onMove: fn(),
+          confirmRemoveImage: {
+            key: content.partners[0]!.id,
+            title: `Remove the logo of ${content.partners[0]!.name}?`,
+            description:
+              'Its card in Our Partners on /sports shows no logo as soon as it is removed. Upload another or type a logo emoji at any time.',
+            confirmLabel: 'Remove logo',
+            busy: false,
+          },
+        }),
+      },
+    ],
+  },
+  play: async ({ args }) => {
+    const name = content.partners[0]!.name;
+    const dialog = within(await findOpenDialog(`Remove the logo of ${name}?`));
+    await expect(dialog.getByText(/shows no logo as soon as it is removed/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove logo' }));
+    await expect(args.sections[0]!.list.onRemoveImageConfirm).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recordList } from '../fixtures/recordList';
+import { findOpenDialog } from '../fixtures/dialog';
+import type { AdminRecordListProps } from '../../design-system/patterns/AdminRecordList';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   homeBannerCopy,
@@ -211,40 +213,58 @@ export const Phone: Story = {
   },
 };
 
+/** The Logo and branding list as the page draws it: the colour, and the logo (`logo`, or none: the built-in mark). */
+const brandingList = (logo?: string, change: Partial<AdminRecordListProps> = {}) =>
+  recordList({
+    label: 'Logo and branding',
+    note: 'The logo in the navigation bar, the footer and the admin, and the colour of the installed app.',
+    saveLabel: 'Save Branding',
+    fixed: true,
+    onSelectImage: fn(),
+    onRemoveImage: fn(),
+    onRemoveImageConfirm: fn(),
+    onRemoveImageCancel: fn(),
+    records: [
+      {
+        key: 'branding',
+        title: 'Logo and branding',
+        isNew: false,
+        fields: [
+          {
+            name: 'themeColor',
+            label: 'Theme colour of the installed app',
+            kind: 'text',
+            value: '#0A6748',
+            hint: 'A hex colour like #0A6748: the title bar of the app installed from the site.',
+          },
+        ],
+        image: {
+          label: 'Logo',
+          hint: 'PNG or WebP only (SVG and JPEG are refused); shown in the navigation bar, the footer and the admin.',
+          value: logo,
+          alt: 'Logo: Logo and branding',
+          status: 'idle',
+          optional: true,
+        },
+        saveState: 'idle',
+      },
+    ],
+    ...change,
+  });
+
+const removeLogo = {
+  key: 'branding',
+  title: 'Remove the uploaded logo?',
+  description:
+    'The navigation bar, the footer and the admin show the built-in POD logo again as soon as it is removed. Upload a new one at any time.',
+  confirmLabel: 'Remove logo',
+  busy: false,
+};
+const UPLOADED_LOGO = '/icons/icon-192.png';
+
 /** With the Logo and branding list under the banners: the logo upload (PNG or WebP only) and the app's colour. */
 export const WithBranding: Story = {
-  args: {
-    branding: recordList({
-      label: 'Logo and branding',
-      note: 'The logo in the navigation bar, the footer and the admin, and the colour of the installed app.',
-      saveLabel: 'Save Branding',
-      fixed: true,
-      onSelectImage: fn(),
-      records: [
-        {
-          key: 'branding',
-          title: 'Logo and branding',
-          isNew: false,
-          fields: [
-            {
-              name: 'themeColor',
-              label: 'Theme colour of the installed app',
-              kind: 'text',
-              value: '#0A6748',
-              hint: 'A hex colour like #0A6748: the title bar of the app installed from the site.',
-            },
-          ],
-          image: {
-            label: 'Logo',
-            hint: 'PNG or WebP only (SVG and JPEG are refused); shown in the navigation bar, the footer and the admin.',
-            alt: 'Logo: Logo and branding',
-            status: 'idle',
-          },
-          saveState: 'idle',
-        },
-      ],
-    }),
-  },
+  args: { branding: brandingList() },
   play: async ({ canvas, args }) => {
     const branding = within(canvas.getByRole('form', { name: 'Logo and branding' }));
     await expect(branding.getByText(/PNG or WebP only/)).toBeVisible();
@@ -252,5 +272,40 @@ export const WithBranding: Story = {
     await userEvent.click(branding.getByRole('button', { name: 'Save Branding: Logo and branding' }));
     await expect(args.branding?.onSave).toHaveBeenCalledWith('branding');
     await expect(branding.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    // The built-in mark: nothing to remove.
+    await expect(branding.queryByRole('button', { name: /^Remove Image/ })).toBeNull();
+  },
+};
+
+/** An uploaded logo: Remove asks first (the built-in POD logo comes back). */
+export const BrandingUploadedLogo: Story = {
+  args: { branding: brandingList(UPLOADED_LOGO) },
+  play: async ({ canvas, args }) => {
+    const branding = within(canvas.getByRole('form', { name: 'Logo and branding' }));
+    await expect(await branding.findByRole('img', { name: 'Logo: Logo and branding' })).toBeVisible();
+    await userEvent.click(branding.getByRole('button', { name: 'Remove Image: Logo' }));
+    await expect(args.branding?.onRemoveImage).toHaveBeenCalledWith('branding');
+  },
+};
+
+/** Remove's confirmation: what comes back, Keep it or Remove logo. */
+export const BrandingRemoveConfirm: Story = {
+  args: { branding: brandingList(UPLOADED_LOGO, { confirmRemoveImage: removeLogo }) },
+  play: async ({ args }) => {
+    const dialog = within(await findOpenDialog('Remove the uploaded logo?'));
+    await expect(dialog.getByText(/show the built-in POD logo again/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove logo' }));
+    await expect(args.branding?.onRemoveImageConfirm).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    await expect(args.branding?.onRemoveImageCancel).toHaveBeenCalled();
+  },
+};
+
+/** The removal on its way to the server: the button is busy. */
+export const BrandingRemoving: Story = {
+  args: { branding: brandingList(UPLOADED_LOGO, { confirmRemoveImage: { ...removeLogo, busy: true } }) },
+  play: async () => {
+    const dialog = within(await findOpenDialog('Remove the uploaded logo?'));
+    await expect(dialog.getByRole('button', { name: 'Removing...' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -233,6 +233,42 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
     expect((await staff.post(`${url}/delete`, { version: 1 })).statusCode).toBe(400);
   });
 
+  it('removes an uploaded logo: the branding goes back to the built-in mark, a partner shows with none', async () => {
+    const staff = await adminClient(() => app).login();
+    const brandingUrl = '/api/admin/site-content/branding/branding';
+    const uploaded = { logo: image(7), themeColor: '#112233', hidden: false };
+    expect((await staff.post(brandingUrl, { ...uploaded, version: 0 })).statusCode).toBe(200);
+    expect((await publicContent()).branding.logo).toBe(image(7));
+    // Remove saves the branding as it was saved, without its logo: the colour stays.
+    const removed = await staff.post(brandingUrl, { ...uploaded, logo: '', version: 1 });
+    expect(adminSiteRecordSchema.parse(removed.json())).toMatchObject({ data: { logo: '' }, version: 2 });
+    expect((await publicContent()).branding).toEqual({ logo: '', themeColor: '#112233' });
+
+    const created = adminSiteRecordSchema.parse(
+      (await staff.post('/api/admin/site-content/partners', { ...newPartner, logo: image(8), hidden: false })).json(),
+    );
+    const url = `/api/admin/site-content/partners/${created.id}`;
+    const bare = await staff.post(url, { ...newPartner, logo: '', hidden: false, version: 0 });
+    expect(bare.statusCode).toBe(200);
+    expect((await publicContent()).partners.find((p) => p.id === created.id)).toEqual({
+      id: created.id,
+      ...newPartner,
+      logo: '',
+    });
+    // A logo that is neither an uploaded picture, a short mark nor empty is still refused, naming the field.
+    const bad = await staff.post(url, {
+      ...newPartner,
+      logo: 'https://evil.example/logo.png',
+      hidden: false,
+      version: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatchObject({
+      field: 'logo',
+      message: 'logo: Logo: upload an image, type an emoji, or leave none.',
+    });
+  });
+
   it('refuses every admin route without a session, and every mutation without the CSRF token', async () => {
     expect((await app.inject({ url: '/api/admin/site-content/partners' })).statusCode).toBe(401);
     for (const url of [

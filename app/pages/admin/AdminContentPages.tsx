@@ -15,7 +15,7 @@ import {
   moveSiteRecord,
   saveSiteRecord,
 } from '../../adapters/adminSiteContentApi';
-import { siteContentToasts, siteListCopy, siteManagerMeta } from '../../content/adminSiteContent';
+import { siteContentToasts, siteImageRemoval, siteListCopy, siteManagerMeta } from '../../content/adminSiteContent';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import type { RecordListsConfig, SavedRecord } from './recordLists';
 import { useRecordLists } from './useRecordLists';
@@ -44,6 +44,7 @@ const configOf = <K extends SiteContentKind>(kinds: readonly K[]): RecordListsCo
   fields: (kind) => siteFormSpecs[kind].fields,
   image: (kind) => siteFormSpecs[kind].image,
   blank: (kind) => siteFormSpecs[kind].blank,
+  imageRemoval: (kind) => siteImageRemoval[kind],
   title: siteRecordTitle,
   copy: (kind) => siteListCopy[kind],
   toasts: siteContentToasts,

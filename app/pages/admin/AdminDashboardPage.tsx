@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AdminStatus } from '../../../design-system/patterns/AdminStatus';
 import type { RevenueChartProps } from '../../../design-system/patterns/RevenueChart';
 import { AdminDashboardScreen, adminTabs, type AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
@@ -10,7 +9,6 @@ import { adminMeta } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminDashboard } from './useAdminDashboard';
 import { useAdminWaitlist } from './useAdminWaitlist';
-import { AdminManagerFrame } from './AdminManagerFrame';
 import { useAdminGuard } from './useAdminGuard';
 import { useStaffSession } from './useStaffSession';
 
@@ -24,9 +22,6 @@ const renderChart = (props: RevenueChartProps) => (
     <RevenueChart {...props} />
   </Suspense>
 );
-
-const tabOf = (tab: string | undefined): AdminTab =>
-  (adminTabs as readonly string[]).includes(tab ?? '') ? (tab as AdminTab) : 'bookings';
 
 /** The tabs and exports `role` may see (the server refuses their calls to the others: machines/admin/roles.ts). */
 const accessOf = (role: StaffRole) => ({
@@ -78,28 +73,5 @@ export function AdminDashboardPage() {
         <AdminStatus label={GUARD_LOADING_LABEL} />
       )}
     </>
-  );
-}
-
-/**
- * The other dashboard path (/admin/bookings): guarded (Authenticating... until the server
- * answers), the dashboard inside the shell with the sidebar (only the entries the role may open; a screen it may not
- * open says so); the sidebar's Logout goes to /admin/login.
- */
-export function AdminShellPage({ tab }: { tab?: string }) {
-  const { pathname } = useLocation();
-  return (
-    <AdminManagerFrame meta={adminMeta.dashboard}>
-      {({ logout, loggingOut, session }) => (
-        <Dashboard
-          key={pathname}
-          tab={tabOf(tab)}
-          logout={logout}
-          loggingOut={loggingOut}
-          logoutTo="/"
-          role={session.role}
-        />
-      )}
-    </AdminManagerFrame>
   );
 }

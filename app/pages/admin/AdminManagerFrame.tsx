@@ -7,7 +7,7 @@ import { Container } from '../../../design-system/primitives/Container';
 import { SHELL_AUTHENTICATING_LABEL, type LogoutTarget } from '../../../machines/admin/adminAuth.machine';
 import { mayOpen } from '../../../machines/admin/roles';
 import type { AdminSession } from '../../../machines/api/admin.schema';
-import { adminNavItems, notAllowedText } from '../../content/admin';
+import { adminNavItemsFor, notAllowedText } from '../../content/admin';
 import { PageMeta } from '../../layout/PageMeta';
 import { useAdminGuard } from './useAdminGuard';
 import { useAdminTools } from './useAdminTools';
@@ -16,8 +16,8 @@ import { useStaffSession } from './useStaffSession';
 /**
  * A manager page's frame: the guard (Authenticating... until the server answers, /admin/login without a session)
  * and the shell with the sidebar (its Logout goes to /admin/login), showing only the entries the account's role may
- * open. `children` renders once signed in and the role may open this screen (with the signed-in account); otherwise
- * the screen says why not.
+ * open (app/content/admin.ts adminNavItemsFor). `children` renders once signed in and the role may open this screen
+ * (with the signed-in account); otherwise the screen says why not.
  */
 export function AdminManagerFrame({
   meta,
@@ -33,7 +33,7 @@ export function AdminManagerFrame({
   const signedIn = status === 'allowed' || status === 'loggingOut';
   const tools = useAdminTools(signedIn);
   const session = useStaffSession(signedIn);
-  const items = session ? adminNavItems.filter((item) => mayOpen(session.role, item.href)) : [];
+  const items = session ? adminNavItemsFor(session.role) : [];
   return (
     <>
       <PageMeta {...meta} />

@@ -48,7 +48,7 @@ export function recordViewsOf<K extends string>(
         alt: imageSpec.alt?.(title) ?? `${imageSpec.label}: ${title}`,
         status: d.image.status,
         error: d.image.error ?? errors[imageSpec.field],
-        optional: imageSpec.optional,
+        optional: imageSpec.optional || cfg.imageRemoval?.(kind) !== undefined,
       };
     }
     return view;

@@ -12,6 +12,14 @@ export interface SavedRecord {
   values: CentreValues;
 }
 
+/** The Remove confirmation of a saved picture: its title (for the record's title), what follows, and the toast. */
+export interface ImageRemovalCopy {
+  title: (recordTitle: string) => string;
+  description: string;
+  confirmLabel: string;
+  removed: ToastInput;
+}
+
 /** A list's words: the line above it, its buttons, its loading and empty texts. */
 export interface RecordListCopy {
   label: string;
@@ -41,6 +49,11 @@ export interface RecordListsConfig<K extends string> {
     kind: K,
   ) => { field: string; label: string; hint?: string; alt?: (title: string) => string; optional?: boolean } | undefined;
   blank: (kind: K) => CentreValues;
+  /**
+   * Lists whose saved picture staff take away with a confirmation, saved at once (the logo, a partner's logo): the
+   * dialog's words and the toast after the server saved. Without it Remove only clears the form's picture.
+   */
+  imageRemoval?: (kind: K) => ImageRemovalCopy | undefined;
   title: (kind: K, values: CentreValues) => string;
   copy: (kind: K) => RecordListCopy;
   toasts: {
@@ -60,6 +73,8 @@ export interface Draft {
   id?: string;
   version?: number;
   values: CentreValues;
+  /** Saved records: the values as the server last saved them (a picture's removal saves only that). */
+  saved?: CentreValues;
   image: { status: ImageUploadStatus; error?: string };
 }
 
@@ -68,6 +83,7 @@ export const draftOf = (record: SavedRecord): Draft => ({
   id: record.id,
   version: record.version,
   values: record.values,
+  saved: record.values,
   image: { status: 'idle' },
 });
 

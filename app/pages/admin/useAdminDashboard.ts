@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
-import type {
-  AdminDashboardScreenProps,
-  AdminTab,
-  MoveField,
-} from '../../../design-system/screens/AdminDashboardScreen';
+import type { AdminDashboardScreenProps, AdminTab } from '../../../design-system/screens/AdminDashboardScreen';
 import {
   ALL,
   adminEmptyTexts,
@@ -15,16 +11,10 @@ import {
   statCardLabels,
   statCardsView,
 } from '../../../machines/admin/admin.view';
-import {
-  bookingRowView,
-  bookingStatusOptions,
-  moveOptions,
-  sportFilterOptions,
-} from '../../../machines/admin/adminBookings.view';
+import { bookingRowView, bookingStatusOptions, sportFilterOptions } from '../../../machines/admin/adminBookings.view';
 import { adminCalendarView } from '../../../machines/admin/adminCalendar.view';
 import { paymentRowView, paymentStatusOptions } from '../../../machines/admin/adminPayments.view';
 import type { ResourceParams } from '../../../machines/admin/adminResource.machine';
-import { cancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { manualRefundDialogView } from '../../../machines/admin/manualRefund.view';
 import type { AdminStats, Page } from '../../../machines/api/admin.schema';
 import type { AdminBookingRow } from '../../../machines/api/adminBookings.schema';
@@ -39,7 +29,7 @@ import { ADMIN_LIVE_POLL_MS, adminLiveUpdates } from '../../adapters/adminApiLiv
 import { now } from '../../adapters/clock';
 import { adminSettingsOf } from '../../content/admin';
 import { useSite } from '../../layout/siteSettings';
-import { useDashboardFlows } from './useDashboardFlows';
+import { bookingActionProps, useDashboardFlows } from './useDashboardFlows';
 import { useResource } from './useResource';
 
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
@@ -87,7 +77,7 @@ export function useAdminDashboard(options: {
   });
   const revenue = useResource<AdminRevenue>(() => getRevenue(), {});
 
-  const { dashboard, cancelling, moving, refunding, exportingCsv, exportingData } = useDashboardFlows(today, {
+  const flows = useDashboardFlows(today, {
     stats: stats.actor,
     bookings: bookings.actor,
     payments: payments.actor,
@@ -95,6 +85,7 @@ export function useAdminDashboard(options: {
     customers: customers.actor,
     revenue: revenue.actor,
   });
+  const { dashboard, refunding, exportingCsv, exportingData } = flows;
   // Live: a slot changed anywhere (a visitor paid or cancelled, a hold ended, another staff member's change) reads
   // the bookings, the cards, the calendar and the customers again.
   useEffect(() => {
@@ -154,45 +145,7 @@ export function useAdminDashboard(options: {
       emptyText: adminEmptyTexts.bookings,
       onPageChange: (page) => bookings.actor.send({ type: 'user.setParams', params: { page } }),
       onRetry: () => bookings.actor.send({ type: 'user.retry' }),
-      onChat: (id) => {
-        const row = findBooking(id);
-        if (row) dashboard.send({ type: 'user.chat', row, href: bookingRowView(row).chatHref });
-      },
-      onCancel: (id) => {
-        const row = findBooking(id);
-        if (row) dashboard.send({ type: 'user.cancel', row });
-      },
-      cancelDialog: cancelling
-        ? {
-            booking: bookingRowView(cancelling.row),
-            busy: cancelling.busy,
-            error: cancelling.error,
-            refund: cancelRefundView(cancelling.refund),
-          }
-        : null,
-      onCancelRefundChange: (field, value) => dashboard.send({ type: 'user.changeCancelRefund', field, value }),
-      onCancelDismiss: () => dashboard.send({ type: 'user.dismiss' }),
-      onCancelConfirm: () => dashboard.send({ type: 'user.confirm' }),
-      onEdit: (id) => {
-        const row = findBooking(id);
-        if (row) dashboard.send({ type: 'user.edit', row });
-      },
-      editDialog: moving
-        ? {
-            booking: bookingRowView(moving.row),
-            date: moving.date,
-            time: moving.time,
-            court: moving.court,
-            minDate: today,
-            timeOptions: moveOptions(moving.row.sport).times,
-            courtOptions: moveOptions(moving.row.sport).courts,
-            busy: moving.busy,
-            error: moving.error,
-          }
-        : null,
-      onEditChange: (field: MoveField, value: string) => dashboard.send({ type: 'user.changeMove', field, value }),
-      onEditDismiss: () => dashboard.send({ type: 'user.dismiss' }),
-      onEditSubmit: () => dashboard.send({ type: 'user.confirm' }),
+      ...bookingActionProps(flows, today, findBooking),
     },
     payments: {
       filters: { status: text(payments.params.status) || ALL, q: text(payments.params.q) },

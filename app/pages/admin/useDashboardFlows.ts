@@ -11,7 +11,9 @@ import {
 } from '../../../machines/admin/adminDashboard.select';
 import type { DashboardResource } from '../../../machines/admin/adminDashboard.types';
 import type { AdminPaymentStatus } from '../../../machines/admin/admin.types';
-import { cancelRefundOutcome } from '../../../machines/admin/cancelRefund.view';
+import type { AdminBookingRow } from '../../../machines/api/adminBookings.schema';
+import { bookingRowView, moveOptions } from '../../../machines/admin/adminBookings.view';
+import { cancelRefundOutcome, cancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { to12Hour } from '../../../machines/booking/slots';
 import { PAYMENTS_CSV_FILENAME } from '../../../machines/files/paymentsCsv';
 import { formatRupees } from '../../../machines/money/money';
@@ -30,6 +32,7 @@ import { downloadTextFile } from '../../adapters/download';
 import { openExternal } from '../../adapters/openExternal';
 import { adminActionToasts } from '../../content/admin';
 import { useToast } from '../../toasts';
+import type { BookingsPanelProps } from '../../../design-system/screens/AdminDashboardScreen';
 
 /** The toast title of each thing that could not be done. */
 const failureTitles = {
@@ -117,4 +120,68 @@ export function useDashboardFlows(
   }, [dashboard, actors, push]);
 
   return { dashboard, cancelling, moving, refunding, exportingCsv, exportingData };
+}
+
+type BookingActionProps = Pick<
+  BookingsPanelProps,
+  | 'onChat'
+  | 'onEdit'
+  | 'onCancel'
+  | 'cancelDialog'
+  | 'onCancelRefundChange'
+  | 'onCancelConfirm'
+  | 'onCancelDismiss'
+  | 'editDialog'
+  | 'onEditChange'
+  | 'onEditSubmit'
+  | 'onEditDismiss'
+>;
+
+/**
+ * A listed booking's WhatsApp, Edit and Cancel and their dialogs as props (the dashboard's Bookings tab, Booking
+ * Details), sent to and read from the dashboard machine; `find` gives the row of a booking id on screen. A booking is
+ * moved to `today` at the earliest.
+ */
+export function bookingActionProps(
+  { dashboard, cancelling, moving }: ReturnType<typeof useDashboardFlows>,
+  today: string,
+  find: (id: string) => AdminBookingRow | undefined,
+): BookingActionProps {
+  const withRow = (id: string, send: (row: AdminBookingRow) => void) => {
+    const row = find(id);
+    if (row) send(row);
+  };
+  return {
+    onChat: (id) =>
+      withRow(id, (row) => dashboard.send({ type: 'user.chat', row, href: bookingRowView(row).chatHref })),
+    onEdit: (id) => withRow(id, (row) => dashboard.send({ type: 'user.edit', row })),
+    onCancel: (id) => withRow(id, (row) => dashboard.send({ type: 'user.cancel', row })),
+    cancelDialog: cancelling
+      ? {
+          booking: bookingRowView(cancelling.row),
+          busy: cancelling.busy,
+          error: cancelling.error,
+          refund: cancelRefundView(cancelling.refund),
+        }
+      : null,
+    onCancelRefundChange: (field, value) => dashboard.send({ type: 'user.changeCancelRefund', field, value }),
+    onCancelDismiss: () => dashboard.send({ type: 'user.dismiss' }),
+    onCancelConfirm: () => dashboard.send({ type: 'user.confirm' }),
+    editDialog: moving
+      ? {
+          booking: bookingRowView(moving.row),
+          date: moving.date,
+          time: moving.time,
+          court: moving.court,
+          minDate: today,
+          timeOptions: moveOptions(moving.row.sport).times,
+          courtOptions: moveOptions(moving.row.sport).courts,
+          busy: moving.busy,
+          error: moving.error,
+        }
+      : null,
+    onEditChange: (field, value) => dashboard.send({ type: 'user.changeMove', field, value }),
+    onEditDismiss: () => dashboard.send({ type: 'user.dismiss' }),
+    onEditSubmit: () => dashboard.send({ type: 'user.confirm' }),
+  };
 }

@@ -64,6 +64,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
   const { edit, replace, failed, isActive, currentDraft } = manager;
   const lists = manager.draft;
   const [confirm, setConfirm] = useState<{ kind: K; key: string; busy: boolean }>();
+  const [removing, setRemoving] = useState<{ kind: K; key: string; busy: boolean }>();
   const [moving, setMoving] = useState<string>();
   const nextKey = useRef(0);
 
@@ -131,25 +132,42 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     [currentDraft, remove],
   );
 
+  /**
+   * A confirmed change of one record (a delete, a picture's removal): when it fails the record says why and a toast
+   * too; the confirmation closes either way.
+   */
+  const settle = useCallback(
+    async (target: string, change: () => Promise<void>, close: () => void) => {
+      try {
+        await change();
+      } catch (error) {
+        if (!isActive()) return;
+        failed(target, error);
+        push(managerToasts.saveFailed(messageOf(error)));
+      } finally {
+        if (isActive()) close();
+      }
+    },
+    [isActive, failed, push],
+  );
+
   const onDeleteConfirm = useCallback(async () => {
     if (!confirm || confirm.busy) return;
     const { kind, key } = confirm;
     const draft = currentDraft()[kind].find((d) => d.key === key);
     if (!draft?.id || draft.version === undefined) return setConfirm(undefined);
     setConfirm({ ...confirm, busy: true });
-    try {
-      await cfg.remove(kind, draft.id, draft.version);
-      if (!isActive()) return;
-      remove(kind, key);
-      push(cfg.toasts.deleted(kind));
-    } catch (error) {
-      if (!isActive()) return;
-      failed(targetOf(kind, key), error);
-      push(managerToasts.saveFailed(messageOf(error)));
-    } finally {
-      if (isActive()) setConfirm(undefined);
-    }
-  }, [cfg, confirm, currentDraft, isActive, remove, failed, push]);
+    await settle(
+      targetOf(kind, key),
+      async () => {
+        await cfg.remove(kind, draft.id!, draft.version!);
+        if (!isActive()) return;
+        remove(kind, key);
+        push(cfg.toasts.deleted(kind));
+      },
+      () => setConfirm(undefined),
+    );
+  }, [cfg, confirm, currentDraft, isActive, remove, settle, push]);
 
   const onMove = useCallback(
     async (kind: K, key: string, direction: 'up' | 'down') => {
@@ -196,12 +214,61 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     [cfg, isActive, update, push],
   );
 
+  /** Remove on a picture: a saved one is confirmed, then saved away at once; one not saved yet leaves the form. */
+  const onRemoveImage = useCallback(
+    (kind: K, key: string) => {
+      const field = cfg.image?.(kind)?.field;
+      if (!field) return;
+      const draft = currentDraft()[kind].find((d) => d.key === key);
+      if (cfg.imageRemoval?.(kind) && draft?.id !== undefined && draft.saved?.[field])
+        return setRemoving({ kind, key, busy: false });
+      update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: '' }, image: { status: 'idle' } }), [field]);
+    },
+    [cfg, currentDraft, update],
+  );
+
+  const onRemoveImageConfirm = useCallback(async () => {
+    if (!removing || removing.busy) return;
+    const { kind, key } = removing;
+    const field = cfg.image?.(kind)?.field;
+    const copy = cfg.imageRemoval?.(kind);
+    const draft = currentDraft()[kind].find((d) => d.key === key);
+    if (!field || !copy || !draft?.id || draft.version === undefined || !draft.saved) return setRemoving(undefined);
+    // Only the picture changes: what is typed in the other fields stays typed, not saved.
+    const checked = cfg.validate(kind, { ...draft.saved, [field]: '' });
+    if (!checked.ok) {
+      setRemoving(undefined);
+      push(managerToasts.saveFailed(Object.values(checked.errors)[0] ?? managerToasts.checkFields.description));
+      return;
+    }
+    setRemoving({ ...removing, busy: true });
+    await settle(
+      targetOf(kind, key),
+      async () => {
+        const saved = await cfg.save(kind, draft.id!, checked.input, draft.version!);
+        if (!isActive()) return;
+        update(kind, key, (d) => ({
+          ...d,
+          id: saved.id,
+          version: saved.version,
+          saved: saved.values,
+          values: { ...d.values, [field]: '' },
+          image: { status: 'idle' },
+        }));
+        push(copy.removed);
+      },
+      () => setRemoving(undefined),
+    );
+  }, [cfg, removing, currentDraft, isActive, update, settle, push]);
+
   const propsOf = (kind: K): AdminRecordListProps => {
     const copy = cfg.copy(kind);
     const fixed = cfg.isFixed?.(kind) ?? false;
     const imageSpec = cfg.image?.(kind);
     const records = recordViewsOf(cfg, kind, lists[kind], manager, moving);
     const pending = confirm?.kind === kind ? lists[kind].find((d) => d.key === confirm.key) : undefined;
+    const removal = cfg.imageRemoval?.(kind);
+    const removingDraft = removing?.kind === kind ? lists[kind].find((d) => d.key === removing.key) : undefined;
     return {
       status: manager.status,
       loadError: manager.loadError,
@@ -223,15 +290,19 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
       onReload: () => reloadList(kind),
       onSelectImage: imageSpec ? (key, file) => void onSelectImage(kind, key, file) : undefined,
-      onRemoveImage: imageSpec?.optional
-        ? (key) =>
-            update(
-              kind,
-              key,
-              (d) => ({ ...d, values: { ...d.values, [imageSpec.field]: '' }, image: { status: 'idle' } }),
-              [imageSpec.field],
-            )
-        : undefined,
+      onRemoveImage: imageSpec?.optional || removal ? (key) => onRemoveImage(kind, key) : undefined,
+      confirmRemoveImage:
+        removal && removingDraft && removing
+          ? {
+              key: removingDraft.key,
+              title: removal.title(cfg.title(kind, removingDraft.values)),
+              description: removal.description,
+              confirmLabel: removal.confirmLabel,
+              busy: removing.busy,
+            }
+          : undefined,
+      onRemoveImageConfirm: () => void onRemoveImageConfirm(),
+      onRemoveImageCancel: () => setRemoving((current) => (current?.busy ? current : undefined)),
       onMove: cfg.move && !fixed ? (key, direction) => void onMove(kind, key, direction) : undefined,
     };
   };

@@ -45,7 +45,7 @@ export interface RecordImageView {
   alt: string;
   status: ImageUploadStatus;
   error?: string;
-  /** The picture is optional (a café offer's): a Remove Image button takes it away. */
+  /** The picture can be taken away (a café offer's, a logo): a Remove Image button shows with one. */
   optional?: boolean;
 }
 
@@ -96,8 +96,15 @@ export interface AdminRecordListProps {
   /** After a conflict: load the other person's version. */
   onReload: () => void;
   onSelectImage?: (key: string, file: File) => void;
-  /** Takes an optional picture away from the record's form (saved with the record). */
+  /**
+   * Remove on a record's picture: the container takes it from the form (saved with the record), or asks first with
+   * `confirmRemoveImage` and saves it away at once (a logo).
+   */
   onRemoveImage?: (key: string) => void;
+  /** The record whose saved picture awaits the confirmation of its removal: the dialog's words, busy while saving. */
+  confirmRemoveImage?: { key: string; title: string; description: string; confirmLabel: string; busy: boolean };
+  onRemoveImageConfirm?: () => void;
+  onRemoveImageCancel?: () => void;
   /** Moves a record one place up or down (ordered lists: the gallery, the partners, the café's offers). */
   onMove?: (key: string, direction: 'up' | 'down') => void;
   /** A fixed set of records (the café's links, the branding): no add or delete button. */
@@ -380,6 +387,30 @@ export function AdminRecordList(props: AdminRecordListProps) {
               onClick={props.onDeleteConfirm}
             >
               {props.deleteLabel}
+            </Button>
+          </div>
+        }
+      />
+      <Dialog
+        open={props.confirmRemoveImage !== undefined}
+        onOpenChange={(open) => {
+          if (!open) props.onRemoveImageCancel?.();
+        }}
+        title={props.confirmRemoveImage?.title ?? 'Remove the picture?'}
+        description={props.confirmRemoveImage?.description}
+        footer={
+          <div css={styles.dialogActions(theme)}>
+            <Button variant="outline" onClick={() => props.onRemoveImageCancel?.()}>
+              Keep it
+            </Button>
+            <Button
+              variant="destructive"
+              icon={<Trash2 aria-hidden="true" />}
+              busy={props.confirmRemoveImage?.busy ?? false}
+              busyLabel="Removing..."
+              onClick={() => props.onRemoveImageConfirm?.()}
+            >
+              {props.confirmRemoveImage?.confirmLabel ?? 'Remove'}
             </Button>
           </div>
         }

@@ -12,7 +12,7 @@ import { Text } from '../../primitives/Text';
 export interface Partner {
   /** The partner's name. */
   name: string;
-  /** The logo: an uploaded picture's path ("/media/..."), or an emoji or short mark; drawn as decoration. */
+  /** The logo: an uploaded picture's path ("/media/..."), an emoji or short mark, or '' for none; decoration. */
   logo: string;
   /** What kind of partner, e.g. "Equipment Partner". */
   label: string;
@@ -111,13 +111,15 @@ export function Partners({
       <ul css={styles.list(theme)}>
         {partners.map((partner) => (
           <Card as="li" key={partner.name} css={styles.card(theme)}>
-            <span css={styles.logo(theme)} aria-hidden="true">
-              {partner.logo.startsWith('/') ? (
-                <img src={partner.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
-              ) : (
-                partner.logo
-              )}
-            </span>
+            {partner.logo ? (
+              <span css={styles.logo(theme)} aria-hidden="true">
+                {partner.logo.startsWith('/') ? (
+                  <img src={partner.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                ) : (
+                  partner.logo
+                )}
+              </span>
+            ) : null}
             <Heading level={3} size="xs">
               {partner.href ? (
                 <Link href={partner.href} external>

@@ -2,6 +2,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { PaginationView } from '../../../machines/admin/admin.view';
+import { AdminDataState } from '../../patterns/AdminDataState';
 import { Button } from '../../primitives/Button';
 import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
 import { controlBoxStyles } from '../../primitives/TextField/field.styles';
@@ -80,6 +81,33 @@ export function TableFrame({ label, busy, children }: { label: string; busy: boo
       {children}
     </div>
   );
+}
+
+/**
+ * A list's body by its state: the failure and Retry, the first load's skeleton (`rows` null), the empty message, or
+ * the list itself (`children`, given the rows).
+ */
+export function ListBody<T>({
+  status,
+  rows,
+  errorText,
+  emptyText,
+  loadingLabel,
+  onRetry,
+  children,
+}: {
+  status: ListStatus;
+  rows: readonly T[] | null;
+  errorText?: string;
+  emptyText: string;
+  loadingLabel: string;
+  onRetry: () => void;
+  children: (rows: readonly T[]) => ReactNode;
+}) {
+  if (status === 'error') return <AdminDataState state="error" errorText={errorText} onRetry={onRetry} />;
+  if (rows === null) return <AdminDataState state="loading" loadingLabel={loadingLabel} />;
+  if (rows.length === 0) return <AdminDataState state="empty" emptyText={emptyText} />;
+  return children(rows);
 }
 
 export const actionsStyles = (t: Theme) => css`

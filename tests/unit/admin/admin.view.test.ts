@@ -15,6 +15,7 @@ import type { AdminPaymentRow } from '../../../machines/api/adminPayments.schema
 
 const booking: AdminBookingRow = {
   id: 'BK-SAMPLE001',
+  reference: null,
   sport: 'tennis',
   court: 2,
   date: '2026-11-21',

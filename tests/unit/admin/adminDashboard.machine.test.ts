@@ -21,6 +21,7 @@ import { owed, quote, refundDuePayment } from './fixtures';
 const today = '2026-11-21';
 const booking: AdminBookingRow = {
   id: 'BK-ONE1',
+  reference: null,
   sport: 'badminton',
   court: 2,
   date: '2026-11-20',

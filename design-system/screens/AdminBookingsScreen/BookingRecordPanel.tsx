@@ -1,0 +1,348 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { ArrowLeft, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { BookingPermissions, BookingRecordView } from '../../../machines/admin/bookingRecord.view';
+import { AdminDataState } from '../../patterns/AdminDataState';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { Text } from '../../primitives/Text';
+import { BookingActions } from '../AdminDashboardScreen/BookingParts';
+import { actionsStyles, dialogErrorStyles, statusNoteStyles, TableFrame } from '../AdminDashboardScreen/parts';
+
+/** The open record's states: being read, shown, no such booking, or the read failed. */
+export const bookingRecordStates = ['loading', 'ready', 'notFound', 'error'] as const;
+export type BookingRecordState = (typeof bookingRecordStates)[number];
+
+export interface BookingRecordPanelProps {
+  state: BookingRecordState;
+  /** The record (state `ready`). */
+  view?: BookingRecordView;
+  /** Why there is no record (`notFound`) or why it could not be read (`error`). */
+  message?: string;
+  permissions: BookingPermissions;
+  onBack: () => void;
+  onRetry: () => void;
+  onChat: (id: string) => void;
+  onEdit: (id: string) => void;
+  onCancel: (id: string) => void;
+  onResend: (messageId: string) => void;
+  /** The message being sent again (its button is busy). */
+  resendingId: string | null;
+  /** Why the last Resend was refused. */
+  resendError?: string;
+  /** Texts of the empty sections. */
+  emptyTexts: { payments: string; messages: string; waitlist: string };
+  loadingLabel: string;
+}
+
+const styles = {
+  root: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[6]};
+  `,
+  head: (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${t.space[3]};
+  `,
+  section: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+  `,
+  facts: (t: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 2), 1fr));
+    gap: ${t.space[3]};
+    margin: 0;
+    & > div {
+      padding: ${t.space[3]};
+      border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+      border-radius: ${t.radii.md};
+      background: ${t.color.surface.base};
+      overflow-wrap: anywhere;
+    }
+    & dt {
+      color: ${t.color.text.secondary};
+      font-size: ${t.font.size.xs};
+      font-weight: ${t.font.weight.semibold};
+      text-transform: uppercase;
+      letter-spacing: ${t.font.letterSpacing.wide};
+    }
+    & dd {
+      margin: ${t.space[1]} 0 0;
+      color: ${t.color.text.primary};
+    }
+  `,
+  list: (t: Theme) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+  `,
+  item: (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
+    border-radius: ${t.radii.md};
+    background: ${t.color.surface.base};
+    overflow-wrap: anywhere;
+  `,
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <section css={styles.section(theme)} aria-labelledby={`record-${id}`} data-section={id}>
+      <Heading level={3} size="xs" id={`record-${id}`}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+function Sessions({ view, props }: { view: BookingRecordView; props: BookingRecordPanelProps }) {
+  return (
+    <TableFrame label="Sessions list" busy={false}>
+      <table data-testid="record-sessions">
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col">Court</th>
+            <th scope="col">When</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            {props.permissions.change ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {view.sessions.map((s) => (
+            <tr key={s.id} data-booking={s.id} data-status={s.status}>
+              <th scope="row">
+                {s.id}
+                {s.whatsappSent && <small>Confirmation chat sent</small>}
+              </th>
+              <td>
+                {s.sport}
+                <small>{s.court}</small>
+              </td>
+              <td>
+                {s.date}
+                <small>
+                  {s.time} · {s.duration}
+                </small>
+              </td>
+              <td>{s.amount}</td>
+              <td>
+                <Badge tone={s.statusTone} size="sm">
+                  {s.statusLabel}
+                </Badge>
+                {s.refundText ? <small>{s.refundText}</small> : null}
+              </td>
+              {props.permissions.change ? (
+                <td>
+                  <BookingActions booking={s} onChat={props.onChat} onEdit={props.onEdit} onCancel={props.onCancel} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+function Payments({ view, props }: { view: BookingRecordView; props: BookingRecordPanelProps }) {
+  const theme = useTheme();
+  if (view.payments.length === 0) return <Text tone="secondary">{props.emptyTexts.payments}</Text>;
+  return (
+    <ul css={styles.list(theme)} aria-label="Payments">
+      {view.payments.map((p) => (
+        <li key={p.id} css={styles.item(theme)} data-payment={p.id} data-status={p.status}>
+          <div css={actionsStyles}>
+            <Text weight="bold">{`${p.amount} · ${p.paymentId}`}</Text>
+            <Badge tone={p.statusTone} size="sm">
+              {p.statusLabel}
+            </Badge>
+            <Badge tone={p.verificationTone} size="sm">
+              {p.verificationLabel}
+            </Badge>
+          </div>
+          <Text size="sm" tone="secondary">{`${p.method} · ${p.date} · ${p.id}`}</Text>
+          {p.refundText ? <Text size="sm">{p.refundText}</Text> : null}
+          {p.refundNotes.map((note) => (
+            <Text key={note} size="sm" data-refund="">
+              {note}
+            </Text>
+          ))}
+          {p.refundsDue.map((due) => (
+            <p key={due.id} css={statusNoteStyles('warning', 'xs')} data-refund-due={due.id}>
+              {due.text}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Messages({ view, props }: { view: BookingRecordView; props: BookingRecordPanelProps }) {
+  const theme = useTheme();
+  return (
+    <>
+      {props.resendError ? (
+        <p role="alert" css={dialogErrorStyles}>
+          {props.resendError}
+        </p>
+      ) : null}
+      {view.messages.length === 0 ? (
+        <Text tone="secondary">{props.emptyTexts.messages}</Text>
+      ) : (
+        <ul css={styles.list(theme)} aria-label="Messages">
+          {view.messages.map((m) => (
+            <li key={m.id} css={styles.item(theme)} data-message={m.id} data-status={m.status}>
+              <div css={actionsStyles}>
+                <Text weight="bold">{m.subject}</Text>
+                <Badge tone={m.statusTone} size="sm">
+                  {m.statusLabel}
+                </Badge>
+              </div>
+              <Text size="sm" tone="secondary">{`${m.kindLabel} · to ${m.recipient} · ${m.writtenText}`}</Text>
+              <Text size="sm">{m.deliveryText}</Text>
+              {m.lastError && m.status !== 'unsent' ? (
+                <p css={statusNoteStyles('danger', 'xs')}>{`Last error: ${m.lastError}`}</p>
+              ) : null}
+              {m.canResend && props.permissions.resend ? (
+                <div>
+                  <Button
+                    size="sm"
+                    icon={<Send aria-hidden="true" />}
+                    busy={props.resendingId === m.id}
+                    busyLabel="Resending..."
+                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
+                    onClick={() => props.onResend(m.id)}
+                  >
+                    Resend
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Record({ view, props }: { view: BookingRecordView; props: BookingRecordPanelProps }) {
+  const theme = useTheme();
+  return (
+    <>
+      <header css={styles.section(theme)}>
+        <div css={styles.head(theme)}>
+          <Heading level={2} size="sm" data-testid="record-title">
+            {view.title}
+          </Heading>
+          <Badge tone={view.statusTone}>{view.statusLabel}</Badge>
+        </div>
+        <Text tone="secondary">{view.summary}</Text>
+      </header>
+      <Section id="customer" title="Customer">
+        <dl css={styles.facts(theme)}>
+          <div>
+            <dt>Name</dt>
+            <dd>{view.customer.name}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <Link href={view.customer.phoneHref}>{view.customer.phone}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              {view.customer.emailHref ? (
+                <Link href={view.customer.emailHref}>{view.customer.email}</Link>
+              ) : (
+                view.customer.email
+              )}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section id="sessions" title="Sessions">
+        <Sessions view={view} props={props} />
+      </Section>
+      <Section id="payments" title="Payment and refunds">
+        <Payments view={view} props={props} />
+      </Section>
+      <Section id="messages" title="Messages">
+        <Messages view={view} props={props} />
+      </Section>
+      <Section id="waitlist" title="Waiting list for its slots">
+        {view.waitlist.length === 0 ? (
+          <Text tone="secondary">{props.emptyTexts.waitlist}</Text>
+        ) : (
+          <ul css={styles.list(theme)} aria-label="Waiting list">
+            {view.waitlist.map((w) => (
+              <li key={w.id} css={styles.item(theme)} data-waitlist={w.id}>
+                <div css={actionsStyles}>
+                  <Text weight="bold">{`${w.name} · ${w.phone}`}</Text>
+                  <Badge tone={w.statusTone} size="sm">
+                    {w.statusText}
+                  </Badge>
+                </div>
+                <Text size="sm" tone="secondary">
+                  {w.slot}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="history" title="History">
+        <ol css={styles.list(theme)} aria-label="History, newest first">
+          {view.history.map((h) => (
+            <li key={h.key} css={styles.item(theme)} data-source={h.source}>
+              <Text>{h.summary}</Text>
+              <Text size="sm" tone="secondary">{`${h.who} · ${h.when}`}</Text>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
+/** One booking's whole record, with Back to bookings; or why there is none. */
+export function BookingRecordPanel(props: BookingRecordPanelProps) {
+  const theme = useTheme();
+  return (
+    <article css={styles.root(theme)} data-record-state={props.state} aria-label="Booking record">
+      <div>
+        <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" />} onClick={props.onBack}>
+          Back to bookings
+        </Button>
+      </div>
+      {props.state === 'ready' && props.view ? (
+        <Record view={props.view} props={props} />
+      ) : props.state === 'notFound' ? (
+        <AdminDataState state="empty" emptyText={props.message} />
+      ) : props.state === 'error' ? (
+        <AdminDataState state="error" errorText={props.message} onRetry={props.onRetry} />
+      ) : (
+        <AdminDataState state="loading" loadingLabel={props.loadingLabel} rows={6} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './AdminBookingsScreen';
+export * from './BookingRecordPanel';
