@@ -1,8 +1,20 @@
-import { Global } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
 import type { Preview } from '@storybook/react-vite';
 import '../design-system/tokens/fonts';
 import { PodThemeProvider, type AccentName } from '../design-system/tokens';
 import { withPageFrame } from '../stories/docs/PageFrame';
+
+/**
+ * The stories' Emotion styles, as the site's own cache keeps them (app/main.tsx): inserted as rules into one
+ * stylesheet (`speedy`). Emotion's default cache in development gives every rule a <style> element of its own, and
+ * the story tests render every story file in one page (vite.config.ts, `isolate`): thousands of stylesheets piled
+ * up, and every style recalculation, `getComputedStyle` and axe check of every later story walked them all. Made at
+ * the first story (not at module load: nothing reads the document then) and made again for each story file, so the
+ * page holds one file's rules at a time (the previous file's stylesheet is removed).
+ */
+let storyStyles: EmotionCache | null = null;
+const storyStylesCache = () => (storyStyles ??= createCache({ key: 'css', speedy: true }));
 
 /**
  * Every story renders inside the theme; the document's base styles are the site's stylesheet's (fonts.css, with
@@ -10,6 +22,10 @@ import { withPageFrame } from '../stories/docs/PageFrame';
  * Stories that need "now" take it as a prop from `stories/fixtures/clock.ts`, so screenshots are stable.
  */
 const preview: Preview = {
+  beforeAll: () => {
+    storyStyles?.sheet.flush();
+    storyStyles = null;
+  },
   decorators: [
     // The Pages section's frame (navigation bar, footer, chat), inside the theme below.
     withPageFrame,
@@ -22,6 +38,11 @@ const preview: Preview = {
         ) : null}
         <Story />
       </PodThemeProvider>
+    ),
+    (Story) => (
+      <CacheProvider value={storyStylesCache()}>
+        <Story />
+      </CacheProvider>
     ),
   ],
   parameters: {
