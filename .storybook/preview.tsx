@@ -74,7 +74,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { a11y: { manual: false } },
-  tags: ['autodocs'],
+  // `screenshot`: the story tests compare the story's screenshot with its baseline (tests/visual/storyScreenshot.ts).
+  // A story whose only purpose is its play, drawn exactly as another story's baseline already shows it, says
+  // `tags: ['!screenshot']`: its play and axe check still run, and it stores no image.
+  tags: ['autodocs', 'screenshot'],
 };
 
 export default preview;
