@@ -33,6 +33,11 @@ interface StoryTaskMeta {
   storyId?: string;
 }
 
+/** The Storybook plugin puts the composed story on the test's context (its tags say whether it is screenshotted). */
+interface StoryTestContext {
+  story?: { tags?: readonly string[] };
+}
+
 beforeEach(async () => {
   vi.setSystemTime(FIXED_NOW);
   // Scrolls a play causes (focus, scrollIntoView) are instant: a smooth scroll stops wherever the machine's load
@@ -57,9 +62,12 @@ const SLOW_CAPTURE_SECONDS = 5;
 afterEach(async (context) => {
   vi.useRealTimers();
   const { storyId } = context.task.meta as StoryTaskMeta;
-  // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot, and a
-  // story whose pixels are another story's baseline (tests/visual/sharedBaselines.ts) has none of its own.
-  if (!storyId || context.task.result?.state === 'fail' || storyId in sameBaselineAs) return;
+  const tags = (context as StoryTestContext).story?.tags ?? [];
+  // Only story tests have a story id; a story that already failed its play or axe check needs no screenshot, a
+  // story whose pixels are another story's baseline (tests/visual/sharedBaselines.ts) has none of its own, and nor
+  // has a story tagged `!screenshot` (.storybook/preview.tsx: its play is its purpose).
+  if (!storyId || context.task.result?.state === 'fail' || storyId in sameBaselineAs || !tags.includes('screenshot'))
+    return;
   const { frame, restore } = await settle();
   try {
     // Vitest keeps "/" in a screenshot name and squeezes "--"; vite.config.ts turns the "/" back into "--".

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { baselineOf } from '../../visual/baselines';
 import { sameBaselineAs } from '../../visual/sharedBaselines';
 
-/** Every story id the story files define: `<title as id>--<export as id>`, as the baselines are named. */
-function storyIds(): Set<string> {
-  const ids = new Set<string>();
+/**
+ * Every story id the story files define: `<title as id>--<export as id>`, as the baselines are named, each with
+ * whether it is tagged `!screenshot` (its own tags, the text between its export and the next).
+ */
+function stories(): Map<string, { screenshot: boolean }> {
+  const ids = new Map<string, { screenshot: boolean }>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
@@ -18,19 +21,23 @@ function storyIds(): Set<string> {
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '');
-        for (const match of source.matchAll(/^export const (\w+)/gm)) {
+        const exports = Array.from(source.matchAll(/^export const (\w+)/gm));
+        exports.forEach((match, i) => {
           const story = (match[1] ?? '')
             .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
             .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
             .toLowerCase();
-          ids.add(`${component}--${story}`);
-        }
+          const body = source.slice(match.index, exports[i + 1]?.index ?? source.length);
+          ids.set(`${component}--${story}`, { screenshot: !/\btags:\s*\[[^\]]*'!screenshot'/.test(body) });
+        });
       }
     }
   };
   walk('stories');
   return ids;
 }
+
+const storyIds = () => new Set(stories().keys());
 
 describe("stories that share another story's baseline", () => {
   const ids = storyIds();
@@ -49,5 +56,24 @@ describe("stories that share another story's baseline", () => {
 
   it('have no baseline of their own left behind', () => {
     for (const [story] of entries) expect(existsSync(baselineOf(story)), baselineOf(story)).toBe(false);
+  });
+});
+
+describe("stories tagged '!screenshot'", () => {
+  const tagged = Array.from(stories()).filter(([, story]) => !story.screenshot);
+
+  it('are found, and none also shares a baseline', () => {
+    expect(tagged.map(([id]) => id)).toContain('patterns-quickactioncard--read-reviews');
+    for (const [id] of tagged) expect(sameBaselineAs[id], id).toBeUndefined();
+  });
+
+  it('have no baseline of their own left behind', () => {
+    for (const [id] of tagged) expect(existsSync(baselineOf(id)), baselineOf(id)).toBe(false);
+  });
+
+  it('leave the stories beside them screenshotted', () => {
+    const ids = stories();
+    expect(ids.get('patterns-quickactioncard--get-directions')?.screenshot).toBe(true);
+    expect(ids.get('patterns-quickactioncard--call-and-reserve')?.screenshot).toBe(true);
   });
 });
