@@ -83,6 +83,21 @@ test.describe('served HTML without JavaScript', () => {
         const main = page.getByRole('main');
         await expect.soft(main.getByRole('heading', { level: 1 }).first(), path).toHaveText(h1);
         await expect.soft(main, path).toContainText(text);
+        // The first paint waits until the navigation bar is parsed whole (index.html's render-blocking link names
+        // the main content, which follows the bar): painted half parsed, the bar's links moved as the rest arrived.
+        expect
+          .soft(await page.locator('link[rel="expect"][blocking="render"]').getAttribute('href'), path)
+          .toBe('#main-content');
+        expect
+          .soft(
+            await page.evaluate(() => {
+              const bar = document.querySelector('header[data-part="navbar"]');
+              const main = document.getElementById('main-content');
+              return Boolean(bar && main && bar.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+            }),
+            path,
+          )
+          .toBe(true);
         // Styled: the critical CSS arrived with the page (the body's background is the theme's, not the default).
         expect
           .soft(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path)
