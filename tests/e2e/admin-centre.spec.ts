@@ -10,7 +10,7 @@ import { toast } from './support/toast';
  * staff save is in the next page's served HTML.
  */
 
-const PORT = ownServerPort(112);
+const PORT = ownServerPort('admin-centre');
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });

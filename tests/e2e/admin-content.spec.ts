@@ -10,7 +10,7 @@ import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServ
  * page's navigation bar show to the other specs. What staff save is in the next page's served HTML.
  */
 
-const PORT = ownServerPort(115);
+const PORT = ownServerPort('admin-content');
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });

@@ -11,7 +11,7 @@ import { signIn } from './support/admin';
  * change what the shop specs see.
  */
 
-const PORT = ownServerPort(111);
+const PORT = ownServerPort('admin-gear');
 let server: OwnServer;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });

@@ -13,7 +13,7 @@ import { signIn } from './support/admin';
  * nothing typed is lost; the admin calls refuse without a session and without the CSRF token.
  */
 
-const PORT = ownServerPort(113);
+const PORT = ownServerPort('admin-home');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: 'serial' });
