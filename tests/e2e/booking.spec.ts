@@ -197,7 +197,7 @@ test.describe('sports page', () => {
 });
 
 test.describe('booking view', () => {
-  test('the calendar and the slots: the weekdays-only filter (₹350 Only hides weekends, Show All brings them back), weekday and weekend totals (a new date clears the slot), and the weekday coaching block (4:30-8 PM) that cannot be booked', async ({
+  test('the calendar and the slots: the weekdays-only filter (₹350 Only hides weekends, Show All brings them back), weekday and weekend totals (a new date clears the slot), the weekday coaching block (4:30-8 PM) that cannot be booked, and no 4-hour start that would run into it', async ({
     page,
   }) => {
     await openBadminton(page);
@@ -263,6 +263,18 @@ test.describe('booking view', () => {
       await expect(page.locator('[data-testid="slot-grid"] button[data-state="selected"]')).toHaveCount(0);
       await day(page, SATURDAY).click();
       await expect(page.locator('[data-testid="slot-grid"] button[data-state="coaching"]')).toHaveCount(0);
+    });
+
+    await test.step('a 4-hour start that would run into the coaching block is not offered', async () => {
+      // A Tuesday whose 12:00 to 2 PM no test books (booking.spec's paid booking takes its morning).
+      await day(page, PAID_TUESDAY).click();
+      await expect(page.locator('[data-availability="ready"]')).toBeVisible();
+      await page.getByRole('radio', { name: '4 hours' }).click();
+      await expect(slot(page, '14:00')).toBeDisabled();
+      await expect(slot(page, '14:00')).toHaveAccessibleName(/runs into coaching/);
+      await expect(slot(page, '12:00')).toBeEnabled();
+      await page.getByRole('radio', { name: '1 hour' }).click();
+      await expect(slot(page, '14:00')).toBeEnabled();
     });
   });
 
