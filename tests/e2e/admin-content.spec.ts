@@ -10,7 +10,7 @@ import { ownServerPort, startOwnServer, type OwnServer } from './support/ownServ
  * page's navigation bar show to the other specs. What staff save is in the next page's served HTML.
  */
 
-const PORT = ownServerPort(115);
+const PORT = ownServerPort('admin-content');
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
@@ -21,11 +21,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.stop();
-});
-
-test('the managers refuse their lists and saves without a session', async ({ request }) => {
-  expect((await request.get('/api/admin/site-content/gallery')).status()).toBe(401);
-  expect((await request.post('/api/admin/site-content/partners', { data: { name: 'X' } })).status()).toBe(401);
 });
 
 test("a café offer's new title shows on /cafe, served and without JavaScript", async ({ page, browser }) => {
@@ -103,26 +98,13 @@ test('a new partner shows on /sports', async ({ page }) => {
   );
 });
 
-test('a new logo shows in the navigation bar', async ({ page }) => {
+test("a new logo and a theme colour saved in Branding: the logo shows in the navigation bar; the colour is the installed app's, in the manifest and every served page", async ({
+  page,
+}) => {
   await signIn(page.request);
   await gotoHydrated(page, '/admin/homepage');
   const branding = record(page, 'Logo and branding');
   await uploadPicture(page, branding, 'logo.png');
-  await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
-  await expect(toast(page, 'Branding Updated')).toBeVisible();
-
-  expect(await servedHtml(page, '/')).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{32}\.png"[^>]+data-source="uploaded"/);
-  await gotoHydrated(page, '/');
-  await expect(page.locator('header img[data-source="uploaded"]').first()).toHaveAttribute(
-    'src',
-    /^\/media\/[0-9a-f]{32}\.png$/,
-  );
-});
-
-test("a saved theme colour is the installed app's: the manifest and every served page", async ({ page }) => {
-  await signIn(page.request);
-  await gotoHydrated(page, '/admin/homepage');
-  const branding = record(page, 'Logo and branding');
   const colour = branding.getByLabel('Theme colour of the installed app');
   await expect(colour).toHaveValue('#0A6748');
   await colour.fill('blue');
@@ -132,12 +114,17 @@ test("a saved theme colour is the installed app's: the manifest and every served
   await branding.getByRole('button', { name: 'Save Branding: Logo and branding' }).click();
   await expect(toast(page, 'Branding Updated')).toBeVisible();
 
+  expect(await servedHtml(page, '/')).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{32}\.png"[^>]+data-source="uploaded"/);
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(((await manifest.json()) as { theme_color: string }).theme_color).toBe('#1D4ED8');
   for (const path of ['/', '/cafe'])
     expect(await servedHtml(page, path)).toContain('name="theme-color" content="#1D4ED8"');
   await gotoHydrated(page, '/sports');
+  await expect(page.locator('header img[data-source="uploaded"]').first()).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{32}\.png$/,
+  );
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1D4ED8');
   // The page links the manifest the browser installs the app from.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

@@ -110,118 +110,118 @@ test.describe('coaching', () => {
 });
 
 test.describe('academy', () => {
-  test('hero and closing buttons open the academy chat; each programme dialog names its programme', async ({
+  test('a programme dialog whose code cannot arrive leaves the page as it was and opens once it can; the dialog by keyboard; the carousel by keyboard; hero and closing buttons open the academy chat, each programme dialog names its programme', async ({
     page,
     context,
   }) => {
+    // Four flows on one load of the page: more than one flow's time on a busy machine.
+    test.slow();
     await gotoHydrated(page, '/academy');
-    await expectMeta(page, /^POD Academy/, /free trial class/);
-    const trial = await chatFrom(context, page.getByRole('button', { name: 'Book Free Trial' }));
-    expect(trial).toEqual({ number: ACADEMY_NUMBER, text: expect.stringContaining('free trial class') });
-    const chatAfter = await chatsOf(page);
-    const coach = await chatAfter(page.getByRole('button', { name: 'Talk to Coach', exact: true }));
-    expect(coach.text).toContain('talk to a coach');
-    expect((await chatAfter(page.getByRole('button', { name: 'Book a Trial', exact: true }))).number).toBe(
-      ACADEMY_NUMBER,
-    );
-    expect((await chatAfter(page.getByRole('button', { name: 'Talk to a Coach' }))).text).toContain('talk to a coach');
+    // First, while no programme's button has been reached for (which loads the dialog's code).
+    await test.step('a programme dialog whose code cannot arrive (the connection dropped) leaves the page as it was, and opens once it can', async () => {
+      const heading = page.getByRole('heading', { level: 1 });
+      const title = await heading.textContent();
+      // The dialog's code loads the first time one opens (or the pointer or focus reaches its button).
+      const surface = /\/assets\/DialogSurface-[\w-]+\.js$/;
+      await page.route(surface, (route) => route.abort('internetdisconnected'));
+      const button = page.getByRole('button', { name: 'View Details: Tennis' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(heading).toHaveText(title!);
+      await expect(button).toBeVisible();
 
-    for (const title of ['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Kids Agility & Fitness']) {
-      await page.getByRole('button', { name: `View Details: ${title}` }).click();
-      const dialog = page.getByRole('dialog', { name: `${title} Programme` });
+      await page.unroute(surface);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'Tennis Programme' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    await test.step('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async () => {
+      const button = page.getByRole('button', { name: 'View Details: Tennis' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Tennis Programme' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('list', { name: 'Fees' }).getByRole('listitem')).toHaveCount(3);
-      const enquiry = await chatAfter(dialog.getByRole('button', { name: 'Register / Enquire Now' }));
-      expect(enquiry.number).toBe(ACADEMY_NUMBER);
-      expect(enquiry.text).toContain(`the ${title} programme`);
-      const trialClass = await chatAfter(dialog.getByRole('button', { name: 'Book Trial Class' }));
-      expect(trialClass.text).toContain(`a ${title} trial class`);
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog.getByText('₹11,000')).toBeVisible();
+      // Close, Book Trial Class, Register / Enquire Now: Tab cycles through them and never leaves the dialog.
+      const seen = new Set<string>();
+      for (let i = 0; i < 7; i++) {
+        await page.keyboard.press('Tab');
+        const inside = await dialog.evaluate((d) => d.contains(document.activeElement));
+        expect(inside).toBe(true);
+        seen.add(
+          await page.evaluate(
+            () => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || '',
+          ),
+        );
+      }
+      expect([...seen].sort()).toEqual(['Book Trial Class', 'Close', 'Register / Enquire Now']);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-    }
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /See the coaching plans$/ }).click();
-    await expect(page).toHaveURL(/\/coaching$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
-  });
+      await expect(button).toBeFocused();
 
-  test('the programme dialog by keyboard: Enter opens, Tab stays inside, Escape and Close return focus to the card', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/academy');
-    const button = page.getByRole('button', { name: 'View Details: Tennis' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Tennis Programme' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('₹11,000')).toBeVisible();
-    // Close, Book Trial Class, Register / Enquire Now: Tab cycles through them and never leaves the dialog.
-    const seen = new Set<string>();
-    for (let i = 0; i < 7; i++) {
-      await page.keyboard.press('Tab');
-      const inside = await dialog.evaluate((d) => d.contains(document.activeElement));
-      expect(inside).toBe(true);
-      seen.add(
-        await page.evaluate(
-          () => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || '',
-        ),
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    await test.step('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async () => {
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      const live = carousel.locator('[aria-live="polite"]');
+      await expect(live).toHaveText(/^Slide 1 of 5: /);
+      await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
+      await carousel.getByRole('button', { name: 'Next slide' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(live).toHaveText(/^Slide 3 of 5: The academy futsal team/);
+      await expect(carousel.getByRole('button', { name: /^Show slide 3/ })).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('End');
+      await expect(live).toHaveText(/^Slide 5 of 5: /);
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Home');
+      await expect(live).toHaveText(/^Slide 1 of 5: /);
+      await page.keyboard.press('Enter');
+      await expect(live).toHaveText(/^Slide 2 of 5: /);
+    });
+
+    await test.step('hero and closing buttons open the academy chat; each programme dialog names its programme', async () => {
+      await expectMeta(page, /^POD Academy/, /free trial class/);
+      const trial = await chatFrom(context, page.getByRole('button', { name: 'Book Free Trial' }));
+      expect(trial).toEqual({ number: ACADEMY_NUMBER, text: expect.stringContaining('free trial class') });
+      const chatAfter = await chatsOf(page);
+      const coach = await chatAfter(page.getByRole('button', { name: 'Talk to Coach', exact: true }));
+      expect(coach.text).toContain('talk to a coach');
+      expect((await chatAfter(page.getByRole('button', { name: 'Book a Trial', exact: true }))).number).toBe(
+        ACADEMY_NUMBER,
       );
-    }
-    expect([...seen].sort()).toEqual(['Book Trial Class', 'Close', 'Register / Enquire Now']);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+      expect((await chatAfter(page.getByRole('button', { name: 'Talk to a Coach' }))).text).toContain(
+        'talk to a coach',
+      );
 
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  });
-
-  test('a programme dialog whose code cannot arrive (the connection dropped) leaves the page as it was, and opens once it can', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/academy');
-    const heading = page.getByRole('heading', { level: 1 });
-    const title = await heading.textContent();
-    // The dialog's code loads the first time one opens (or the pointer or focus reaches its button).
-    const surface = /\/assets\/DialogSurface-[\w-]+\.js$/;
-    await page.route(surface, (route) => route.abort('internetdisconnected'));
-    const button = page.getByRole('button', { name: 'View Details: Tennis' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(heading).toHaveText(title!);
-    await expect(button).toBeVisible();
-
-    await page.unroute(surface);
-    await button.click();
-    await expect(page.getByRole('dialog', { name: 'Tennis Programme' })).toBeVisible();
-  });
-
-  test('the carousel by keyboard: the arrow keys, Home and End move it and the position is announced', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/academy');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    const live = carousel.locator('[aria-live="polite"]');
-    await expect(live).toHaveText(/^Slide 1 of 5: /);
-    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
-    await carousel.getByRole('button', { name: 'Next slide' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(live).toHaveText(/^Slide 3 of 5: The academy futsal team/);
-    await expect(carousel.getByRole('button', { name: /^Show slide 3/ })).toHaveAttribute('aria-current', 'true');
-    await page.keyboard.press('End');
-    await expect(live).toHaveText(/^Slide 5 of 5: /);
-    await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Home');
-    await expect(live).toHaveText(/^Slide 1 of 5: /);
-    await page.keyboard.press('Enter');
-    await expect(live).toHaveText(/^Slide 2 of 5: /);
+      for (const title of ['Badminton', 'Tennis', 'Pickleball', 'Futsal', 'Kids Agility & Fitness']) {
+        await page.getByRole('button', { name: `View Details: ${title}` }).click();
+        const dialog = page.getByRole('dialog', { name: `${title} Programme` });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('list', { name: 'Fees' }).getByRole('listitem')).toHaveCount(3);
+        const enquiry = await chatAfter(dialog.getByRole('button', { name: 'Register / Enquire Now' }));
+        expect(enquiry.number).toBe(ACADEMY_NUMBER);
+        expect(enquiry.text).toContain(`the ${title} programme`);
+        const trialClass = await chatAfter(dialog.getByRole('button', { name: 'Book Trial Class' }));
+        expect(trialClass.text).toContain(`a ${title} trial class`);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: /See the coaching plans$/ }).click();
+      await expect(page).toHaveURL(/\/coaching$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Coaching Programmes' })).toBeVisible();
+    });
   });
 
   test('under prefers-reduced-motion the carousel changes slide without animating', async ({ page }) => {

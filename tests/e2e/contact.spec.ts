@@ -24,44 +24,9 @@ test.beforeEach(async ({ page }) => {
 const fieldErrors = (form: Locator) => form.locator('[id$="-error"]').allTextContents();
 
 test.describe('FAQ', () => {
-  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async ({
+  test('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations; a deep link opens and scrolls to its answer, a later hash on the page opens another, a junk hash opens nothing', async ({
     page,
     cspViolations,
-  }) => {
-    await gotoHydrated(page, '/faq');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(page).toHaveTitle('FAQ · Bookings, Coaching, Membership, Café & Shop · POD');
-    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /7-day advance booking/);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: 'FAQ categories' }).getByRole('link')).toHaveCount(5);
-    const questions = await main.getByRole('heading', { level: 3 }).allTextContents();
-    expect(questions.length).toBeGreaterThanOrEqual(20);
-
-    // The page also carries its breadcrumb trail as JSON-LD (seo.spec.ts checks that one); one block is the FAQ.
-    type FaqData = {
-      '@type': string;
-      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
-    };
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as FaqData,
-    );
-    const faqBlocks = blocks.filter((block) => block['@type'] === 'FAQPage');
-    expect(faqBlocks).toHaveLength(1);
-    const data = faqBlocks[0]!;
-    expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
-    expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain(
-      '15-minute grace period',
-    );
-    expect(cspViolations).toEqual([]);
-
-    await main.getByRole('button', { name: 'Can I rent equipment?' }).click();
-    await expect(main.getByText(/cricket bat and stumps ₹100/)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('a deep link opens and scrolls to its answer; a later hash on the page opens another; a junk hash opens nothing', async ({
-    page,
   }) => {
     await gotoHydrated(page, '/faq#cancellation');
     const question = page.getByRole('button', { name: 'Can I cancel a booking and get a refund?' });
@@ -71,22 +36,61 @@ test.describe('FAQ', () => {
     await expect(question).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
-    await gotoHydrated(page, '/faq#pod-coins-validity');
-    await expect(page.getByRole('button', { name: 'How long are Pod Coins valid?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.getByText('Pod Coins are valid for 12 months.')).toBeInViewport();
+    await test.step('five categories, its title and description, FAQPage JSON-LD that is data (no CSP violation), 0 axe violations', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      await expect(page).toHaveTitle('FAQ · Bookings, Coaching, Membership, Café & Shop · POD');
+      await expect(page.locator('meta[name="description"]').first()).toHaveAttribute(
+        'content',
+        /7-day advance booking/,
+      );
+      const main = page.getByRole('main');
+      await expect(main.getByRole('navigation', { name: 'FAQ categories' }).getByRole('link')).toHaveCount(5);
+      const questions = await main.getByRole('heading', { level: 3 }).allTextContents();
+      expect(questions.length).toBeGreaterThanOrEqual(20);
 
-    await gotoHydrated(page, '/');
-    await gotoHydrated(page, '/faq#%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(page.locator('[data-screen="faq"] button[aria-expanded="true"]')).toHaveCount(0);
+      // The page also carries its breadcrumb trail as JSON-LD (seo.spec.ts checks that one); one block is the FAQ.
+      type FaqData = {
+        '@type': string;
+        mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
+      };
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as FaqData,
+      );
+      const faqBlocks = blocks.filter((block) => block['@type'] === 'FAQPage');
+      expect(faqBlocks).toHaveLength(1);
+      const data = faqBlocks[0]!;
+      expect(data['@type']).toBe('FAQPage');
+      expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
+      expect(data.mainEntity.find((q) => q.name === 'What if I arrive late?')?.acceptedAnswer.text).toContain(
+        '15-minute grace period',
+      );
+      expect(cspViolations).toEqual([]);
+
+      await main.getByRole('button', { name: 'Can I rent equipment?' }).click();
+      await expect(main.getByText(/cricket bat and stumps ₹100/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('a later hash on the page opens another; a junk hash opens nothing', async () => {
+      await gotoHydrated(page, '/faq#pod-coins-validity');
+      await expect(page.getByRole('button', { name: 'How long are Pod Coins valid?' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByText('Pod Coins are valid for 12 months.')).toBeInViewport();
+
+      await gotoHydrated(page, '/');
+      await gotoHydrated(page, '/faq#%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      await expect(page.locator('[data-screen="faq"] button[aria-expanded="true"]')).toHaveCount(0);
+    });
   });
 });
 
 test.describe('/contact', () => {
-  test('cards, quick actions and Find Us are real links; title, description; 0 axe violations', async ({ page }) => {
+  test('cards, quick actions and Find Us are real links; title, description; 0 axe violations; only spaces in a required field is an error at that field, and the spaces stay', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact & Book a Visit' })).toBeVisible();
     await expect(page).toHaveTitle('Contact & Book a Free Visit · POD');
@@ -108,6 +112,16 @@ test.describe('/contact', () => {
     await page.getByRole('region', { name: 'Find Us' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
+
+    await test.step('only spaces in a required field is an error at that field, and the spaces stay', async () => {
+      const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
+      await form.getByRole('textbox', { name: /Full Name/ }).fill('   ');
+      await form.getByRole('textbox', { name: /Phone Number/ }).fill('98765 43210');
+      await form.getByRole('button', { name: 'Schedule Visit' }).click();
+      expect(await fieldErrors(form)).toEqual(['Error: Full Name is required']);
+      await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('   ');
+      await expect(form.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
+    });
 
     await actions.getByRole('link', { name: 'Book Court' }).click();
     await expect(page).toHaveURL(/\/sports#booking$/);
@@ -231,17 +245,6 @@ test.describe('/contact', () => {
     });
   });
 
-  test('only spaces in a required field is an error at that field, and the spaces stay', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
-    const form = page.getByRole('form', { name: 'Schedule a Free Visit' });
-    await form.getByRole('textbox', { name: /Full Name/ }).fill('   ');
-    await form.getByRole('textbox', { name: /Phone Number/ }).fill('98765 43210');
-    await form.getByRole('button', { name: 'Schedule Visit' }).click();
-    expect(await fieldErrors(form)).toEqual(['Error: Full Name is required']);
-    await expect(form.getByRole('textbox', { name: /Full Name/ })).toHaveValue('   ');
-    await expect(form.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
-  });
-
   test('a popup blocker does not lose the request: the values stay and a visible link opens the chat', async ({
     page,
   }) => {
@@ -264,17 +267,7 @@ test.describe('/contact', () => {
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
-  test('fits a phone without sideways scrolling @phone', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
-    await expect(page.getByRole('form', { name: 'Schedule a Free Visit' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test('the map is fetched as it nears the screen, not with the page (its box and pin are there from the start) @phone', async ({
+  test('the map is fetched as it nears the screen, not with the page (its box and pin are there from the start); the page fits a phone without sideways scrolling, 0 axe violations @phone', async ({
     page,
   }) => {
     const mapRequests: string[] = [];
@@ -291,6 +284,15 @@ test.describe('/contact', () => {
     await findUs.scrollIntoViewIfNeeded();
     await expect(findUs.locator('iframe[title^="Map of"]')).toHaveCount(1);
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+
+    await test.step('fits a phone without sideways scrolling, 0 axe violations', async () => {
+      await expect(page.getByRole('form', { name: 'Schedule a Free Visit' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
   });
 });
 
@@ -305,8 +307,9 @@ test.describe('/contact-us', () => {
     await form.getByRole('textbox', { name: /^Message/ }).fill(values.message);
   };
 
-  test('the message form by keyboard only: errors in order, bad email and phone, then the support chat with all five fields', async ({
+  test('the message form by keyboard only: errors in order, bad email and phone, then the support chat with all five fields; hostile input reaches the chat text exactly and never runs', async ({
     page,
+    cspViolations,
   }) => {
     await gotoHydrated(page, '/contact-us');
     await expect(page).toHaveTitle('Contact Us · POD');
@@ -379,47 +382,45 @@ test.describe('/contact-us', () => {
     await expect(done).toBeVisible();
     await expect(done).toContainText("We'll get back to you within 24 hours.");
     await expect(name).toHaveValue('');
-  });
 
-  test('hostile input reaches the chat text exactly and never runs', async ({ page, cspViolations }) => {
-    await gotoHydrated(page, '/contact-us');
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
-    const hostileName = '<script>window.__pwned=1</script> أحمد 👨‍👩‍👧';
-    const message = [
-      '=HYPERLINK("http://evil.example","click")',
-      '<img src=x onerror="window.__pwned=2">',
-      'שלום, مرحبا 🏸🔥',
-      '+SUM(1,1) @cmd -1',
-      '',
-    ].join('\n');
-    const longMessage = message + 'x'.repeat(5000 - message.length);
-    expect(longMessage).toHaveLength(5000);
-    await fillContact(form, {
-      name: hostileName,
-      phone: '98765 43210',
-      email: 'a+b@example.co.in',
-      message: longMessage,
-    });
-    await form.getByRole('combobox', { name: /Subject/ }).click();
-    await page.getByRole('option', { name: 'Feedback' }).click();
-    const { text } = await chatOpenedBy(page.context(), () =>
-      form.getByRole('button', { name: 'Send Message' }).click(),
-    );
-    expect(text).toBe(
-      [
-        'Hi POD! New message from the contact form.',
+    await test.step('hostile input reaches the chat text exactly and never runs', async () => {
+      const hostileName = '<script>window.__pwned=1</script> أحمد 👨‍👩‍👧';
+      const message = [
+        '=HYPERLINK("http://evil.example","click")',
+        '<img src=x onerror="window.__pwned=2">',
+        'שלום, مرحبا 🏸🔥',
+        '+SUM(1,1) @cmd -1',
         '',
-        `Name: ${hostileName}`,
-        'Phone: 98765 43210',
-        'Email: a+b@example.co.in',
-        'Subject: Feedback',
-        'Message:',
-        longMessage,
-      ].join('\n'),
-    );
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(cspViolations).toEqual([]);
-    await expect(toasts(page, 'Message Sent Successfully')).toBeVisible();
+      ].join('\n');
+      const longMessage = message + 'x'.repeat(5000 - message.length);
+      expect(longMessage).toHaveLength(5000);
+      await fillContact(form, {
+        name: hostileName,
+        phone: '98765 43210',
+        email: 'a+b@example.co.in',
+        message: longMessage,
+      });
+      await form.getByRole('combobox', { name: /Subject/ }).click();
+      await page.getByRole('option', { name: 'Feedback' }).click();
+      const { text } = await chatOpenedBy(page.context(), () =>
+        form.getByRole('button', { name: 'Send Message' }).click(),
+      );
+      expect(text).toBe(
+        [
+          'Hi POD! New message from the contact form.',
+          '',
+          `Name: ${hostileName}`,
+          'Phone: 98765 43210',
+          'Email: a+b@example.co.in',
+          'Subject: Feedback',
+          'Message:',
+          longMessage,
+        ].join('\n'),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(cspViolations).toEqual([]);
+      await expect(toasts(page, 'Message Sent Successfully').last()).toBeVisible();
+    });
   });
 });
 

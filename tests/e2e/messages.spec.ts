@@ -12,7 +12,7 @@ import { signIn } from './support/admin';
  * staff cancel then sends the cancellation and the refund.
  */
 
-const PORT = ownServerPort(115);
+const PORT = ownServerPort('messages');
 const EMAIL = 'meera@example.com';
 const DATE = '2026-12-23';
 

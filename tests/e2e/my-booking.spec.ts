@@ -6,8 +6,8 @@ import { gotoHydrated } from './support/hydration';
 /**
  * My booking on the production build: a paid booking's confirmation shows its reference first and links to My
  * booking, where the visitor cancels (the policy's refund shown first) and the slot is free for everyone at once, or
- * moves a session; and the booking grid offers no start whose span for the chosen duration meets coaching. Each test
- * uses its own dates (tests run in parallel on one server and database).
+ * moves a session. Each test uses its own dates (tests run in parallel on one server and database). (A start whose
+ * span meets coaching is not offered: booking.spec.ts's calendar test.)
  */
 
 const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -114,14 +114,4 @@ test('reschedule a weekday session to a weekend start: the difference is paid th
       }
     ).courts[0]!.slots.find((s) => s.time === '10:00')!.state;
   expect([await state('2026-12-24'), await state('2026-12-26')]).toEqual(['free', 'booked']);
-});
-
-test('a 4-hour start that would run into the coaching block is not offered', async ({ page }) => {
-  await openBadmintonOn(page, '2026-12-22');
-  await page.getByRole('radio', { name: '4 hours' }).click();
-  await expect(slot(page, '14:00')).toBeDisabled();
-  await expect(slot(page, '14:00')).toHaveAccessibleName(/runs into coaching/);
-  await expect(slot(page, '12:00')).toBeEnabled();
-  await page.getByRole('radio', { name: '1 hour' }).click();
-  await expect(slot(page, '14:00')).toBeEnabled();
 });

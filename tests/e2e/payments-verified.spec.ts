@@ -12,7 +12,7 @@ import { gotoHydrated } from './support/hydration';
  */
 
 const SECRET = 'e2e_test_secret_not_real';
-const PORT = ownServerPort(7);
+const PORT = ownServerPort('payments-verified');
 let server: OwnServer | undefined;
 let provider: ProviderDouble | undefined;
 

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eLaunchOptions } from '../chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-/** A fresh database for each run (PGlite in a temp folder). */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pod-e2e-data-'));
 
 /** End-to-end tests against the production build, served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -14,7 +9,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // Playwright empties it at the start of a run: a run beside this one (scripts/test.mjs's e2e-storybook) has its own.
   outputDir: `../../test-results/${process.env.E2E_OUTPUT_NAME ?? 'e2e'}`,
-  // One prepared database the specs' own servers copy (support/databaseTemplate.ts).
+  // One prepared database, and the shared server on `port` opening a copy of it (its clock, booking window and
+  // Storybook as support/ownServer.ts and globalSetup.ts set them); the specs' own servers copy it too.
   globalSetup: './globalSetup.ts',
   fullyParallel: true,
   workers: 2,
@@ -49,24 +45,4 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: `node dist-server/main.js --port ${port}`,
-    // The server's clock starts where the browser's is fixed (Saturday 21 November 2026, 10:00 in Chennai), so
-    // "today", past dates and the seeded sample bookings agree on both sides whatever the real date.
-    // The design system's Storybook is served from the storybook-static/ the pipeline's build-storybook stage made
-    // (scripts/test.mjs: e2e needs it), never built again by this server (STORYBOOK_BUILD=never; on is the default).
-    env: {
-      DATA_DIR: dataDir,
-      CLOCK_START: process.env.E2E_CLOCK_START ?? '2026-11-21T10:00:00+05:30',
-      // The specs book up to a month after the fixed clock; the shipped rule is 7 days ahead.
-      BOOKING_DAYS_AHEAD: '60',
-      STORYBOOK: 'on',
-      STORYBOOK_BUILD: 'never',
-    },
-    cwd: '../..',
-    // Ready when the database is (the health check answers 503 while it is being prepared).
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-  },
 });

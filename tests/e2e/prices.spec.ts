@@ -15,7 +15,7 @@ import { signIn } from './support/admin';
  * holds follow. On a server of its own (fresh database), since the edits would change what other specs see.
  */
 
-const PORT = ownServerPort(114);
+const PORT = ownServerPort('prices');
 /** After the e2e clock's today (Saturday 21 November 2026). */
 const dates: ClaimDates = { weekday: '2026-12-01', saturday: '2026-12-05', sunday: '2026-12-06' };
 const customer = { name: 'Priya Menon', email: '', phone: '9876501234' };

@@ -123,8 +123,10 @@ test.describe('a new build', () => {
   test.beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'pod-e2e-dist-'));
     cpSync(join(root, 'dist'), dist, { recursive: true });
-    // A port per worker: a repeated run may have this block in both workers at once.
-    server = await startOwnServer(ownServerPort(101 + Number(process.env.TEST_WORKER_INDEX ?? 0)), { distDir: dist });
+    // A port per worker: a repeated run may have this block in both workers at once. By the worker's slot (0 or 1),
+    // not its TEST_WORKER_INDEX, which grows each time a failed test restarts its worker (it reached 9 in a run).
+    const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+    server = await startOwnServer(ownServerPort('pwa-new-build', slot), { distDir: dist });
   });
   test.afterAll(async () => {
     await server?.stop();

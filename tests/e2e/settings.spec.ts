@@ -10,7 +10,7 @@ import { expectToast } from './support/toast';
  * sees no Revenue tab and no export buttons on the dashboard, and changes its own password in My Account.
  */
 
-const PORT = ownServerPort(118);
+const PORT = ownServerPort('settings');
 const BASE = `http://127.0.0.1:${PORT}`;
 const OWNER = { email: 'admin@pod.example', password: 'pod-demo-2026' };
 const SLOW_STEP = { timeout: 20_000 };

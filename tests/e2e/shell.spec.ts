@@ -38,7 +38,9 @@ async function openHome(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows the two cards, address, hours and phone links, with its own title', async ({ page }) => {
+  test('shows the two cards, address, hours and phone links, with its own title; the nav marks the current page; the Book Now call to action goes to the booking section of /sports; the footer links to the four legal pages and /contact-us, and a legal page opens from it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await expect(page).toHaveTitle(/POD/);
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /Sholinganallur/);
@@ -47,40 +49,35 @@ test.describe('home', () => {
     await expect(main.getByRole('link', { name: /caf/i }).first()).toHaveAttribute('href', '/cafe');
     await expect(main.getByText(/Sholinganallur/).first()).toBeVisible();
     await expect(main.locator('a[href^="tel:+91"]').first()).toBeVisible();
-  });
 
-  test('the Book Now call to action goes to the booking section of /sports', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const cta = page.getByRole('banner').getByRole('link', { name: 'Book Now' });
-    await expect(cta).toHaveAttribute('href', '/sports#booking');
-  });
+    await test.step('the nav marks the current page', async () => {
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
 
-  test('footer links to the four legal pages and /contact-us, and each legal page renders', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const footer = page.getByRole('contentinfo');
-    for (const path of [
-      '/privacy-policy',
-      '/terms-and-conditions',
-      '/cancellation-refund',
-      '/shipping-delivery',
-      '/contact-us',
-    ]) {
-      await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
-    }
-    await footer.locator('a[href="/cancellation-refund"]').first().click();
-    await expect(page).toHaveURL(/\/cancellation-refund$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('50%');
-    await gotoHydrated(page, '/terms-and-conditions');
-    await expect(page.getByRole('main')).toContainText(/under 16/i);
-  });
+    await test.step('the Book Now call to action goes to the booking section of /sports', async () => {
+      const cta = page.getByRole('banner').getByRole('link', { name: 'Book Now' });
+      await expect(cta).toHaveAttribute('href', '/sports#booking');
+    });
 
-  test('the nav marks the current page', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await test.step('footer links to the four legal pages and /contact-us, and a legal page opens from it', async () => {
+      const footer = page.getByRole('contentinfo');
+      for (const path of [
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/cancellation-refund',
+        '/shipping-delivery',
+        '/contact-us',
+      ]) {
+        await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
+      }
+      await footer.locator('a[href="/cancellation-refund"]').first().click();
+      await expect(page).toHaveURL(/\/cancellation-refund$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('50%');
+    });
   });
 });
 
@@ -98,19 +95,14 @@ test.describe('404 and redirects', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/pricing redirects to /sports#booking', async ({ page }) => {
-    await gotoHydrated(page, '/pricing');
-    await expect(page).toHaveURL(/\/sports#booking$/);
-  });
-
-  test('the server answers with security headers and long-cached hashed assets', async ({ page, request }) => {
+  test('the server answers with security headers and long-cached hashed assets', async ({ request }) => {
     const response = await request.get('/');
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    await gotoHydrated(page, '/');
-    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+)"/.exec(await response.text())?.[1];
+    expect(script, "the served page's first script").toBeDefined();
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
@@ -118,23 +110,7 @@ test.describe('404 and redirects', () => {
 });
 
 test.describe('chat panel', () => {
-  test('opens, offers the prefilled chat link in a new tab, and closes on Escape', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const panel = page.getByRole('dialog', { name: /Chat with/ });
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('replies instantly');
-    await expect(panel).toContainText('available 24/7');
-    const start = panel.getByRole('link', { name: 'Start chat' });
-    await expect(start).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
-    await expect(start).toHaveAttribute('target', '_blank');
-    await expect(start).toHaveAttribute('rel', /noopener/);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
-  });
-
-  test("the panel's code and its machine load when the visitor reaches for the button, not with the page", async ({
+  test("the panel's code and its machine load when the visitor reaches for the button, not with the page; it offers the prefilled chat link in a new tab, and closes on Escape", async ({
     page,
   }) => {
     const panelChunks: string[] = [];
@@ -157,8 +133,21 @@ test.describe('chat panel', () => {
     await expect.poll(() => panelChunks.length).toBe(1);
     await expect.poll(() => machineChunks.length).toBe(1);
     await button.click();
-    await expect(page.getByRole('dialog', { name: /Chat with/ })).toBeVisible();
+    const panel = page.getByRole('dialog', { name: /Chat with/ });
+    await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await test.step('it offers the prefilled chat link in a new tab, and closes on Escape', async () => {
+      await expect(panel).toContainText('replies instantly');
+      await expect(panel).toContainText('available 24/7');
+      const start = panel.getByRole('link', { name: 'Start chat' });
+      await expect(start).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+      await expect(start).toHaveAttribute('target', '_blank');
+      await expect(start).toHaveAttribute('rel', /noopener/);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+    });
   });
 });
 
@@ -221,19 +210,6 @@ test.describe('toasts', () => {
 });
 
 test.describe('install prompt', () => {
-  test('@phone its code loads when the browser offers installation, not with the page', async ({ page }) => {
-    const promptChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/InstallPromptContainer-[^/]+\.js$/.test(request.url())) promptChunks.push(request.url());
-    });
-    await openHome(page);
-    await page.waitForLoadState('networkidle');
-    expect(promptChunks).toEqual([]);
-    await fireInstallOffer(page);
-    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
-    expect(promptChunks).toHaveLength(1);
-  });
-
   test('never shows at 1280 px, even when the browser offers installation', async ({ page }) => {
     await openHome(page);
     await fireInstallOffer(page);
@@ -241,17 +217,25 @@ test.describe('install prompt', () => {
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
   });
 
-  test('@phone shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({
+  test('@phone its code loads when the browser offers installation, not with the page; it shows after the offer without moving anything on the page (no layout shift), Install calls prompt()', async ({
     page,
   }) => {
+    const promptChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/InstallPromptContainer-[^/]+\.js$/.test(request.url())) promptChunks.push(request.url());
+    });
     await trackLayoutShift(page);
     await openHome(page);
+    await page.waitForLoadState('networkidle');
+    // Its code loads when the browser offers installation, not with the page.
+    expect(promptChunks).toEqual([]);
     await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
     const chatBefore = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
     await resetLayoutShift(page);
     await fireInstallOffer(page);
     const prompt = page.getByRole('complementary', { name: 'Install POD' });
     await expect(prompt).toBeVisible();
+    expect(promptChunks).toHaveLength(1);
     // The chat button ends above the prompt, lifted by a transform (which is not a layout shift).
     await expect
       .poll(async () => {
@@ -281,32 +265,35 @@ test.describe('install prompt', () => {
 });
 
 test.describe('phone menu', () => {
-  test('@phone opens from the menu button, closes on Escape and on navigation', async ({ page }) => {
+  test('@phone the page is usable by keyboard from the skip link; the menu opens from the menu button, closes on Escape and on navigation', async ({
+    page,
+  }) => {
     await openHome(page);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
-    await menuButton.click();
-    await nav.getByRole('link', { name: 'Home' }).click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  });
+    await test.step('the page is usable by keyboard from the skip link', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      // After the skip link, the next Tab stop is inside the main content, not the navigation.
+      await expect(page.locator('main :focus')).toHaveCount(1);
+    });
 
-  test('@phone the page is usable by keyboard from the skip link', async ({ page }) => {
-    await openHome(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    // After the skip link, the next Tab stop is inside the main content, not the navigation.
-    await expect(page.locator('main :focus')).toHaveCount(1);
+    await test.step('the menu opens from the menu button, closes on Escape and on navigation', async () => {
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });
 

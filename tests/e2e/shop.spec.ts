@@ -3,14 +3,12 @@ import { expect, test, type Page } from './support/test';
 import { installPaymentDouble, PAYMENT_SCRIPT_URL, payButton } from './support/paymentDouble';
 import { gotoHydrated, holdApp, reloadHydrated } from './support/hydration';
 import { expectToast, toasts } from './support/toast';
-import { countRequests } from './support/settled';
 
 /**
  * The shop on the production build: browse and filter, the cart (merge, quantity, remove, clear, persistence,
  * corrupted and older stored carts, other tabs), checkout validation in the spec's order, card payment with the
  * provider's script answered by a test double at the network boundary (success, dismiss, script failure,
- * payment.failed, missing constructor, dialog failure, double click), the receipt download, redirects, and a
- * keyboard-only purchase. Tests tagged @phone run at 390 px.
+ * payment.failed), the receipt download, redirects, and a keyboard-only purchase. Tests tagged @phone run at 390 px.
  */
 
 const CART_KEY = 'pod-cart';
@@ -82,7 +80,9 @@ async function checkoutWith(page: Page, items: unknown[]) {
 }
 
 test.describe('merchandise', () => {
-  test('shows the catalogue with badges, filter, cards and How to Order, with its own title', async ({ page }) => {
+  test('shows the catalogue with badges, filter, cards and How to Order, with its own title; the category filter changes on click', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/merchandise');
     await expect(page).toHaveTitle('Shop Merchandise · POD');
     await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', /merchandise|jerseys/i);
@@ -106,10 +106,8 @@ test.describe('merchandise', () => {
       .getByRole('article')
       .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
     expect(lefts).toBe(4);
-  });
 
-  test('the category filter changes on click', async ({ page }) => {
-    await gotoHydrated(page, '/merchandise');
+    // The category filter changes on click.
     await page.getByRole('radio', { name: 'Women' }).click();
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(card(page, "Women's Performance Tee")).toBeVisible();
@@ -241,17 +239,6 @@ test.describe('cart', () => {
     expect((await storedCart(page))[0]).toMatchObject({ quantity: 2 });
   });
 
-  test('Clear Cart empties it with a toast', async ({ page }) => {
-    await seedCart(page, [storedItem(), cap]);
-    await gotoHydrated(page, '/cart');
-    await page.getByRole('button', { name: 'Clear Cart' }).click();
-    await expectToast(page, 'Cart cleared');
-    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
-    await reloadHydrated(page);
-    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
-  });
-
   test('an Out of Stock line disables Proceed to Checkout and says why', async ({ page }) => {
     // The cart follows the saved catalogue: a line whose product is gone (id 99) counts as Out of Stock
     // (admin-gear.spec marks a saved product Out of Stock on its own server).
@@ -298,15 +285,22 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toHaveLength(1);
   });
 
-  test('a stored cart from an older format: missing logo position defaults, a foreign shape is dropped', async ({
+  test('a stored cart from an older format: missing logo position defaults, Clear Cart empties it for good; a foreign shape is dropped', async ({
     page,
   }) => {
     const { logoPosition: _omit, ...older } = storedItem({ quantity: 2 });
-    await seedCart(page, [older]);
+    await seedCart(page, [older, cap]);
     await gotoHydrated(page, '/cart');
     const jersey = line(page, 'Performance Jersey');
     await expect(jersey.getByRole('status')).toHaveText('2');
     await expect(jersey.locator('img[data-logo]')).toHaveAttribute('data-position', 'center');
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expectToast(page, 'Cart cleared');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+    await reloadHydrated(page);
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
 
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -417,12 +411,6 @@ test.describe('cart', () => {
 });
 
 test.describe('checkout', () => {
-  test('an empty cart redirects /checkout to /cart', async ({ page }) => {
-    await gotoHydrated(page, '/checkout');
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
-  });
-
   test('validation runs in the spec’s order, one destructive toast at a time, and loads nothing', async ({ page }) => {
     const payment = await installPaymentDouble(page);
     await checkoutWith(page, [storedItem()]);
@@ -561,85 +549,55 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('dismissing the dialog: Payment Cancelled, processing ends, paying again reuses the loaded script', async ({
+  // The provider object missing and its dialog failing to open: tests/unit/checkout/paymentProvider.test.ts (the app's
+  // adapter in the payment machine) and payment.machine.test.ts (every outcome's message). A double click on Pay:
+  // booking.spec.ts (one hold, one dialog) and payment.machine.test.ts (a second pay while processing is impossible).
+  test('the payment failures a visitor sees: the script fails to load (Payment Error; a retry loads it again); the provider reports payment.failed; the dialog dismissed (Payment Cancelled; paying again reuses the loaded script)', async ({
     page,
   }) => {
-    const payment = await installPaymentDouble(page);
+    const failing = await installPaymentDouble(page, { mode: 'fail-load' });
     await checkoutWith(page, [storedItem()]);
     await fillCustomer(page, priya);
-    await payButton(page).click();
-    await payment.dismiss();
-    const t = await expectToast(page, 'Payment Cancelled', 'Your payment was cancelled. You can try again anytime.');
-    await expect(t).toHaveAttribute('data-variant', 'destructive');
-    await expect(page.locator('[data-part="notice"]')).toContainText('Payment Cancelled');
-    await expect(payButton(page)).toBeEnabled();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await payButton(page).click();
-    await expect.poll(() => payment.dialogsOpened()).toBe(2);
-    expect(payment.scriptRequests()).toBe(1);
-    await payment.succeed('pay_AFTER_CANCEL');
-    await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
-  });
 
-  test('the script fails to load: Payment Error with the spec’s message; a retry loads it again', async ({ page }) => {
-    const payment = await installPaymentDouble(page, { mode: 'fail-load' });
-    await checkoutWith(page, [storedItem()]);
-    await fillCustomer(page, priya);
-    await payButton(page).click();
-    await expectToast(
-      page,
-      'Payment Error',
-      "The payment provider's script failed to load. Please check your internet connection and try again.",
-    );
-    await expect(payButton(page)).toBeEnabled();
-    await payButton(page).click();
-    await expect(toasts(page, 'Payment Error')).toHaveCount(2);
-    expect(payment.scriptRequests()).toBe(2);
-  });
-
-  test('the provider reports payment.failed', async ({ page }) => {
-    const payment = await installPaymentDouble(page);
-    await checkoutWith(page, [storedItem()]);
-    await fillCustomer(page, priya);
-    await payButton(page).click();
-    await payment.fail('Card declined by the bank');
-    await expectToast(page, 'Payment failed', 'There was an error processing your payment. Please try again.');
-    await expect(payButton(page)).toBeEnabled();
-    expect(await storedCart(page)).toHaveLength(1);
-  });
-
-  test('the payment object is unavailable, or the dialog cannot be created', async ({ page }) => {
-    await installPaymentDouble(page, { mode: 'no-constructor' });
-    await checkoutWith(page, [storedItem()]);
-    await fillCustomer(page, priya);
-    await payButton(page).click();
-    await expectToast(
-      page,
-      'Payment Error',
-      'The payment provider is not available. Please refresh the page and try again.',
-    );
+    await test.step('the script fails to load: Payment Error with the spec’s message; a retry loads it again', async () => {
+      await payButton(page).click();
+      await expectToast(
+        page,
+        'Payment Error',
+        "The payment provider's script failed to load. Please check your internet connection and try again.",
+      );
+      await expect(payButton(page)).toBeEnabled();
+      await payButton(page).click();
+      await expect(toasts(page, 'Payment Error')).toHaveCount(2);
+      expect(failing.scriptRequests()).toBe(2);
+    });
 
     await page.unrouteAll();
-    await installPaymentDouble(page, { mode: 'throw-on-create' });
-    await reloadHydrated(page);
-    await fillCustomer(page, priya);
-    await payButton(page).click();
-    await expectToast(page, 'Payment Error', 'Failed to initialize payment. Please try again.');
-    await expect(payButton(page)).toBeEnabled();
-  });
-
-  test('a double click on Pay opens one dialog', async ({ page }) => {
     const payment = await installPaymentDouble(page);
-    await checkoutWith(page, [storedItem()]);
-    await fillCustomer(page, priya);
-    const orders = countRequests(page, 'POST', '/api/orders');
-    await payButton(page).dblclick();
-    await payment.lastOptions();
-    // A second payment would have asked for its order at the second click, before the first dialog could open.
-    expect(orders()).toBe(1);
-    expect(await payment.dialogsOpened()).toBe(1);
-    expect(payment.scriptRequests()).toBe(1);
-    await expect(toasts(page, 'Initializing Payment')).toHaveCount(1);
+    await test.step('the provider reports payment.failed', async () => {
+      await payButton(page).click();
+      await payment.fail('Card declined by the bank');
+      await expectToast(page, 'Payment failed', 'There was an error processing your payment. Please try again.');
+      await expect(payButton(page)).toBeEnabled();
+      expect(await storedCart(page)).toHaveLength(1);
+      expect(payment.scriptRequests()).toBe(1);
+    });
+
+    await test.step('dismissing the dialog: Payment Cancelled, processing ends, paying again reuses the loaded script', async () => {
+      await payButton(page).click();
+      await expect.poll(() => payment.dialogsOpened()).toBe(2);
+      await payment.dismiss();
+      const t = await expectToast(page, 'Payment Cancelled', 'Your payment was cancelled. You can try again anytime.');
+      await expect(t).toHaveAttribute('data-variant', 'destructive');
+      await expect(page.locator('[data-part="notice"]')).toContainText('Payment Cancelled');
+      await expect(payButton(page)).toBeEnabled();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await payButton(page).click();
+      await expect.poll(() => payment.dialogsOpened()).toBe(3);
+      expect(payment.scriptRequests()).toBe(1);
+      await payment.succeed('pay_AFTER_CANCEL');
+      await expect(page).toHaveURL(/\/order-confirmation\?ref=[\w-]{22,}$/);
+    });
   });
 
   test('a keyboard-only purchase', async ({ page }) => {
@@ -709,10 +667,13 @@ test.describe('checkout', () => {
 });
 
 test.describe('order confirmation', () => {
-  test('without order details it redirects to /merchandise', async ({ page }) => {
+  test('without order details, or with malformed ones stored, it redirects to /merchandise', async ({ page }) => {
     await gotoHydrated(page, '/order-confirmation');
     await expect(page).toHaveURL(/\/merchandise$/);
     await expect(page.getByRole('article').first()).toBeVisible();
+    await page.evaluate((key) => sessionStorage.setItem(key, '{"orderId":"nope"}'), ORDER_KEY);
+    await gotoHydrated(page, '/order-confirmation');
+    await expect(page).toHaveURL(/\/merchandise$/);
   });
 
   test('an unknown order reference says so and offers Continue Shopping', async ({ page }) => {
@@ -735,12 +696,5 @@ test.describe('order confirmation', () => {
     const { ref } = (await created.json()) as { ref: string };
     await gotoHydrated(page, `/order-confirmation?ref=${ref}`);
     await expect(page.getByText(/has not been paid yet/)).toBeVisible();
-  });
-
-  test('malformed stored order details also redirect', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.evaluate((key) => sessionStorage.setItem(key, '{"orderId":"nope"}'), ORDER_KEY);
-    await gotoHydrated(page, '/order-confirmation');
-    await expect(page).toHaveURL(/\/merchandise$/);
   });
 });

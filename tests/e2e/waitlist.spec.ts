@@ -12,7 +12,7 @@ import { startSmtpDouble, type SmtpDouble } from '../api/smtpDouble';
  * waiting visitor (another browser sees it held), ready to pay.
  */
 
-const PORT = ownServerPort(116);
+const PORT = ownServerPort('waitlist');
 const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
 const DATE = '2026-12-16';
 const TIME = '09:00';

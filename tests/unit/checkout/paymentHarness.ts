@@ -47,8 +47,17 @@ export type OpenBehaviour = 'open' | 'unavailable' | 'throw';
 /** Flushes promise callbacks (the fake provider resolves on the microtask queue). */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A payment actor with fake provider actors whose outcome the test controls, and a simulated clock. */
-export function paymentHarness(input: PaymentInput) {
+/** The provider's two actors, for a test that runs the app's own (app/adapters/paymentProvider.ts). */
+export interface ProviderActors {
+  loadProvider: ReturnType<typeof fromPromise<boolean>>;
+  openPayment: ReturnType<typeof fromCallback<PaymentEvent, OpenPaymentInput>>;
+}
+
+/**
+ * A payment actor with fake provider actors whose outcome the test controls (or the `provider` actors given), and a
+ * simulated clock.
+ */
+export function paymentHarness(input: PaymentInput, provider?: ProviderActors) {
   const clock = new SimulatedClock();
   const state = {
     load: true as LoadBehaviour,
@@ -107,6 +116,7 @@ export function paymentHarness(input: PaymentInput) {
         if (state.open === 'throw') throw new Error('constructor failed');
         state.sendBack = sendBack as (event: PaymentEvent) => void;
       }),
+      ...provider,
     },
   });
   const actor = createActor(machine, { input, clock });
