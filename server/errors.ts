@@ -3,7 +3,7 @@ import { z } from '../machines/shared/zod';
 import {
   apiMessages,
   describeIssue,
-  type ApiError as ApiErrorBody,
+  type ApiErrorBody,
   type ApiErrorCode,
   type RefundNotice,
   type TakenSession,

@@ -58,7 +58,7 @@ export const apiErrorSchema = z.object({
     refund: z.optional(refundNoticeSchema),
   }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Fixed messages the server sends and the app may show as they are. */
 export const apiMessages = {

@@ -1,37 +1,24 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AvailabilityResponse } from '../api/booking.schema';
-import type { TakenSession } from '../api/errors';
-import type { ToastEmitted } from '../shared/toast';
-import { dayAvailabilityOf, type AvailabilityLoadStatus, type DayAvailability } from './availability';
 import { isIsoDate } from '../time/dates';
+import { dayAvailabilityOf } from './availability';
 import {
-  addedTimesFor,
-  bookingMessages,
-  createSession,
-  describeSession,
-  isSingleBookingComplete,
-  isTakenSession,
-  sessionsTotal,
-  singleBookingTotal,
-  slotsFor,
-  validateNewSession,
-  type BookingDraft,
-  type BookingMode,
-  type Session,
-} from './booking.rules';
-import { seededRateTable, defaultSportRates, weekdayFrom, type RateTable, type SportRates } from './rates';
-import {
-  calendarDays,
-  initialMonth,
-  isSelectableDate,
-  nextMonth,
-  prevMonth,
-  weekdayFilterLabel,
-  type CalendarMonth,
-} from './calendar';
-import { isDuration, isSlotAvailable, MIN_DURATION } from './slots';
-import { bookedMeanwhile, bookedMeanwhileMessage, liveWatchKey, type ChosenSession } from './liveAvailability';
-import { courtsBySport, isSportId, sportById, type SportId } from './sports';
+  bookingDraftOf,
+  freshSelection,
+  ratesOf,
+  slotFree,
+  type AvailabilityRequest,
+  type BookingContext,
+  type BookingEmitted,
+  type BookingEvent,
+  type BookingInput,
+} from './booking.context';
+import { bookingMessages, createSession, describeSession, isTakenSession, validateNewSession } from './booking.rules';
+import { initialMonth, isSelectableDate, nextMonth, prevMonth } from './calendar';
+import { bookedMeanwhile, bookedMeanwhileMessage, type ChosenSession } from './liveAvailability';
+import { seededRateTable } from './rates';
+import { isDuration, MIN_DURATION } from './slots';
+import { courtsBySport, isSportId } from './sports';
 
 /**
  * Court booking (machine 3).
@@ -43,7 +30,7 @@ import { courtsBySport, isSportId, sportById, type SportId } from './sports';
  * Single mode: a new date clears the chosen slot. Multiple mode: Add Session validates (three toasts), appends
  * and resets date, time and duration to 1; Remove and Clear All. Setting the current mode again is ignored.
  *
- * Payment hand-off: this machine does not pay. {@link selectPaymentOrder} gives the amount, product name and
+ * Payment hand-off: this machine does not pay. `selectPaymentOrder` (./booking.selectors.ts) gives the amount, product name and
  * sessions once the booking is complete (null before); the container forwards it to a payment machine started
  * with `kind: 'booking'` (`order.changed`), the pay button sends `user.pay` there, and on the payment's
  * `paymentSucceeded` the container sends `booking.paid` here, which clears the selection and sessions. Keeping the
@@ -58,113 +45,14 @@ import { courtsBySport, isSportId, sportById, type SportId } from './sports';
  * drops exactly those sessions (or the single booking's slot), keeps every other choice and reloads the date.
  *
  * Live availability: `availability.live` brings a day the server changed (./liveAvailability.ts follows the shown
- * date and the sessions' dates, {@link selectLiveKey}). The shown date's grid takes it at once; a chosen session (the
+ * date and the sessions' dates, `selectLiveKey`). The shown date's grid takes it at once; a chosen session (the
  * slot, the multi-session list, the slot about to be added) that it shows booked by someone else is dropped, the rest
  * kept, and `slotsBooked` is emitted with the message naming it, before the visitor presses pay. While a payment is
  * under way (`booking.paying`, from the container) nothing is dropped: the visitor's own hold and booking show too.
  *
- * Emitted: `toast` ({@link ToastEmitted}) for Add Session failures (destructive), Session added!, Session
+ * Emitted: `toast` (ToastEmitted, ../shared/toast.ts) for Add Session failures (destructive), Session added!, Session
  * removed and All sessions cleared; `slotsBooked` {taken, message} when live availability dropped chosen sessions.
  */
-
-export interface BookingInput {
-  /** Today's date in India, 'YYYY-MM-DD' (from the app's clock). */
-  today: string;
-  /** Open the booking view of this sport directly (e.g. from /sports?sport=tennis). */
-  sport?: SportId;
-  /** The court rates (the server's table; default: the seeded booking rule). */
-  rates?: RateTable;
-}
-
-export interface BookingContext {
-  today: string;
-  /** The court rates every price of the view comes from. */
-  rates: RateTable;
-  sport: SportId | null;
-  date: string | null;
-  court: number | null;
-  time: string | null;
-  duration: number;
-  sessions: Session[];
-  visibleMonth: CalendarMonth;
-  weekdaysOnly: boolean;
-  /** The server's availability of the chosen date (null until loaded, or without a server). */
-  availability: DayAvailability | null;
-  availabilityStatus: AvailabilityLoadStatus;
-  /** Why the availability failed to load, when the server said (null: the grid's own message). */
-  availabilityError: string | null;
-  /** A payment of the chosen sessions is under way (the visitor's own hold shows on the live grid). */
-  paying: boolean;
-}
-
-/** Input of the `loadAvailability` actor. */
-export interface AvailabilityRequest {
-  sport: SportId;
-  date: string;
-}
-
-export type BookingEvent =
-  | { type: 'user.selectSport'; sport: SportId }
-  | { type: 'user.back' }
-  | { type: 'user.setMode'; mode: BookingMode }
-  | { type: 'user.selectDate'; date: string }
-  | { type: 'user.selectCourt'; court: number }
-  | { type: 'user.selectTime'; time: string }
-  | { type: 'user.selectDuration'; duration: number }
-  | { type: 'user.addSession' }
-  | { type: 'user.removeSession'; id: string }
-  | { type: 'user.clearSessions' }
-  | { type: 'user.prevMonth' }
-  | { type: 'user.nextMonth' }
-  | { type: 'user.toggleWeekdaysOnly' }
-  | { type: 'user.retryAvailability' }
-  | { type: 'booking.slotTaken'; taken: readonly TakenSession[] }
-  | { type: 'booking.paid' }
-  | { type: 'availability.live'; availability: AvailabilityResponse }
-  | { type: 'booking.paying'; paying: boolean };
-
-export type BookingEmitted = ToastEmitted | { type: 'slotsBooked'; taken: TakenSession[]; message: string };
-
-const freshSelection = (sport: SportId | null) => ({
-  sport,
-  date: null,
-  court: sport ? 1 : null,
-  time: null,
-  duration: MIN_DURATION,
-  sessions: [] as Session[],
-});
-
-/** The chosen sport's rates (the seeded booking rule before a sport is chosen). */
-export const ratesOf = (c: Pick<BookingContext, 'rates' | 'sport'>): SportRates =>
-  c.sport ? c.rates[c.sport] : defaultSportRates;
-
-const draftOf = (c: Pick<BookingContext, 'date' | 'time' | 'court' | 'duration'>): BookingDraft => ({
-  date: c.date,
-  time: c.time,
-  court: c.court,
-  duration: c.duration,
-});
-
-/** Whether `time` can be chosen for this selection in this mode. */
-function slotFree(
-  context: BookingContext,
-  mode: BookingMode,
-  date: string | null,
-  court: number | null,
-  time: string,
-): boolean {
-  if (!context.sport) return false;
-  return isSlotAvailable(
-    {
-      sport: context.sport,
-      date,
-      court,
-      addedTimes: mode === 'multiple' ? addedTimesFor(date, context.sessions) : [],
-      availability: context.availability,
-    },
-    time,
-  );
-}
 
 const AVAILABILITY_ACTOR_ID = 'availability';
 
@@ -220,7 +108,7 @@ export const bookingMachine = setup({
     setTime: assign(({ event }) => (event.type === 'user.selectTime' ? { time: event.time } : {})),
     setDuration: assign(({ event }) => (event.type === 'user.selectDuration' ? { duration: event.duration } : {})),
     addSession: enqueueActions(({ context, enqueue }) => {
-      const draft = draftOf(context);
+      const draft = bookingDraftOf(context);
       const failure = validateNewSession(draft, context.sessions);
       if (failure || !draft.date || !draft.time) {
         if (failure)
@@ -407,93 +295,3 @@ export const bookingMachine = setup({
     },
   },
 });
-
-export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
-
-/** The current mode (single outside the booking view). */
-export function selectMode(snapshot: BookingSnapshot): BookingMode {
-  return snapshot.matches({ booking: 'multiple' }) ? 'multiple' : 'single';
-}
-
-/** The slot grid for the current selection and mode (empty without a sport). */
-export function selectSlots(snapshot: BookingSnapshot) {
-  const { sport, sessions, availability } = snapshot.context;
-  return sport
-    ? slotsFor(
-        sport,
-        selectMode(snapshot),
-        draftOf(snapshot.context),
-        sessions,
-        availability,
-        ratesOf(snapshot.context),
-      )
-    : [];
-}
-
-/** What the live availability follows: the sport's shown date and its sessions' dates (null outside the view). */
-export function selectLiveKey(snapshot: BookingSnapshot): string | null {
-  const { sport, date, sessions } = snapshot.context;
-  return snapshot.matches('booking') ? liveWatchKey(sport, [date, ...sessions.map((s) => s.date)]) : null;
-}
-
-/** The visible month's cells with the filter applied. */
-export function selectCalendar(snapshot: BookingSnapshot) {
-  const { visibleMonth, today, weekdaysOnly, date } = snapshot.context;
-  return {
-    month: visibleMonth,
-    days: calendarDays(visibleMonth, { today, weekdaysOnly, selectedDate: date, rates: ratesOf(snapshot.context) }),
-    filterLabel: weekdayFilterLabel(weekdaysOnly, weekdayFrom(ratesOf(snapshot.context))),
-    weekdaysOnly,
-  };
-}
-
-/** Total in rupees: single = rate × duration (0 until the booking is complete); multiple = sum of sessions. */
-export function selectTotal(snapshot: BookingSnapshot): number {
-  if (selectMode(snapshot) === 'multiple') return sessionsTotal(snapshot.context.sessions);
-  return isSingleBookingComplete(draftOf(snapshot.context))
-    ? singleBookingTotal(snapshot.context, ratesOf(snapshot.context))
-    : 0;
-}
-
-/**
- * Whether payment can start and, when not, the message and the button label to show. In multiple mode the
- * booking is complete once at least one session is added (the spec gives no other text; the same message shows).
- */
-export function selectCompleteness(
-  snapshot: BookingSnapshot,
-): { complete: true } | { complete: false; message: string; buttonLabel: string } {
-  const complete =
-    selectMode(snapshot) === 'multiple'
-      ? snapshot.context.sessions.length > 0
-      : isSingleBookingComplete(draftOf(snapshot.context));
-  return complete
-    ? { complete: true }
-    : { complete: false, message: bookingMessages.incomplete, buttonLabel: bookingMessages.incompleteButtonLabel };
-}
-
-/** The sessions being paid: the added ones (multiple) or the one being booked (single, when complete). */
-export function selectSessionsToPay(snapshot: BookingSnapshot): Session[] {
-  if (selectMode(snapshot) === 'multiple') return snapshot.context.sessions;
-  const draft = draftOf(snapshot.context);
-  if (!isSingleBookingComplete(draft) || !draft.date || !draft.time) return [];
-  return [createSession({ ...draft, date: draft.date, time: draft.time }, ratesOf(snapshot.context))];
-}
-
-/**
- * What the payment machine needs (`order.changed` / input of a `kind: 'booking'` payment machine), or null while
- * the booking is incomplete.
- */
-export function selectPaymentOrder(
-  snapshot: BookingSnapshot,
-): { amount: number; productName: string; booking: { sport: SportId; sportName: string; sessions: Session[] } } | null {
-  const { sport } = snapshot.context;
-  const sessions = selectSessionsToPay(snapshot);
-  if (!sport || sessions.length === 0 || !snapshot.matches('booking')) return null;
-  const sportName = sportById(sport).name;
-  const count = sessions.length;
-  return {
-    amount: sessionsTotal(sessions),
-    productName: `${sportName} court booking${count > 1 ? ` (${count} sessions)` : ''}`,
-    booking: { sport, sportName, sessions },
-  };
-}

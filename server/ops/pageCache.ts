@@ -25,7 +25,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
+interface PageCacheEntry {
   version: string;
   at: number;
   page: CachedPage;
@@ -36,7 +36,7 @@ export class PageCache {
   readonly placeholder = `pod-nonce-${randomBytes(12).toString('hex')}`;
   hits = 0;
   misses = 0;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, PageCacheEntry>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;

@@ -20,7 +20,7 @@ import { refundFor, sessionStartMs, type RefundBand, type RefundSchedule } from 
 import { formatRupees } from '../../machines/money/money';
 import { addDays } from '../../machines/time/dates';
 import type { Database } from '../db/client';
-import { bookings, holds, payments } from '../db/schema';
+import { bookings, holds, payments, type BookingRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRow } from './adminBookings';
 import type { AdminDataDeps } from './adminQueries';
@@ -36,8 +36,6 @@ import { offerFreedSlots, refreshChanged, type ChangedDays } from './waitlist';
 export interface AdminCancelDeps extends AdminDataDeps {
   payments: PaymentService;
 }
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** The court refund bands staff set in System Settings. */
 export const courtSchedule = async (db: Database) => courtRefundSchedule((await readSettings(db)).settings);

@@ -8,7 +8,7 @@
  */
 import { addDays } from '../../machines/time/dates';
 
-interface Entry {
+interface CachedAvailability {
   json: string;
   validUntil: number;
 }
@@ -17,7 +17,7 @@ interface Entry {
 export type AvailabilityChange = { sport: string; dates: string[] } | { all: true };
 
 export class AvailabilityCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedAvailability>();
   /** Counts forgets, so an answer read while a change happened is not kept (it may predate the change). */
   private generation = 0;
   /** Told of each change this process makes (set by the live feed). */

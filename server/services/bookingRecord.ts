@@ -22,19 +22,27 @@ import { paiseToRupees } from '../../machines/money/ledger';
 import { formatRupees } from '../../machines/money/money';
 import { liveWaitlistStatuses } from '../../machines/waitlist/waitlist.rules';
 import type { Database } from '../db/client';
-import { auditLog, bookings, courts, holds, outbox, payments, refunds, waitlistEntries } from '../db/schema';
+import {
+  auditLog,
+  bookings,
+  courts,
+  holds,
+  outbox,
+  payments,
+  refunds,
+  waitlistEntries,
+  type HoldRow,
+  type BookingRow,
+  type OutboxRow,
+  type PaymentRow,
+  type RefundRow,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { bookingRowsOf } from './adminBookings';
 import { refundQuote, type AdminCancelDeps } from './adminCancel';
 import { messageRowOf } from './adminMessages';
 import { withRefunds } from './adminPayments';
 import { adminStatuses } from './adminQueries';
-
-type HoldRow = typeof holds.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
-type OutboxRow = typeof outbox.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
 
 const notFound = (key: string) => new ApiError(404, 'not_found', bookingRecordNotFound(key), 'id');
 

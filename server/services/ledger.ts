@@ -9,12 +9,9 @@ import { eq } from 'drizzle-orm';
 import { statusAfterRefunds } from '../../machines/money/ledger';
 import type { Database } from '../db/client';
 import { newPaymentRowId } from '../db/ids';
-import { payments, type refunds } from '../db/schema';
+import { payments, type PaymentRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { PaymentService } from './payment';
-
-export type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
 
 export interface LedgerDeps {
   db: Database;
@@ -129,3 +126,5 @@ export async function storeAmounts(
     .returning();
   return updated!;
 }
+
+export type { PaymentRow, RefundRow } from '../db/schema';

@@ -14,13 +14,10 @@ import { canReschedule, isAhead, myBookingMessages } from '../../machines/myBook
 import type { MyBooking, MyBookingAccess, MyBookingCancelResponse } from '../../machines/myBooking/myBooking.schema';
 import { isoDateInKolkata } from '../../machines/time/dates';
 import type { Database } from '../db/client';
-import { bookings, courts, holds, payments, refunds } from '../db/schema';
+import { bookings, courts, holds, payments, refunds, type HoldRow, type BookingRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { cancelBooking, courtSchedule, paymentOf, quoteOf } from './adminCancel';
 import type { BookingDeps } from './booking';
-
-type HoldRow = typeof holds.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
 
 const wrongPair = () => new ApiError(404, 'not_found', myBookingMessages.wrongPair);
 

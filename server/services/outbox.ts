@@ -13,14 +13,12 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { NO_MAIL_SERVER, SWITCHED_OFF, type MessageData } from '../../machines/messages/messages';
 import { emailDocument } from '../../machines/messages/content';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type OutboxRow } from '../db/schema';
 import type { ServerLog } from '../log';
 import type { CentreContact } from '../../machines/messages/email.types';
 import { centreContactOf, renderMessage, type Mailer } from './outboxMail';
 import { readSettings } from './settings';
 import { randomBytes } from 'node:crypto';
-
-export type OutboxRow = typeof outbox.$inferSelect;
 
 /** How long a claimed row is left to its sender before another may take it, ms. */
 export const SEND_LEASE_MS = 5 * 60_000;
@@ -248,3 +246,5 @@ export function startOutboxSender(depsNow: () => OutboxDeps | null, everyMs: num
     },
   };
 }
+
+export type { OutboxRow } from '../db/schema';

@@ -10,13 +10,19 @@ import { myBookingHref } from '../../machines/booking/reference.rules';
 import { waitlistOfferHref } from '../../machines/waitlist/waitlist.rules';
 import { sportById, type SportId } from '../../machines/booking/sports';
 import type { Database } from '../db/client';
-import { bookings, courts, holds, orderItems, orders, payments, type refunds } from '../db/schema';
+import {
+  bookings,
+  courts,
+  holds,
+  orderItems,
+  orders,
+  payments,
+  type BookingRow,
+  type PaymentRow,
+  type RefundRow,
+} from '../db/schema';
 import { enqueueMessage } from './outbox';
 import { mailSettingsFrom } from './outboxMail';
-
-type BookingRow = typeof bookings.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
 
 /** The centre's own address for its alerts. */
 const staffAddress = () => mailSettingsFrom(process.env).staffAddress;

@@ -3,11 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingView } from '../../design-system/patterns/BookingView';
 import { Toast, ToastRegion } from '../../design-system/primitives/Toast';
 import { bookingMessages, sessionsTotal } from '../../machines/booking/booking.rules';
-import {
-  availabilityMessages,
-  bookingConfirmationView,
-  slotConflictMessage,
-} from '../../machines/booking/booking.view';
+import { availabilityMessages, slotConflictMessage } from '../../machines/booking/slotGrid.view';
+import { bookingConfirmationView } from '../../machines/booking/booking.view';
 import { checkoutMessages } from '../../machines/forms/forms.messages';
 import { paymentMessages, paymentToasts } from '../../machines/checkout/payment.copy';
 import { DEMO_PAYMENT_LABEL } from '../../machines/checkout/paymentsMode';

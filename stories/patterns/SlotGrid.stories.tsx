@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { availabilityMessages } from '../../machines/booking/booking.view';
+import { availabilityMessages } from '../../machines/booking/slotGrid.view';
 import { SlotGrid, slotStates } from '../../design-system/patterns/SlotGrid';
 import { bookedTime, freeTime, MORNING, slotGridOf, WEEKDAY, WEEKEND } from '../fixtures/booking';
 import { componentDocs } from '../docs/componentDocs';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CourtPicker } from '../../design-system/patterns/CourtPicker';
 import { SlotGrid } from '../../design-system/patterns/SlotGrid';
 import { MyBookingScreen } from '../../design-system/screens/MyBookingScreen';
-import { slotGridView } from '../../machines/booking/booking.view';
+import { slotGridView } from '../../machines/booking/slotGrid.view';
 import { buildSlots } from '../../machines/booking/slots';
 import { myBookingMessages } from '../../machines/myBooking/myBooking.rules';
 import type { MyBooking } from '../../machines/myBooking/myBooking.schema';

@@ -1,6 +1,6 @@
 /**
- * One name, one meaning: a type (alias, interface, enum or class) is defined once across machines/, app/ and
- * design-system/, and a value machines/ or app/ exports (function, const, class) is exported from one file only. A
+ * One name, one meaning: a type (alias, interface, enum or class) is defined once across machines/, app/,
+ * design-system/ and server/, and a value machines/ or app/ exports (function, const, class) is exported from one file only. A
  * reader who finds a name knows there is no second thing of that name that means something else.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,8 +59,8 @@ const twice = (map: Map<string, string[]>) =>
   );
 
 describe('names', () => {
-  it('defines each type name once across machines/, app/ and design-system/', () => {
-    expect(twice(definitions(['machines', 'app', 'design-system']).types)).toEqual({});
+  it('defines each type name once across machines/, app/, design-system/ and server/', () => {
+    expect(twice(definitions(['machines', 'app', 'design-system', 'server']).types)).toEqual({});
   });
 
   it('exports each value name of machines/ and app/ from one file', () => {

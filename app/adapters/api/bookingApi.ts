@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
-import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
+import type { AvailabilityRequest } from '../../../machines/booking/booking.context';
 import type {
   ConfirmedPayment,
   ConfirmInput,

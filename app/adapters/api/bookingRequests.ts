@@ -11,7 +11,7 @@ import {
   type AvailabilityResponse,
 } from '../../../machines/api/booking.schema';
 import { liveAvailabilityEventSchema, parseLiveAvailabilityQuery } from '../../../machines/api/live.schema';
-import type { AvailabilityRequest } from '../../../machines/booking/booking.machine';
+import type { AvailabilityRequest } from '../../../machines/booking/booking.context';
 import { PaymentPreparationError } from '../../../machines/checkout/payment.copy';
 import type {
   ConfirmedPayment,

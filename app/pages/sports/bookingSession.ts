@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import type { Session } from '../../../machines/booking/booking.rules';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
-import { bookingMachine, selectLiveKey, selectPaymentOrder } from '../../../machines/booking/booking.machine';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { selectLiveKey, selectPaymentOrder } from '../../../machines/booking/booking.selectors';
 import type { RateTable } from '../../../machines/booking/rates';
 import type { SportId } from '../../../machines/booking/sports';
 import { paymentMachine } from '../../../machines/checkout/payment.machine';

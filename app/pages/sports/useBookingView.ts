@@ -4,15 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import type { BookingViewProps } from '../../../design-system/patterns/BookingView';
 import type { CustomerFormField } from '../../../design-system/patterns/CustomerForm';
 import { slotsFor } from '../../../machines/booking/booking.rules';
-import { ratesOf, selectMode, selectPaymentOrder } from '../../../machines/booking/booking.machine';
+import { ratesOf } from '../../../machines/booking/booking.context';
+import { selectMode, selectPaymentOrder } from '../../../machines/booking/booking.selectors';
 import {
   bookingConfirmationView,
   bookingSummaryView,
-  calendarView,
   durationOptionViews,
   sessionListView,
-  slotGridView,
 } from '../../../machines/booking/booking.view';
+import { calendarView } from '../../../machines/booking/calendar.view';
+import { slotGridView } from '../../../machines/booking/slotGrid.view';
 import { courtNumbers, sportById } from '../../../machines/booking/sports';
 import { customerFieldErrors, fieldOfValidation } from '../../../machines/checkout/checkout.view';
 import { selectConfirmingRetry, selectPaymentStatus } from '../../../machines/checkout/payment.select';

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { ChevronLeft, ChevronRight, Filter } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarDayState, CalendarDayView, CalendarKey } from '../../../machines/booking/booking.view';
+import type { CalendarDayState, CalendarDayView, CalendarKey } from '../../../machines/booking/calendar.view';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { calendarStyles as s } from './BookingCalendar.styles';
 

@@ -5,11 +5,11 @@ import type { BookingMode } from '../../../machines/booking/booking.rules';
 import type {
   BookingConfirmationView,
   BookingSummaryView,
-  CalendarView,
   DurationOptionView,
   SessionListView,
-  SlotGridView,
 } from '../../../machines/booking/booking.view';
+import type { CalendarView } from '../../../machines/booking/calendar.view';
+import type { SlotGridView } from '../../../machines/booking/slotGrid.view';
 import type { Sport } from '../../../machines/booking/sports';
 import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
 import type { PaymentStatus } from '../../../machines/checkout/payment.select';

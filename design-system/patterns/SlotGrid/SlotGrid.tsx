@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { BellRing, CircleAlert, RotateCcw } from 'lucide-react';
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BookingMode } from '../../../machines/booking/booking.rules';
-import type { AvailabilityStatus, SlotState, SlotView } from '../../../machines/booking/booking.view';
+import type { AvailabilityStatus, SlotState, SlotView } from '../../../machines/booking/slotGrid.view';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';

@@ -120,3 +120,8 @@ export const waitlistEntries = pgTable(
     index('waitlist_hold').on(t.holdId),
   ],
 );
+
+/** A hold as read from the database. */
+export type HoldRow = typeof holds.$inferSelect;
+/** A booked session as read from the database. */
+export type BookingRow = typeof bookings.$inferSelect;

@@ -105,3 +105,8 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A payment as read from the database. */
+export type PaymentRow = typeof payments.$inferSelect;
+/** A refund as read from the database. */
+export type RefundRow = typeof refunds.$inferSelect;

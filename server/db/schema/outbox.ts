@@ -33,3 +33,6 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_created').on(t.createdAt)],
 );
+
+/** A message as read from the outbox. */
+export type OutboxRow = typeof outbox.$inferSelect;

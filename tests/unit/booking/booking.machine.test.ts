@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
 import {
-  bookingMachine,
   selectCalendar,
   selectCompleteness,
   selectMode,
@@ -9,10 +9,12 @@ import {
   selectSessionsToPay,
   selectSlots,
   selectTotal,
+} from '../../../machines/booking/booking.selectors';
+import {
   type AvailabilityRequest,
   type BookingEmitted,
   type BookingInput,
-} from '../../../machines/booking/booking.machine';
+} from '../../../machines/booking/booking.context';
 import type { AvailabilityResponse } from '../../../machines/api/booking.schema';
 import { buildSlots, slotTimes } from '../../../machines/booking/slots';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { bookingMachine, type BookingEmitted, type BookingEvent } from '../../../machines/booking/booking.machine';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { type BookingEmitted, type BookingEvent } from '../../../machines/booking/booking.context';
 import { buildSlots, slotTimes } from '../../../machines/booking/slots';
 import { coveringSubset, transitionCoverPaths, uncovered, type ModelPath } from '../graphCoverage';
 

@@ -1,20 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { bookingMachine, selectMode, selectTotal } from '../../../machines/booking/booking.machine';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { selectMode, selectTotal } from '../../../machines/booking/booking.selectors';
 import { createSession, slotsFor } from '../../../machines/booking/booking.rules';
 import {
   availabilityMessages,
-  bookingConfirmationView,
-  bookingSummaryView,
-  bookingView,
-  calendarView,
-  durationOptionViews,
-  sessionListView,
   slotConflictMessage,
   slotGridView,
   slotState,
-  type CalendarDayView,
+} from '../../../machines/booking/slotGrid.view';
+import {
+  bookingConfirmationView,
+  bookingSummaryView,
+  bookingView,
+  durationOptionViews,
+  sessionListView,
 } from '../../../machines/booking/booking.view';
+import { calendarView, type CalendarDayView } from '../../../machines/booking/calendar.view';
 import { buildSlots } from '../../../machines/booking/slots';
 import { sports } from '../../../machines/booking/sports';
 import { sportView } from '../../../machines/booking/sports.view';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBookingSession } from '../../../app/pages/sports/bookingSession';
 import { seededRateTable } from '../../../machines/booking/rates';
 import { bookingMessages } from '../../../machines/booking/booking.rules';
-import { selectPaymentOrder } from '../../../machines/booking/booking.machine';
+import { selectPaymentOrder } from '../../../machines/booking/booking.selectors';
 import { slotTimes } from '../../../machines/booking/slots';
 
 const TODAY = '2026-11-21';

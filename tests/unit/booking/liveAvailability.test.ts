@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AvailabilityResponse, AvailabilityState } from '../../../machines/api/booking.schema';
-import {
-  bookingMachine,
-  selectLiveKey,
-  selectSlots,
-  type BookingEmitted,
-} from '../../../machines/booking/booking.machine';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { selectLiveKey, selectSlots } from '../../../machines/booking/booking.selectors';
+import { type BookingEmitted } from '../../../machines/booking/booking.context';
 import { bookedMeanwhile, bookedMeanwhileMessage, liveWatchKey } from '../../../machines/booking/liveAvailability';
 import { slotTimes } from '../../../machines/booking/slots';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bookingSummaryView, calendarView } from '../../../machines/booking/booking.view';
+import { bookingSummaryView } from '../../../machines/booking/booking.view';
+import { calendarView } from '../../../machines/booking/calendar.view';
 import { initialMonth } from '../../../machines/booking/calendar';
-import { bookingMachine, selectSessionsToPay, selectTotal } from '../../../machines/booking/booking.machine';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { selectSessionsToPay, selectTotal } from '../../../machines/booking/booking.selectors';
 import {
   bandOf,
   hourlyRate,
