@@ -11,7 +11,7 @@
  * When screenshots differ, the summary names test-results/visual/report.html, which shows each change.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
@@ -157,22 +157,35 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The CPU seconds in bash's `times` output (its second line: the children's user and system time), or null. */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return null;
+  const children = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return parts.length === 2 ? parts[0] + parts[1] : null;
+}
+
 /** Runs one stage with its output captured, so two stages running side by side never interleave their logs. */
 function runStage(stage) {
   return new Promise((done) => {
     const start = performance.now();
-    const [command, ...args] = stage.command;
-    const child = spawn(command, args, {
-      env: {
-        ...process.env,
-        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`,
-        ...stage.env,
+    // Through bash, whose `times` then gives the CPU the stage's processes used (user + system, children included).
+    const cpuFile = `${reports}/${stage.name}.cpu`;
+    const child = spawn(
+      'bash',
+      ['-c', `"$@"; code=$?; times > '${cpuFile}'; exit $code`, stage.name, ...stage.command],
+      {
+        env: {
+          ...process.env,
+          FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`,
+          ...stage.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
+        detached: true,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
-      detached: true,
-    });
+    );
     liveGroups.add(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -201,13 +214,16 @@ function runStage(stage) {
       stopGroup();
       liveGroups.delete(child.pid);
       const seconds = (performance.now() - start) / 1000;
-      process.stdout.write(`\n=== ${stage.name} (${seconds.toFixed(1)} s)\n`);
+      const cpu = cpuSeconds(cpuFile);
+      process.stdout.write(
+        `\n=== ${stage.name} (${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s`})\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       if (timedOut)
         process.stdout.write(
           `\n${stage.name}: stopped after ${(stage.limit / 60_000).toFixed(0)} minutes, its limit (output above is all it printed).\n`,
         );
-      done({ ok: code === 0 && !timedOut, seconds, timedOut });
+      done({ ok: code === 0 && !timedOut, seconds, cpu, timedOut });
     };
     child.on('close', finish);
     // A process the stage left running can keep its output pipe open after the stage itself has exited, and then
@@ -235,9 +251,9 @@ async function runAll(chosen) {
       );
     }
     if (!running.size) break;
-    const { stage, ok, seconds, timedOut } = await Promise.race(running.values());
+    const { stage, ok, seconds, cpu, timedOut } = await Promise.race(running.values());
     running.delete(stage.name);
-    results.set(stage.name, { ok, seconds, timedOut, counts: stage.counts?.() ?? null });
+    results.set(stage.name, { ok, seconds, cpu, timedOut, counts: stage.counts?.() ?? null });
     if (!ok) failed = true;
   }
   return results;
@@ -292,7 +308,7 @@ for (const stage of chosen) {
     lines.push(`skip ${stage.name.padEnd(16)}       -   (not run: an earlier stage failed)`);
     continue;
   }
-  timings.push({ stage: stage.name, seconds: Number(r.seconds.toFixed(1)), ok: r.ok });
+  timings.push({ stage: stage.name, seconds: Number(r.seconds.toFixed(1)), cpu: r.cpu, ok: r.ok });
   const c = r.counts;
   if (c) for (const k of Object.keys(totals)) totals[k] += c[k] ?? 0;
   if (!r.ok && (!c || c.failed === 0)) totals.failed += 1;
@@ -301,8 +317,9 @@ for (const stage of chosen) {
     ? `  ${c.passed} passed${flakyCount}${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}`
     : '';
   const limit = r.timedOut ? '  (stopped at its time limit)' : '';
+  const cpu = r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(0).padStart(4)} s`;
   lines.push(
-    `${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${count}${limit}`,
+    `${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${cpu}${count}${limit}`,
   );
 }
 
@@ -315,7 +332,10 @@ console.log('\n=== summary');
 for (const t of timings.slice(0, 2))
   console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.stage.padEnd(16)} ${t.seconds.toFixed(1).padStart(7)} s`);
 for (const line of lines) console.log(line);
-console.log(`wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time)`);
+const cpuTotal = [...results.values()].reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `wall clock ${wallSeconds.toFixed(1)} s (stages run ${concurrency} at a time), CPU ${cpuTotal.toFixed(0)} s in the stages`,
+);
 // The failed tests by name, here at the end: a log cut to its last lines (as CI shows it) still says what failed.
 const failures = chosen.flatMap((s) => (results.get(s.name)?.counts?.failures ?? []).map((f) => `  ${s.name}: ${f}`));
 const flaky = chosen.flatMap((s) => (results.get(s.name)?.counts?.flaky ?? []).map((f) => `  ${s.name}: ${f}`));
