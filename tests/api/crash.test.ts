@@ -29,7 +29,7 @@ beforeAll(async () => {
     (
       await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
     ).close();
-  [provider, main] = await Promise.all([startProviderDouble(), buildServerBundle('pod-dist-server-crash'), prepare()]);
+  [provider, main] = await Promise.all([startProviderDouble(), buildServerBundle(), prepare()]);
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop('SIGKILL')));

@@ -23,7 +23,7 @@ const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   site = makeSite();
-  main = await buildServerBundle('pod-dist-server-crash-writes');
+  main = await buildServerBundle();
 }, 300_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop('SIGKILL')));

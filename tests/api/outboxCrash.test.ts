@@ -35,7 +35,7 @@ beforeAll(async () => {
   [provider, smtp, main] = await Promise.all([
     startProviderDouble(),
     startSmtpDouble(),
-    buildServerBundle('pod-dist-server-outbox-crash'),
+    buildServerBundle(),
     prepare(),
   ]);
 });

@@ -10,13 +10,16 @@ import { promisify } from 'node:util';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { freePort } from './postgres';
 
+/** The bundle's build, shared by every file of the run (the API files run in one process, one after another). */
+let bundle: Promise<string> | null = null;
+
 /**
- * Builds the server bundle into node_modules/.cache/<name> (inside the project, so it resolves node_modules), without
- * blocking this process meanwhile; returns its main.js.
+ * Builds the server bundle into node_modules/.cache/pod-dist-server-tests (inside the project, so it resolves
+ * node_modules) once per test run, without blocking this process meanwhile; returns its main.js.
  */
-export async function buildServerBundle(name: string): Promise<string> {
-  const out = join(process.cwd(), 'node_modules/.cache', name);
-  await promisify(execFile)('npx', [
+export function buildServerBundle(): Promise<string> {
+  const out = join(process.cwd(), 'node_modules/.cache', 'pod-dist-server-tests');
+  bundle ??= promisify(execFile)('npx', [
     'vite',
     'build',
     '--config',
@@ -25,8 +28,8 @@ export async function buildServerBundle(name: string): Promise<string> {
     out,
     '--logLevel',
     'error',
-  ]);
-  return join(out, 'main.js');
+  ]).then(() => join(out, 'main.js'));
+  return bundle;
 }
 
 export interface ServerProcess {

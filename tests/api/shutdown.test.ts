@@ -28,7 +28,7 @@ beforeAll(async () => {
     (
       await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
     ).close();
-  [main] = await Promise.all([buildServerBundle('pod-dist-server-ops'), prepare()]);
+  [main] = await Promise.all([buildServerBundle(), prepare()]);
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop('SIGKILL')));

@@ -46,7 +46,7 @@ describe.skipIf(skip)('two processes on one PostgreSQL, one SIGKILLed halfway', 
 
   beforeAll(async () => {
     site = makeSite();
-    [main, url] = await Promise.all([buildServerBundle('pod-dist-server-soak'), postgresDatabase()]);
+    [main, url] = await Promise.all([buildServerBundle(), postgresDatabase()]);
   }, 300_000);
   afterAll(async () => {
     await proxy?.close();
