@@ -7,10 +7,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIVE_AVAILABILITY_PATH, LIVE_HEARTBEAT_MS, liveAvailabilityQuerySchema } from '../../machines/api/live.schema';
 import { ApiError, parseWith } from '../errors';
-import { lastEventIdOf, type AvailabilityFeed } from '../services/availabilityFeed';
+import type { AvailabilityFeed } from '../services/availabilityFeed';
 import { LiveStream } from '../services/liveStream';
 import type { AdminGuards } from './admin';
 import type { ApiContext } from './context';
+
+/** The last event id a browser sent, or null (none, or not a number). */
+export function lastEventIdOf(header: unknown): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : null;
+}
 
 /** How many streams one process keeps open at most; past it a page polls instead. */
 export const MAX_LIVE_STREAMS = 5_000;

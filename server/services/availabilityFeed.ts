@@ -13,38 +13,20 @@
  * before this process listened, it gets every day it follows. Ids are the sequence's, so they mean the same to every
  * process behind a load balancer.
  *
- * Expiring holds change availability without a write: while streams are open, a timer runs the hold cleanup at the
- * next hold's expiry, and the cleanup announces the days it freed like any other change.
+ * Expiring holds change availability without a write: while streams are open, ./holdExpiryWatch.ts runs the hold
+ * cleanup at the next hold's expiry, and the cleanup announces the days it freed like any other change.
  */
 import { sql } from 'drizzle-orm';
 import { liveEvents, type LiveChange } from '../../machines/api/live.schema';
-import { addDays } from '../../machines/time/dates';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { ServerLog } from '../log';
 import type { AvailabilityCache, AvailabilityChange } from './availabilityCache';
+import { touches, type NumberedChange, type Topic, type VisitorReader } from './availabilityTopics';
+import { watchHoldExpiry } from './holdExpiryWatch';
 import type { LiveStream } from './liveStream';
 
 /** The NOTIFY channel changes are announced on. */
 export const AVAILABILITY_CHANNEL = 'pod_availability';
-
-/** A change with its number. */
-type NumberedChange = AvailabilityChange & { id: number };
-
-/** One sport's date that open streams follow: its last answer and how often that answer changed. */
-interface Topic {
-  sport: string;
-  date: string;
-  json: string | null;
-  version: number;
-  readers: Set<VisitorReader>;
-}
-
-interface VisitorReader {
-  topics: Topic[];
-  /** The version of each topic this reader was last sent. */
-  sent: Map<Topic, number>;
-  stream: LiveStream;
-}
 
 export interface AvailabilityFeedOptions {
   cache: AvailabilityCache;
@@ -66,12 +48,6 @@ export interface FeedDatabase {
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
 
-/** The last event id a browser sent, or null (none, or not a number). */
-export function lastEventIdOf(header: unknown): number | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : null;
-}
-
 export class AvailabilityFeed {
   private readonly topics = new Map<string, Topic>();
   private readonly staff = new Set<LiveStream>();
@@ -84,7 +60,7 @@ export class AvailabilityFeed {
   /** Changes are handled in order, one at a time. */
   private queue: Promise<void> = Promise.resolve();
   private database: FeedDatabase | null = null;
-  private expiryTimer: NodeJS.Timeout | null = null;
+  private expiry: ReturnType<typeof watchHoldExpiry> | null = null;
   private readonly visitors = new Map<LiveStream, VisitorReader>();
   /** Waiting for the feed to follow the database (a stream asked for while it started). */
   private readonly waiters = new Set<() => void>();
@@ -140,8 +116,8 @@ export class AvailabilityFeed {
     this.scheduleExpiry();
     return async () => {
       this.database = null;
-      if (this.expiryTimer) clearTimeout(this.expiryTimer);
-      this.expiryTimer = null;
+      this.expiry?.stop();
+      this.expiry = null;
       await unlisten?.();
     };
   }
@@ -307,45 +283,16 @@ export class AvailabilityFeed {
     return row?.is_called ? Number(row.last_value) : 0;
   }
 
-  /**
-   * While visitors follow days, runs the hold cleanup when the next hold expires, so a freed slot shows at once. The
-   * timer looks again at least every minute: a hold made meanwhile (here or in another process) expires minutes
-   * later (the hold time is 5 minutes at least), so it is never missed.
-   */
+  /** Starts the hold-expiry watch while visitors follow days (it ends by itself once none does). */
   private scheduleExpiry(): void {
     const database = this.database;
-    if (this.expiryTimer || !database || this.visitors.size === 0) return;
-    const wake = (wait: number) => {
-      this.expiryTimer = setTimeout(() => void tick(), wait);
-      this.expiryTimer.unref();
-    };
-    const tick = async () => {
-      if (this.database !== database || this.visitors.size === 0) return void (this.expiryTimer = null);
-      const next = await this.nextExpiry(database.handle.db);
-      if (next !== null && next <= this.options.now())
-        await database
-          .expireHolds()
-          .catch((error: Error) => this.options.log.error(`availability feed: hold cleanup failed: ${error.message}`));
-      const after = await this.nextExpiry(database.handle.db);
-      const now = this.options.now();
-      // A hold still due after the cleanup (it failed) is tried again a second later.
-      wake(after === null ? 60_000 : after > now ? Math.min(after - now + 20, 60_000) : 1_000);
-    };
-    wake(0);
+    if ((this.expiry && !this.expiry.stopped()) || !database || this.visitors.size === 0) return;
+    this.expiry = watchHoldExpiry({
+      db: database.handle.db,
+      expireHolds: database.expireHolds,
+      wanted: () => this.database === database && this.visitors.size > 0,
+      now: this.options.now,
+      log: this.options.log,
+    });
   }
-
-  private async nextExpiry(db: Database): Promise<number | null> {
-    const [row] = rowsOf<{ next: Date | string | null }>(
-      await db
-        .execute(sql`SELECT min(expires_at) AS next FROM bookings WHERE status = 'held'`)
-        .catch(() => ({ rows: [] })),
-    );
-    return row?.next ? new Date(row.next).getTime() : null;
-  }
-}
-
-/** Whether a change touches a followed day (a session may run past midnight into the next date). */
-function touches(change: AvailabilityChange, topic: Topic): boolean {
-  if ('all' in change) return true;
-  return change.sport === topic.sport && change.dates.some((d) => d === topic.date || addDays(d, 1) === topic.date);
 }
