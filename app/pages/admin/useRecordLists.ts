@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AdminRecordListProps } from '../../../design-system/patterns/AdminRecordList';
 import { messageOf, type TargetCheck } from '../../../machines/admin/managerResource.machine';
-import { checkImageFile } from '../../../machines/api/upload.schema';
-import { uploadImage } from '../../adapters/uploadApi';
 import { managerToasts } from '../../content/adminManagers';
 import { useToast } from '../../toasts';
 import { recordViewsOf } from './recordListView';
@@ -17,6 +15,7 @@ import {
   type SavedRecord,
 } from './recordLists';
 import { useManagerResource } from './useManagerResource';
+import { useRecordImages } from './useRecordImages';
 
 /**
  * A manager's record lists (Sports Centre's coaches, plans and testimonials; the café's, gallery's and partners'
@@ -64,7 +63,6 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
   const { edit, replace, failed, isActive, currentDraft } = manager;
   const lists = manager.draft;
   const [confirm, setConfirm] = useState<{ kind: K; key: string; busy: boolean }>();
-  const [removing, setRemoving] = useState<{ kind: K; key: string; busy: boolean }>();
   const [moving, setMoving] = useState<string>();
   const nextKey = useRef(0);
 
@@ -190,76 +188,7 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     [cfg, currentDraft, moving, isActive, applyFresh, failed, push],
   );
 
-  const onSelectImage = useCallback(
-    async (kind: K, key: string, file: File) => {
-      const field = cfg.image?.(kind)?.field;
-      if (!field) return;
-      const refused = checkImageFile(file);
-      if (refused) {
-        update(kind, key, (d) => ({ ...d, image: { status: 'error', error: refused } }));
-        return;
-      }
-      update(kind, key, (d) => ({ ...d, image: { status: 'uploading' } }));
-      try {
-        const { url } = await uploadImage(file);
-        if (!isActive()) return;
-        update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: url }, image: { status: 'idle' } }), [field]);
-        push(cfg.toasts.imageUploaded(kind));
-      } catch (error) {
-        if (!isActive()) return;
-        update(kind, key, (d) => ({ ...d, image: { status: 'error', error: messageOf(error) } }));
-        push(cfg.toasts.imageFailed(messageOf(error)));
-      }
-    },
-    [cfg, isActive, update, push],
-  );
-
-  /** Remove on a picture: a saved one is confirmed, then saved away at once; one not saved yet leaves the form. */
-  const onRemoveImage = useCallback(
-    (kind: K, key: string) => {
-      const field = cfg.image?.(kind)?.field;
-      if (!field) return;
-      const draft = currentDraft()[kind].find((d) => d.key === key);
-      if (cfg.imageRemoval?.(kind) && draft?.id !== undefined && draft.saved?.[field])
-        return setRemoving({ kind, key, busy: false });
-      update(kind, key, (d) => ({ ...d, values: { ...d.values, [field]: '' }, image: { status: 'idle' } }), [field]);
-    },
-    [cfg, currentDraft, update],
-  );
-
-  const onRemoveImageConfirm = useCallback(async () => {
-    if (!removing || removing.busy) return;
-    const { kind, key } = removing;
-    const field = cfg.image?.(kind)?.field;
-    const copy = cfg.imageRemoval?.(kind);
-    const draft = currentDraft()[kind].find((d) => d.key === key);
-    if (!field || !copy || !draft?.id || draft.version === undefined || !draft.saved) return setRemoving(undefined);
-    // Only the picture changes: what is typed in the other fields stays typed, not saved.
-    const checked = cfg.validate(kind, { ...draft.saved, [field]: '' });
-    if (!checked.ok) {
-      setRemoving(undefined);
-      push(managerToasts.saveFailed(Object.values(checked.errors)[0] ?? managerToasts.checkFields.description));
-      return;
-    }
-    setRemoving({ ...removing, busy: true });
-    await settle(
-      targetOf(kind, key),
-      async () => {
-        const saved = await cfg.save(kind, draft.id!, checked.input, draft.version!);
-        if (!isActive()) return;
-        update(kind, key, (d) => ({
-          ...d,
-          id: saved.id,
-          version: saved.version,
-          saved: saved.values,
-          values: { ...d.values, [field]: '' },
-          image: { status: 'idle' },
-        }));
-        push(copy.removed);
-      },
-      () => setRemoving(undefined),
-    );
-  }, [cfg, removing, currentDraft, isActive, update, settle, push]);
+  const images = useRecordImages({ cfg, currentDraft, update, isActive, settle, push });
 
   const propsOf = (kind: K): AdminRecordListProps => {
     const copy = cfg.copy(kind);
@@ -268,7 +197,6 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
     const records = recordViewsOf(cfg, kind, lists[kind], manager, moving);
     const pending = confirm?.kind === kind ? lists[kind].find((d) => d.key === confirm.key) : undefined;
     const removal = cfg.imageRemoval?.(kind);
-    const removingDraft = removing?.kind === kind ? lists[kind].find((d) => d.key === removing.key) : undefined;
     return {
       status: manager.status,
       loadError: manager.loadError,
@@ -289,20 +217,11 @@ export function useRecordLists<K extends string>(config: RecordListsConfig<K>): 
       onDeleteConfirm: () => void onDeleteConfirm(),
       onDeleteCancel: () => setConfirm((current) => (current?.busy ? current : undefined)),
       onReload: () => reloadList(kind),
-      onSelectImage: imageSpec ? (key, file) => void onSelectImage(kind, key, file) : undefined,
-      onRemoveImage: imageSpec?.optional || removal ? (key) => onRemoveImage(kind, key) : undefined,
-      confirmRemoveImage:
-        removal && removingDraft && removing
-          ? {
-              key: removingDraft.key,
-              title: removal.title(cfg.title(kind, removingDraft.values)),
-              description: removal.description,
-              confirmLabel: removal.confirmLabel,
-              busy: removing.busy,
-            }
-          : undefined,
-      onRemoveImageConfirm: () => void onRemoveImageConfirm(),
-      onRemoveImageCancel: () => setRemoving((current) => (current?.busy ? current : undefined)),
+      onSelectImage: imageSpec ? (key, file) => void images.onSelectImage(kind, key, file) : undefined,
+      onRemoveImage: imageSpec?.optional || removal ? (key) => images.onRemoveImage(kind, key) : undefined,
+      confirmRemoveImage: images.confirmOf(kind, lists[kind]),
+      onRemoveImageConfirm: () => void images.onRemoveImageConfirm(),
+      onRemoveImageCancel: images.onRemoveImageCancel,
       onMove: cfg.move && !fixed ? (key, direction) => void onMove(kind, key, direction) : undefined,
     };
   };
