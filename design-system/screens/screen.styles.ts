@@ -1,0 +1,112 @@
+/**
+ * Style recipes the public screens share (the admin screens have their own): the page's outer column, rows, icon
+ * tiles, card grids and the centred message layout of the 404, offline, error and order-lookup pages. Like
+ * `tokens/recipes.ts`, each is a plain string of declarations, interpolated where a screen would write those lines,
+ * in their order.
+ */
+import type { Theme } from '@emotion/react';
+import { bareList, column, type SpaceStep } from '../tokens/recipes';
+
+/** A screen's outer column: its sections `gap` apart, padded `top` and `bottom` inside the page. */
+export const screenColumn = (t: Theme, gap: SpaceStep, top: SpaceStep, bottom: SpaceStep = 16) => `
+  ${column(t, gap)}
+  padding-block: ${t.space[top]} ${t.space[bottom]};
+`;
+
+/** The column of sections under a page hero: far apart, with room below the last. */
+export const heroSections = (t: Theme) => `
+  ${column(t, 16)}
+  padding-bottom: ${t.space[16]};
+`;
+
+/** A row of children centred on the cross axis, `gap` apart (no wrapping: a title with its icon). */
+export const row = (t: Theme, gap: SpaceStep) => `
+  display: flex;
+  align-items: center;
+  gap: ${t.space[gap]};
+`;
+
+/** `row` that flows inside text (an eyebrow, a pill). */
+export const inlineRow = (t: Theme, gap: SpaceStep) => `
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[gap]};
+`;
+
+/** Buttons or chips in a wrapping row, `gap` apart. */
+export const wrapRow = (t: Theme, gap: SpaceStep) => `
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[gap]};
+`;
+
+/** Sizes the element's icons (its direct `svg` children). */
+export const iconSize = (size: string) => `
+  & > svg {
+    width: ${size};
+    height: ${size};
+  }
+`;
+
+/** A square tile with its icon in the middle: `size` wide, `radius` round, `background` behind `color`. */
+export const iconTile = (size: string, radius: string, background: string, color: string) => `
+  display: grid;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  border-radius: ${radius};
+  background: ${background};
+  color: ${color};
+`;
+
+/** A list without bullets laid out as a grid of `columns`, `gap` apart. */
+export const gridList = (t: Theme, columns: string, gap: SpaceStep) => `
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${t.space[gap]};
+  ${bareList}
+`;
+
+/** Columns at least `minWidth` wide, as many as fit (a whole column on a narrow screen). */
+export const autoColumns = (minWidth: string, fill: 'fill' | 'fit' = 'fill') =>
+  `repeat(auto-${fill}, minmax(min(100%, ${minWidth}), 1fr))`;
+
+/** A grid list of cards (coaches, programmes), each card stretched to its row's height. */
+export const cardGridList = (t: Theme) => `
+  ${gridList(t, autoColumns(`calc(${t.space[24]} * 2.6)`), 6)}
+  & > li {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+/** A message page (404, offline, error): its parts centred in a column, `gap` apart, at least `minHeight` tall. */
+export const messagePage = (t: Theme, gap: SpaceStep, minHeight: string) => `
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${t.space[gap]};
+  min-height: ${minHeight};
+  padding-block: ${t.space[16]};
+  text-align: center;
+`;
+
+/** A message page's buttons: a centred, wrapping row. */
+export const messageActions = (t: Theme) => `
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${t.space[3]};
+`;
+
+/** One column, then from large screens two of `first` and `second` shares, tops aligned (a form beside its cards). */
+export const splitColumns = (t: Theme, first: string, second: string) => `
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${t.space[8]};
+  align-items: start;
+  ${t.media.aboveLg} {
+    grid-template-columns: minmax(0, ${first}) minmax(0, ${second});
+  }
+`;
