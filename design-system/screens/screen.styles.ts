@@ -19,10 +19,10 @@ export const heroSections = (t: Theme) => `
   padding-bottom: ${t.space[16]};
 `;
 
-/** A row of children centred on the cross axis, `gap` apart (no wrapping: a title with its icon). */
-export const row = (t: Theme, gap: SpaceStep) => `
+/** A row of children centred (or `align`ed) on the cross axis, `gap` apart, not wrapping: a title with its icon. */
+export const row = (t: Theme, gap: SpaceStep, align: 'center' | 'flex-start' = 'center') => `
   display: flex;
-  align-items: center;
+  align-items: ${align};
   gap: ${t.space[gap]};
 `;
 
@@ -33,18 +33,19 @@ export const inlineRow = (t: Theme, gap: SpaceStep) => `
   gap: ${t.space[gap]};
 `;
 
-/** Buttons or chips in a wrapping row, `gap` apart. */
-export const wrapRow = (t: Theme, gap: SpaceStep) => `
+/** Buttons or chips in a wrapping row, `gap` apart (`columnGap` apart across, when it differs). */
+export const wrapRow = (t: Theme, gap: SpaceStep, columnGap?: SpaceStep) => `
   display: flex;
   flex-wrap: wrap;
-  gap: ${t.space[gap]};
+  gap: ${t.space[gap]}${columnGap === undefined ? '' : ` ${t.space[columnGap]}`};
 `;
 
-/** Sizes the element's icons (its direct `svg` children). */
-export const iconSize = (size: string) => `
+/** Sizes the element's icons (its direct `svg` children), with any `more` declarations for them. */
+export const iconSize = (size: string, more = '') => `
   & > svg {
     width: ${size};
     height: ${size};
+    ${more}
   }
 `;
 
@@ -100,10 +101,13 @@ export const messageActions = (t: Theme) => `
   gap: ${t.space[3]};
 `;
 
-/** One column, then from large screens two of `first` and `second` shares, tops aligned (a form beside its cards). */
-export const splitColumns = (t: Theme, first: string, second: string) => `
+/**
+ * One column (`narrow`, or the grid's implicit one when null), then from large screens two of `first` and `second`
+ * shares, tops aligned: a form beside its cards.
+ */
+export const splitColumns = (t: Theme, first: string, second: string, narrow: string | null = 'minmax(0, 1fr)') => `
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${narrow === null ? '' : `grid-template-columns: ${narrow};`}
   gap: ${t.space[8]};
   align-items: start;
   ${t.media.aboveLg} {
