@@ -10,8 +10,8 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CartLine } from '../../patterns/CartLine';
 import { OrderSummary, type OrderSummaryData } from '../../patterns/OrderSummary';
-import { column, spread, stackedList } from '../../tokens/recipes';
-import { iconSize, row, screenColumn, splitColumns, wrapRow } from '../screen.styles';
+import { spread, stackedList } from '../../tokens/recipes';
+import { centredColumn, iconSize, row, screenColumn, splitColumns, wrapRow } from '../screen.styles';
 
 export const EMPTY_CART_TITLE = 'Your Cart is Empty';
 
@@ -80,10 +80,8 @@ const styles = {
     ${iconSize(t.sizes.icon.sm, `flex: none; margin-top: ${t.space[0.5]};`)}
   `,
   empty: (t: Theme) => css`
-    ${column(t, 4)}
-    align-items: center;
+    ${centredColumn(t, 4)}
     padding: ${t.space[16]} ${t.space[4]};
-    text-align: center;
     ${iconSize(t.space[16], `color: ${t.color.text.accent};`)}
   `,
 };

@@ -9,7 +9,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { column, displayTitle, stackedList } from '../../tokens/recipes';
-import { iconSize, row, screenColumn } from '../screen.styles';
+import { centredColumn, iconSize, row, screenColumn } from '../screen.styles';
 
 export interface PickupDetails {
   /** e.g. "Store pickup (free)". */
@@ -40,9 +40,7 @@ const styles = {
     ${screenColumn(t, 8, 10)}
   `,
   hero: (t: Theme) => css`
-    ${column(t, 3)}
-    align-items: center;
-    text-align: center;
+    ${centredColumn(t, 3)}
     ${iconSize(t.space[16], `color: ${t.color.text.success};`)}
   `,
   ids: (t: Theme) => css`
