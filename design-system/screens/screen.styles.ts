@@ -5,7 +5,7 @@
  * in their order.
  */
 import type { Theme } from '@emotion/react';
-import { bareList, column, type SpaceStep } from '../tokens/recipes';
+import { bareList, column, overline, type SpaceStep } from '../tokens/recipes';
 
 /** A screen's outer column: its sections `gap` apart, padded `top` and `bottom` inside the page. */
 export const screenColumn = (t: Theme, gap: SpaceStep, top: SpaceStep, bottom: SpaceStep = 16) => `
@@ -13,10 +13,17 @@ export const screenColumn = (t: Theme, gap: SpaceStep, top: SpaceStep, bottom: S
   padding-block: ${t.space[top]} ${t.space[bottom]};
 `;
 
-/** The column of sections under a page hero: far apart, with room below the last. */
-export const heroSections = (t: Theme) => `
-  ${column(t, 16)}
+/** The column of sections under a page hero: `gap` apart, with room below the last. */
+export const heroSections = (t: Theme, gap: SpaceStep = 16) => `
+  ${column(t, gap)}
   padding-bottom: ${t.space[16]};
+`;
+
+/** A column of centred lines of text and what goes with them (an icon, a button), `gap` apart. */
+export const centredColumn = (t: Theme, gap: SpaceStep) => `
+  ${column(t, gap)}
+  align-items: center;
+  text-align: center;
 `;
 
 /** A row of children centred (or `align`ed) on the cross axis, `gap` apart, not wrapping: a title with its icon. */
@@ -113,4 +120,12 @@ export const splitColumns = (t: Theme, first: string, second: string, narrow: st
   ${t.media.aboveLg} {
     grid-template-columns: minmax(0, ${first}) minmax(0, ${second});
   }
+`;
+
+/** Small accent capitals with a leading icon, above a page's title: the locality, the membership key. */
+export const eyebrow = (t: Theme) => `
+  ${inlineRow(t, 2)}
+  ${overline(t)}
+  color: ${t.color.text.accent};
+  ${iconSize(t.sizes.icon.sm)}
 `;
