@@ -129,3 +129,14 @@ export const eyebrow = (t: Theme) => `
   color: ${t.color.text.accent};
   ${iconSize(t.sizes.icon.sm)}
 `;
+
+/** A list of up to four cards a row: one on phones, two from small screens, four from extra-large ones. */
+export const fourUpList = (t: Theme) => `
+  ${gridList(t, 'minmax(0, 1fr)', 4)}
+  ${t.media.aboveSm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${t.media.aboveXl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

@@ -13,7 +13,7 @@ import { GroupBookingCard } from '../../patterns/GroupBookingCard';
 import { PackageCard } from '../../patterns/PackageCard';
 import { ScheduleTable } from '../../patterns/ScheduleTable';
 import { column } from '../../tokens/recipes';
-import { gridList, screenColumn, wrapRow } from '../screen.styles';
+import { fourUpList, screenColumn, wrapRow } from '../screen.styles';
 
 export interface ScheduleScreenProps {
   /** The page's h1. */
@@ -48,13 +48,7 @@ const styles = {
     ${column(t, 4)}
   `,
   packages: (t: Theme) => css`
-    ${gridList(t, 'minmax(0, 1fr)', 4)}
-    ${t.media.aboveSm} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${t.media.aboveXl} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
+    ${fourUpList(t)}
   `,
   downloads: (t: Theme) => css`
     ${wrapRow(t, 3)}
