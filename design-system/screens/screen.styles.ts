@@ -140,3 +140,18 @@ export const fourUpList = (t: Theme) => `
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
+
+/** A boxed notice in a status's colours (a reason a line cannot be bought). */
+export const statusBox = (t: Theme, tone: keyof Theme['color']['status']) => `
+  padding: ${t.space[3]};
+  border: ${t.borderWidths.thin} solid ${t.color.status[tone].border};
+  border-radius: ${t.radii.md};
+  background: ${t.color.status[tone].bg};
+  color: ${t.color.status[tone].fg};
+`;
+
+/** A message page's round badge in a status's colours, its icon large in the middle. */
+export const messageBadge = (t: Theme, tone: keyof Theme['color']['status']) => `
+  ${iconTile(t.space[16], t.radii.round, t.color.status[tone].bg, t.color.status[tone].fg)}
+  ${iconSize(t.sizes.icon.lg)}
+`;

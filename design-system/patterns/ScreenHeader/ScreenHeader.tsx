@@ -18,16 +18,13 @@ export interface ScreenHeaderProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-const styles = {
-  root: (t: Theme) => css`
-    ${column(t, 3)}
-  `,
-};
+/** The heading, the intro and what follows, in a column. */
+const rootStyles = (t: Theme) => css(column(t, 3));
 
 /** The top of a page without a hero: its h1 with a line under it, and what the page adds (links, a status). */
 export function ScreenHeader({ heading, intro, as: Tag = 'div', children, ...rest }: ScreenHeaderProps) {
   return (
-    <Tag css={styles.root} {...rest}>
+    <Tag css={rootStyles} {...rest}>
       <Heading level={1}>{heading}</Heading>
       <Text size="lg" tone="secondary">
         {intro}

@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CartLine } from '../../patterns/CartLine';
 import { OrderSummary, type OrderSummaryData } from '../../patterns/OrderSummary';
 import { spread, stackedList } from '../../tokens/recipes';
-import { centredColumn, iconSize, row, screenColumn, splitColumns, wrapRow } from '../screen.styles';
+import { centredColumn, iconSize, row, screenColumn, splitColumns, statusBox, wrapRow } from '../screen.styles';
 
 export const EMPTY_CART_TITLE = 'Your Cart is Empty';
 
@@ -64,11 +64,7 @@ const styles = {
   `,
   reason: (t: Theme) => css`
     margin: 0;
-    padding: ${t.space[3]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.warning.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.warning.bg};
-    color: ${t.color.status.warning.fg};
+    ${statusBox(t, 'warning')}
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.medium};
   `,

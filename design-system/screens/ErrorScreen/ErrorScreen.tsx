@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { iconSize, iconTile, messageActions, messagePage } from '../screen.styles';
+import { messageActions, messageBadge, messagePage } from '../screen.styles';
 
 export interface ErrorScreenProps {
   /** Technical detail shown under the explanation (the app passes it in development only). */
@@ -20,8 +20,7 @@ const styles = {
     ${messagePage(t, 5, 'auto')}
   `,
   icon: (t: Theme) => css`
-    ${iconTile(t.space[16], t.radii.round, t.color.status.danger.bg, t.color.status.danger.fg)}
-    ${iconSize(t.sizes.icon.lg)}
+    ${messageBadge(t, 'danger')}
   `,
   details: (t: Theme) => css`
     margin: ${t.space[2]} 0 0;

@@ -6,7 +6,7 @@ import { FocusHeading } from '../../primitives/FocusHeading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { displayTitle } from '../../tokens/recipes';
-import { iconSize, iconTile, messageActions, messagePage } from '../screen.styles';
+import { messageActions, messageBadge, messagePage } from '../screen.styles';
 
 /** While an order is loaded from the server by its reference, or why it could not be shown. */
 export const orderLookupStatuses = ['loading', 'error'] as const;
@@ -27,8 +27,7 @@ const styles = {
     ${messagePage(t, 5, '50vh')}
   `,
   icon: (t: Theme) => css`
-    ${iconTile(t.space[16], t.radii.round, t.color.status.warning.bg, t.color.status.warning.fg)}
-    ${iconSize(t.sizes.icon.lg)}
+    ${messageBadge(t, 'warning')}
   `,
   title: (t: Theme) => css`
     ${displayTitle(t, '2xl')}
