@@ -4,11 +4,13 @@ import { useId } from 'react';
 import type { CoachView } from '../../../machines/coaching/coaching.view';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { CoachCard } from '../../patterns/CoachCard';
 import { PageHero } from '../../patterns/PageHero';
 import { WhyChoose, type WhyChooseItem } from '../../patterns/WhyChoose';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { column, displayTitle, panel } from '../../tokens/recipes';
+import { cardGridList, heroSections, iconSize, row } from '../screen.styles';
 
 /** One fact of the facility overview: "2" "Badminton courts". */
 export interface FacilityFact {
@@ -35,15 +37,10 @@ export interface AboutScreenProps {
 
 const styles = {
   sections: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[16]};
-    padding-bottom: ${t.space[16]};
+    ${heroSections(t)}
   `,
   vision: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[6]};
     border-left: ${t.borderWidths.focus} solid ${t.color.border.accent};
     border-radius: ${t.radii.lg};
@@ -53,19 +50,11 @@ const styles = {
     }
   `,
   visionTitle: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
+    ${iconSize(t.sizes.icon.lg)}
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
       color: ${t.color.text.accent};
     }
-  `,
-  block: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
   `,
   facts: (t: Theme) => css`
     display: grid;
@@ -79,9 +68,7 @@ const styles = {
       display: flex;
       flex-direction: column-reverse;
       gap: ${t.space[1]};
-      padding: ${t.space[4]};
-      border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-      border-radius: ${t.radii.lg};
+      ${panel(t)}
       background: ${t.color.surface.raised};
     }
     & dt {
@@ -89,38 +76,27 @@ const styles = {
       font-size: ${t.font.size.sm};
     }
     & dd {
-      margin: 0;
-      font-family: ${t.font.family.display};
-      font-size: ${t.font.size['3xl']};
+      ${displayTitle(t, '3xl')}
       font-weight: ${t.font.weight.black};
       line-height: ${t.font.lineHeight.tight};
       color: ${t.color.text.accent};
     }
   `,
   coaches: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.6)), 1fr));
-    gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    & > li {
-      display: flex;
-      flex-direction: column;
-    }
+    ${cardGridList(t)}
   `,
 };
 
 /** The About page: vision, the four core values, the facility overview and the coaches with their enquiry buttons. */
 export function AboutScreen({ hero, vision, values, facility, coaches, onOpenChat }: AboutScreenProps) {
   const theme = useTheme();
-  const ids = { vision: useId(), facility: useId(), coaches: useId() };
+  const visionId = useId();
   return (
     <div data-screen="about">
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <Container css={styles.sections(theme)}>
-        <section css={styles.vision(theme)} aria-labelledby={ids.vision}>
-          <Heading level={2} size="md" id={ids.vision} css={styles.visionTitle(theme)}>
+        <section css={styles.vision(theme)} aria-labelledby={visionId}>
+          <Heading level={2} size="md" id={visionId} css={styles.visionTitle(theme)}>
             <Eye aria-hidden="true" />
             {vision.heading}
           </Heading>
@@ -129,13 +105,7 @@ export function AboutScreen({ hero, vision, values, facility, coaches, onOpenCha
 
         <WhyChoose heading={values.heading} intro={values.intro} items={values.items} />
 
-        <section css={styles.block(theme)} aria-labelledby={ids.facility}>
-          <div>
-            <Heading level={2} size="lg" id={ids.facility}>
-              {facility.heading}
-            </Heading>
-            <Text tone="secondary">{facility.text}</Text>
-          </div>
+        <ScreenSection heading={facility.heading} intro={facility.text} gap={6}>
           <dl css={styles.facts(theme)}>
             {facility.facts.map((fact) => (
               <div key={fact.label}>
@@ -144,16 +114,9 @@ export function AboutScreen({ hero, vision, values, facility, coaches, onOpenCha
               </div>
             ))}
           </dl>
-        </section>
+        </ScreenSection>
 
-        <section css={styles.block(theme)} aria-labelledby={ids.coaches}>
-          <div>
-            <Heading level={2} size="lg" id={ids.coaches}>
-              {coaches.heading}
-            </Heading>
-            <Text tone="secondary">{coaches.intro}</Text>
-            {coaches.link && <Link href={coaches.link.href}>{coaches.link.label}</Link>}
-          </div>
+        <ScreenSection heading={coaches.heading} intro={coaches.intro} link={coaches.link} gap={6}>
           <ul css={styles.coaches(theme)}>
             {coaches.items.map((coach) => (
               <li key={coach.id}>
@@ -161,7 +124,7 @@ export function AboutScreen({ hero, vision, values, facility, coaches, onOpenCha
               </li>
             ))}
           </ul>
-        </section>
+        </ScreenSection>
       </Container>
     </div>
   );

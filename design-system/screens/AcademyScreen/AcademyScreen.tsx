@@ -1,15 +1,13 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useId } from 'react';
 import type { AcademyProgrammeId } from '../../../machines/coaching/coaching.types';
 import type { AcademyLinks, AcademyProgrammeView, AchievementView } from '../../../machines/coaching/academy.view';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
 import { AchievementCarousel } from '../../patterns/AchievementCarousel';
 import { CallToAction } from '../../patterns/CallToAction';
 import { PageHero } from '../../patterns/PageHero';
 import { ProgrammeCard } from '../../patterns/ProgrammeCard';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { cardGridList, heroSections } from '../screen.styles';
 
 export interface AcademyScreenProps {
   /** The hero: eyebrow, h1, intro and its two button labels (Book Free Trial, Talk to Coach). */
@@ -37,27 +35,10 @@ export interface AcademyScreenProps {
 
 const styles = {
   sections: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[16]};
-    padding-bottom: ${t.space[16]};
-  `,
-  block: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${heroSections(t)}
   `,
   cards: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.6)), 1fr));
-    gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    & > li {
-      display: flex;
-      flex-direction: column;
-    }
+    ${cardGridList(t)}
   `,
 };
 
@@ -76,7 +57,6 @@ export function AcademyScreen({
   onOpenChat,
 }: AcademyScreenProps) {
   const theme = useTheme();
-  const programmesId = useId();
   return (
     <div data-screen="academy">
       <PageHero
@@ -96,14 +76,7 @@ export function AcademyScreen({
           slides={achievements.slides}
           startIndex={achievements.startIndex}
         />
-        <section css={styles.block(theme)} aria-labelledby={programmesId}>
-          <div>
-            <Heading level={2} size="lg" id={programmesId}>
-              {programmes.heading}
-            </Heading>
-            <Text tone="secondary">{programmes.intro}</Text>
-            {programmes.link && <Link href={programmes.link.href}>{programmes.link.label}</Link>}
-          </div>
+        <ScreenSection heading={programmes.heading} intro={programmes.intro} link={programmes.link} gap={6}>
           <ul css={styles.cards(theme)}>
             {programmes.items.map((programme) => (
               <li key={programme.id}>
@@ -116,7 +89,7 @@ export function AcademyScreen({
               </li>
             ))}
           </ul>
-        </section>
+        </ScreenSection>
         <CallToAction
           heading={closing.heading}
           text={closing.text}

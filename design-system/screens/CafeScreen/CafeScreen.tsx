@@ -1,12 +1,13 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Clock } from 'lucide-react';
-import { useId } from 'react';
 import type { CafeHeroView, CafeOffer, CafeQuickActionView } from '../../../machines/cafe/cafe.view';
 import { CafeHero } from '../../patterns/CafeHero';
 import { OfferCard, type OfferCardIcon } from '../../patterns/OfferCard';
 import { QuickActionCard } from '../../patterns/QuickActionCard';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { cluster, column, displayTitle } from '../../tokens/recipes';
+import { autoColumns, gridList, iconSize, screenColumn, wrapRow } from '../screen.styles';
 
 export interface CafeHours {
   /** e.g. "Open daily". */
@@ -48,23 +49,10 @@ export interface CafeScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[12]};
-    padding-block: ${t.space[8]} ${t.space[16]};
-  `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${screenColumn(t, 12, 8)}
   `,
   grid: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: 1fr;
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(t, '1fr', 4)}
     ${t.media.aboveSm} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
@@ -73,46 +61,31 @@ const styles = {
     }
   `,
   offers: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[24]} * 3.5)), 1fr));
-    gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(t, autoColumns(`calc(${t.space[24]} * 3.5)`, 'fit'), 6)}
   `,
   hours: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    ${cluster(t, 4)}
     gap: ${t.space[4]} ${t.space[8]};
     padding: ${t.space[6]};
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
+    ${iconSize(t.space[8])}
     & > svg {
-      width: ${t.space[8]};
-      height: ${t.space[8]};
       color: ${t.color.text.accent};
     }
   `,
   hoursList: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]} ${t.space[8]};
+    ${wrapRow(t, 2, 8)}
     margin: 0;
     & > div {
-      display: flex;
-      flex-direction: column;
-      gap: ${t.space[0.5]};
+      ${column(t, 0.5)}
     }
     & dt {
       font-size: ${t.font.size.sm};
       color: ${t.color.text.secondary};
     }
     & dd {
-      margin: 0;
-      font-family: ${t.font.family.display};
-      font-size: ${t.font.size.xl};
-      font-weight: ${t.font.weight.bold};
+      ${displayTitle(t, 'xl')}
     }
   `,
 };
@@ -138,9 +111,6 @@ export function CafeScreen({
   onHeroFocusChange,
 }: CafeScreenProps) {
   const theme = useTheme();
-  const actionsId = useId();
-  const offersId = useId();
-  const hoursId = useId();
   return (
     <Container css={styles.root(theme)} data-screen="cafe">
       <CafeHero
@@ -154,30 +124,21 @@ export function CafeScreen({
         onHoverChange={onHeroHoverChange}
         onFocusChange={onHeroFocusChange}
       />
-      <section css={styles.section(theme)} aria-labelledby={actionsId}>
-        <Heading level={2} size="lg" id={actionsId}>
-          {quickActionsHeading}
-        </Heading>
+      <ScreenSection heading={quickActionsHeading} gap={6}>
         <ul css={styles.grid(theme)}>
           {quickActions.map((action) => (
             <QuickActionCard key={action.id} action={action} />
           ))}
         </ul>
-      </section>
-      <section css={styles.section(theme)} aria-labelledby={offersId}>
-        <Heading level={2} size="lg" id={offersId}>
-          {offersHeading}
-        </Heading>
+      </ScreenSection>
+      <ScreenSection heading={offersHeading} gap={6}>
         <ul css={styles.offers(theme)}>
           {offers.map(({ offer, icon }) => (
             <OfferCard key={offer.id} offer={offer} icon={icon} />
           ))}
         </ul>
-      </section>
-      <section css={styles.section(theme)} aria-labelledby={hoursId}>
-        <Heading level={2} size="lg" id={hoursId}>
-          {hoursHeading}
-        </Heading>
+      </ScreenSection>
+      <ScreenSection heading={hoursHeading} gap={6}>
         <div css={styles.hours(theme)}>
           <Clock aria-hidden="true" />
           <dl css={styles.hoursList(theme)}>
@@ -189,7 +150,7 @@ export function CafeScreen({
             ))}
           </dl>
         </div>
-      </section>
+      </ScreenSection>
     </Container>
   );
 }

@@ -10,6 +10,8 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CartLine } from '../../patterns/CartLine';
 import { OrderSummary, type OrderSummaryData } from '../../patterns/OrderSummary';
+import { spread, stackedList } from '../../tokens/recipes';
+import { centredColumn, iconSize, row, screenColumn, splitColumns, statusBox, wrapRow } from '../screen.styles';
 
 export const EMPTY_CART_TITLE = 'Your Cart is Empty';
 
@@ -42,78 +44,41 @@ export interface CartScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[8]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 8, 10)}
     ${atLeastOneScreen};
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
+    ${spread(t, 3)}
     align-items: baseline;
-    justify-content: space-between;
-    gap: ${t.space[3]};
   `,
   layout: (t: Theme) => css`
-    display: grid;
-    gap: ${t.space[8]};
-    align-items: start;
-    ${t.media.aboveLg} {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    }
+    ${splitColumns(t, '2fr', '1fr', null)}
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(t, 4)}
   `,
   lineActions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
+    ${wrapRow(t, 3)}
     justify-content: space-between;
-    gap: ${t.space[3]};
     margin-top: ${t.space[4]};
   `,
   reason: (t: Theme) => css`
     margin: 0;
-    padding: ${t.space[3]};
-    border: ${t.borderWidths.thin} solid ${t.color.status.warning.border};
-    border-radius: ${t.radii.md};
-    background: ${t.color.status.warning.bg};
-    color: ${t.color.status.warning.fg};
+    ${statusBox(t, 'warning')}
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.medium};
   `,
   note: (t: Theme) => css`
-    display: flex;
-    align-items: flex-start;
-    gap: ${t.space[2]};
+    ${row(t, 2, 'flex-start')}
     margin: 0;
     color: ${t.color.text.secondary};
     font-size: ${t.font.size.sm};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-      margin-top: ${t.space[0.5]};
-    }
+    ${iconSize(t.sizes.icon.sm, `flex: none; margin-top: ${t.space[0.5]};`)}
   `,
   empty: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[4]};
+    ${centredColumn(t, 4)}
     padding: ${t.space[16]} ${t.space[4]};
-    text-align: center;
-    & > svg {
-      width: ${t.space[16]};
-      height: ${t.space[16]};
-      color: ${t.color.text.accent};
-    }
+    ${iconSize(t.space[16], `color: ${t.color.text.accent};`)}
   `,
 };
 

@@ -11,6 +11,8 @@ import { Link } from '../../primitives/Link';
 import { CustomerForm, type CustomerFormField } from '../../patterns/CustomerForm';
 import { DeliveryMethod } from '../../patterns/DeliveryMethod';
 import { OrderSummary, type OrderSummaryData } from '../../patterns/OrderSummary';
+import { centred, column } from '../../tokens/recipes';
+import { iconSize, inlineRow, row, screenColumn, splitColumns } from '../screen.styles';
 
 export const checkoutStatuses = ['editing', 'processing'] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
@@ -65,36 +67,21 @@ const noticeIcons = { danger: CircleAlert, warning: CircleAlert, success: Circle
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[8]} ${t.space[16]};
+    ${screenColumn(t, 6, 8)}
     ${atLeastOneScreen};
   `,
   back: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${inlineRow(t, 2)}
     width: fit-content;
     min-height: ${t.sizes.touch};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${iconSize(t.sizes.icon.md)}
   `,
   layout: (t: Theme) => css`
-    display: grid;
-    gap: ${t.space[8]};
-    align-items: start;
-    ${t.media.aboveLg} {
-      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    }
+    ${splitColumns(t, '3fr', '2fr', null)}
   `,
   panel: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[8]};
+    ${column(t, 8)}
     padding: ${t.space[6]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.lg};
@@ -102,19 +89,13 @@ const styles = {
     box-shadow: ${t.shadows.sm};
   `,
   notice: (t: Theme) => css`
-    display: flex;
-    align-items: flex-start;
-    gap: ${t.space[2]};
+    ${row(t, 2, 'flex-start')}
     margin: 0;
     padding: ${t.space[3]};
     border: ${t.borderWidths.thin} solid;
     border-radius: ${t.radii.md};
     font-size: ${t.font.size.sm};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${iconSize(t.sizes.icon.md, 'flex: none;')}
     & strong {
       display: block;
       font-weight: ${t.font.weight.bold};
@@ -127,17 +108,12 @@ const styles = {
       .join('\n')}
   `,
   secure: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${centred}
     gap: ${t.space[2]};
     margin: 0;
     color: ${t.color.text.secondary};
     font-size: ${t.font.size.sm};
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${iconSize(t.sizes.icon.sm)}
   `,
 };
 

@@ -4,6 +4,7 @@ import { Container } from '../../primitives/Container';
 import { CallToAction } from '../../patterns/CallToAction';
 import { CoachingSection } from '../../patterns/CoachingSection';
 import { PageHero, type PageHeroBadge } from '../../patterns/PageHero';
+import { heroSections } from '../screen.styles';
 
 export interface CoachingScreenProps {
   /** The opening: h1, intro and the badges (Free POD Goodies, Expert Coaches, Flexible Schedules). */
@@ -20,10 +21,7 @@ export interface CoachingScreenProps {
 
 const styles = {
   sections: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[10]};
-    padding-bottom: ${t.space[16]};
+    ${heroSections(t, 10)}
   `,
 };
 

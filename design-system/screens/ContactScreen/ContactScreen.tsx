@@ -1,14 +1,16 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarDays, Mail, Navigation } from 'lucide-react';
-import { useId } from 'react';
+import { ScreenHeader } from '../../patterns/ScreenHeader';
+import { ScreenSection } from '../../patterns/ScreenSection';
 import { ContactCards, type ContactCardView } from '../../patterns/ContactCards';
 import { EnquiryForm, type EnquiryFormProps } from '../../patterns/EnquiryForm';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
 import { EmbeddedMap } from '../../primitives/EmbeddedMap';
-import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { screenColumn, splitColumns, wrapRow } from '../screen.styles';
 
 export const quickActionIcons = ['calendar', 'mail'] as const;
 export type QuickActionIcon = (typeof quickActionIcons)[number];
@@ -53,49 +55,24 @@ const icons: Record<QuickActionIcon, typeof Mail> = { calendar: CalendarDays, ma
 
 const styles = {
   page: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[12]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 12, 10)}
   `,
-  header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-  `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+  shrink: css`
     min-width: 0;
   `,
   columns: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space[8]};
-    align-items: start;
-    ${t.media.aboveLg} {
-      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    }
+    ${splitColumns(t, '3fr', '2fr')}
   `,
   side: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[8]};
+    ${column(t, 8)}
     min-width: 0;
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow(t, 3)}
+    ${bareList}
   `,
   address: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[0.5]};
+    ${column(t, 0.5)}
     font-style: normal;
   `,
 };
@@ -114,32 +91,18 @@ export function ContactScreen({
   findUs,
 }: ContactScreenProps) {
   const theme = useTheme();
-  const cardsId = useId();
-  const actionsId = useId();
-  const findUsId = useId();
   return (
     <Container css={styles.page(theme)} data-screen="contact">
-      <div css={styles.header(theme)}>
-        <Heading level={1}>{heading}</Heading>
-        <Text size="lg" tone="secondary">
-          {intro}
-        </Text>
-      </div>
-      <section css={styles.section(theme)} aria-labelledby={cardsId}>
-        <Heading level={2} size="lg" id={cardsId}>
-          {cardsHeading}
-        </Heading>
+      <ScreenHeader heading={heading} intro={intro} />
+      <ScreenSection heading={cardsHeading} css={styles.shrink}>
         <ContactCards cards={cards} />
-      </section>
+      </ScreenSection>
       <div css={styles.columns(theme)}>
         <Card padding="lg">
           <EnquiryForm {...visitForm} />
         </Card>
         <div css={styles.side(theme)}>
-          <section css={styles.section(theme)} aria-labelledby={actionsId}>
-            <Heading level={2} size="md" id={actionsId}>
-              {quickActions.heading}
-            </Heading>
+          <ScreenSection heading={quickActions.heading} headingSize="md" css={styles.shrink}>
             <ul css={styles.actions(theme)}>
               {quickActions.actions.map((action) => {
                 const Icon = icons[action.icon];
@@ -161,11 +124,8 @@ export function ContactScreen({
                 );
               })}
             </ul>
-          </section>
-          <section css={styles.section(theme)} aria-labelledby={findUsId}>
-            <Heading level={2} size="md" id={findUsId}>
-              {findUs.heading}
-            </Heading>
+          </ScreenSection>
+          <ScreenSection heading={findUs.heading} headingSize="md" css={styles.shrink}>
             <address css={styles.address(theme)}>
               {findUs.addressLines.map((line, index) => (
                 <Text
@@ -183,7 +143,7 @@ export function ContactScreen({
               </Button>
             </div>
             <EmbeddedMap title={findUs.mapTitle} src={findUs.mapEmbedUrl} mapsHref={findUs.mapsHref} height="sm" />
-          </section>
+          </ScreenSection>
         </div>
       </div>
     </Container>

@@ -1,12 +1,12 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useId } from 'react';
+import { ScreenHeader } from '../../patterns/ScreenHeader';
+import { ScreenSection } from '../../patterns/ScreenSection';
 import { ContactCards, type ContactCardView } from '../../patterns/ContactCards';
 import { EnquiryForm, type EnquiryFormProps } from '../../patterns/EnquiryForm';
 import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
 import { EmbeddedMap } from '../../primitives/EmbeddedMap';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { screenColumn, splitColumns } from '../screen.styles';
 
 export interface ContactUsScreenProps {
   /** The page's h1, e.g. "Contact Us". */
@@ -25,29 +25,12 @@ export interface ContactUsScreenProps {
 
 const styles = {
   page: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[12]};
-    padding-block: ${t.space[10]} ${t.space[16]};
-  `,
-  header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${screenColumn(t, 12, 10)}
   `,
   columns: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space[8]};
-    align-items: start;
-    ${t.media.aboveLg} {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    }
+    ${splitColumns(t, '2fr', '3fr')}
   `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+  shrink: css`
     min-width: 0;
   `,
 };
@@ -55,33 +38,20 @@ const styles = {
 /** Contact Us: the contact cards beside the message form (name, phone, email, subject, message), then the embedded map. */
 export function ContactUsScreen({ heading, intro, cardsHeading, cards, form, map }: ContactUsScreenProps) {
   const theme = useTheme();
-  const cardsId = useId();
-  const mapId = useId();
   return (
     <Container css={styles.page(theme)} data-screen="contact-us">
-      <div css={styles.header(theme)}>
-        <Heading level={1}>{heading}</Heading>
-        <Text size="lg" tone="secondary">
-          {intro}
-        </Text>
-      </div>
+      <ScreenHeader heading={heading} intro={intro} />
       <div css={styles.columns(theme)}>
-        <section css={styles.section(theme)} aria-labelledby={cardsId}>
-          <Heading level={2} size="md" id={cardsId}>
-            {cardsHeading}
-          </Heading>
+        <ScreenSection heading={cardsHeading} headingSize="md" css={styles.shrink}>
           <ContactCards cards={cards} layout="stack" />
-        </section>
+        </ScreenSection>
         <Card padding="lg">
           <EnquiryForm {...form} />
         </Card>
       </div>
-      <section css={styles.section(theme)} aria-labelledby={mapId}>
-        <Heading level={2} size="md" id={mapId}>
-          {map.heading}
-        </Heading>
+      <ScreenSection heading={map.heading} headingSize="md" css={styles.shrink}>
         <EmbeddedMap title={map.title} src={map.embedUrl} mapsHref={map.mapsHref} height="md" />
-      </section>
+      </ScreenSection>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { messageActions, messageBadge, messagePage } from '../screen.styles';
 
 export interface ErrorScreenProps {
   /** Technical detail shown under the explanation (the app passes it in development only). */
@@ -16,25 +17,10 @@ export interface ErrorScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[5]};
-    padding-block: ${t.space[16]};
-    text-align: center;
+    ${messagePage(t, 5, 'auto')}
   `,
   icon: (t: Theme) => css`
-    display: grid;
-    place-items: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
-    border-radius: ${t.radii.round};
-    background: ${t.color.status.danger.bg};
-    color: ${t.color.status.danger.fg};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${messageBadge(t, 'danger')}
   `,
   details: (t: Theme) => css`
     margin: ${t.space[2]} 0 0;
@@ -59,10 +45,7 @@ const styles = {
     }
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${t.space[3]};
+    ${messageActions(t)}
   `,
 };
 

@@ -6,6 +6,10 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { ScreenHeader } from '../../patterns/ScreenHeader';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { bareList, column } from '../../tokens/recipes';
+import { screenColumn, wrapRow } from '../screen.styles';
 
 export interface FaqScreenProps {
   /** The page's h1. */
@@ -26,35 +30,16 @@ export interface FaqScreenProps {
 
 const styles = {
   page: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[10]};
-    padding-block: ${t.space[10]} ${t.space[16]};
-  `,
-  header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${screenColumn(t, 10, 10)}
   `,
   nav: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]} ${t.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow(t, 2, 5)}
+    ${bareList}
     font-weight: ${t.font.weight.semibold};
   `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `,
   answer: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 2)}
     align-items: flex-start;
-    gap: ${t.space[2]};
     & > p {
       margin: 0;
     }
@@ -82,11 +67,7 @@ export function FaqScreen({
   const theme = useTheme();
   return (
     <Container size="prose" css={styles.page(theme)} data-screen="faq">
-      <div css={styles.header(theme)}>
-        <Heading level={1}>{heading}</Heading>
-        <Text size="lg" tone="secondary">
-          {intro}
-        </Text>
+      <ScreenHeader heading={heading} intro={intro}>
         {categories.length > 0 && (
           <nav aria-label="FAQ categories">
             <ul css={styles.nav(theme)}>
@@ -98,18 +79,17 @@ export function FaqScreen({
             </ul>
           </nav>
         )}
-      </div>
+      </ScreenHeader>
       {categories.length === 0 && <Text tone="secondary">{emptyText}</Text>}
       {categories.map((category) => (
-        <section
+        <ScreenSection
           key={category.id}
           id={category.id}
-          aria-labelledby={`${category.id}-heading`}
-          css={styles.section(theme)}
+          heading={category.title}
+          headingSize="md"
+          headingId={`${category.id}-heading`}
+          gap={2}
         >
-          <Heading level={2} size="md" id={`${category.id}-heading`}>
-            {category.title}
-          </Heading>
           <Accordion
             type="single"
             collapsible
@@ -130,7 +110,7 @@ export function FaqScreen({
               ),
             }))}
           />
-        </section>
+        </ScreenSection>
       ))}
       {contactPrompt && (
         <Card as="section" tone="accent" aria-labelledby="faq-contact-heading" css={styles.prompt(theme)}>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ArrowRight, Clock, Coffee, ExternalLink, MapPin, Phone, Trophy } from 'lucide-react';
 import { Container } from '../../primitives/Container';
 import { Grid } from '../../primitives/Grid';
@@ -9,6 +9,8 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { PodThemeProvider } from '../../tokens';
+import { bareList, column, stackedList } from '../../tokens/recipes';
+import { eyebrow, iconSize, iconTile, inlineRow, row, screenColumn, wrapRow } from '../screen.styles';
 
 export const homeVenues = ['sports', 'cafe'] as const;
 export type HomeVenue = (typeof homeVenues)[number];
@@ -67,36 +69,21 @@ export interface HomeScreenProps {
 
 const styles = {
   hero: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     padding-block: ${t.space[12]} ${t.space[8]};
     ${t.media.abovePhone} {
       padding-block: ${t.space[16]} ${t.space[10]};
     }
   `,
   eyebrow: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
-    color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${eyebrow(t)}
   `,
   intro: (t: Theme) => css`
     max-width: ${t.sizes.prose};
   `,
   card: (t: Theme) => css`
     position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     min-height: calc(${t.space[24]} * 4);
     padding: ${t.space[8]};
     border-radius: ${t.radii.xl};
@@ -145,17 +132,8 @@ const styles = {
     margin: calc(-1 * ${t.space[8]}) calc(-1 * ${t.space[8]}) 0;
   `,
   cardIcon: (t: Theme) => css`
-    display: grid;
-    place-items: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.action.primary.bg};
-    color: ${t.color.text.highlight};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${iconTile(t.space[12], t.radii.lg, t.color.action.primary.bg, t.color.text.highlight)}
+    ${iconSize(t.sizes.icon.lg)}
   `,
   cardLink: (t: Theme) => css`
     color: inherit;
@@ -172,9 +150,7 @@ const styles = {
     }
   `,
   cardHours: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${inlineRow(t, 2)}
     align-self: flex-start;
     padding: ${t.space[1]} ${t.space[3]};
     border-radius: ${t.radii.pill};
@@ -182,18 +158,11 @@ const styles = {
     color: ${t.color.text.highlight};
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${iconSize(t.sizes.icon.sm)}
   `,
   highlights: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow(t, 2)}
+    ${bareList}
     & > li {
       padding: ${t.space[1]} ${t.space[3]};
       border: ${t.borderWidths.thin} solid ${t.color.text.inverseMuted};
@@ -203,44 +172,26 @@ const styles = {
     }
   `,
   cta: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${inlineRow(t, 2)}
     margin-top: auto;
     font-weight: ${t.font.weight.bold};
     font-size: ${t.font.size.lg};
     color: ${t.color.text.inverse};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      transition: transform ${t.motion.duration.base} ${t.motion.easing.standard};
-    }
+    ${iconSize(t.sizes.icon.md, `transition: transform ${t.motion.duration.base} ${t.motion.easing.standard};`)}
   `,
   visit: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[12]} ${t.space[16]};
+    ${screenColumn(t, 6, 12)}
   `,
   info: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[6]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.raised};
   `,
   infoTitle: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      color: ${t.color.text.accent};
-    }
+    ${row(t, 2)}
+    ${iconSize(t.sizes.icon.md, `flex: none; color: ${t.color.text.accent};`)}
   `,
   address: (t: Theme) => css`
     font-style: normal;
@@ -261,12 +212,7 @@ const styles = {
     }
   `,
   phones: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(t, 3)}
     & > li {
       display: flex;
       flex-direction: column;
@@ -278,6 +224,19 @@ const styles = {
     white-space: nowrap;
   `,
 };
+
+/** A Visit us card: its icon and title over what it tells. */
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div css={styles.info}>
+      <Heading level={3} size="xs" css={styles.infoTitle}>
+        {icon}
+        {title}
+      </Heading>
+      {children}
+    </div>
+  );
+}
 
 const venueIcon = { sports: Trophy, cafe: Coffee } as const;
 
@@ -347,11 +306,7 @@ export function HomeScreen({ eyebrow, heading, intro, venues, address, hours, ph
           Visit us
         </Heading>
         <Grid columns={{ base: 1, md: 3 }} gap={4}>
-          <div css={styles.info}>
-            <Heading level={3} size="xs" css={styles.infoTitle}>
-              <MapPin aria-hidden="true" />
-              Address
-            </Heading>
+          <InfoCard icon={<MapPin aria-hidden="true" />} title="Address">
             <address css={styles.address}>
               {address.lines.map((line) => (
                 <span key={line} css={{ display: 'block' }}>
@@ -362,12 +317,8 @@ export function HomeScreen({ eyebrow, heading, intro, venues, address, hours, ph
             <Link href={address.mapsHref} external>
               {address.mapsLabel}
             </Link>
-          </div>
-          <div css={styles.info}>
-            <Heading level={3} size="xs" css={styles.infoTitle}>
-              <Clock aria-hidden="true" />
-              Opening hours
-            </Heading>
+          </InfoCard>
+          <InfoCard icon={<Clock aria-hidden="true" />} title="Opening hours">
             <dl css={styles.hours}>
               {hours.map((h) => (
                 <Fragment key={h.label}>
@@ -376,12 +327,8 @@ export function HomeScreen({ eyebrow, heading, intro, venues, address, hours, ph
                 </Fragment>
               ))}
             </dl>
-          </div>
-          <div css={styles.info}>
-            <Heading level={3} size="xs" css={styles.infoTitle}>
-              <Phone aria-hidden="true" />
-              Call us
-            </Heading>
+          </InfoCard>
+          <InfoCard icon={<Phone aria-hidden="true" />} title="Call us">
             <ul css={styles.phones}>
               {phones.map((p) => (
                 <li key={p.href}>
@@ -394,7 +341,7 @@ export function HomeScreen({ eyebrow, heading, intro, venues, address, hours, ph
                 </li>
               ))}
             </ul>
-          </div>
+          </InfoCard>
         </Grid>
       </Container>
     </div>

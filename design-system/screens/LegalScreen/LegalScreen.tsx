@@ -4,6 +4,8 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { bareList, column, overline } from '../../tokens/recipes';
+import { screenColumn, wrapRow } from '../screen.styles';
 
 /** One block of a legal section. */
 export type LegalBlock =
@@ -47,15 +49,10 @@ export interface LegalScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[10]};
-    padding-block: ${t.space[12]} ${t.space[16]};
+    ${screenColumn(t, 10, 12)}
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding-bottom: ${t.space[8]};
     border-bottom: ${t.borderWidths.thin} solid ${t.color.border.subtle};
   `,
@@ -78,16 +75,11 @@ const styles = {
   `,
   tocTitle: (t: Theme) => css`
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
+    ${overline(t)}
     color: ${t.color.text.secondary};
   `,
   section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     line-height: ${t.font.lineHeight.relaxed};
   `,
   list: (t: Theme) => css`
@@ -138,12 +130,8 @@ const styles = {
     }
   `,
   links: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]} ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrapRow(t, 3, 6)}
+    ${bareList}
   `,
 };
 

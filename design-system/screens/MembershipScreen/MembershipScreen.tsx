@@ -28,6 +28,9 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { cluster, column, displayTitle } from '../../tokens/recipes';
+import { autoColumns, eyebrow, gridList, iconSize, iconTile, screenColumn, wrapRow } from '../screen.styles';
 
 /** Where Pod Coins are spent (spec §2), each with its icon. */
 export const podCoinUses = ['bookings', 'cafe', 'merchandise', 'training'] as const;
@@ -110,10 +113,7 @@ export interface MembershipScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[16]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 16, 10)}
   `,
   hero: (t: Theme) => css`
     display: grid;
@@ -125,35 +125,18 @@ const styles = {
     }
   `,
   heroText: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 4)}
     align-items: flex-start;
-    gap: ${t.space[4]};
   `,
   eyebrow: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${eyebrow(t)}
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
-    color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
   `,
   section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   sectionHead: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     max-width: ${t.sizes.prose};
   `,
   plans: (t: Theme) => css`
@@ -161,15 +144,12 @@ const styles = {
     scroll-margin-top: calc(${t.sizes.navHeight} + ${t.space[4]});
   `,
   toggleRow: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
     min-height: ${t.sizes.control.lg};
   `,
   cards: (t: Theme) => css`
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[24]} * 3)), 1fr));
+    grid-template-columns: ${autoColumns(`calc(${t.space[24]} * 3)`, 'fit')};
     gap: ${t.space[6]};
     align-items: stretch;
   `,
@@ -179,30 +159,14 @@ const styles = {
     }
   `,
   iconList: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(t, autoColumns(`calc(${t.space[24]} * 2.5)`), 4)}
   `,
   iconItem: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
   `,
   icon: (t: Theme) => css`
-    display: grid;
-    place-items: center;
-    width: ${t.space[10]};
-    height: ${t.space[10]};
-    border-radius: ${t.radii.md};
-    background: ${t.color.surface.accent};
-    color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${iconTile(t.space[10], t.radii.md, t.color.surface.accent, t.color.text.accent)}
+    ${iconSize(t.sizes.icon.md)}
   `,
   use: (t: Theme) => css`
     flex-direction: row;
@@ -211,33 +175,21 @@ const styles = {
     font-weight: ${t.font.weight.semibold};
   `,
   soonHead: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${cluster(t, 2)}
   `,
   referral: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(t, 'repeat(2, minmax(0, 1fr))', 4)}
     ${t.media.phone} {
       grid-template-columns: 1fr;
     }
   `,
   reward: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size['3xl']};
+    ${displayTitle(t, '3xl')}
     font-weight: ${t.font.weight.black};
     color: ${t.color.text.accent};
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
+    ${wrapRow(t, 3)}
   `,
   closing: (t: Theme) => css`
     align-items: center;
@@ -282,7 +234,7 @@ export function MembershipScreen({
   onBillingChange,
 }: MembershipScreenProps) {
   const theme = useTheme();
-  const ids = { coins: useId(), plans: useId(), perks: useId(), referral: useId(), faq: useId(), closing: useId() };
+  const ids = { coins: useId(), closing: useId() };
   return (
     <Container css={styles.root(theme)} data-screen="membership">
       <header css={styles.hero(theme)}>
@@ -338,18 +290,15 @@ export function MembershipScreen({
         </ul>
       </section>
 
-      <section
-        css={[styles.section(theme), styles.plans(theme)]}
+      <ScreenSection
+        heading={plans.heading}
+        intro={plans.intro}
+        head="prose"
+        gap={6}
+        css={styles.plans(theme)}
         id={plans.id}
-        aria-labelledby={ids.plans}
         data-billing={plans.view.billing}
       >
-        <div css={styles.sectionHead(theme)}>
-          <Heading level={2} size="lg" id={ids.plans}>
-            {plans.heading}
-          </Heading>
-          <Text tone="secondary">{plans.intro}</Text>
-        </div>
         <div css={styles.toggleRow(theme)}>
           <ToggleGroup
             type="single"
@@ -370,12 +319,9 @@ export function MembershipScreen({
             <MembershipTierCard key={tier.id} tier={tier} chooseLabel={plans.chooseLabel} />
           ))}
         </div>
-      </section>
+      </ScreenSection>
 
-      <section css={styles.section(theme)} aria-labelledby={ids.perks}>
-        <Heading level={2} size="lg" id={ids.perks}>
-          {perks.heading}
-        </Heading>
+      <ScreenSection heading={perks.heading} gap={6}>
         <ul css={[styles.iconList(theme), styles.perks(theme)]}>
           {perks.items.map((perk) => (
             <Card as="li" key={perk.title} css={styles.iconItem(theme)}>
@@ -389,15 +335,9 @@ export function MembershipScreen({
             </Card>
           ))}
         </ul>
-      </section>
+      </ScreenSection>
 
-      <section css={styles.section(theme)} aria-labelledby={ids.referral}>
-        <div css={styles.sectionHead(theme)}>
-          <Heading level={2} size="lg" id={ids.referral}>
-            {referral.heading}
-          </Heading>
-          <Text tone="secondary">{referral.intro}</Text>
-        </div>
+      <ScreenSection heading={referral.heading} intro={referral.intro} head="prose" gap={6}>
         <ul css={styles.referral(theme)}>
           <Card as="li" tone="accent" css={styles.iconItem(theme)}>
             <p css={styles.reward(theme)}>{referral.view.referrerReward}</p>
@@ -415,12 +355,9 @@ export function MembershipScreen({
             icon={<UserPlus aria-hidden="true" />}
           />
         </div>
-      </section>
+      </ScreenSection>
 
-      <section css={styles.section(theme)} aria-labelledby={ids.faq}>
-        <Heading level={2} size="lg" id={ids.faq}>
-          {faq.heading}
-        </Heading>
+      <ScreenSection heading={faq.heading} gap={6}>
         <Accordion
           type="single"
           collapsible
@@ -431,7 +368,7 @@ export function MembershipScreen({
             content: <Text>{item.answer}</Text>,
           }))}
         />
-      </section>
+      </ScreenSection>
 
       <Card
         as="section"

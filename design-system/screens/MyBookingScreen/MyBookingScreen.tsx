@@ -17,6 +17,8 @@ import { FocusHeading } from '../../primitives/FocusHeading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { column, displayTitle, spread, stackedList } from '../../tokens/recipes';
+import { centredColumn, screenColumn, wrapRow } from '../screen.styles';
 
 /** What the page shows: the form, the booking loading, the booking, or the server out of reach. */
 export const myBookingScreenStatuses = ['form', 'loading', 'booking', 'unreachable'] as const;
@@ -58,33 +60,22 @@ export interface MyBookingScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[10]};
+    ${screenColumn(t, 6, 10, 10)}
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size['3xl']};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, '3xl')}
     &:focus {
       outline: none;
     }
   `,
   sectionTitle: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'xl')}
     &:focus {
       outline: none;
     }
   `,
   form: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   alert: (t: Theme) => css`
     margin: 0;
@@ -99,9 +90,7 @@ const styles = {
     letter-spacing: ${t.font.letterSpacing.wide};
   `,
   totals: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[4]};
+    ${wrapRow(t, 4)}
     margin: 0;
     font-size: ${t.font.size.sm};
     & > div {
@@ -117,19 +106,10 @@ const styles = {
     }
   `,
   list: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(t, 3)}
   `,
   session: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
     padding: ${t.space[4]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.md};
@@ -139,15 +119,11 @@ const styles = {
     }
   `,
   sessionText: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     min-width: 0;
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]};
+    ${wrapRow(t, 2)}
   `,
   note: (t: Theme) => css`
     margin: 0;
@@ -155,12 +131,8 @@ const styles = {
     color: ${t.color.text.secondary};
   `,
   centre: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[4]};
+    ${centredColumn(t, 4)}
     padding-block: ${t.space[10]};
-    text-align: center;
   `,
 };
 

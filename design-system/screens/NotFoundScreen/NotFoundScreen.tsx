@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Text } from '../../primitives/Text';
+import { column, displayTitle } from '../../tokens/recipes';
+import { messagePage } from '../screen.styles';
 
 export interface NotFoundScreenProps {
   /** The path that was not found, shown to the visitor (the app also logs it). */
@@ -13,20 +15,11 @@ export interface NotFoundScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: ${t.space[6]};
-    min-height: 60vh;
-    padding-block: ${t.space[16]};
-    text-align: center;
+    ${messagePage(t, 6, '60vh')}
   `,
   heading: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 2)}
     align-items: center;
-    gap: ${t.space[2]};
     margin: 0;
     font-family: ${t.font.family.display};
   `,
@@ -40,8 +33,7 @@ const styles = {
   `,
   title: (t: Theme) => css`
     display: block;
-    font-size: ${t.font.size['2xl']};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, '2xl')}
     color: ${t.color.text.primary};
   `,
   path: (t: Theme) => css`

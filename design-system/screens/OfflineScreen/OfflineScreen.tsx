@@ -3,6 +3,8 @@ import { Home, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Text } from '../../primitives/Text';
+import { displayTitle } from '../../tokens/recipes';
+import { messageActions, messagePage } from '../screen.styles';
 
 export interface OfflineScreenProps {
   /** "You're offline". */
@@ -17,14 +19,7 @@ export interface OfflineScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: ${t.space[5]};
-    min-height: 60vh;
-    padding-block: ${t.space[16]};
-    text-align: center;
+    ${messagePage(t, 5, '60vh')}
   `,
   icon: (t: Theme) => css`
     width: ${t.space[12]};
@@ -32,18 +27,12 @@ const styles = {
     color: ${t.color.text.accent};
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size['3xl']};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, '3xl')}
     line-height: ${t.font.lineHeight.tight};
     color: ${t.color.text.primary};
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${t.space[3]};
+    ${messageActions(t)}
   `,
 };
 

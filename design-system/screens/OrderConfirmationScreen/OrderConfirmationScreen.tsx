@@ -8,6 +8,8 @@ import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { column, displayTitle, stackedList } from '../../tokens/recipes';
+import { centredColumn, iconSize, row, screenColumn } from '../screen.styles';
 
 export interface PickupDetails {
   /** e.g. "Store pickup (free)". */
@@ -35,22 +37,11 @@ export interface OrderConfirmationScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[8]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 8, 10)}
   `,
   hero: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[3]};
-    text-align: center;
-    & > svg {
-      width: ${t.space[16]};
-      height: ${t.space[16]};
-      color: ${t.color.text.success};
-    }
+    ${centredColumn(t, 3)}
+    ${iconSize(t.space[16], `color: ${t.color.text.success};`)}
   `,
   ids: (t: Theme) => css`
     display: grid;
@@ -76,23 +67,13 @@ const styles = {
     }
   `,
   sectionTitle: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
+    ${displayTitle(t, 'xl')}
     margin: 0 0 ${t.space[4]};
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-      color: ${t.color.text.accent};
-    }
+    ${iconSize(t.sizes.icon.md, `color: ${t.color.text.accent};`)}
   `,
   items: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     margin: 0 0 ${t.space[4]};
     padding: 0 0 ${t.space[4]};
     border-bottom: ${t.borderWidths.thin} solid ${t.color.border.subtle};
@@ -111,24 +92,15 @@ const styles = {
   total: (t: Theme) => css`
     display: flex;
     justify-content: space-between;
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
+    ${displayTitle(t, 'xl')}
     font-weight: ${t.font.weight.black};
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList(t, 1)}
     color: ${t.color.text.secondary};
   `,
   column: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   actions: (t: Theme) => css`
     display: grid;

@@ -5,6 +5,8 @@ import { Container } from '../../primitives/Container';
 import { FocusHeading } from '../../primitives/FocusHeading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
+import { displayTitle } from '../../tokens/recipes';
+import { messageActions, messageBadge, messagePage } from '../screen.styles';
 
 /** While an order is loaded from the server by its reference, or why it could not be shown. */
 export const orderLookupStatuses = ['loading', 'error'] as const;
@@ -22,39 +24,16 @@ export interface OrderLookupScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: ${t.space[5]};
-    min-height: 50vh;
-    padding-block: ${t.space[16]};
-    text-align: center;
+    ${messagePage(t, 5, '50vh')}
   `,
   icon: (t: Theme) => css`
-    display: grid;
-    place-items: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
-    border-radius: ${t.radii.round};
-    background: ${t.color.status.warning.bg};
-    color: ${t.color.status.warning.fg};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${messageBadge(t, 'warning')}
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size['2xl']};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, '2xl')}
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${t.space[3]};
+    ${messageActions(t)}
   `,
 };
 

@@ -12,6 +12,10 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { ScreenHeader } from '../../patterns/ScreenHeader';
+import { ScreenSection } from '../../patterns/ScreenSection';
+import { bareList, column } from '../../tokens/recipes';
+import { autoColumns, gridList, screenColumn, wrapRow } from '../screen.styles';
 
 export interface PodboardNewsItem {
   id: string;
@@ -56,42 +60,20 @@ export interface PodboardScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[12]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 12, 10)}
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
     max-width: ${t.sizes.prose};
   `,
   board: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   chips: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${wrapRow(t, 2)}
+    ${bareList}
   `,
   news: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 3)), 1fr));
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(t, autoColumns(`calc(${t.space[24]} * 3)`), 4)}
   `,
   newsCard: (t: Theme) => css`
     gap: ${t.space[2]};
@@ -101,9 +83,7 @@ const styles = {
     align-items: flex-start;
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
+    ${wrapRow(t, 3)}
   `,
 };
 
@@ -131,7 +111,6 @@ export function PodboardScreen({
 }: PodboardScreenProps) {
   const theme = useTheme();
   const boardId = useId();
-  const newsId = useId();
   const featuredId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const openerId = useRef<string | null>(null);
@@ -153,12 +132,7 @@ export function PodboardScreen({
 
   return (
     <Container css={styles.root(theme)} data-screen="podboard">
-      <header css={styles.header(theme)}>
-        <Heading level={1}>{heading}</Heading>
-        <Text size="lg" tone="secondary">
-          {intro}
-        </Text>
-      </header>
+      <ScreenHeader as="header" heading={heading} intro={intro} css={styles.header(theme)} />
 
       <section css={styles.board(theme)} aria-labelledby={boardId} data-filter={grid.filter}>
         <VisuallyHidden asChild>
@@ -202,10 +176,7 @@ export function PodboardScreen({
 
       <Reviews heading={feedback.heading} intro={feedback.intro} reviews={feedback.reviews} share={feedback.share} />
 
-      <section css={styles.section(theme)} aria-labelledby={newsId}>
-        <Heading level={2} size="lg" id={newsId}>
-          {news.heading}
-        </Heading>
+      <ScreenSection heading={news.heading} gap={6}>
         <ul css={styles.news(theme)}>
           {news.items.map((item) => (
             <Card as="li" key={item.id} css={styles.newsCard(theme)}>
@@ -221,7 +192,7 @@ export function PodboardScreen({
             </Card>
           ))}
         </ul>
-      </section>
+      </ScreenSection>
 
       <Card as="section" tone="accent" padding="lg" css={styles.featured(theme)} aria-labelledby={featuredId}>
         <Heading level={2} size="lg" id={featuredId}>

@@ -5,12 +5,15 @@ import type { SchedulePackageView, ScheduleSlotView } from '../../../machines/bo
 import type { SportId } from '../../../machines/booking/sports';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { ScreenHeader } from '../../patterns/ScreenHeader';
+import { ScreenSection } from '../../patterns/ScreenSection';
 import { GroupBookingCard } from '../../patterns/GroupBookingCard';
 import { PackageCard } from '../../patterns/PackageCard';
 import { ScheduleTable } from '../../patterns/ScheduleTable';
+import { column } from '../../tokens/recipes';
+import { fourUpList, screenColumn, wrapRow } from '../screen.styles';
 
 export interface ScheduleScreenProps {
   /** The page's h1. */
@@ -39,39 +42,16 @@ export interface ScheduleScreenProps {
 
 const styles = {
   page: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[12]};
-    padding-block: ${t.space[10]} ${t.space[16]};
-  `,
-  header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${screenColumn(t, 12, 10)}
   `,
   section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   packages: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${t.media.aboveSm} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${t.media.aboveXl} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
+    ${fourUpList(t)}
   `,
   downloads: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
+    ${wrapRow(t, 3)}
   `,
 };
 
@@ -94,18 +74,11 @@ export function ScheduleScreen({
   downloadsHint = 'Downloads are coming soon.',
 }: ScheduleScreenProps) {
   const theme = useTheme();
-  const packagesId = useId();
-  const downloadsId = useId();
   const hintId = useId();
   const sportName = sports.find((s) => s.id === sport)?.name ?? sport;
   return (
     <Container css={styles.page(theme)} data-screen="schedule" data-sport={sport}>
-      <div css={styles.header(theme)}>
-        <Heading level={1}>{heading}</Heading>
-        <Text size="lg" tone="secondary">
-          {intro}
-        </Text>
-      </div>
+      <ScreenHeader heading={heading} intro={intro} />
       <section css={styles.section(theme)} aria-label="Court prices by time">
         <ToggleGroup
           type="single"
@@ -120,25 +93,19 @@ export function ScheduleScreen({
         />
         <ScheduleTable slots={slots} note={note} sport={sport} sportName={sportName} />
       </section>
-      <section css={styles.section(theme)} aria-labelledby={packagesId}>
-        <Heading level={2} size="lg" id={packagesId}>
-          Packages
-        </Heading>
+      <ScreenSection heading="Packages">
         <ul css={styles.packages(theme)}>
           {packages.map((pkg) => (
             <PackageCard key={pkg.name} pkg={pkg} />
           ))}
         </ul>
-      </section>
+      </ScreenSection>
       <GroupBookingCard
         minBookings={group.minBookings}
         discountPercent={group.discountPercent}
         description={group.description}
       />
-      <section css={styles.section(theme)} aria-labelledby={downloadsId}>
-        <Heading level={2} size="md" id={downloadsId}>
-          Downloads
-        </Heading>
+      <ScreenSection heading="Downloads" headingSize="md">
         <div css={styles.downloads(theme)}>
           {downloads.map((label) => (
             <Button
@@ -155,7 +122,7 @@ export function ScheduleScreen({
         <Text size="sm" tone="secondary" id={hintId} data-part="coming-soon">
           {downloadsHint}
         </Text>
-      </section>
+      </ScreenSection>
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { HowToOrder, type HowToOrderStep } from '../../patterns/HowToOrder';
 import { ProductCard } from '../../patterns/ProductCard';
 import { ShopHeaderBadges, type ShopHeaderBadge } from '../../patterns/ShopHeaderBadges';
+import { centredColumn, iconSize, screenColumn } from '../screen.styles';
 
 /** Shown when the chosen category has no product. */
 export const NO_PRODUCTS_TEXT = 'No products found in this category';
@@ -49,17 +50,10 @@ export interface ShopScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[10]};
-    padding-block: ${t.space[10]} ${t.space[16]};
+    ${screenColumn(t, 10, 10)}
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[4]};
-    text-align: center;
+    ${centredColumn(t, 4)}
   `,
   filter: css`
     display: flex;
@@ -72,19 +66,12 @@ const styles = {
     }
   `,
   empty: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${centredColumn(t, 3)}
     padding: ${t.space[12]} ${t.space[4]};
     border: ${t.borderWidths.thin} dashed ${t.color.border.default};
     border-radius: ${t.radii.lg};
     color: ${t.color.text.secondary};
-    text-align: center;
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${iconSize(t.sizes.icon.lg)}
   `,
 };
 

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarCheck, Clock, MapPin } from 'lucide-react';
-import { createElement, memo, useEffect, useRef, useState } from 'react';
+import { createElement, memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SportId } from '../../../machines/booking/sports';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -17,6 +17,8 @@ import { PriceList, type PriceListSport } from '../../patterns/PriceList';
 import { Reviews, type Review } from '../../patterns/Reviews';
 import { SportCard, type SportCardData } from '../../patterns/SportCard';
 import { WhyChoose, type WhyChooseItem } from '../../patterns/WhyChoose';
+import { column } from '../../tokens/recipes';
+import { fourUpList, heroSections } from '../screen.styles';
 
 // The page's static sections and the sport cards re-render only when their props change (not on every booking
 // interaction): the container passes module-level content and stable callbacks.
@@ -95,32 +97,23 @@ export interface SportsScreenProps<B extends BookingPartProps = BookingViewProps
 
 const styles = {
   hero: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 4)}
     align-items: flex-start;
-    gap: ${t.space[4]};
     padding-block: ${t.space[10]} ${t.space[8]};
     ${t.media.abovePhone} {
       padding-block: ${t.space[16]} ${t.space[12]};
     }
   `,
   sections: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[16]};
-    padding-bottom: ${t.space[16]};
+    ${heroSections(t)}
   `,
   booking: (t: Theme) => css`
     scroll-margin-top: calc(${t.sizes.navHeight} + ${t.space[4]});
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   bookingStatus: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 4)}
     align-items: flex-start;
-    gap: ${t.space[4]};
   `,
   listHeading: css`
     &:focus {
@@ -128,18 +121,7 @@ const styles = {
     }
   `,
   cards: (t: Theme) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${t.media.aboveSm} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${t.media.aboveXl} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
+    ${fourUpList(t)}
   `,
   location: (t: Theme) => css`
     display: grid;
@@ -150,9 +132,7 @@ const styles = {
     }
   `,
   info: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     & address {
       font-style: normal;
       line-height: ${t.font.lineHeight.relaxed};
@@ -167,6 +147,28 @@ const styles = {
     }
   `,
 };
+
+/** The booking section while its view is on its way (`status`) or cannot arrive (`alert`): a heading and what to do. */
+function BookingStatus({
+  role,
+  heading,
+  headingId = 'booking-view-heading',
+  children,
+}: {
+  role: 'status' | 'alert';
+  heading: string;
+  headingId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role={role} css={styles.bookingStatus}>
+      <Heading level={2} size="lg" id={headingId}>
+        {heading}
+      </Heading>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The sports page: hero ("Book 7 Days Advance") with the live-status line, the booking section (anchor
@@ -237,22 +239,16 @@ export function SportsScreen<B extends BookingPartProps = BookingViewProps>({
           {showBooking && BookingViewPart ? (
             createElement(BookingViewPart, booking)
           ) : showBooking && unavailable ? (
-            <div role="alert" css={styles.bookingStatus(theme)}>
-              <Heading level={2} size="lg" id={booking.headingId ?? 'booking-view-heading'}>
-                {bookingLoad.unavailable}
-              </Heading>
+            <BookingStatus role="alert" heading={bookingLoad.unavailable} headingId={booking.headingId}>
               <Text>{bookingLoad.unavailableHint}</Text>
               <Button variant="outline" onClick={() => setUnavailable(false)}>
                 {bookingLoad.retry}
               </Button>
-            </div>
+            </BookingStatus>
           ) : showBooking ? (
-            <div role="status" css={styles.bookingStatus(theme)}>
-              <Heading level={2} size="lg" id={booking.headingId ?? 'booking-view-heading'}>
-                {bookingLoad.loading}
-              </Heading>
+            <BookingStatus role="status" heading={bookingLoad.loading} headingId={booking.headingId}>
               <Skeleton height={theme.sizes.sectionPlaceholder} />
-            </div>
+            </BookingStatus>
           ) : (
             <>
               <div>

@@ -1,0 +1,1 @@
+export { ScreenHeader, screenHeaderElements, type ScreenHeaderElement, type ScreenHeaderProps } from './ScreenHeader';

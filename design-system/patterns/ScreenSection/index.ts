@@ -1,0 +1,8 @@
+export {
+  ScreenSection,
+  screenSectionHeadingSizes,
+  screenSectionHeads,
+  type ScreenSectionHead,
+  type ScreenSectionHeadingSize,
+  type ScreenSectionProps,
+} from './ScreenSection';
