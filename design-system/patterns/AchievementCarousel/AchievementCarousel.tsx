@@ -9,6 +9,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useLazyEmbla } from './useLazyEmbla';
+import { column } from '../../tokens/recipes';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -32,9 +33,7 @@ export function slidePosition(index: number, count: number): string {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     width: 100%;
     max-width: ${t.sizes.prose};
     margin-inline: auto;

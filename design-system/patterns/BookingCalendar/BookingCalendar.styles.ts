@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
+import { column, displayTitle } from '../../tokens/recipes';
 
 export const calendarStyles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
     font-family: ${t.font.family.body};
   `,
@@ -15,10 +14,7 @@ export const calendarStyles = {
     gap: ${t.space[2]};
   `,
   caption: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     color: ${t.color.text.primary};
     text-align: center;
     flex: 1;
@@ -94,9 +90,7 @@ export const calendarStyles = {
     }
   `,
   grid: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
   `,
   row: (t: Theme) => css`
     display: grid;

@@ -6,6 +6,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { FocusHeading } from '../../primitives/FocusHeading';
+import { displayTitle } from '../../tokens/recipes';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
@@ -39,10 +40,7 @@ const styles = {
     display: flex;
     align-items: center;
     gap: ${t.space[2]};
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'xl')}
     color: ${t.color.text.success};
     &:focus {
       outline: none;

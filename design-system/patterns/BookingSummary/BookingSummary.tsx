@@ -6,6 +6,7 @@ import type { PaymentStatus } from '../../../machines/checkout/payment.select';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { displayTitle } from '../../tokens/recipes';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
 export const bookingSummaryStatuses = [
@@ -68,10 +69,7 @@ const styles = {
     gap: ${t.space[4]};
   `,
   heading: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'xl')}
   `,
   list: (t: Theme) => css`
     display: grid;

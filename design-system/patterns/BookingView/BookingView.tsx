@@ -26,6 +26,7 @@ import { DurationPicker } from '../DurationPicker';
 import { ModeToggle } from '../ModeToggle';
 import { SessionList } from '../SessionList';
 import { SlotGrid } from '../SlotGrid';
+import { column } from '../../tokens/recipes';
 
 // Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
 // not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
@@ -130,15 +131,11 @@ export interface BookingViewProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     min-width: 0;
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     ${t.media.abovePhone} {
       flex-direction: row;
       flex-wrap: wrap;
@@ -147,9 +144,7 @@ const styles = {
     }
   `,
   title: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     &:focus {
       outline: none;
     }
@@ -164,9 +159,7 @@ const styles = {
     }
   `,
   choices: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     min-width: 0;
   `,
   aside: (t: Theme) => css`

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { CafeSlideBackground } from '../../../machines/cafe/cafe.view';
+import { bareList, cluster, column, overline } from '../../tokens/recipes';
 
 /** Each slide background, from the theme's accent and inverse surfaces (white text meets AA on all three). */
 export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string> = {
@@ -11,9 +12,7 @@ export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string>
 export const cafeHeroStyles = {
   root: (t: Theme, background: CafeSlideBackground) => css`
     position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding: ${t.space[10]} ${t.space[8]} ${t.space[8]};
     border-radius: ${t.radii.xl};
     background: ${slideBackgrounds[background](t)};
@@ -26,10 +25,7 @@ export const cafeHeroStyles = {
   `,
   eyebrow: (t: Theme) => css`
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
+    ${overline(t)}
     color: ${t.color.text.inverseMuted};
   `,
   slide: (t: Theme) => css`
@@ -44,9 +40,7 @@ export const cafeHeroStyles = {
     }
   `,
   slideText: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   title: (t: Theme) => css`
     margin: 0;
@@ -85,17 +79,12 @@ export const cafeHeroStyles = {
     gap: ${t.space[4]};
   `,
   controls: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${cluster(t, 2)}
   `,
   dots: (t: Theme) => css`
     display: flex;
     gap: ${t.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   /** A 44 px target around a small dot. */
   dot: (t: Theme) => css`

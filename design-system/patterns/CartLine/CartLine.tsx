@@ -8,6 +8,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { QuantityStepper } from '../QuantityStepper';
+import { column, displayTitle } from '../../tokens/recipes';
 
 export interface CartLineProps {
   /** The line, display-ready; `pending` disables its buttons while a quantity change waits to be applied. */
@@ -50,16 +51,11 @@ const styles = {
   `,
   details: (t: Theme) => css`
     grid-area: details;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     min-width: 0;
   `,
   name: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
   `,
   badges: (t: Theme) => css`

@@ -9,6 +9,7 @@ import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
 
 export interface CoachCardProps {
   /** The coach, display-ready (from `coachView`). */
@@ -27,9 +28,7 @@ const styles = {
     height: 100%;
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     flex: 1;
     padding: 0 ${t.space[5]};
   `,

@@ -7,6 +7,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { CoachingPlanCard } from '../CoachingPlanCard';
 import { sportIconComponents } from './sportIcons';
+import { bareList, column } from '../../tokens/recipes';
 
 export interface CoachingSectionProps {
   /** One sport's coaches, feature chips and plans, display-ready (from `coachingSectionViews`). */
@@ -19,9 +20,7 @@ export interface CoachingSectionProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     scroll-margin-top: calc(${t.sizes.navHeight} + ${t.space[4]});
     padding: ${t.space[6]} ${t.space[4]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
@@ -55,9 +54,7 @@ const styles = {
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   coach: (t: Theme) => css`
     display: flex;
@@ -75,9 +72,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.4)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     & > li {
       display: flex;
       flex-direction: column;

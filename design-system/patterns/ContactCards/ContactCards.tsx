@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
 
 export const contactCardsLayouts = ['row', 'stack'] as const;
 export type ContactCardsLayout = (typeof contactCardsLayouts)[number];
@@ -48,9 +49,7 @@ const styles = {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveSm} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
@@ -78,9 +77,7 @@ const styles = {
     }
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[0.5]};
+    ${column(t, 0.5)}
     flex: 1;
     overflow-wrap: anywhere;
   `,

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { column } from '../../tokens/recipes';
 
 export interface CourtPickerProps {
   /** The sport's court numbers, e.g. [1, 2] (futsal has one). */
@@ -17,9 +18,7 @@ export interface CourtPickerProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     margin: 0;
     padding: 0;
     border: 0;

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { DurationOptionView } from '../../../machines/booking/booking.view';
 import { ToggleGroup } from '../../primitives/ToggleGroup';
+import { column } from '../../tokens/recipes';
 
 export interface DurationPickerProps {
   /** The chosen duration in hours. */
@@ -18,9 +19,7 @@ export interface DurationPickerProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     min-width: 0;
   `,
   heading: (t: Theme) => css`

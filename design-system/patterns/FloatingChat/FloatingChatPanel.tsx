@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useId, useRef, type RefObject } from 'react';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
+import { column, displayTitle } from '../../tokens/recipes';
 
 export interface FloatingChatPanelProps {
   /** Whether the panel is open. */
@@ -83,10 +84,7 @@ const styles = {
     min-width: 0;
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
   `,
   status: (t: Theme) => css`
@@ -106,9 +104,7 @@ const styles = {
     }
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[4]};
     background: ${t.color.surface.sunken};
   `,

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { column } from '../../tokens/recipes';
 
 export interface GroupBookingCardProps {
   /** Bookings needed for the discount (spec: 10). */
@@ -37,9 +38,7 @@ const styles = {
     }
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     flex: 1 1 calc(${t.space[24]} * 2.5);
   `,
   offer: (t: Theme) => css`

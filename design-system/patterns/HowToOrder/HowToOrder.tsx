@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import { bareList, column } from '../../tokens/recipes';
 
 export interface HowToOrderStep {
   /** The step's title, e.g. "Select & Buy". */
@@ -17,9 +18,7 @@ export interface HowToOrderProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding: ${t.space[6]};
     border-radius: ${t.radii.xl};
     background: ${t.color.surface.accent};
@@ -38,9 +37,7 @@ const styles = {
   list: (t: Theme) => css`
     display: grid;
     gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     counter-reset: step;
     ${t.media.abovePhone} {
       grid-template-columns: repeat(3, minmax(0, 1fr));

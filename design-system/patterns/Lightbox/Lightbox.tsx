@@ -7,6 +7,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
 
 export interface LightboxProps {
   /** The open item, its counter ('3 of 12') and button labels (`lightboxView`), or null when closed. */
@@ -31,9 +32,7 @@ export interface LightboxProps {
 
 const styles = {
   stage: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   /** As wide as fits while the image, the buttons and the title stay on one screen. */
   figure: (t: Theme, ratio: number) => css`

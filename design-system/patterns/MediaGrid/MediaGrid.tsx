@@ -5,6 +5,7 @@ import type { MediaTileView } from '../../../machines/podboard/podboard.view';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { bareList } from '../../tokens/recipes';
 
 export interface MediaGridProps {
   /** The tiles of the chosen filter (`mediaGridView`). */
@@ -31,9 +32,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.75)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   /** The card: the image, its badge and the caption; the caption's button covers the whole card. */
   tile: (t: Theme) => css`

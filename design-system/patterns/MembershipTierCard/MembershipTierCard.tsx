@@ -8,6 +8,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { bareList, column } from '../../tokens/recipes';
 
 export interface MembershipTierCardProps {
   /** The tier for the chosen billing period: price, period, coins, features, popular flag (`tierCardView`). */
@@ -79,12 +80,8 @@ const styles = {
     }
   `,
   features: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 2)}
+    ${bareList}
     & > li {
       display: flex;
       gap: ${t.space[2]};

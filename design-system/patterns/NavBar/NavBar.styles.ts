@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, centred } from '../../tokens/recipes';
 
 /** Widths where the full wordmark fits: small phones and the 769–1023 px tablet band show the mark only. */
 const fullLogo = (t: Theme) =>
@@ -51,13 +52,9 @@ export const navBarStyles = {
     }
   `,
   list: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${centred}
     gap: 0;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveLg} {
       gap: ${t.space[1]};
     }

@@ -5,6 +5,7 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
 
 export interface PackageCardProps {
   /** The package: name, formatted price (from `schedulePackageView`), validity in days, benefits, popular flag. */
@@ -30,12 +31,8 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   benefits: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 1.5)}
+    ${bareList}
     font-size: ${t.font.size.sm};
     & > li {
       display: flex;

@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
 
 /** The icons a hero badge can show. */
 export const pageHeroIcons = ['gift', 'award', 'schedule', 'sparkles', 'calendar', 'chat'] as const;
@@ -61,9 +62,7 @@ export interface PageHeroProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     padding-block: ${t.space[10]} ${t.space[8]};
     &[data-align='center'] {
       align-items: center;
@@ -83,9 +82,7 @@ const styles = {
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     [data-align='center'] > & {
       justify-content: center;
     }

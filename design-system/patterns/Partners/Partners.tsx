@@ -7,6 +7,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
 
 /** A partner (spec §3): name, logo, label, description. */
 export interface Partner {
@@ -39,9 +40,7 @@ export interface PartnersProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   header: (t: Theme) => css`
     display: flex;
@@ -54,9 +53,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   card: (t: Theme) => css`
     gap: ${t.space[2]};

@@ -9,6 +9,7 @@ import { Text } from '../../primitives/Text';
 import { sportIconComponents } from '../CoachingSection/sportIcons';
 import { ProgrammeDialog } from '../ProgrammeDialog';
 import { programmeTones } from '../ProgrammeDialog/programmeTones';
+import { column } from '../../tokens/recipes';
 
 export interface ProgrammeCardProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -44,9 +45,7 @@ const styles = {
     }
   `,
   facts: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     margin-top: auto;
     padding-top: ${t.space[2]};
   `,

@@ -6,6 +6,7 @@ import { Card } from '../../primitives/Card';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
 
 /** The icon of each quick action (data, not branching). */
 export const quickActionIcons: Record<CafeQuickActionId, ReactNode> = {
@@ -30,9 +31,7 @@ const styles = {
     gap: ${t.space[3]};
   `,
   link: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     height: 100%;
     color: inherit;
     text-decoration: none;

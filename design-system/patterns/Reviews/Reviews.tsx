@@ -6,6 +6,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { bareList, column } from '../../tokens/recipes';
 
 /** Ratings are whole stars from 1 to 5. */
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -38,17 +39,13 @@ export interface ReviewsProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   list: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 3)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   card: (t: Theme) => css`
     gap: ${t.space[3]};

@@ -3,6 +3,7 @@ import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
+import { bareList, column } from '../../tokens/recipes';
 
 export interface SessionListProps {
   /** The added sessions, in the order they were added, ready to draw (from `sessionListView`). */
@@ -21,9 +22,7 @@ export interface SessionListProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
   `,
   header: (t: Theme) => css`
@@ -39,12 +38,8 @@ const styles = {
     font-weight: ${t.font.weight.bold};
   `,
   list: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 2)}
+    ${bareList}
   `,
   item: (t: Theme) => css`
     display: flex;

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Award, ShieldCheck, Truck } from 'lucide-react';
+import { bareList } from '../../tokens/recipes';
 
 /** The icon of each header badge. */
 export const shopBadgeIcons = ['secure', 'quality', 'delivery'] as const;
@@ -25,9 +26,7 @@ const styles = {
     flex-wrap: wrap;
     justify-content: center;
     gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   item: (t: Theme) => css`
     display: inline-flex;

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, column } from '../../tokens/recipes';
 
 /** Diagonal stripes of the held state (button and legend swatch). */
 const heldHatch = (t: Theme) =>
@@ -6,9 +7,7 @@ const heldHatch = (t: Theme) =>
 
 export const slotGridStyles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
     font-family: ${t.font.family.body};
   `,
@@ -22,9 +21,7 @@ export const slotGridStyles = {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveSm} {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
@@ -172,9 +169,7 @@ export const slotGridStyles = {
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[2]} ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${t.font.size.xs};
     color: ${t.color.text.secondary};
     & > li {

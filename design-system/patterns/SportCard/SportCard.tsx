@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
 
 /** The fields of a sport the card shows, prices formatted (from `sportView`). */
 export type SportCardData = SportCardView;
@@ -73,12 +74,8 @@ const styles = {
     }
   `,
   features: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 1.5)}
+    ${bareList}
     font-size: ${t.font.size.sm};
     color: ${t.color.text.secondary};
     & > li {

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../../primitives/Text';
 import { CustomerForm } from '../CustomerForm';
+import { column } from '../../tokens/recipes';
 
 /** The form's states, on the DOM as `data-state`. */
 export const waitlistDialogStates = [
@@ -45,9 +46,7 @@ export interface WaitlistDialogProps {
 
 const styles = {
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   slot: (t: Theme) => css`
     display: flex;

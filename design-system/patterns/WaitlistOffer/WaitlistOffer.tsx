@@ -7,6 +7,7 @@ import { Heading } from '../../primitives/Heading';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
 
 /** The panel's states, on the DOM as `data-state`. */
 export const waitlistOfferStates = [
@@ -39,9 +40,7 @@ export interface WaitlistOfferProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[5]};
     border: ${t.borderWidths.thick} solid ${t.color.border.accent};
     border-radius: ${t.radii.lg};

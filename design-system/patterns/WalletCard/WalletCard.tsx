@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { WalletView } from '../../../machines/membership/membership.view';
 import { Card } from '../../primitives/Card';
 import { Text } from '../../primitives/Text';
+import { overline } from '../../tokens/recipes';
 
 export interface WalletCardProps {
   /** The balance: '2,500', '2,500 Pod Coins', worth '₹2,500' (`walletView`). */
@@ -28,10 +29,7 @@ const styles = {
     align-items: center;
     gap: ${t.space[2]};
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
+    ${overline(t)}
     color: ${t.color.text.inverseMuted};
     & > svg {
       width: ${t.sizes.icon.md};

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { bareList } from '../../tokens/recipes';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** The chip's text. */
@@ -126,9 +127,7 @@ export function ChipList({ items, max = 3, label, ...rest }: ChipListProps) {
         display: flex;
         flex-wrap: wrap;
         gap: ${t.space[2]};
-        margin: 0;
-        padding: 0;
-        list-style: none;
+        ${bareList}
       `}
       {...rest}
     >

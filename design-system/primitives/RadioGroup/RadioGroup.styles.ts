@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { cluster, column } from '../../tokens/recipes';
 
 export const groupStyles = (t: Theme) => css`
   display: flex;
@@ -83,18 +84,13 @@ export const indicatorStyles = (t: Theme) => css`
 `;
 
 export const optionTextStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[0.5]};
+  ${column(t, 0.5)}
   min-width: 0;
   flex: 1;
 `;
 
 export const optionLabelRowStyles = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${cluster(t, 2)}
 `;
 
 export const optionLabelStyles = (t: Theme) => css`

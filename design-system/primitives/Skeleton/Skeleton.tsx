@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
+import { column } from '../../tokens/recipes';
 
 export const skeletonShapes = ['block', 'text', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
@@ -74,9 +75,7 @@ export function Skeleton({ shape = 'block', width, height, lines = 1, ...rest }:
         aria-hidden="true"
         data-shape={shape}
         css={(t) => css`
-          display: flex;
-          flex-direction: column;
-          gap: ${t.space[2]};
+          ${column(t, 2)}
           width: ${width ?? '100%'};
         `}
         {...rest}

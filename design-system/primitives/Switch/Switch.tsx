@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type Ref } from 'react';
+import { column } from '../../tokens/recipes';
 
 export interface SwitchProps {
   /** Visible label; also the switch's accessible name, e.g. "In Stock". */
@@ -33,9 +34,7 @@ const rowStyles = (t: Theme) => css`
 `;
 
 const textStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[0.5]};
+  ${column(t, 0.5)}
   min-width: 0;
   & > label {
     color: ${t.color.text.primary};

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { column } from '../../tokens/recipes';
 
 /**
  * Shared look of every form field (TextField, Textarea, Select, RadioGroup): the label row, the required
@@ -22,9 +23,7 @@ export function describedBy(...ids: (string | false | undefined | null)[]): stri
 }
 
 export const fieldWrapperStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[1.5]};
+  ${column(t, 1.5)}
   min-width: 0;
   font-family: ${t.font.family.body};
 `;

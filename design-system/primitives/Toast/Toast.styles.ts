@@ -1,4 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import { column } from '../../tokens/recipes';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + var(--pod-toast-gutter))); }
@@ -20,9 +21,7 @@ export const viewportStyles = (t: Theme) => css`
   right: 0;
   bottom: 0;
   z-index: ${t.zIndices.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
+  ${column(t, 3)}
   width: 100%;
   max-width: calc(${t.sizes.narrow} + 2 * var(--pod-toast-gutter));
   max-height: 100dvh;
