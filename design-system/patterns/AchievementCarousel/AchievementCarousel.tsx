@@ -10,6 +10,7 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useLazyEmbla } from './useLazyEmbla';
 import { column } from '../../tokens/recipes';
+import { focusRing } from '../../primitives/states.styles';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -102,10 +103,7 @@ const styles = {
       border-color: ${t.color.border.accent};
       background: ${t.color.action.primary.bg};
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: 0;
-    }
+    ${focusRing(t, '0')}
   `,
 };
 

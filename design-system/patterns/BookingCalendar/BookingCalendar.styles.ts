@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { column, displayTitle } from '../../tokens/recipes';
+import { focusRing } from '../../primitives/states.styles';
 
 export const calendarStyles = {
   root: (t: Theme) => css`
@@ -39,10 +40,7 @@ export const calendarStyles = {
         background: ${t.color.surface.accent};
       }
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thick};
-    }
+    ${focusRing(t, t.borderWidths.thick)}
     &[aria-disabled='true'] {
       background: ${t.color.action.disabled.bg};
       color: ${t.color.action.disabled.fg};
@@ -84,10 +82,7 @@ export const calendarStyles = {
       border-color: ${t.color.action.primary.bg};
       color: ${t.color.action.primary.fg};
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thick};
-    }
+    ${focusRing(t, t.borderWidths.thick)}
   `,
   grid: (t: Theme) => css`
     ${column(t, 1)}
@@ -163,9 +158,6 @@ export const calendarStyles = {
     &[data-state='past'] > [data-part='day'] {
       text-decoration: line-through;
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
   `,
 };

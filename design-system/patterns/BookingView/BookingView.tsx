@@ -27,6 +27,7 @@ import { ModeToggle } from '../ModeToggle';
 import { SessionList } from '../SessionList';
 import { SlotGrid } from '../SlotGrid';
 import { column } from '../../tokens/recipes';
+import { focusRing } from '../../primitives/states.styles';
 
 // Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
 // not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
@@ -182,10 +183,7 @@ const styles = {
     &:focus {
       outline: none;
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
     & > svg {
       flex: none;
       width: ${t.sizes.icon.md};

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { MessageCircle, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { lazyPart, useLazyPart } from '../../primitives/lazyPart';
+import { focusRing } from '../../primitives/states.styles';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -42,10 +43,7 @@ const styles = {
     &:active {
       transform: scale(0.96);
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.space[0.5]};
-    }
+    ${focusRing(t, t.space[0.5])}
     & > svg {
       width: ${t.sizes.icon.lg};
       height: ${t.sizes.icon.lg};

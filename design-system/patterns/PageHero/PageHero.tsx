@@ -1,11 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Award, CalendarCheck, CalendarClock, Gift, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
-import { Button, type ButtonVariant } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { ActionRow, type ActionRowAction } from '../ActionRow';
 
 /** The icons a hero badge can show. */
 export const pageHeroIcons = ['gift', 'award', 'schedule', 'sparkles', 'calendar', 'chat'] as const;
@@ -27,18 +27,7 @@ export interface PageHeroBadge {
 }
 
 /** A hero button. */
-export interface PageHeroAction {
-  /** Stable id (the React key and `data-action`). */
-  id: string;
-  /** The button text. */
-  label: string;
-  /** What pressing it opens (a chat link); reported through `onAction`. */
-  href: string;
-  /** The button's emphasis; the first action is primary by default. */
-  variant?: ButtonVariant;
-  /** A decorative icon before the label. */
-  icon?: PageHeroIcon;
-}
+export type PageHeroAction = ActionRowAction<PageHeroIcon>;
 
 export const pageHeroAligns = ['start', 'center'] as const;
 export type PageHeroAlign = (typeof pageHeroAligns)[number];
@@ -87,15 +76,6 @@ const styles = {
       justify-content: center;
     }
   `,
-  actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
-    ${t.media.phone} {
-      flex-direction: column;
-      align-self: stretch;
-    }
-  `,
 };
 
 /** A page's opening: eyebrow, h1, intro, and optional badges and chat buttons. */
@@ -136,25 +116,7 @@ export function PageHero({
           })}
         </ul>
       )}
-      {actions.length > 0 && (
-        <div css={styles.actions(theme)}>
-          {actions.map((action, index) => {
-            const Icon = action.icon ? iconFor[action.icon] : null;
-            return (
-              <Button
-                key={action.id}
-                data-action={action.id}
-                size="lg"
-                variant={action.variant ?? (index === 0 ? 'primary' : 'outline')}
-                icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                onClick={() => onAction?.(action.href)}
-              >
-                {action.label}
-              </Button>
-            );
-          })}
-        </div>
-      )}
+      <ActionRow actions={actions} icons={iconFor} onAction={onAction} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { bareList, column } from '../../tokens/recipes';
+import { focusRing } from '../../primitives/states.styles';
 
 /** Diagonal stripes of the held state (button and legend swatch). */
 const heldHatch = (t: Theme) =>
@@ -137,10 +138,7 @@ export const slotGridStyles = {
         border-color: ${t.color.border.accent};
       }
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
   `,
   error: (t: Theme) => css`
     display: flex;

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { disabledTrigger, focusRing } from '../states.styles';
 
 export const accordionTypes = ['single', 'multiple'] as const;
 export type AccordionType = (typeof accordionTypes)[number];
@@ -91,14 +92,8 @@ const triggerStyles = (t: Theme) => css`
       color: ${t.color.text.accent};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: calc(-1 * ${t.borderWidths.focus});
-  }
-  &[data-disabled] {
-    color: ${t.color.action.disabled.fg};
-    cursor: not-allowed;
-  }
+  ${focusRing(t, `calc(-1 * ${t.borderWidths.focus})`)}
+  ${disabledTrigger(t)}
   & > svg {
     flex: none;
     width: ${t.sizes.icon.md};

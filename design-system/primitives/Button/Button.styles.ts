@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { focusRing } from '../states.styles';
 
 const sizeStyles: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
   sm: (t) => css`
@@ -56,10 +57,7 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize,
     box-shadow ${t.motion.duration.fast} ${t.motion.easing.standard};
   ${sizeStyles[size](t)}
   ${variantStyle(t, variant)}
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(t, '2px')}
   &[aria-disabled='true'] {
     background: ${t.color.action.disabled.bg};
     color: ${t.color.action.disabled.fg};

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { bareList } from '../../tokens/recipes';
+import { focusRing } from '../states.styles';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** The chip's text. */
@@ -68,10 +69,7 @@ const toggleStyles = (t: Theme) => css`
     color: ${t.color.action.disabled.fg};
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.space[0.5]};
-  }
+  ${focusRing(t, t.space[0.5])}
 `;
 
 /**

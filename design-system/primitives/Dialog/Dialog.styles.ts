@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { DialogSize } from './Dialog';
+import { focusRing } from '../states.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -139,10 +140,7 @@ export const closeStyles = (t: Theme) => css`
       color: ${t.color.text.primary};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
+  ${focusRing(t, '0')}
   & > svg {
     width: ${t.sizes.icon.md};
     height: ${t.sizes.icon.md};

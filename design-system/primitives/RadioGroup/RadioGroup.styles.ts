@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { cluster, column } from '../../tokens/recipes';
+import { focusRing } from '../states.styles';
 
 export const groupStyles = (t: Theme) => css`
   display: flex;
@@ -64,10 +65,7 @@ export const radioStyles = (t: Theme) => css`
   &[data-state='checked'] {
     border-color: ${t.color.action.primary.bg};
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-disabled] {
     border-color: ${t.color.border.default};
     background: ${t.color.surface.sunken};

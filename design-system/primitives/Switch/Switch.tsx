@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type Ref } from 'react';
 import { column } from '../../tokens/recipes';
+import { focusRing } from '../states.styles';
 
 export interface SwitchProps {
   /** Visible label; also the switch's accessible name, e.g. "In Stock". */
@@ -71,10 +72,7 @@ const trackStyles = (t: Theme) => css`
   &[data-state='checked'] {
     background: ${t.color.action.primary.bg};
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-disabled] {
     background: ${t.color.action.disabled.bg};
     cursor: not-allowed;

@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { column } from '../../tokens/recipes';
+import { focusRing } from '../states.styles';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + var(--pod-toast-gutter))); }
@@ -53,10 +54,7 @@ export const toastStyles = (t: Theme) => css`
   color: ${t.color.text.primary};
   box-shadow: ${t.shadows.lg};
   font-family: ${t.font.family.body};
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-variant='destructive'] {
     border-color: ${t.color.status.danger.border};
     background: ${t.color.status.danger.bg};
@@ -138,10 +136,7 @@ export const closeStyles = (t: Theme) => css`
       color: ${t.color.text.primary};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
+  ${focusRing(t, '0')}
   & > svg {
     width: ${t.sizes.icon.sm};
     height: ${t.sizes.icon.sm};

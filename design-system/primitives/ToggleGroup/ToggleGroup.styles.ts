@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ToggleGroupSize, ToggleGroupVariant } from './ToggleGroup';
+import { disabledTrigger, focusRing } from '../states.styles';
 
 const rootVariant: Record<ToggleGroupVariant, (t: Theme) => ReturnType<typeof css>> = {
   segmented: (t) => css`
@@ -88,14 +89,8 @@ export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGr
     color ${t.motion.duration.fast} ${t.motion.easing.standard};
   ${itemSize[size](t)}
   ${itemVariant[variant](t)}
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thin};
-  }
-  &[data-disabled] {
-    color: ${t.color.action.disabled.fg};
-    cursor: not-allowed;
-  }
+  ${focusRing(t, t.borderWidths.thin)}
+  ${disabledTrigger(t)}
   & > svg {
     flex: none;
     width: ${t.sizes.icon.sm};
