@@ -10,7 +10,7 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useLazyEmbla } from './useLazyEmbla';
 import { column } from '../../tokens/recipes';
-import { focusRing } from '../../primitives/states.styles';
+import { focusRing, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -75,16 +75,11 @@ const styles = {
     gap: ${t.space[2]};
   `,
   dots: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[0.5]};
+    ${row(t, 0.5)}
   `,
   dot: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.round};
@@ -92,8 +87,7 @@ const styles = {
     cursor: pointer;
     &::before {
       content: '';
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
       border: ${t.borderWidths.thick} solid ${t.color.border.strong};
       border-radius: ${t.radii.round};
       background: ${t.color.surface.base};

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { column, displayTitle } from '../../tokens/recipes';
-import { focusRing } from '../../primitives/states.styles';
+import { focusRing, inlineCentred, inlineRow, square } from '../../primitives/shared.styles';
 
 export const calendarStyles = {
   root: (t: Theme) => css`
@@ -21,19 +21,15 @@ export const calendarStyles = {
     flex: 1;
   `,
   navButton: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
     border-radius: ${t.radii.md};
     background: ${t.color.surface.raised};
     color: ${t.color.text.primary};
     cursor: pointer;
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {
@@ -60,9 +56,7 @@ export const calendarStyles = {
     color: ${t.color.text.secondary};
   `,
   filter: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${inlineRow(t, 1.5)}
     min-height: ${t.sizes.control.md};
     padding: 0 ${t.space[3]};
     border: ${t.borderWidths.thin} solid ${t.color.action.outline.border};
@@ -74,8 +68,7 @@ export const calendarStyles = {
     font-weight: ${t.font.weight.semibold};
     cursor: pointer;
     & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${square(t.sizes.icon.sm)}
     }
     &[data-state='on'] {
       background: ${t.color.action.primary.bg};

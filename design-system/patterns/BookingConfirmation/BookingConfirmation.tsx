@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { FocusHeading } from '../../primitives/FocusHeading';
 import { displayTitle } from '../../tokens/recipes';
+import { row, square } from '../../primitives/shared.styles';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
@@ -37,17 +38,14 @@ const styles = {
     border-color: ${t.color.status.success.border};
   `,
   heading: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     ${displayTitle(t, 'xl')}
     color: ${t.color.text.success};
     &:focus {
       outline: none;
     }
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
   reference: (t: Theme) => css`

@@ -7,6 +7,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { displayTitle } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
 export const bookingSummaryStatuses = [
@@ -122,9 +123,7 @@ const styles = {
       color: ${t.color.status.neutral.fg};
     }
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
   `,
 };

@@ -27,7 +27,7 @@ import { ModeToggle } from '../ModeToggle';
 import { SessionList } from '../SessionList';
 import { SlotGrid } from '../SlotGrid';
 import { column } from '../../tokens/recipes';
-import { focusRing } from '../../primitives/states.styles';
+import { focusRing, iconBox } from '../../primitives/shared.styles';
 
 // Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
 // not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
@@ -185,9 +185,7 @@ const styles = {
     }
     ${focusRing(t, t.borderWidths.thin)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
   `,
   mode: (t: Theme) => css`

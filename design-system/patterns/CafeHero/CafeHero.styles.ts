@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { CafeSlideBackground } from '../../../machines/cafe/cafe.view';
 import { bareList, cluster, column, overline } from '../../tokens/recipes';
+import { square } from '../../primitives/shared.styles';
 
 /** Each slide background, from the theme's accent and inverse surfaces (white text meets AA on all three). */
 export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string> = {
@@ -90,8 +91,7 @@ export const cafeHeroStyles = {
   dot: (t: Theme) => css`
     display: grid;
     place-items: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.pill};
@@ -100,8 +100,7 @@ export const cafeHeroStyles = {
     &::before {
       content: '';
       display: block;
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
       border: ${t.borderWidths.thick} solid ${t.color.text.inverse};
       border-radius: ${t.radii.pill};
       background: transparent;
@@ -136,8 +135,7 @@ export const cafeHeroStyles = {
     white-space: nowrap;
     cursor: pointer;
     & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${square(t.sizes.icon.sm)}
     }
     &:focus-visible {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focusInverse};

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { ActionRow, type ActionRowAction } from '../ActionRow';
+import { inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The surface of the block: the page accent tint, or the dark inverse surface. */
 export const callToActionTones = ['accent', 'inverse'] as const;
@@ -68,17 +69,13 @@ const styles = {
     }
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.raised};
     color: ${t.color.text.accent};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
 };

@@ -9,6 +9,7 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { QuantityStepper } from '../QuantityStepper';
 import { column, displayTitle } from '../../tokens/recipes';
+import { row } from '../../primitives/shared.styles';
 
 export interface CartLineProps {
   /** The line, display-ready; `pending` disables its buttons while a quantity change waits to be applied. */
@@ -83,9 +84,7 @@ const styles = {
     font-variant-numeric: tabular-nums;
   `,
   stepperRow: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
   `,
 };
 

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import { Stack } from '../../primitives/Stack';
 import { ToggleGroup, type ToggleGroupItem, type ToggleGroupSize } from '../../primitives/ToggleGroup';
-import { column } from '../../tokens/recipes';
 
 export interface ChipChoiceProps {
   /** The heading above the chips; also the group's accessible name. */
@@ -18,37 +18,23 @@ export interface ChipChoiceProps {
   className?: string;
 }
 
-const styles = {
-  root: (t: Theme) => css`
-    ${column(t, 2)}
-    min-width: 0;
-  `,
-  heading: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.body};
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.semibold};
-    color: ${t.color.text.secondary};
-  `,
-};
+const headingStyles = (t: Theme) => css`
+  margin: 0;
+  font-family: ${t.font.family.body};
+  font-size: ${t.font.size.sm};
+  font-weight: ${t.font.weight.semibold};
+  color: ${t.color.text.secondary};
+`;
 
 /** A headed single choice among chips, exactly one on once chosen: the booking's court and duration. */
-export function ChipChoice({ label, items, value, onValueChange, size, className }: ChipChoiceProps) {
+export function ChipChoice({ label, className, ...choice }: ChipChoiceProps) {
   const headingId = useId();
   return (
-    <section css={styles.root} className={className} aria-labelledby={headingId}>
-      <h3 id={headingId} css={styles.heading}>
+    <Stack as="section" gap={2} className={className} aria-labelledby={headingId}>
+      <h3 id={headingId} css={headingStyles}>
         {label}
       </h3>
-      <ToggleGroup
-        type="single"
-        variant="chips"
-        size={size}
-        label={label}
-        value={value}
-        items={items}
-        onValueChange={onValueChange}
-      />
-    </section>
+      <ToggleGroup type="single" variant="chips" label={label} {...choice} />
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { column } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 export interface CoachCardProps {
   /** The coach, display-ready (from `coachView`). */
@@ -50,9 +51,7 @@ const styles = {
     font-style: italic;
     line-height: ${t.font.lineHeight.normal};
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

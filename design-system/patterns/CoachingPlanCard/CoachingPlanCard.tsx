@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { iconBox, row } from '../../primitives/shared.styles';
 
 export interface CoachingPlanCardProps {
   /** The plan, display-ready (from `coachingPlanView`). */
@@ -49,13 +50,9 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   frequency: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

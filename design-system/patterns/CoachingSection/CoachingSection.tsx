@@ -8,6 +8,7 @@ import { Text } from '../../primitives/Text';
 import { CoachingPlanCard } from '../CoachingPlanCard';
 import { sportIconComponents } from './sportIcons';
 import { bareList, column } from '../../tokens/recipes';
+import { row, square } from '../../primitives/shared.styles';
 
 export interface CoachingSectionProps {
   /** One sport's coaches, feature chips and plans, display-ready (from `coachingSectionViews`). */
@@ -31,23 +32,19 @@ const styles = {
     }
   `,
   title: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
   `,
   icon: (t: Theme) => css`
     display: inline-flex;
     flex: none;
     align-items: center;
     justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.md};
     background: ${t.color.status.accent.bg};
     color: ${t.color.status.accent.fg};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
   coaches: (t: Theme) => css`
@@ -57,9 +54,7 @@ const styles = {
     ${bareList}
   `,
   coach: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     padding: ${t.space[2]} ${t.space[4]} ${t.space[2]} ${t.space[2]};
     border-radius: ${t.radii.pill};
     background: ${t.color.surface.sunken};

@@ -5,6 +5,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { inlineCentred, square } from '../../primitives/shared.styles';
 
 export const contactCardsLayouts = ['row', 'stack'] as const;
 export type ContactCardsLayout = (typeof contactCardsLayouts)[number];
@@ -62,18 +63,14 @@ const styles = {
     height: 100%;
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.control.lg};
-    height: ${t.sizes.control.lg};
+    ${inlineCentred}
+    ${square(t.sizes.control.lg)}
     margin-bottom: ${t.space[1]};
     border-radius: ${t.radii.round};
     background: ${t.color.surface.accent};
     color: ${t.color.text.accent};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
   lines: (t: Theme) => css`

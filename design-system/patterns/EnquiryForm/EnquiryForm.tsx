@@ -13,6 +13,7 @@ import { Textarea } from '../../primitives/Textarea';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cluster, column } from '../../tokens/recipes';
+import { iconBox, inlineRow, square } from '../../primitives/shared.styles';
 
 export interface EnquiryFormProps {
   /** The form's heading, e.g. "Schedule a Free Visit"; also the form's accessible name. */
@@ -89,9 +90,7 @@ const styles = {
       }
     }
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
       margin-top: ${t.space[0.5]};
     }
   `,
@@ -103,13 +102,10 @@ const styles = {
     min-width: 0;
   `,
   noticeLink: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${inlineRow(t, 1.5)}
     font-weight: ${t.font.weight.semibold};
     & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${square(t.sizes.icon.sm)}
     }
   `,
 };

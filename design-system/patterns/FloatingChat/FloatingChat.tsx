@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { MessageCircle, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { lazyPart, useLazyPart } from '../../primitives/lazyPart';
-import { focusRing } from '../../primitives/states.styles';
+import { focusRing, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -25,8 +25,7 @@ const styles = {
   trigger: (t: Theme) => css`
     display: inline-grid;
     place-items: center;
-    width: calc(${t.sizes.touch} + ${t.space[3]});
-    height: calc(${t.sizes.touch} + ${t.space[3]});
+    ${square(`calc(${t.sizes.touch} + ${t.space[3]})`)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.round};
@@ -45,8 +44,7 @@ const styles = {
     }
     ${focusRing(t, t.space[0.5])}
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
 };

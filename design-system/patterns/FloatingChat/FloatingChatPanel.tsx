@@ -5,6 +5,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { column, displayTitle } from '../../tokens/recipes';
+import { row, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatPanelProps {
   /** Whether the panel is open. */
@@ -49,9 +50,7 @@ const styles = {
     }
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     padding: ${t.space[4]};
     background: ${t.color.surface.accentStrong};
     color: ${t.color.text.inverse};
@@ -69,14 +68,12 @@ const styles = {
     display: grid;
     flex: none;
     place-items: center;
-    width: ${t.sizes.control.md};
-    height: ${t.sizes.control.md};
+    ${square(t.sizes.control.md)}
     border-radius: ${t.radii.round};
     background: ${t.color.text.highlight};
     color: ${t.color.surface.inverse};
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
   `,
   titleBlock: css`
@@ -97,8 +94,7 @@ const styles = {
     color: ${t.color.text.inverseMuted};
     &::before {
       content: '';
-      width: ${t.space[2]};
-      height: ${t.space[2]};
+      ${square(t.space[2])}
       border-radius: ${t.radii.round};
       background: ${t.color.text.highlight};
     }

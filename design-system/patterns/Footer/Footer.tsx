@@ -5,6 +5,7 @@ import { Logo } from '../../brand/Logo';
 import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
 import { bareList, column, displayTitle } from '../../tokens/recipes';
+import { iconBox, inlineRow } from '../../primitives/shared.styles';
 
 export interface FooterLinkItem {
   /** Link text. */
@@ -92,15 +93,11 @@ const styles = {
     ${column(t, 2)}
     ${bareList}
     & a {
-      display: inline-flex;
-      align-items: center;
-      gap: ${t.space[1.5]};
+      ${inlineRow(t, 1.5)}
       min-height: ${t.sizes.icon.lg};
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
     }
   `,
   contactItem: (t: Theme) => css`

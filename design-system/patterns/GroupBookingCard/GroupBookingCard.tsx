@@ -4,6 +4,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { column } from '../../tokens/recipes';
+import { inlineCentred, square } from '../../primitives/shared.styles';
 
 export interface GroupBookingCardProps {
   /** Bookings needed for the discount (spec: 10). */
@@ -24,17 +25,13 @@ const styles = {
     gap: ${t.space[4]} ${t.space[6]};
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
+    ${inlineCentred}
+    ${square(t.space[16])}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
   body: (t: Theme) => css`

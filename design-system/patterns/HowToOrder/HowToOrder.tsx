@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { bareList, column } from '../../tokens/recipes';
+import { square } from '../../primitives/shared.styles';
 
 export interface HowToOrderStep {
   /** The step's title, e.g. "Select & Buy". */
@@ -54,8 +55,7 @@ const styles = {
       content: counter(step);
       display: inline-grid;
       place-items: center;
-      width: ${t.sizes.control.lg};
-      height: ${t.sizes.control.lg};
+      ${square(t.sizes.control.lg)}
       margin-bottom: ${t.space[1]};
       border-radius: ${t.radii.round};
       background: ${t.color.action.primary.bg};

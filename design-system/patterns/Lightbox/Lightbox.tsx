@@ -8,6 +8,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { column } from '../../tokens/recipes';
+import { inlineRow, square } from '../../primitives/shared.styles';
 
 export interface LightboxProps {
   /** The open item, its counter ('3 of 12') and button labels (`lightboxView`), or null when closed. */
@@ -52,12 +53,9 @@ const styles = {
     justify-content: center;
   `,
   trailing: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${inlineRow(t, 2)}
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
   `,
   counter: (t: Theme) => css`

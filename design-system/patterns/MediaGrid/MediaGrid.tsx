@@ -6,6 +6,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { bareList } from '../../tokens/recipes';
+import { inlineRow, square } from '../../primitives/shared.styles';
 
 export interface MediaGridProps {
   /** The tiles of the chosen filter (`mediaGridView`). */
@@ -97,9 +98,7 @@ const styles = {
     top: ${t.space[3]};
     left: ${t.space[3]};
     z-index: ${t.zIndices.raised};
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1]};
+    ${inlineRow(t, 1)}
     padding: ${t.space[1]} ${t.space[3]} ${t.space[1]} ${t.space[2]};
     border-radius: ${t.radii.pill};
     background: ${t.color.surface.inverse};
@@ -109,8 +108,7 @@ const styles = {
     letter-spacing: ${t.font.letterSpacing.wide};
     text-transform: uppercase;
     & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${square(t.sizes.icon.sm)}
     }
   `,
   empty: (t: Theme) => css`
@@ -123,8 +121,7 @@ const styles = {
     border-radius: ${t.radii.lg};
     text-align: center;
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
       color: ${t.color.text.secondary};
     }
   `,

@@ -9,6 +9,7 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { bareList, column } from '../../tokens/recipes';
+import { iconBox, row, square } from '../../primitives/shared.styles';
 
 export interface MembershipTierCardProps {
   /** The tier for the chosen billing period: price, period, coins, features, popular flag (`tierCardView`). */
@@ -65,9 +66,7 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   coins: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     margin: 0;
     padding: ${t.space[2]} ${t.space[3]};
     border-radius: ${t.radii.md};
@@ -75,8 +74,7 @@ const styles = {
     color: ${t.color.status.warning.fg};
     font-weight: ${t.font.weight.semibold};
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
   `,
   features: (t: Theme) => css`
@@ -87,9 +85,7 @@ const styles = {
       gap: ${t.space[2]};
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       margin-top: ${t.space[1]};
       color: ${t.color.text.accent};
     }

@@ -6,6 +6,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 export interface PackageCardProps {
   /** The package: name, formatted price (from `schedulePackageView`), validity in days, benefits, popular flag. */
@@ -39,9 +40,7 @@ const styles = {
       gap: ${t.space[2]};
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       margin-top: ${t.space[0.5]};
       color: ${t.color.text.accent};
     }

@@ -8,6 +8,7 @@ import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { inlineCentred, square } from '../../primitives/shared.styles';
 
 /** A partner (spec §3): name, logo, label, description. */
 export interface Partner {
@@ -60,11 +61,8 @@ const styles = {
     align-items: flex-start;
   `,
   logo: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${inlineCentred}
+    ${square(t.space[12])}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.sunken};
     font-family: ${t.font.family.emoji};
@@ -72,8 +70,7 @@ const styles = {
     line-height: 1;
     overflow: hidden;
     & > img {
-      width: 100%;
-      height: 100%;
+      ${square('100%')}
       object-fit: contain;
     }
   `,

@@ -10,6 +10,7 @@ import { sportIconComponents } from '../CoachingSection/sportIcons';
 import { ProgrammeDialog } from '../ProgrammeDialog';
 import { programmeTones } from '../ProgrammeDialog/programmeTones';
 import { column } from '../../tokens/recipes';
+import { iconBox, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface ProgrammeCardProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -30,18 +31,14 @@ const styles = {
     height: 100%;
   `,
   icon: (t: Theme, tone: keyof Theme['color']['status']) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${inlineCentred}
+    ${square(t.space[12])}
     border: ${t.borderWidths.thin} solid ${t.color.status[tone].border};
     border-radius: ${t.radii.lg};
     background: ${t.color.status[tone].bg};
     color: ${t.color.status[tone].fg};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
   facts: (t: Theme) => css`
@@ -50,13 +47,9 @@ const styles = {
     padding-top: ${t.space[2]};
   `,
   ages: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${row(t, 1.5)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
     }
   `,
 };

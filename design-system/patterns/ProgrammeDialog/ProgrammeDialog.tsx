@@ -9,6 +9,7 @@ import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { iconBox, row } from '../../primitives/shared.styles';
 
 export interface ProgrammeDialogProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -58,13 +59,9 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   time: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${row(t, 1.5)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

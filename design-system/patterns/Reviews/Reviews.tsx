@@ -7,6 +7,7 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { bareList, column } from '../../tokens/recipes';
+import { square } from '../../primitives/shared.styles';
 
 /** Ratings are whole stars from 1 to 5. */
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -55,8 +56,7 @@ const styles = {
     gap: ${t.space[0.5]};
     color: ${t.color.status.warning.border};
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
     & > svg[data-filled='false'] {
       color: ${t.color.border.default};

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
 import { bareList, column } from '../../tokens/recipes';
+import { inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface SessionListProps {
   /** The added sessions, in the order they were added, ready to draw (from `sessionListView`). */
@@ -42,9 +43,7 @@ const styles = {
     ${bareList}
   `,
   item: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     padding: ${t.space[2]} ${t.space[2]} ${t.space[2]} ${t.space[3]};
     border: ${t.borderWidths.thin} solid ${t.color.status.info.border};
     border-radius: ${t.radii.md};
@@ -66,20 +65,16 @@ const styles = {
     }
   `,
   remove: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${inlineCentred}
     flex: none;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     border: 0;
     border-radius: ${t.radii.md};
     background: transparent;
     color: ${t.color.text.danger};
     cursor: pointer;
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { bareList, column } from '../../tokens/recipes';
-import { focusRing } from '../../primitives/states.styles';
+import { focusRing, iconBox, inlineRow, square } from '../../primitives/shared.styles';
 
 /** Diagonal stripes of the held state (button and legend swatch). */
 const heldHatch = (t: Theme) =>
@@ -127,8 +127,7 @@ export const slotGridStyles = {
       cursor: pointer;
       & [data-part='notify'] {
         display: inline-block;
-        width: ${t.font.size.xs};
-        height: ${t.font.size.xs};
+        ${square(t.font.size.xs)}
         margin-inline-start: ${t.space[1]};
         vertical-align: -0.125em;
       }
@@ -158,9 +157,7 @@ export const slotGridStyles = {
       margin: 0;
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
   `,
   legend: (t: Theme) => css`
@@ -171,19 +168,15 @@ export const slotGridStyles = {
     font-size: ${t.font.size.xs};
     color: ${t.color.text.secondary};
     & > li {
-      display: inline-flex;
-      align-items: center;
-      gap: ${t.space[1.5]};
+      ${inlineRow(t, 1.5)}
     }
     & > [data-part='notify-hint'] > svg {
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
     }
   `,
   swatch: (t: Theme) => css`
     display: inline-block;
-    width: ${t.space[3]};
-    height: ${t.space[3]};
+    ${square(t.space[3])}
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
     border-radius: ${t.radii.sm};
     background: ${t.color.surface.raised};

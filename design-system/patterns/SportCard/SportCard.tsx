@@ -8,6 +8,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { iconBox, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The fields of a sport the card shows, prices formatted (from `sportView`). */
 export type SportCardData = SportCardView;
@@ -40,11 +41,8 @@ const styles = {
     gap: ${t.space[3]};
   `,
   emoji: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
+    ${inlineCentred}
+    ${square(t.space[16])}
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
     font-family: ${t.font.family.emoji};
@@ -84,9 +82,7 @@ const styles = {
       gap: ${t.space[2]};
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       margin-top: ${t.space[0.5]};
       color: ${t.color.text.accent};
     }

@@ -8,6 +8,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../../primitives/Text';
 import { CustomerForm } from '../CustomerForm';
 import { column } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 /** The form's states, on the DOM as `data-state`. */
 export const waitlistDialogStates = [
@@ -59,9 +60,7 @@ const styles = {
     background: ${t.color.surface.canvas};
     font-weight: ${t.font.weight.semibold};
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
       color: ${t.color.text.accent};
     }
   `,
@@ -74,9 +73,7 @@ const styles = {
     border-radius: ${t.radii.md};
     font-size: ${t.font.size.sm};
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
     &[data-tone='success'] {
       border-color: ${t.color.status.success.border};

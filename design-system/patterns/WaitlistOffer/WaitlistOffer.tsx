@@ -8,6 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { column } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 /** The panel's states, on the DOM as `data-state`. */
 export const waitlistOfferStates = [
@@ -58,9 +59,7 @@ const styles = {
     align-items: flex-start;
     margin: 0;
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
   `,
   actions: (t: Theme) => css`

@@ -5,6 +5,7 @@ import type { WalletView } from '../../../machines/membership/membership.view';
 import { Card } from '../../primitives/Card';
 import { Text } from '../../primitives/Text';
 import { overline } from '../../tokens/recipes';
+import { row, square } from '../../primitives/shared.styles';
 
 export interface WalletCardProps {
   /** The balance: '2,500', '2,500 Pod Coins', worth '₹2,500' (`walletView`). */
@@ -25,29 +26,23 @@ const styles = {
     max-width: ${t.sizes.narrow};
   `,
   title: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     margin: 0;
     ${overline(t)}
     color: ${t.color.text.inverseMuted};
     & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
   `,
   balance: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     margin: 0;
     font-family: ${t.font.family.display};
     font-size: ${t.font.size['5xl']};
     font-weight: ${t.font.weight.black};
     line-height: ${t.font.lineHeight.tight};
     & > svg {
-      width: ${t.space[10]};
-      height: ${t.space[10]};
+      ${square(t.space[10])}
       color: ${t.color.text.highlight};
     }
   `,

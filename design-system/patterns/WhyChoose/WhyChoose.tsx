@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
+import { inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The icons a reason can show. */
 export const whyChooseIcons = ['clock', 'trophy', 'users', 'sparkles', 'shield', 'coffee', 'map', 'zap'] as const;
@@ -62,17 +63,13 @@ const styles = {
     }
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.md};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
     }
   `,
 };

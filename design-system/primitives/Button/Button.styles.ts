@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonSize, ButtonVariant } from './Button';
-import { focusRing } from '../states.styles';
+import { focusRing, iconBox, inlineCentred } from '../shared.styles';
 
 const sizeStyles: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
   sm: (t) => css`
@@ -40,9 +40,7 @@ function variantStyle(t: Theme, variant: ButtonVariant) {
 }
 
 export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentred}
   width: ${fullWidth ? '100%' : 'auto'};
   border: ${t.borderWidths.thick} solid transparent;
   border-radius: ${t.radii.md};
@@ -68,8 +66,6 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize,
     cursor: progress;
   }
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${iconBox(t, 'md')}
   }
 `;

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { bareList } from '../../tokens/recipes';
-import { focusRing } from '../states.styles';
+import { focusRing, iconBox, inlineRow } from '../shared.styles';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** The chip's text. */
@@ -17,9 +17,7 @@ export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' 
 }
 
 export const chipStyles = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[1.5]};
+  ${inlineRow(t, 1.5)}
   min-height: ${t.sizes.control.sm};
   padding: 0 ${t.space[3]};
   border: ${t.borderWidths.thin} solid ${t.color.border.default};
@@ -32,9 +30,7 @@ export const chipStyles = (t: Theme) => css`
   line-height: ${t.font.lineHeight.snug};
   white-space: nowrap;
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${iconBox(t, 'sm')}
   }
   &[data-overflow] {
     background: ${t.color.surface.base};

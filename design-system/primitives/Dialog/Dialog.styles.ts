@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { DialogSize } from './Dialog';
-import { focusRing } from '../states.styles';
+import { focusRing, inlineCentred, square } from '../shared.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -122,11 +122,8 @@ export const descriptionStyles = (t: Theme) => css`
 
 export const closeStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.touch};
-  height: ${t.sizes.touch};
+  ${inlineCentred}
+  ${square(t.sizes.touch)}
   margin: calc(-1 * ${t.space[1]}) calc(-1 * ${t.space[2]}) 0 0;
   padding: 0;
   border: 0;
@@ -142,8 +139,7 @@ export const closeStyles = (t: Theme) => css`
   }
   ${focusRing(t, '0')}
   & > svg {
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${square(t.sizes.icon.md)}
   }
 `;
 

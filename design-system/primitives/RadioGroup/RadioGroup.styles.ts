@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { cluster, column } from '../../tokens/recipes';
-import { focusRing } from '../states.styles';
+import { focusRing, inlineCentred, square } from '../shared.styles';
 
 export const groupStyles = (t: Theme) => css`
   display: flex;
@@ -51,11 +51,8 @@ export const optionStyles = (t: Theme) => css`
 
 export const radioStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.icon.md};
-  height: ${t.sizes.icon.md};
+  ${inlineCentred}
+  ${square(t.sizes.icon.md)}
   margin-top: ${t.space[0.5]};
   padding: 0;
   border: ${t.borderWidths.thick} solid ${t.color.border.strong};
@@ -75,8 +72,7 @@ export const radioStyles = (t: Theme) => css`
 
 export const indicatorStyles = (t: Theme) => css`
   display: block;
-  width: 50%;
-  height: 50%;
+  ${square('50%')}
   border-radius: ${t.radii.round};
   background: ${t.color.action.primary.bg};
 `;

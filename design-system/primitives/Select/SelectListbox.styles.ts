@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { square } from '../shared.styles';
 
 /** The open list: loaded with `SelectListbox`, never with the page. */
 export const contentStyles = (t: Theme) => css`
@@ -58,7 +59,6 @@ export const indicatorStyles = (t: Theme) => css`
   display: inline-flex;
   color: ${t.color.text.accent};
   & > svg {
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${square(t.sizes.icon.sm)}
   }
 `;

@@ -1,6 +1,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { column } from '../../tokens/recipes';
+import { square } from '../shared.styles';
 
 export const skeletonShapes = ['block', 'text', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
@@ -44,8 +45,7 @@ const shapeStyles = (t: Theme, shape: SkeletonShape, width: string | undefined, 
     case 'circle': {
       const side = width ?? t.sizes.control.lg;
       return css`
-        width: ${side};
-        height: ${side};
+        ${square(side)}
         border-radius: ${t.radii.round};
       `;
     }

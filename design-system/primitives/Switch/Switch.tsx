@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type Ref } from 'react';
 import { column } from '../../tokens/recipes';
-import { focusRing } from '../states.styles';
+import { focusRing, square } from '../shared.styles';
 
 export interface SwitchProps {
   /** Visible label; also the switch's accessible name, e.g. "In Stock". */
@@ -84,8 +84,7 @@ const trackStyles = (t: Theme) => css`
 
 const thumbStyles = (t: Theme) => css`
   display: block;
-  width: ${t.sizes.icon.md};
-  height: ${t.sizes.icon.md};
+  ${square(t.sizes.icon.md)}
   border-radius: ${t.radii.round};
   background: ${t.color.surface.base};
   box-shadow: ${t.shadows.sm};

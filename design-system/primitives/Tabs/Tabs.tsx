@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { disabledTrigger, focusRing } from '../states.styles';
+import { disabledTrigger, focusRing, iconBox, inlineRow } from '../shared.styles';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
 export type TabsOrientation = (typeof tabsOrientations)[number];
@@ -70,9 +70,7 @@ const listStyles = (t: Theme) => css`
 `;
 
 const triggerStyles = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${inlineRow(t, 2)}
   flex: none;
   min-height: ${t.sizes.touch};
   padding: 0 ${t.space[4]};
@@ -111,9 +109,7 @@ const triggerStyles = (t: Theme) => css`
   ${focusRing(t, `calc(-1 * ${t.borderWidths.focus})`)}
   ${disabledTrigger(t)}
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${iconBox(t, 'sm')}
   }
 `;
 

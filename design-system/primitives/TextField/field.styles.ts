@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { column } from '../../tokens/recipes';
+import { iconBox } from '../shared.styles';
 
 /**
  * Shared look of every form field (TextField, Textarea, Select, RadioGroup): the label row, the required
@@ -60,9 +61,7 @@ export const fieldErrorStyles = (t: Theme) => css`
   font-weight: ${t.font.weight.medium};
   line-height: ${t.font.lineHeight.normal};
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${iconBox(t, 'sm')}
     margin-top: ${t.space[0.5]};
   }
 `;

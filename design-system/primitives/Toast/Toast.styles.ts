@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { column } from '../../tokens/recipes';
-import { focusRing } from '../states.styles';
+import { focusRing, iconBox, inlineCentred, square } from '../shared.styles';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + var(--pod-toast-gutter))); }
@@ -76,9 +76,7 @@ export const toastStyles = (t: Theme) => css`
     animation: ${swipeOut} ${t.motion.duration.base} ${t.motion.easing.exit};
   }
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${iconBox(t, 'md')}
     margin-top: ${t.space[0.5]};
     color: ${t.color.status.danger.fg};
   }
@@ -119,11 +117,8 @@ export const actionRowStyles = (t: Theme) => css`
 
 export const closeStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.control.sm};
-  height: ${t.sizes.control.sm};
+  ${inlineCentred}
+  ${square(t.sizes.control.sm)}
   padding: 0;
   border: 0;
   border-radius: ${t.radii.sm};
@@ -138,7 +133,6 @@ export const closeStyles = (t: Theme) => css`
   }
   ${focusRing(t, '0')}
   & > svg {
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${square(t.sizes.icon.sm)}
   }
 `;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ToggleGroupSize, ToggleGroupVariant } from './ToggleGroup';
-import { disabledTrigger, focusRing } from '../states.styles';
+import { disabledTrigger, focusRing, iconBox, inlineCentred } from '../shared.styles';
 
 const rootVariant: Record<ToggleGroupVariant, (t: Theme) => ReturnType<typeof css>> = {
   segmented: (t) => css`
@@ -75,9 +75,7 @@ const itemSize: Record<ToggleGroupSize, (t: Theme) => ReturnType<typeof css>> = 
 };
 
 export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGroupSize) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentred}
   gap: ${t.space[2]};
   font-family: inherit;
   font-weight: ${t.font.weight.semibold};
@@ -92,8 +90,6 @@ export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGr
   ${focusRing(t, t.borderWidths.thin)}
   ${disabledTrigger(t)}
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${iconBox(t, 'sm')}
   }
 `;
