@@ -3,14 +3,14 @@ import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AchievementView } from '../../../machines/coaching/academy.view';
 import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
 import { IconButton } from '../../primitives/IconButton';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useLazyEmbla } from './useLazyEmbla';
 import { column } from '../../tokens/recipes';
-import { focusRing, inlineCentred, row, square } from '../../primitives/shared.styles';
+import { ends, focusRing, inlineCentred, row, square } from '../../primitives/shared.styles';
+import { SectionTitle } from '../SectionTitle';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -69,10 +69,7 @@ const styles = {
     }
   `,
   controls: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   dots: (t: Theme) => css`
     ${row(t, 0.5)}
@@ -169,12 +166,7 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
       data-index={selected}
       data-state={atStart ? 'first' : atEnd ? 'last' : 'middle'}
     >
-      <div>
-        <Heading level={2} size="lg" id={headingId}>
-          {heading}
-        </Heading>
-        {intro && <Text tone="secondary">{intro}</Text>}
-      </div>
+      <SectionTitle heading={heading} intro={intro} id={headingId} />
       <div css={styles.viewport(theme)} ref={emblaRef} data-part="viewport">
         <div css={styles.track}>
           {slides.map((slide, index) => (

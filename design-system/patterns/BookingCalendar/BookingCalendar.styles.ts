@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { column, displayTitle } from '../../tokens/recipes';
-import { focusRing, inlineCentred, inlineRow, square } from '../../primitives/shared.styles';
+import { column, displayTitle, spread } from '../../tokens/recipes';
+import { childIcon, ends, focusRing, inlineCentred, inlineRow, square } from '../../primitives/shared.styles';
 
 export const calendarStyles = {
   root: (t: Theme) => css`
@@ -9,10 +9,7 @@ export const calendarStyles = {
     font-family: ${t.font.family.body};
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   caption: (t: Theme) => css`
     ${displayTitle(t, 'lg')}
@@ -28,9 +25,7 @@ export const calendarStyles = {
     background: ${t.color.surface.raised};
     color: ${t.color.text.primary};
     cursor: pointer;
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {
         background: ${t.color.surface.accent};
@@ -44,11 +39,7 @@ export const calendarStyles = {
     }
   `,
   toolbar: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
   `,
   legend: (t: Theme) => css`
     margin: 0;
@@ -67,9 +58,7 @@ export const calendarStyles = {
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
     cursor: pointer;
-    & > svg {
-      ${square(t.sizes.icon.sm)}
-    }
+    ${childIcon(t, 'sm')}
     &[data-state='on'] {
       background: ${t.color.action.primary.bg};
       border-color: ${t.color.action.primary.bg};

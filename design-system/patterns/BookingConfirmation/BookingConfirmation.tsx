@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { FocusHeading } from '../../primitives/FocusHeading';
 import { displayTitle } from '../../tokens/recipes';
-import { row, square } from '../../primitives/shared.styles';
+import { childIcon, row } from '../../primitives/shared.styles';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
@@ -44,9 +44,7 @@ const styles = {
     &:focus {
       outline: none;
     }
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   reference: (t: Theme) => css`
     display: flex;

@@ -7,7 +7,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { displayTitle } from '../../tokens/recipes';
-import { iconBox } from '../../primitives/shared.styles';
+import { childIconBox } from '../../primitives/shared.styles';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
 export const bookingSummaryStatuses = [
@@ -122,9 +122,7 @@ const styles = {
       background: ${t.color.status.neutral.bg};
       color: ${t.color.status.neutral.fg};
     }
-    & > svg {
-      ${iconBox(t, 'md')}
-    }
+    ${childIconBox(t, 'md')}
   `,
 };
 

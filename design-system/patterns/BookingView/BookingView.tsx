@@ -27,7 +27,7 @@ import { ModeToggle } from '../ModeToggle';
 import { SessionList } from '../SessionList';
 import { SlotGrid } from '../SlotGrid';
 import { column } from '../../tokens/recipes';
-import { focusRing, iconBox } from '../../primitives/shared.styles';
+import { childIconBox, focusRing } from '../../primitives/shared.styles';
 
 // Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
 // not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
@@ -184,9 +184,7 @@ const styles = {
       outline: none;
     }
     ${focusRing(t, t.borderWidths.thin)}
-    & > svg {
-      ${iconBox(t, 'md')}
-    }
+    ${childIconBox(t, 'md')}
   `,
   mode: (t: Theme) => css`
     ${t.media.abovePhone} {
@@ -272,12 +270,7 @@ export function BookingView(props: BookingViewProps) {
       <div css={styles.layout(theme)}>
         <div css={styles.choices(theme)}>
           <Calendar
-            monthLabel={calendar.monthLabel}
-            days={calendar.days}
-            weekdaysOnly={calendar.weekdaysOnly}
-            canGoPrev={calendar.canGoPrev}
-            filterLabel={calendar.filterLabel}
-            filterHint={calendar.filterHint}
+            {...calendar}
             onSelectDate={props.onSelectDate}
             onPrevMonth={props.onPrevMonth}
             onNextMonth={props.onNextMonth}
@@ -298,11 +291,7 @@ export function BookingView(props: BookingViewProps) {
           {confirmation ? (
             <BookingConfirmation
               sportName={sport.name}
-              sessions={confirmation.sessions}
-              total={confirmation.total}
-              paymentId={confirmation.paymentId}
-              reference={confirmation.reference}
-              manageHref={confirmation.manageHref}
+              {...confirmation}
               demoNote={demoNote}
               onDownloadCalendar={props.onDownloadCalendar}
               onBookAnother={props.onBookAnother}
@@ -310,15 +299,7 @@ export function BookingView(props: BookingViewProps) {
           ) : (
             <BookingSummary
               mode={mode}
-              date={summary.date}
-              court={summary.court}
-              time={summary.time}
-              duration={summary.duration}
-              rate={summary.rate}
-              total={summary.total}
-              complete={summary.complete}
-              payLabel={summary.payLabel}
-              payDisabled={summary.payDisabled}
+              {...summary}
               status={paymentStatus}
               error={paymentError}
               progress={paymentProgress}

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { CafeSlideBackground } from '../../../machines/cafe/cafe.view';
-import { bareList, cluster, column, overline } from '../../tokens/recipes';
-import { square } from '../../primitives/shared.styles';
+import { bareList, cluster, column, overline, spread } from '../../tokens/recipes';
+import { childIcon, square } from '../../primitives/shared.styles';
 
 /** Each slide background, from the theme's accent and inverse surfaces (white text meets AA on all three). */
 export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string> = {
@@ -73,11 +73,7 @@ export const cafeHeroStyles = {
     }
   `,
   footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[4]};
+    ${spread(t, 4)}
   `,
   controls: (t: Theme) => css`
     ${cluster(t, 2)}
@@ -134,9 +130,7 @@ export const cafeHeroStyles = {
     font-weight: ${t.font.weight.semibold};
     white-space: nowrap;
     cursor: pointer;
-    & > svg {
-      ${square(t.sizes.icon.sm)}
-    }
+    ${childIcon(t, 'sm')}
     &:focus-visible {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focusInverse};
       outline-offset: ${t.borderWidths.thick};

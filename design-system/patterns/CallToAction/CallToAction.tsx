@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { ActionRow, type ActionRowAction } from '../ActionRow';
-import { inlineCentred, square } from '../../primitives/shared.styles';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The surface of the block: the page accent tint, or the dark inverse surface. */
 export const callToActionTones = ['accent', 'inverse'] as const;
@@ -74,9 +74,7 @@ const styles = {
     border-radius: ${t.radii.round};
     background: ${t.color.surface.raised};
     color: ${t.color.text.accent};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
 };
 

@@ -8,7 +8,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { QuantityStepper } from '../QuantityStepper';
-import { column, displayTitle } from '../../tokens/recipes';
+import { column, displayTitle, spread } from '../../tokens/recipes';
 import { row } from '../../primitives/shared.styles';
 
 export interface CartLineProps {
@@ -66,11 +66,7 @@ const styles = {
   `,
   controls: (t: Theme) => css`
     grid-area: controls;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
     ${t.media.abovePhone} {
       flex-direction: column;
       align-items: flex-end;

@@ -8,6 +8,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { iconBox, row } from '../../primitives/shared.styles';
+import { spread } from '../../tokens/recipes';
 
 export interface CoachingPlanCardProps {
   /** The plan, display-ready (from `coachingPlanView`). */
@@ -30,11 +31,7 @@ const styles = {
     }
   `,
   top: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
   `,
   price: (t: Theme) => css`
     display: flex;

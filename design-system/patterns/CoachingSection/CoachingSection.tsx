@@ -8,7 +8,7 @@ import { Text } from '../../primitives/Text';
 import { CoachingPlanCard } from '../CoachingPlanCard';
 import { sportIconComponents } from './sportIcons';
 import { bareList, column } from '../../tokens/recipes';
-import { row, square } from '../../primitives/shared.styles';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface CoachingSectionProps {
   /** One sport's coaches, feature chips and plans, display-ready (from `coachingSectionViews`). */
@@ -43,9 +43,7 @@ const styles = {
     border-radius: ${t.radii.md};
     background: ${t.color.status.accent.bg};
     color: ${t.color.status.accent.fg};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   coaches: (t: Theme) => css`
     display: flex;

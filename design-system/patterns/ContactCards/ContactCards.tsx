@@ -5,7 +5,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
-import { inlineCentred, square } from '../../primitives/shared.styles';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 export const contactCardsLayouts = ['row', 'stack'] as const;
 export type ContactCardsLayout = (typeof contactCardsLayouts)[number];
@@ -69,9 +69,7 @@ const styles = {
     border-radius: ${t.radii.round};
     background: ${t.color.surface.accent};
     color: ${t.color.text.accent};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   lines: (t: Theme) => css`
     ${column(t, 0.5)}

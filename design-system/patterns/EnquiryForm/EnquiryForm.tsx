@@ -13,7 +13,7 @@ import { Textarea } from '../../primitives/Textarea';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cluster, column } from '../../tokens/recipes';
-import { iconBox, inlineRow, square } from '../../primitives/shared.styles';
+import { childIcon, iconBox, inlineRow } from '../../primitives/shared.styles';
 
 export interface EnquiryFormProps {
   /** The form's heading, e.g. "Schedule a Free Visit"; also the form's accessible name. */
@@ -104,9 +104,7 @@ const styles = {
   noticeLink: (t: Theme) => css`
     ${inlineRow(t, 1.5)}
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      ${square(t.sizes.icon.sm)}
-    }
+    ${childIcon(t, 'sm')}
   `,
 };
 

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { MessageCircle, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { lazyPart, useLazyPart } from '../../primitives/lazyPart';
-import { focusRing, square } from '../../primitives/shared.styles';
+import { childIcon, focusRing, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -43,9 +43,7 @@ const styles = {
       transform: scale(0.96);
     }
     ${focusRing(t, t.space[0.5])}
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
 };
 

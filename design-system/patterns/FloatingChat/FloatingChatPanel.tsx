@@ -5,7 +5,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { column, displayTitle } from '../../tokens/recipes';
-import { row, square } from '../../primitives/shared.styles';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatPanelProps {
   /** Whether the panel is open. */
@@ -72,9 +72,7 @@ const styles = {
     border-radius: ${t.radii.round};
     background: ${t.color.text.highlight};
     color: ${t.color.surface.inverse};
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
   `,
   titleBlock: css`
     flex: 1;

@@ -4,7 +4,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { column } from '../../tokens/recipes';
-import { inlineCentred, square } from '../../primitives/shared.styles';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 export interface GroupBookingCardProps {
   /** Bookings needed for the discount (spec: 10). */
@@ -30,9 +30,7 @@ const styles = {
     border-radius: ${t.radii.round};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   body: (t: Theme) => css`
     ${column(t, 1)}

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { bareList, column } from '../../tokens/recipes';
-import { square } from '../../primitives/shared.styles';
+import { smallPrint, square } from '../../primitives/shared.styles';
 
 export interface HowToOrderStep {
   /** The step's title, e.g. "Select & Buy". */
@@ -72,10 +72,7 @@ const styles = {
     line-height: ${t.font.lineHeight.snug};
   `,
   stepText: (t: Theme) => css`
-    margin: 0;
-    color: ${t.color.text.secondary};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
+    ${smallPrint(t)}
   `,
 };
 

@@ -7,8 +7,8 @@ import { Dialog } from '../../primitives/Dialog';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { column } from '../../tokens/recipes';
-import { inlineRow, square } from '../../primitives/shared.styles';
+import { column, spread } from '../../tokens/recipes';
+import { childIcon, inlineRow } from '../../primitives/shared.styles';
 
 export interface LightboxProps {
   /** The open item, its counter ('3 of 12') and button labels (`lightboxView`), or null when closed. */
@@ -42,11 +42,7 @@ const styles = {
     align-self: center;
   `,
   nav: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
   `,
   watch: css`
     display: flex;
@@ -54,9 +50,7 @@ const styles = {
   `,
   trailing: (t: Theme) => css`
     ${inlineRow(t, 2)}
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
   `,
   counter: (t: Theme) => css`
     font-variant-numeric: tabular-nums;

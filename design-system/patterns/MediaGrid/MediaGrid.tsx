@@ -6,7 +6,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { bareList } from '../../tokens/recipes';
-import { inlineRow, square } from '../../primitives/shared.styles';
+import { childIcon, ends, inlineRow, square } from '../../primitives/shared.styles';
 
 export interface MediaGridProps {
   /** The tiles of the chosen filter (`mediaGridView`). */
@@ -87,10 +87,7 @@ const styles = {
     }
   `,
   caption: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
     padding: ${t.space[3]} ${t.space[4]};
   `,
   play: (t: Theme) => css`
@@ -107,9 +104,7 @@ const styles = {
     font-weight: ${t.font.weight.bold};
     letter-spacing: ${t.font.letterSpacing.wide};
     text-transform: uppercase;
-    & > svg {
-      ${square(t.sizes.icon.sm)}
-    }
+    ${childIcon(t, 'sm')}
   `,
   empty: (t: Theme) => css`
     display: flex;

@@ -8,8 +8,8 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { bareList, column } from '../../tokens/recipes';
-import { iconBox, row, square } from '../../primitives/shared.styles';
+import { spread } from '../../tokens/recipes';
+import { childIcon, iconList, row } from '../../primitives/shared.styles';
 
 export interface MembershipTierCardProps {
   /** The tier for the chosen billing period: price, period, coins, features, popular flag (`tierCardView`). */
@@ -46,11 +46,7 @@ const styles = {
     }
   `,
   head: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
     min-height: ${t.sizes.control.md};
   `,
   price: (t: Theme) => css`
@@ -73,22 +69,10 @@ const styles = {
     background: ${t.color.status.warning.bg};
     color: ${t.color.status.warning.fg};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
   `,
   features: (t: Theme) => css`
-    ${column(t, 2)}
-    ${bareList}
-    & > li {
-      display: flex;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      ${iconBox(t, 'sm')}
-      margin-top: ${t.space[1]};
-      color: ${t.color.text.accent};
-    }
+    ${iconList(t, 2, 1)}
   `,
   action: css`
     margin-top: auto;

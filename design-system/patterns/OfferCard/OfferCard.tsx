@@ -6,7 +6,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
-import { row, square } from '../../primitives/shared.styles';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export const offerCardIcons = ['pizza', 'coffee'] as const;
 export type OfferCardIcon = (typeof offerCardIcons)[number];
@@ -45,9 +45,7 @@ const styles = {
     border-radius: ${t.radii.round};
     background: ${t.color.action.primary.bg};
     color: ${t.color.action.primary.fg};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   when: (t: Theme) => css`
     display: flex;

@@ -5,8 +5,7 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { bareList, column } from '../../tokens/recipes';
-import { iconBox } from '../../primitives/shared.styles';
+import { iconList } from '../../primitives/shared.styles';
 
 export interface PackageCardProps {
   /** The package: name, formatted price (from `schedulePackageView`), validity in days, benefits, popular flag. */
@@ -32,18 +31,8 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   benefits: (t: Theme) => css`
-    ${column(t, 1.5)}
-    ${bareList}
+    ${iconList(t, 1.5, 0.5)}
     font-size: ${t.font.size.sm};
-    & > li {
-      display: flex;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      ${iconBox(t, 'sm')}
-      margin-top: ${t.space[0.5]};
-      color: ${t.color.text.accent};
-    }
   `,
 };
 

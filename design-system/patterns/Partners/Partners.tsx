@@ -9,6 +9,7 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
 import { inlineCentred, square } from '../../primitives/shared.styles';
+import { SectionTitle } from '../SectionTitle';
 
 /** A partner (spec §3): name, logo, label, description. */
 export interface Partner {
@@ -90,12 +91,7 @@ export function Partners({
   return (
     <section css={styles.root(theme)} className={className} aria-labelledby={headingId}>
       <div css={styles.header(theme)}>
-        <div>
-          <Heading level={2} size="lg" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="secondary">{intro}</Text>}
-        </div>
+        <SectionTitle heading={heading} intro={intro} id={headingId} />
         {onEnquire && (
           <Button variant="outline" icon={<Handshake aria-hidden="true" />} onClick={onEnquire}>
             {enquireLabel}

@@ -10,7 +10,7 @@ import { sportIconComponents } from '../CoachingSection/sportIcons';
 import { ProgrammeDialog } from '../ProgrammeDialog';
 import { programmeTones } from '../ProgrammeDialog/programmeTones';
 import { column } from '../../tokens/recipes';
-import { iconBox, inlineCentred, row, square } from '../../primitives/shared.styles';
+import { childIcon, childIconBox, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface ProgrammeCardProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -37,9 +37,7 @@ const styles = {
     border-radius: ${t.radii.lg};
     background: ${t.color.status[tone].bg};
     color: ${t.color.status[tone].fg};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   facts: (t: Theme) => css`
     ${column(t, 1)}
@@ -48,9 +46,7 @@ const styles = {
   `,
   ages: (t: Theme) => css`
     ${row(t, 1.5)}
-    & > svg {
-      ${iconBox(t, 'sm')}
-    }
+    ${childIconBox(t, 'sm')}
   `,
 };
 

@@ -7,7 +7,7 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { column } from '../../tokens/recipes';
-import { square } from '../../primitives/shared.styles';
+import { childIcon, square } from '../../primitives/shared.styles';
 
 /** The icon of each quick action (data, not branching). */
 export const quickActionIcons: Record<CafeQuickActionId, ReactNode> = {
@@ -58,9 +58,7 @@ const styles = {
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
     color: ${t.color.text.accent};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
   arrow: (t: Theme) => css`
     ${square(t.sizes.icon.md)}

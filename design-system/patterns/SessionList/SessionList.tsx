@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
 import { bareList, column } from '../../tokens/recipes';
-import { inlineCentred, row, square } from '../../primitives/shared.styles';
+import { childIcon, ends, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface SessionListProps {
   /** The added sessions, in the order they were added, ready to draw (from `sessionListView`). */
@@ -27,10 +27,7 @@ const styles = {
     min-width: 0;
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   heading: (t: Theme) => css`
     margin: 0;
@@ -73,9 +70,7 @@ const styles = {
     background: transparent;
     color: ${t.color.text.danger};
     cursor: pointer;
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {
         background: ${t.color.status.danger.bg};

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Award, ShieldCheck, Truck } from 'lucide-react';
 import { bareList } from '../../tokens/recipes';
-import { iconBox, inlineRow } from '../../primitives/shared.styles';
+import { childIconBox, inlineRow } from '../../primitives/shared.styles';
 
 /** The icon of each header badge. */
 export const shopBadgeIcons = ['secure', 'quality', 'delivery'] as const;
@@ -38,9 +38,7 @@ const styles = {
     color: ${t.color.status.accent.fg};
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      ${iconBox(t, 'md')}
-    }
+    ${childIconBox(t, 'md')}
   `,
 };
 

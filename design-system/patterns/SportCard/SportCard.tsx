@@ -7,8 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { bareList, column } from '../../tokens/recipes';
-import { iconBox, inlineCentred, square } from '../../primitives/shared.styles';
+import { ends, iconList, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The fields of a sport the card shows, prices formatted (from `sportView`). */
 export type SportCardData = SportCardView;
@@ -35,10 +34,7 @@ const styles = {
     height: 100%;
   `,
   top: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${ends(t, 3)}
   `,
   emoji: (t: Theme) => css`
     ${inlineCentred}
@@ -72,19 +68,11 @@ const styles = {
     }
   `,
   features: (t: Theme) => css`
-    ${column(t, 1.5)}
-    ${bareList}
+    ${iconList(t, 1.5, 0.5)}
     font-size: ${t.font.size.sm};
     color: ${t.color.text.secondary};
     & > li {
-      display: flex;
       align-items: flex-start;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      ${iconBox(t, 'sm')}
-      margin-top: ${t.space[0.5]};
-      color: ${t.color.text.accent};
     }
   `,
   action: css`

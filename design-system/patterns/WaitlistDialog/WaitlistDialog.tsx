@@ -8,7 +8,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../../primitives/Text';
 import { CustomerForm } from '../CustomerForm';
 import { column } from '../../tokens/recipes';
-import { iconBox } from '../../primitives/shared.styles';
+import { childIconBox, iconBox } from '../../primitives/shared.styles';
 
 /** The form's states, on the DOM as `data-state`. */
 export const waitlistDialogStates = [
@@ -72,9 +72,7 @@ const styles = {
     border: ${t.borderWidths.thin} solid;
     border-radius: ${t.radii.md};
     font-size: ${t.font.size.sm};
-    & > svg {
-      ${iconBox(t, 'md')}
-    }
+    ${childIconBox(t, 'md')}
     &[data-tone='success'] {
       border-color: ${t.color.status.success.border};
       background: ${t.color.status.success.bg};

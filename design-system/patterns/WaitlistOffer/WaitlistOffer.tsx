@@ -8,7 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { column } from '../../tokens/recipes';
-import { iconBox } from '../../primitives/shared.styles';
+import { childIconBox } from '../../primitives/shared.styles';
 
 /** The panel's states, on the DOM as `data-state`. */
 export const waitlistOfferStates = [
@@ -58,9 +58,7 @@ const styles = {
     gap: ${t.space[2]};
     align-items: flex-start;
     margin: 0;
-    & > svg {
-      ${iconBox(t, 'md')}
-    }
+    ${childIconBox(t, 'md')}
   `,
   actions: (t: Theme) => css`
     display: flex;

@@ -5,7 +5,7 @@ import type { WalletView } from '../../../machines/membership/membership.view';
 import { Card } from '../../primitives/Card';
 import { Text } from '../../primitives/Text';
 import { overline } from '../../tokens/recipes';
-import { row, square } from '../../primitives/shared.styles';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface WalletCardProps {
   /** The balance: '2,500', '2,500 Pod Coins', worth '₹2,500' (`walletView`). */
@@ -30,9 +30,7 @@ const styles = {
     margin: 0;
     ${overline(t)}
     color: ${t.color.text.inverseMuted};
-    & > svg {
-      ${square(t.sizes.icon.md)}
-    }
+    ${childIcon(t, 'md')}
   `,
   balance: (t: Theme) => css`
     ${row(t, 3)}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { bareList, column } from '../../tokens/recipes';
-import { inlineCentred, square } from '../../primitives/shared.styles';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The icons a reason can show. */
 export const whyChooseIcons = ['clock', 'trophy', 'users', 'sparkles', 'shield', 'coffee', 'map', 'zap'] as const;
@@ -68,9 +68,7 @@ const styles = {
     border-radius: ${t.radii.md};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
-    & > svg {
-      ${square(t.sizes.icon.lg)}
-    }
+    ${childIcon(t, 'lg')}
   `,
 };
 

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Availability } from '../../../machines/shop/catalogue.options';
-import { iconBox, inlineRow } from '../shared.styles';
+import { childIconBox, inlineRow } from '../shared.styles';
 
 export const badgeTones = ['neutral', 'success', 'warning', 'danger', 'info', 'accent', 'inverse'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -73,9 +73,7 @@ const badgeStyles = (t: Theme, tone: BadgeTone, size: BadgeSize) => {
     font-weight: ${t.font.weight.semibold};
     line-height: ${t.font.lineHeight.snug};
     white-space: nowrap;
-    & > svg {
-      ${iconBox(t, 'sm')}
-    }
+    ${childIconBox(t, 'sm')}
   `;
 };
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonSize, ButtonVariant } from './Button';
-import { focusRing, iconBox, inlineCentred } from '../shared.styles';
+import { childIconBox, focusRing, inlineCentred } from '../shared.styles';
 
 const sizeStyles: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
   sm: (t) => css`
@@ -65,7 +65,5 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize,
   &[data-state='busy'] {
     cursor: progress;
   }
-  & > svg {
-    ${iconBox(t, 'md')}
-  }
+  ${childIconBox(t, 'md')}
 `;

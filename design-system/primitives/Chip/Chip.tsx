@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { bareList } from '../../tokens/recipes';
-import { focusRing, iconBox, inlineRow } from '../shared.styles';
+import { childIconBox, focusRing, inlineRow } from '../shared.styles';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** The chip's text. */
@@ -29,9 +29,7 @@ export const chipStyles = (t: Theme) => css`
   font-weight: ${t.font.weight.medium};
   line-height: ${t.font.lineHeight.snug};
   white-space: nowrap;
-  & > svg {
-    ${iconBox(t, 'sm')}
-  }
+  ${childIconBox(t, 'sm')}
   &[data-overflow] {
     background: ${t.color.surface.base};
     border-style: dashed;

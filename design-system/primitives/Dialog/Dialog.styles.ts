@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { DialogSize } from './Dialog';
-import { focusRing, inlineCentred, square } from '../shared.styles';
+import { childIcon, focusRing, inlineCentred, square } from '../shared.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -138,9 +138,7 @@ export const closeStyles = (t: Theme) => css`
     }
   }
   ${focusRing(t, '0')}
-  & > svg {
-    ${square(t.sizes.icon.md)}
-  }
+  ${childIcon(t, 'md')}
 `;
 
 export const bodyStyles = (t: Theme) => css`

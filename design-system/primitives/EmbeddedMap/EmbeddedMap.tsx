@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { Link } from '../Link';
-import { inlineRow, square } from '../shared.styles';
+import { childIcon, inlineRow, square } from '../shared.styles';
 
 export const embeddedMapHeights = ['sm', 'md', 'lg'] as const;
 export type EmbeddedMapHeight = (typeof embeddedMapHeights)[number];
@@ -48,9 +48,7 @@ const frameStyles = (t: Theme, height: EmbeddedMapHeight) => css`
   ${t.media.abovePhone} {
     height: ${heightFor(t, height)};
   }
-  & > svg {
-    ${square(t.sizes.icon.lg)}
-  }
+  ${childIcon(t, 'lg')}
   & > iframe {
     position: absolute;
     inset: 0;
@@ -124,9 +122,7 @@ export function EmbeddedMap({
         css={(t) => css`
           ${inlineRow(t, 1.5)}
           font-weight: ${t.font.weight.semibold};
-          & > svg {
-            ${square(t.sizes.icon.sm)}
-          }
+          ${childIcon(t, 'sm')}
         `}
       >
         {linkLabel}

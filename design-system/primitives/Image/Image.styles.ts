@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ImageFit, ImageRadius, LogoPosition } from './Image';
-import { square } from '../shared.styles';
+import { childIcon, square } from '../shared.styles';
 
 /** Where a logo sits over a product image, in percentages of the image box (centre point and logo width). */
 export const logoPlacement: Record<LogoPosition, { top: string; left: string; width: string }> = {
@@ -72,7 +72,5 @@ export const fallbackStyles = (t: Theme) => css`
   font-size: ${t.font.size.sm};
   font-weight: ${t.font.weight.medium};
   text-align: center;
-  & > svg {
-    ${square(t.sizes.icon.lg)}
-  }
+  ${childIcon(t, 'lg')}
 `;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { cluster, column } from '../../tokens/recipes';
-import { focusRing, inlineCentred, square } from '../shared.styles';
+import { focusRing, inlineCentred, smallPrint, square } from '../shared.styles';
 
 export const groupStyles = (t: Theme) => css`
   display: flex;
@@ -100,10 +100,7 @@ export const optionLabelStyles = (t: Theme) => css`
 `;
 
 export const optionDescriptionStyles = (t: Theme) => css`
-  margin: 0;
-  color: ${t.color.text.secondary};
-  font-size: ${t.font.size.sm};
-  line-height: ${t.font.lineHeight.normal};
+  ${smallPrint(t)}
 `;
 
 export const optionBadgeStyles = (t: Theme) => css`

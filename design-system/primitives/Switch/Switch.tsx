@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type Ref } from 'react';
 import { column } from '../../tokens/recipes';
-import { focusRing, square } from '../shared.styles';
+import { focusRing, smallPrint, square } from '../shared.styles';
 
 export interface SwitchProps {
   /** Visible label; also the switch's accessible name, e.g. "In Stock". */
@@ -45,10 +45,7 @@ const textStyles = (t: Theme) => css`
     cursor: pointer;
   }
   & > p {
-    margin: 0;
-    color: ${t.color.text.secondary};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
+    ${smallPrint(t)}
   }
   [data-disabled] > & > label {
     cursor: not-allowed;

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { disabledTrigger, focusRing, iconBox, inlineRow } from '../shared.styles';
+import { childIconBox, disabledTrigger, focusRing, inlineRow } from '../shared.styles';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
 export type TabsOrientation = (typeof tabsOrientations)[number];
@@ -108,9 +108,7 @@ const triggerStyles = (t: Theme) => css`
   /* Drawn inside, so the scrolling list does not clip it. */
   ${focusRing(t, `calc(-1 * ${t.borderWidths.focus})`)}
   ${disabledTrigger(t)}
-  & > svg {
-    ${iconBox(t, 'sm')}
-  }
+  ${childIconBox(t, 'sm')}
 `;
 
 const panelStyles = (t: Theme) => css`

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { column } from '../../tokens/recipes';
-import { iconBox } from '../shared.styles';
+import { iconBox, smallPrint } from '../shared.styles';
 
 /**
  * Shared look of every form field (TextField, Textarea, Select, RadioGroup): the label row, the required
@@ -45,10 +45,7 @@ export const requiredMarkerStyles = (t: Theme) => css`
 `;
 
 export const fieldHintStyles = (t: Theme) => css`
-  margin: 0;
-  color: ${t.color.text.secondary};
-  font-size: ${t.font.size.sm};
-  line-height: ${t.font.lineHeight.normal};
+  ${smallPrint(t)}
 `;
 
 export const fieldErrorStyles = (t: Theme) => css`

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { column } from '../../tokens/recipes';
-import { focusRing, iconBox, inlineCentred, square } from '../shared.styles';
+import { childIcon, focusRing, iconBox, inlineCentred, square } from '../shared.styles';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + var(--pod-toast-gutter))); }
@@ -132,7 +132,5 @@ export const closeStyles = (t: Theme) => css`
     }
   }
   ${focusRing(t, '0')}
-  & > svg {
-    ${square(t.sizes.icon.sm)}
-  }
+  ${childIcon(t, 'sm')}
 `;

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ToggleGroupSize, ToggleGroupVariant } from './ToggleGroup';
-import { disabledTrigger, focusRing, iconBox, inlineCentred } from '../shared.styles';
+import { childIconBox, disabledTrigger, focusRing, inlineCentred } from '../shared.styles';
 
 const rootVariant: Record<ToggleGroupVariant, (t: Theme) => ReturnType<typeof css>> = {
   segmented: (t) => css`
@@ -89,7 +89,5 @@ export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGr
   ${itemVariant[variant](t)}
   ${focusRing(t, t.borderWidths.thin)}
   ${disabledTrigger(t)}
-  & > svg {
-    ${iconBox(t, 'sm')}
-  }
+  ${childIconBox(t, 'sm')}
 `;
