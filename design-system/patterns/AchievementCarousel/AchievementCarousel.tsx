@@ -3,12 +3,14 @@ import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AchievementView } from '../../../machines/coaching/academy.view';
 import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
 import { IconButton } from '../../primitives/IconButton';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useLazyEmbla } from './useLazyEmbla';
+import { column } from '../../tokens/recipes';
+import { ends, focusRing, inlineCentred, row, square } from '../../primitives/shared.styles';
+import { SectionTitle } from '../SectionTitle';
 
 export interface AchievementCarouselProps {
   /** The section's heading (an h2). */
@@ -32,9 +34,7 @@ export function slidePosition(index: number, count: number): string {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     width: 100%;
     max-width: ${t.sizes.prose};
     margin-inline: auto;
@@ -69,22 +69,14 @@ const styles = {
     }
   `,
   controls: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   dots: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[0.5]};
+    ${row(t, 0.5)}
   `,
   dot: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.round};
@@ -92,8 +84,7 @@ const styles = {
     cursor: pointer;
     &::before {
       content: '';
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
       border: ${t.borderWidths.thick} solid ${t.color.border.strong};
       border-radius: ${t.radii.round};
       background: ${t.color.surface.base};
@@ -103,10 +94,7 @@ const styles = {
       border-color: ${t.color.border.accent};
       background: ${t.color.action.primary.bg};
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: 0;
-    }
+    ${focusRing(t, '0')}
   `,
 };
 
@@ -178,12 +166,7 @@ export function AchievementCarousel({ heading, intro, slides, startIndex = 0, cl
       data-index={selected}
       data-state={atStart ? 'first' : atEnd ? 'last' : 'middle'}
     >
-      <div>
-        <Heading level={2} size="lg" id={headingId}>
-          {heading}
-        </Heading>
-        {intro && <Text tone="secondary">{intro}</Text>}
-      </div>
+      <SectionTitle heading={heading} intro={intro} id={headingId} />
       <div css={styles.viewport(theme)} ref={emblaRef} data-part="viewport">
         <div css={styles.track}>
           {slides.map((slide, index) => (

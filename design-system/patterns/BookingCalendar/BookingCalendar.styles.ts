@@ -1,52 +1,37 @@
 import { css, type Theme } from '@emotion/react';
+import { column, displayTitle, spread } from '../../tokens/recipes';
+import { childIcon, ends, focusRing, inlineCentred, inlineRow, square } from '../../primitives/shared.styles';
 
 export const calendarStyles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
     font-family: ${t.font.family.body};
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   caption: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     color: ${t.color.text.primary};
     text-align: center;
     flex: 1;
   `,
   navButton: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
     border-radius: ${t.radii.md};
     background: ${t.color.surface.raised};
     color: ${t.color.text.primary};
     cursor: pointer;
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {
         background: ${t.color.surface.accent};
       }
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thick};
-    }
+    ${focusRing(t, t.borderWidths.thick)}
     &[aria-disabled='true'] {
       background: ${t.color.action.disabled.bg};
       color: ${t.color.action.disabled.fg};
@@ -54,11 +39,7 @@ export const calendarStyles = {
     }
   `,
   toolbar: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
   `,
   legend: (t: Theme) => css`
     margin: 0;
@@ -66,9 +47,7 @@ export const calendarStyles = {
     color: ${t.color.text.secondary};
   `,
   filter: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${inlineRow(t, 1.5)}
     min-height: ${t.sizes.control.md};
     padding: 0 ${t.space[3]};
     border: ${t.borderWidths.thin} solid ${t.color.action.outline.border};
@@ -79,24 +58,16 @@ export const calendarStyles = {
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
     cursor: pointer;
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${childIcon(t, 'sm')}
     &[data-state='on'] {
       background: ${t.color.action.primary.bg};
       border-color: ${t.color.action.primary.bg};
       color: ${t.color.action.primary.fg};
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thick};
-    }
+    ${focusRing(t, t.borderWidths.thick)}
   `,
   grid: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
   `,
   row: (t: Theme) => css`
     display: grid;
@@ -169,9 +140,6 @@ export const calendarStyles = {
     &[data-state='past'] > [data-part='day'] {
       text-decoration: line-through;
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
   `,
 };

@@ -6,6 +6,8 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { FocusHeading } from '../../primitives/FocusHeading';
+import { displayTitle } from '../../tokens/recipes';
+import { childIcon, row } from '../../primitives/shared.styles';
 
 export interface BookingConfirmationProps {
   /** The sport booked, e.g. "Badminton". */
@@ -36,21 +38,13 @@ const styles = {
     border-color: ${t.color.status.success.border};
   `,
   heading: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
+    ${row(t, 2)}
+    ${displayTitle(t, 'xl')}
     color: ${t.color.text.success};
     &:focus {
       outline: none;
     }
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   reference: (t: Theme) => css`
     display: flex;

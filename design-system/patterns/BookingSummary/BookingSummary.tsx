@@ -6,6 +6,8 @@ import type { PaymentStatus } from '../../../machines/checkout/payment.select';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { displayTitle } from '../../tokens/recipes';
+import { childIconBox } from '../../primitives/shared.styles';
 
 /** The payment states the summary shows, on the DOM as `data-status`. */
 export const bookingSummaryStatuses = [
@@ -68,10 +70,7 @@ const styles = {
     gap: ${t.space[4]};
   `,
   heading: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'xl')}
   `,
   list: (t: Theme) => css`
     display: grid;
@@ -123,11 +122,7 @@ const styles = {
       background: ${t.color.status.neutral.bg};
       color: ${t.color.status.neutral.fg};
     }
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIconBox(t, 'md')}
   `,
 };
 

@@ -26,6 +26,8 @@ import { DurationPicker } from '../DurationPicker';
 import { ModeToggle } from '../ModeToggle';
 import { SessionList } from '../SessionList';
 import { SlotGrid } from '../SlotGrid';
+import { column } from '../../tokens/recipes';
+import { childIconBox, focusRing } from '../../primitives/shared.styles';
 
 // Each part re-renders only when its own props change: a slot click repaints the slot grid and the summary,
 // not the calendar, the pickers or the customer form (the container passes stable callbacks and memoised data).
@@ -130,15 +132,11 @@ export interface BookingViewProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     min-width: 0;
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     ${t.media.abovePhone} {
       flex-direction: row;
       flex-wrap: wrap;
@@ -147,9 +145,7 @@ const styles = {
     }
   `,
   title: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     &:focus {
       outline: none;
     }
@@ -164,9 +160,7 @@ const styles = {
     }
   `,
   choices: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     min-width: 0;
   `,
   aside: (t: Theme) => css`
@@ -189,15 +183,8 @@ const styles = {
     &:focus {
       outline: none;
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
+    ${childIconBox(t, 'md')}
   `,
   mode: (t: Theme) => css`
     ${t.media.abovePhone} {
@@ -283,12 +270,7 @@ export function BookingView(props: BookingViewProps) {
       <div css={styles.layout(theme)}>
         <div css={styles.choices(theme)}>
           <Calendar
-            monthLabel={calendar.monthLabel}
-            days={calendar.days}
-            weekdaysOnly={calendar.weekdaysOnly}
-            canGoPrev={calendar.canGoPrev}
-            filterLabel={calendar.filterLabel}
-            filterHint={calendar.filterHint}
+            {...calendar}
             onSelectDate={props.onSelectDate}
             onPrevMonth={props.onPrevMonth}
             onNextMonth={props.onNextMonth}
@@ -309,11 +291,7 @@ export function BookingView(props: BookingViewProps) {
           {confirmation ? (
             <BookingConfirmation
               sportName={sport.name}
-              sessions={confirmation.sessions}
-              total={confirmation.total}
-              paymentId={confirmation.paymentId}
-              reference={confirmation.reference}
-              manageHref={confirmation.manageHref}
+              {...confirmation}
               demoNote={demoNote}
               onDownloadCalendar={props.onDownloadCalendar}
               onBookAnother={props.onBookAnother}
@@ -321,15 +299,7 @@ export function BookingView(props: BookingViewProps) {
           ) : (
             <BookingSummary
               mode={mode}
-              date={summary.date}
-              court={summary.court}
-              time={summary.time}
-              duration={summary.duration}
-              rate={summary.rate}
-              total={summary.total}
-              complete={summary.complete}
-              payLabel={summary.payLabel}
-              payDisabled={summary.payDisabled}
+              {...summary}
               status={paymentStatus}
               error={paymentError}
               progress={paymentProgress}

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { CafeSlideBackground } from '../../../machines/cafe/cafe.view';
+import { bareList, cluster, column, overline, spread } from '../../tokens/recipes';
+import { childIcon, square } from '../../primitives/shared.styles';
 
 /** Each slide background, from the theme's accent and inverse surfaces (white text meets AA on all three). */
 export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string> = {
@@ -11,9 +13,7 @@ export const slideBackgrounds: Record<CafeSlideBackground, (t: Theme) => string>
 export const cafeHeroStyles = {
   root: (t: Theme, background: CafeSlideBackground) => css`
     position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding: ${t.space[10]} ${t.space[8]} ${t.space[8]};
     border-radius: ${t.radii.xl};
     background: ${slideBackgrounds[background](t)};
@@ -26,10 +26,7 @@ export const cafeHeroStyles = {
   `,
   eyebrow: (t: Theme) => css`
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
+    ${overline(t)}
     color: ${t.color.text.inverseMuted};
   `,
   slide: (t: Theme) => css`
@@ -44,9 +41,7 @@ export const cafeHeroStyles = {
     }
   `,
   slideText: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   title: (t: Theme) => css`
     margin: 0;
@@ -78,31 +73,21 @@ export const cafeHeroStyles = {
     }
   `,
   footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[4]};
+    ${spread(t, 4)}
   `,
   controls: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${cluster(t, 2)}
   `,
   dots: (t: Theme) => css`
     display: flex;
     gap: ${t.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   /** A 44 px target around a small dot. */
   dot: (t: Theme) => css`
     display: grid;
     place-items: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.pill};
@@ -111,8 +96,7 @@ export const cafeHeroStyles = {
     &::before {
       content: '';
       display: block;
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
       border: ${t.borderWidths.thick} solid ${t.color.text.inverse};
       border-radius: ${t.radii.pill};
       background: transparent;
@@ -146,10 +130,7 @@ export const cafeHeroStyles = {
     font-weight: ${t.font.weight.semibold};
     white-space: nowrap;
     cursor: pointer;
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${childIcon(t, 'sm')}
     &:focus-visible {
       outline: ${t.borderWidths.focus} solid ${t.color.border.focusInverse};
       outline-offset: ${t.borderWidths.thick};

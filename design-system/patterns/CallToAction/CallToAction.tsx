@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { CalendarCheck, Gift, Info, MessageCircle, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Button, type ButtonVariant } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { ActionRow, type ActionRowAction } from '../ActionRow';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The surface of the block: the page accent tint, or the dark inverse surface. */
 export const callToActionTones = ['accent', 'inverse'] as const;
@@ -21,18 +22,7 @@ const iconFor: Record<CallToActionIcon, LucideIcon> = {
 };
 
 /** One button of the block. */
-export interface CallToActionAction {
-  /** Stable id (the React key and `data-action`). */
-  id: string;
-  /** The button text. */
-  label: string;
-  /** What pressing it opens (a chat link); reported through `onAction`. */
-  href: string;
-  /** The button's emphasis. The first action is usually primary. */
-  variant?: ButtonVariant;
-  /** A decorative icon before the label. */
-  icon?: CallToActionIcon;
-}
+export type CallToActionAction = ActionRowAction<CallToActionIcon>;
 
 export interface CallToActionProps {
   /** The block's heading (an h2). */
@@ -79,28 +69,12 @@ const styles = {
     }
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.raised};
     color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
-  `,
-  actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${t.space[3]};
-    ${t.media.phone} {
-      flex-direction: column;
-      align-self: stretch;
-    }
+    ${childIcon(t, 'lg')}
   `,
 };
 
@@ -133,25 +107,7 @@ export function CallToAction({
       <Text size="lg" align="center" tone={tone === 'inverse' ? 'inverse' : 'secondary'}>
         {text}
       </Text>
-      {actions.length > 0 && (
-        <div css={styles.actions(theme)}>
-          {actions.map((action, index) => {
-            const Icon = action.icon ? iconFor[action.icon] : null;
-            return (
-              <Button
-                key={action.id}
-                data-action={action.id}
-                size="lg"
-                variant={action.variant ?? (index === 0 ? 'primary' : 'outline')}
-                icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                onClick={() => onAction?.(action.href)}
-              >
-                {action.label}
-              </Button>
-            );
-          })}
-        </div>
-      )}
+      <ActionRow actions={actions} icons={iconFor} onAction={onAction} justify="center" />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { QuantityStepper } from '../QuantityStepper';
+import { column, displayTitle, spread } from '../../tokens/recipes';
+import { row } from '../../primitives/shared.styles';
 
 export interface CartLineProps {
   /** The line, display-ready; `pending` disables its buttons while a quantity change waits to be applied. */
@@ -50,16 +52,11 @@ const styles = {
   `,
   details: (t: Theme) => css`
     grid-area: details;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     min-width: 0;
   `,
   name: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
   `,
   badges: (t: Theme) => css`
@@ -69,11 +66,7 @@ const styles = {
   `,
   controls: (t: Theme) => css`
     grid-area: controls;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
     ${t.media.abovePhone} {
       flex-direction: column;
       align-items: flex-end;
@@ -87,9 +80,7 @@ const styles = {
     font-variant-numeric: tabular-nums;
   `,
   stepperRow: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
   `,
 };
 

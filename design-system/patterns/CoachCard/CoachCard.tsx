@@ -9,6 +9,8 @@ import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
+import { iconBox } from '../../primitives/shared.styles';
 
 export interface CoachCardProps {
   /** The coach, display-ready (from `coachView`). */
@@ -27,9 +29,7 @@ const styles = {
     height: 100%;
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     flex: 1;
     padding: 0 ${t.space[5]};
   `,
@@ -51,9 +51,7 @@ const styles = {
     font-style: italic;
     line-height: ${t.font.lineHeight.normal};
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

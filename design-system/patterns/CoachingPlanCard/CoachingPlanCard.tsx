@@ -7,6 +7,8 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { iconBox, row } from '../../primitives/shared.styles';
+import { spread } from '../../tokens/recipes';
 
 export interface CoachingPlanCardProps {
   /** The plan, display-ready (from `coachingPlanView`). */
@@ -29,11 +31,7 @@ const styles = {
     }
   `,
   top: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
   `,
   price: (t: Theme) => css`
     display: flex;
@@ -49,13 +47,9 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   frequency: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

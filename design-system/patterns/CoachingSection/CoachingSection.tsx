@@ -7,6 +7,8 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { CoachingPlanCard } from '../CoachingPlanCard';
 import { sportIconComponents } from './sportIcons';
+import { bareList, column } from '../../tokens/recipes';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface CoachingSectionProps {
   /** One sport's coaches, feature chips and plans, display-ready (from `coachingSectionViews`). */
@@ -19,9 +21,7 @@ export interface CoachingSectionProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     scroll-margin-top: calc(${t.sizes.navHeight} + ${t.space[4]});
     padding: ${t.space[6]} ${t.space[4]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
@@ -32,37 +32,27 @@ const styles = {
     }
   `,
   title: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
   `,
   icon: (t: Theme) => css`
     display: inline-flex;
     flex: none;
     align-items: center;
     justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.md};
     background: ${t.color.status.accent.bg};
     color: ${t.color.status.accent.fg};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   coaches: (t: Theme) => css`
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   coach: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     padding: ${t.space[2]} ${t.space[4]} ${t.space[2]} ${t.space[2]};
     border-radius: ${t.radii.pill};
     background: ${t.color.surface.sunken};
@@ -75,9 +65,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.4)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     & > li {
       display: flex;
       flex-direction: column;

@@ -4,6 +4,8 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 export const contactCardsLayouts = ['row', 'stack'] as const;
 export type ContactCardsLayout = (typeof contactCardsLayouts)[number];
@@ -48,9 +50,7 @@ const styles = {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveSm} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
@@ -63,24 +63,16 @@ const styles = {
     height: 100%;
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.control.lg};
-    height: ${t.sizes.control.lg};
+    ${inlineCentred}
+    ${square(t.sizes.control.lg)}
     margin-bottom: ${t.space[1]};
     border-radius: ${t.radii.round};
     background: ${t.color.surface.accent};
     color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[0.5]};
+    ${column(t, 0.5)}
     flex: 1;
     overflow-wrap: anywhere;
   `,

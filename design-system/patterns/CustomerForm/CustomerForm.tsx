@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { CustomerInfo } from '../../../machines/checkout/checkout.rules';
 import { TextField } from '../../primitives/TextField';
+import { column } from '../../tokens/recipes';
 
 /** The fields, in the order they are shown. */
 export const customerFormFields = ['name', 'email', 'phone'] as const;
@@ -37,9 +38,7 @@ export interface CustomerFormProps {
 
 const styles = {
   fieldset: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     min-width: 0;
     margin: 0;
     padding: 0;

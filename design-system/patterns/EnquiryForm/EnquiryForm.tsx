@@ -12,6 +12,8 @@ import { Text } from '../../primitives/Text';
 import { Textarea } from '../../primitives/Textarea';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { cluster, column } from '../../tokens/recipes';
+import { childIcon, iconBox, inlineRow } from '../../primitives/shared.styles';
 
 export interface EnquiryFormProps {
   /** The form's heading, e.g. "Schedule a Free Visit"; also the form's accessible name. */
@@ -53,27 +55,18 @@ export interface EnquiryFormProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
+    ${column(t, 5)}
     min-width: 0;
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
   `,
   form: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     min-width: 0;
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
     padding-top: ${t.space[1]};
   `,
   notice: (t: Theme) => css`
@@ -97,9 +90,7 @@ const styles = {
       }
     }
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
       margin-top: ${t.space[0.5]};
     }
   `,
@@ -111,14 +102,9 @@ const styles = {
     min-width: 0;
   `,
   noticeLink: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${inlineRow(t, 1.5)}
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${childIcon(t, 'sm')}
   `,
 };
 

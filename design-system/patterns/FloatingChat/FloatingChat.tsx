@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { MessageCircle, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { lazyPart, useLazyPart } from '../../primitives/lazyPart';
+import { childIcon, focusRing, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatProps {
   /** Whether the panel is open (the app drives it with the chat-panel machine). */
@@ -24,8 +25,7 @@ const styles = {
   trigger: (t: Theme) => css`
     display: inline-grid;
     place-items: center;
-    width: calc(${t.sizes.touch} + ${t.space[3]});
-    height: calc(${t.sizes.touch} + ${t.space[3]});
+    ${square(`calc(${t.sizes.touch} + ${t.space[3]})`)}
     padding: 0;
     border: 0;
     border-radius: ${t.radii.round};
@@ -42,14 +42,8 @@ const styles = {
     &:active {
       transform: scale(0.96);
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.space[0.5]};
-    }
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${focusRing(t, t.space[0.5])}
+    ${childIcon(t, 'lg')}
   `,
 };
 

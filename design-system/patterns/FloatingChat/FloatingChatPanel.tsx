@@ -4,6 +4,8 @@ import { Popover } from 'radix-ui';
 import { useId, useRef, type RefObject } from 'react';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
+import { column, displayTitle } from '../../tokens/recipes';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface FloatingChatPanelProps {
   /** Whether the panel is open. */
@@ -48,9 +50,7 @@ const styles = {
     }
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     padding: ${t.space[4]};
     background: ${t.color.surface.accentStrong};
     color: ${t.color.text.inverse};
@@ -68,25 +68,18 @@ const styles = {
     display: grid;
     flex: none;
     place-items: center;
-    width: ${t.sizes.control.md};
-    height: ${t.sizes.control.md};
+    ${square(t.sizes.control.md)}
     border-radius: ${t.radii.round};
     background: ${t.color.text.highlight};
     color: ${t.color.surface.inverse};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
   `,
   titleBlock: css`
     flex: 1;
     min-width: 0;
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
   `,
   status: (t: Theme) => css`
@@ -99,16 +92,13 @@ const styles = {
     color: ${t.color.text.inverseMuted};
     &::before {
       content: '';
-      width: ${t.space[2]};
-      height: ${t.space[2]};
+      ${square(t.space[2])}
       border-radius: ${t.radii.round};
       background: ${t.color.text.highlight};
     }
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[4]};
     background: ${t.color.surface.sunken};
   `,

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../brand/Logo';
 import { Container } from '../../primitives/Container';
 import { Link } from '../../primitives/Link';
+import { bareList, column, displayTitle } from '../../tokens/recipes';
+import { iconBox, inlineRow } from '../../primitives/shared.styles';
 
 export interface FooterLinkItem {
   /** Link text. */
@@ -76,41 +78,26 @@ const styles = {
     }
   `,
   brand: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   column: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   heading: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'sm')}
     letter-spacing: ${t.font.letterSpacing.caps};
     text-transform: uppercase;
     color: ${t.color.text.inverse};
   `,
   list: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 2)}
+    ${bareList}
     & a {
-      display: inline-flex;
-      align-items: center;
-      gap: ${t.space[1.5]};
+      ${inlineRow(t, 1.5)}
       min-height: ${t.sizes.icon.lg};
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
     }
   `,
   contactItem: (t: Theme) => css`

@@ -3,6 +3,8 @@ import { Users } from 'lucide-react';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { column } from '../../tokens/recipes';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 export interface GroupBookingCardProps {
   /** Bookings needed for the discount (spec: 10). */
@@ -23,23 +25,15 @@ const styles = {
     gap: ${t.space[4]} ${t.space[6]};
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
+    ${inlineCentred}
+    ${square(t.space[16])}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     flex: 1 1 calc(${t.space[24]} * 2.5);
   `,
   offer: (t: Theme) => css`

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import { bareList, column } from '../../tokens/recipes';
+import { smallPrint, square } from '../../primitives/shared.styles';
 
 export interface HowToOrderStep {
   /** The step's title, e.g. "Select & Buy". */
@@ -17,9 +19,7 @@ export interface HowToOrderProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding: ${t.space[6]};
     border-radius: ${t.radii.xl};
     background: ${t.color.surface.accent};
@@ -38,9 +38,7 @@ const styles = {
   list: (t: Theme) => css`
     display: grid;
     gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     counter-reset: step;
     ${t.media.abovePhone} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -57,8 +55,7 @@ const styles = {
       content: counter(step);
       display: inline-grid;
       place-items: center;
-      width: ${t.sizes.control.lg};
-      height: ${t.sizes.control.lg};
+      ${square(t.sizes.control.lg)}
       margin-bottom: ${t.space[1]};
       border-radius: ${t.radii.round};
       background: ${t.color.action.primary.bg};
@@ -75,10 +72,7 @@ const styles = {
     line-height: ${t.font.lineHeight.snug};
   `,
   stepText: (t: Theme) => css`
-    margin: 0;
-    color: ${t.color.text.secondary};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
+    ${smallPrint(t)}
   `,
 };
 

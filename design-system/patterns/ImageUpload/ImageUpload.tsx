@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
 import { Image } from '../../primitives/Image';
 import { Spinner } from '../../primitives/Spinner';
+import { centred, cluster } from '../../tokens/recipes';
 
 /** What the upload is doing: nothing, sending a file, or refused (the error says why). */
 export const imageUploadStatuses = ['idle', 'uploading', 'error'] as const;
@@ -49,19 +50,14 @@ export interface ImageUploadProps {
 
 const styles = {
   row: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
   `,
   preview: (t: Theme) => css`
     flex: 0 0 auto;
     width: calc(${t.sizes.touch} * 3);
   `,
   empty: (t: Theme, ratio: number) => css`
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${centred}
     aspect-ratio: ${ratio};
     padding: ${t.space[2]};
     border: ${t.borderWidths.thin} dashed ${t.color.border.default};

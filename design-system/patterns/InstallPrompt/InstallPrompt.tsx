@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Logo } from '../../brand/Logo';
 import { Button } from '../../primitives/Button';
+import { displayTitle } from '../../tokens/recipes';
 
 export interface InstallPromptProps {
   /** Shown only when the browser offered installation and the screen is a phone (the app decides). */
@@ -37,10 +38,7 @@ const styles = {
     animation: ${rise(t)} ${t.motion.duration.slow} ${t.motion.easing.enter};
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
   `,
   text: (t: Theme) => css`

@@ -7,6 +7,8 @@ import { Dialog } from '../../primitives/Dialog';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column, spread } from '../../tokens/recipes';
+import { childIcon, inlineRow } from '../../primitives/shared.styles';
 
 export interface LightboxProps {
   /** The open item, its counter ('3 of 12') and button labels (`lightboxView`), or null when closed. */
@@ -31,9 +33,7 @@ export interface LightboxProps {
 
 const styles = {
   stage: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   /** As wide as fits while the image, the buttons and the title stay on one screen. */
   figure: (t: Theme, ratio: number) => css`
@@ -42,24 +42,15 @@ const styles = {
     align-self: center;
   `,
   nav: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
   `,
   watch: css`
     display: flex;
     justify-content: center;
   `,
   trailing: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${inlineRow(t, 2)}
+    ${childIcon(t, 'md')}
   `,
   counter: (t: Theme) => css`
     font-variant-numeric: tabular-nums;

@@ -1,5 +1,6 @@
 import { css, keyframes, useTheme, type Theme } from '@emotion/react';
 import { Clock, LayoutGrid } from 'lucide-react';
+import { inlineRow, square } from '../../primitives/shared.styles';
 
 export interface LiveStatusProps {
   /** How many courts the line says are open (spec: 4 courts). */
@@ -38,20 +39,16 @@ const styles = {
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
     & > span {
-      display: inline-flex;
-      align-items: center;
-      gap: ${t.space[1.5]};
+      ${inlineRow(t, 1.5)}
     }
     & svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${square(t.sizes.icon.sm)}
     }
   `,
   dot: (t: Theme) => css`
     position: relative;
     display: inline-block;
-    width: ${t.space[2]};
-    height: ${t.space[2]};
+    ${square(t.space[2])}
     border-radius: ${t.radii.round};
     background: currentColor;
     &::after {

@@ -5,6 +5,8 @@ import type { MediaTileView } from '../../../machines/podboard/podboard.view';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { bareList } from '../../tokens/recipes';
+import { childIcon, ends, inlineRow, square } from '../../primitives/shared.styles';
 
 export interface MediaGridProps {
   /** The tiles of the chosen filter (`mediaGridView`). */
@@ -31,9 +33,7 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.75)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   /** The card: the image, its badge and the caption; the caption's button covers the whole card. */
   tile: (t: Theme) => css`
@@ -87,10 +87,7 @@ const styles = {
     }
   `,
   caption: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
     padding: ${t.space[3]} ${t.space[4]};
   `,
   play: (t: Theme) => css`
@@ -98,9 +95,7 @@ const styles = {
     top: ${t.space[3]};
     left: ${t.space[3]};
     z-index: ${t.zIndices.raised};
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1]};
+    ${inlineRow(t, 1)}
     padding: ${t.space[1]} ${t.space[3]} ${t.space[1]} ${t.space[2]};
     border-radius: ${t.radii.pill};
     background: ${t.color.surface.inverse};
@@ -109,10 +104,7 @@ const styles = {
     font-weight: ${t.font.weight.bold};
     letter-spacing: ${t.font.letterSpacing.wide};
     text-transform: uppercase;
-    & > svg {
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${childIcon(t, 'sm')}
   `,
   empty: (t: Theme) => css`
     display: flex;
@@ -124,8 +116,7 @@ const styles = {
     border-radius: ${t.radii.lg};
     text-align: center;
     & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
+      ${square(t.sizes.icon.lg)}
       color: ${t.color.text.secondary};
     }
   `,

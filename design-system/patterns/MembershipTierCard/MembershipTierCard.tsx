@@ -8,6 +8,8 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { spread } from '../../tokens/recipes';
+import { childIcon, iconList, row } from '../../primitives/shared.styles';
 
 export interface MembershipTierCardProps {
   /** The tier for the chosen billing period: price, period, coins, features, popular flag (`tierCardView`). */
@@ -44,11 +46,7 @@ const styles = {
     }
   `,
   head: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${spread(t, 2)}
     min-height: ${t.sizes.control.md};
   `,
   price: (t: Theme) => css`
@@ -64,38 +62,17 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   coins: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     margin: 0;
     padding: ${t.space[2]} ${t.space[3]};
     border-radius: ${t.radii.md};
     background: ${t.color.status.warning.bg};
     color: ${t.color.status.warning.fg};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
   `,
   features: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    & > li {
-      display: flex;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-      margin-top: ${t.space[1]};
-      color: ${t.color.text.accent};
-    }
+    ${iconList(t, 2, 1)}
   `,
   action: css`
     margin-top: auto;

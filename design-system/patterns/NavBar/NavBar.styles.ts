@@ -1,4 +1,6 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, centred } from '../../tokens/recipes';
+import { row } from '../../primitives/shared.styles';
 
 /** Widths where the full wordmark fits: small phones and the 769–1023 px tablet band show the mark only. */
 const fullLogo = (t: Theme) =>
@@ -15,9 +17,7 @@ export const navBarStyles = {
   `,
   bar: (t: Theme) => css`
     position: relative;
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     min-height: ${t.sizes.navHeight};
     ${t.media.abovePhone} {
       gap: ${t.space[4]};
@@ -51,13 +51,9 @@ export const navBarStyles = {
     }
   `,
   list: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${centred}
     gap: 0;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveLg} {
       gap: ${t.space[1]};
     }
@@ -110,9 +106,7 @@ export const navBarStyles = {
     }
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     margin-inline-start: auto;
     flex: none;
   `,

@@ -6,6 +6,7 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export const offerCardIcons = ['pizza', 'coffee'] as const;
 export type OfferCardIcon = (typeof offerCardIcons)[number];
@@ -34,23 +35,17 @@ const styles = {
     border-color: ${t.color.border.accent};
   `,
   head: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
   `,
   icon: (t: Theme) => css`
     display: grid;
     flex: none;
     place-items: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${square(t.space[12])}
     border-radius: ${t.radii.round};
     background: ${t.color.action.primary.bg};
     color: ${t.color.action.primary.fg};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   when: (t: Theme) => css`
     display: flex;
@@ -58,17 +53,14 @@ const styles = {
     gap: ${t.space[2]} ${t.space[4]};
     margin: 0;
     & > div {
-      display: flex;
-      align-items: center;
-      gap: ${t.space[2]};
+      ${row(t, 2)}
     }
     & dt {
       display: flex;
       color: ${t.color.text.accent};
     }
     & dt svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${square(t.sizes.icon.md)}
     }
     & dd {
       margin: 0;

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { SummaryLineView } from '../../../machines/cart/cart.view';
 import { Card } from '../../primitives/Card';
 import type { HeadingLevel } from '../../primitives/Heading';
+import { column } from '../../tokens/recipes';
 
 export interface OrderSummaryData {
   /** The items, when the summary lists them (checkout). */
@@ -35,9 +36,7 @@ const styles = {
     line-height: ${t.font.lineHeight.snug};
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     margin: 0 0 ${t.space[4]};
     padding: 0 0 ${t.space[4]};
     border-bottom: ${t.borderWidths.thin} solid ${t.color.border.subtle};
@@ -57,9 +56,7 @@ const styles = {
     }
   `,
   rows: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     margin: 0;
     font-size: ${t.font.size.md};
     & > div {
@@ -94,9 +91,7 @@ const styles = {
     }
   `,
   footer: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     margin-top: ${t.space[6]};
     &:empty {
       display: none;

@@ -5,6 +5,7 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { iconList } from '../../primitives/shared.styles';
 
 export interface PackageCardProps {
   /** The package: name, formatted price (from `schedulePackageView`), validity in days, benefits, popular flag. */
@@ -30,24 +31,8 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   benefits: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${iconList(t, 1.5, 0.5)}
     font-size: ${t.font.size.sm};
-    & > li {
-      display: flex;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-      margin-top: ${t.space[0.5]};
-      color: ${t.color.text.accent};
-    }
   `,
 };
 

@@ -1,10 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Award, CalendarCheck, CalendarClock, Gift, MessageCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
-import { Button, type ButtonVariant } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { ActionRow, type ActionRowAction } from '../ActionRow';
 
 /** The icons a hero badge can show. */
 export const pageHeroIcons = ['gift', 'award', 'schedule', 'sparkles', 'calendar', 'chat'] as const;
@@ -26,18 +27,7 @@ export interface PageHeroBadge {
 }
 
 /** A hero button. */
-export interface PageHeroAction {
-  /** Stable id (the React key and `data-action`). */
-  id: string;
-  /** The button text. */
-  label: string;
-  /** What pressing it opens (a chat link); reported through `onAction`. */
-  href: string;
-  /** The button's emphasis; the first action is primary by default. */
-  variant?: ButtonVariant;
-  /** A decorative icon before the label. */
-  icon?: PageHeroIcon;
-}
+export type PageHeroAction = ActionRowAction<PageHeroIcon>;
 
 export const pageHeroAligns = ['start', 'center'] as const;
 export type PageHeroAlign = (typeof pageHeroAligns)[number];
@@ -61,9 +51,7 @@ export interface PageHeroProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
     padding-block: ${t.space[10]} ${t.space[8]};
     &[data-align='center'] {
       align-items: center;
@@ -83,20 +71,9 @@ const styles = {
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     [data-align='center'] > & {
       justify-content: center;
-    }
-  `,
-  actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[3]};
-    ${t.media.phone} {
-      flex-direction: column;
-      align-self: stretch;
     }
   `,
 };
@@ -139,25 +116,7 @@ export function PageHero({
           })}
         </ul>
       )}
-      {actions.length > 0 && (
-        <div css={styles.actions(theme)}>
-          {actions.map((action, index) => {
-            const Icon = action.icon ? iconFor[action.icon] : null;
-            return (
-              <Button
-                key={action.id}
-                data-action={action.id}
-                size="lg"
-                variant={action.variant ?? (index === 0 ? 'primary' : 'outline')}
-                icon={Icon ? <Icon aria-hidden="true" /> : undefined}
-                onClick={() => onAction?.(action.href)}
-              >
-                {action.label}
-              </Button>
-            );
-          })}
-        </div>
-      )}
+      <ActionRow actions={actions} icons={iconFor} onAction={onAction} />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Container } from '../../primitives/Container';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
 
 export interface PageSkeletonProps {
   /** What is being read, for screen readers (e.g. "Loading your cart"). */
@@ -19,9 +20,7 @@ export const atLeastOneScreen = css`
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[8]};
+    ${column(t, 8)}
     padding-block: ${t.space[10]} ${t.space[16]};
     ${atLeastOneScreen};
   `,
@@ -34,9 +33,7 @@ const styles = {
     }
   `,
   column: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
 };
 

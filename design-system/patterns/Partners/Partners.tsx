@@ -7,6 +7,9 @@ import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { inlineCentred, square } from '../../primitives/shared.styles';
+import { SectionTitle } from '../SectionTitle';
 
 /** A partner (spec §3): name, logo, label, description. */
 export interface Partner {
@@ -39,9 +42,7 @@ export interface PartnersProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   header: (t: Theme) => css`
     display: flex;
@@ -54,20 +55,15 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   card: (t: Theme) => css`
     gap: ${t.space[2]};
     align-items: flex-start;
   `,
   logo: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${inlineCentred}
+    ${square(t.space[12])}
     border-radius: ${t.radii.round};
     background: ${t.color.surface.sunken};
     font-family: ${t.font.family.emoji};
@@ -75,8 +71,7 @@ const styles = {
     line-height: 1;
     overflow: hidden;
     & > img {
-      width: 100%;
-      height: 100%;
+      ${square('100%')}
       object-fit: contain;
     }
   `,
@@ -96,12 +91,7 @@ export function Partners({
   return (
     <section css={styles.root(theme)} className={className} aria-labelledby={headingId}>
       <div css={styles.header(theme)}>
-        <div>
-          <Heading level={2} size="lg" id={headingId}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="secondary">{intro}</Text>}
-        </div>
+        <SectionTitle heading={heading} intro={intro} id={headingId} />
         {onEnquire && (
           <Button variant="outline" icon={<Handshake aria-hidden="true" />} onClick={onEnquire}>
             {enquireLabel}

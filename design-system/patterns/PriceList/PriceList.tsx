@@ -3,6 +3,7 @@ import type { PriceListSportView } from '../../../machines/booking/sports.view';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
 import { InlineEmoji } from '../../primitives/InlineEmoji';
+import { bareList, column } from '../../tokens/recipes';
 
 /** The fields of a sport the price list shows, prices formatted (from `sportView`). */
 export type PriceListSport = PriceListSportView;
@@ -33,9 +34,7 @@ const styles = {
     padding-top: ${t.space[2]};
   `,
   sport: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     padding: ${t.space[4]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.md};
@@ -48,12 +47,8 @@ const styles = {
     font-weight: ${t.font.weight.bold};
   `,
   lines: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 1.5)}
+    ${bareList}
     font-size: ${t.font.size.sm};
     & > li {
       display: flex;

@@ -8,6 +8,7 @@ import { Card } from '../../primitives/Card';
 import { ChipList } from '../../primitives/Chip';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
+import { column, displayTitle } from '../../tokens/recipes';
 
 /** The default logo laid over product images. */
 export const DEFAULT_PRODUCT_LOGO = '/brand/pod-logo.svg';
@@ -57,10 +58,7 @@ const styles = {
     gap: ${t.space[2]};
   `,
   name: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
+    ${displayTitle(t, 'lg')}
     line-height: ${t.font.lineHeight.snug};
     color: ${t.color.text.primary};
   `,
@@ -74,9 +72,7 @@ const styles = {
     color: ${t.color.text.primary};
   `,
   actions: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
   `,
 };
 

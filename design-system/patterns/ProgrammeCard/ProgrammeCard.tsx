@@ -9,6 +9,8 @@ import { Text } from '../../primitives/Text';
 import { sportIconComponents } from '../CoachingSection/sportIcons';
 import { ProgrammeDialog } from '../ProgrammeDialog';
 import { programmeTones } from '../ProgrammeDialog/programmeTones';
+import { column } from '../../tokens/recipes';
+import { childIcon, childIconBox, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface ProgrammeCardProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -29,36 +31,22 @@ const styles = {
     height: 100%;
   `,
   icon: (t: Theme, tone: keyof Theme['color']['status']) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${inlineCentred}
+    ${square(t.space[12])}
     border: ${t.borderWidths.thin} solid ${t.color.status[tone].border};
     border-radius: ${t.radii.lg};
     background: ${t.color.status[tone].bg};
     color: ${t.color.status[tone].fg};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   facts: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     margin-top: auto;
     padding-top: ${t.space[2]};
   `,
   ages: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${row(t, 1.5)}
+    ${childIconBox(t, 'sm')}
   `,
 };
 

@@ -8,6 +8,8 @@ import { Dialog } from '../../primitives/Dialog';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { iconBox, row } from '../../primitives/shared.styles';
 
 export interface ProgrammeDialogProps {
   /** The programme, display-ready (from `academyProgrammeView`). */
@@ -24,27 +26,19 @@ export interface ProgrammeDialogProps {
 
 const styles = {
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   block: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   list: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${t.space[24]} * 2)), 1fr));
     gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   tile: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
+    ${column(t, 1)}
     padding: ${t.space[3]};
     border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
     border-radius: ${t.radii.md};
@@ -65,13 +59,9 @@ const styles = {
     line-height: ${t.font.lineHeight.tight};
   `,
   time: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[1.5]};
+    ${row(t, 1.5)}
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
+      ${iconBox(t, 'sm')}
       color: ${t.color.text.accent};
     }
   `,

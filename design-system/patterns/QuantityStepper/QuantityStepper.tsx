@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Minus, Plus } from 'lucide-react';
 import { IconButton } from '../../primitives/IconButton';
+import { inlineRow } from '../../primitives/shared.styles';
 
 export const quantityStepperStates = ['idle', 'pending', 'disabled'] as const;
 export type QuantityStepperState = (typeof quantityStepperStates)[number];
@@ -22,9 +23,7 @@ export interface QuantityStepperProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1]};
+    ${inlineRow(t, 1)}
     padding: ${t.space[0.5]};
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
     border-radius: ${t.radii.pill};

@@ -6,6 +6,8 @@ import { Card } from '../../primitives/Card';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
+import { childIcon, square } from '../../primitives/shared.styles';
 
 /** The icon of each quick action (data, not branching). */
 export const quickActionIcons: Record<CafeQuickActionId, ReactNode> = {
@@ -30,9 +32,7 @@ const styles = {
     gap: ${t.space[3]};
   `,
   link: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     height: 100%;
     color: inherit;
     text-decoration: none;
@@ -54,19 +54,14 @@ const styles = {
   icon: (t: Theme) => css`
     display: grid;
     place-items: center;
-    width: ${t.space[12]};
-    height: ${t.space[12]};
+    ${square(t.space[12])}
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
     color: ${t.color.text.accent};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
   arrow: (t: Theme) => css`
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${square(t.sizes.icon.md)}
     color: ${t.color.text.secondary};
   `,
   title: (t: Theme) => css`

@@ -3,9 +3,11 @@ import { MessageSquareHeart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { bareList, column } from '../../tokens/recipes';
+import { childIcon } from '../../primitives/shared.styles';
+import { SectionTitle } from '../SectionTitle';
 
 /** Ratings are whole stars from 1 to 5. */
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -38,17 +40,13 @@ export interface ReviewsProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   list: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 3)), 1fr));
     gap: ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   card: (t: Theme) => css`
     gap: ${t.space[3]};
@@ -57,10 +55,7 @@ const styles = {
     display: inline-flex;
     gap: ${t.space[0.5]};
     color: ${t.color.status.warning.border};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
     & > svg[data-filled='false'] {
       color: ${t.color.border.default};
     }
@@ -99,12 +94,7 @@ export function Reviews({ heading, intro, reviews, share, className }: ReviewsPr
   const headingId = useId();
   return (
     <section css={styles.root(theme)} className={className} aria-labelledby={headingId}>
-      <div>
-        <Heading level={2} size="lg" id={headingId}>
-          {heading}
-        </Heading>
-        {intro && <Text tone="secondary">{intro}</Text>}
-      </div>
+      <SectionTitle heading={heading} intro={intro} id={headingId} />
       <ul css={styles.list(theme)}>
         {reviews.map((review) => (
           <Card as="li" key={`${review.name}-${review.date}`} css={styles.card(theme)}>

@@ -3,6 +3,8 @@ import { Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import type { SessionView } from '../../../machines/booking/booking.view';
 import { Button } from '../../primitives/Button';
+import { bareList, column } from '../../tokens/recipes';
+import { childIcon, ends, inlineCentred, row, square } from '../../primitives/shared.styles';
 
 export interface SessionListProps {
   /** The added sessions, in the order they were added, ready to draw (from `sessionListView`). */
@@ -21,16 +23,11 @@ export interface SessionListProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
   `,
   header: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]};
+    ${ends(t, 2)}
   `,
   heading: (t: Theme) => css`
     margin: 0;
@@ -39,17 +36,11 @@ const styles = {
     font-weight: ${t.font.weight.bold};
   `,
   list: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${column(t, 2)}
+    ${bareList}
   `,
   item: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     padding: ${t.space[2]} ${t.space[2]} ${t.space[2]} ${t.space[3]};
     border: ${t.borderWidths.thin} solid ${t.color.status.info.border};
     border-radius: ${t.radii.md};
@@ -71,21 +62,15 @@ const styles = {
     }
   `,
   remove: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${inlineCentred}
     flex: none;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${square(t.sizes.touch)}
     border: 0;
     border-radius: ${t.radii.md};
     background: transparent;
     color: ${t.color.text.danger};
     cursor: pointer;
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
     ${t.media.hover} {
       &:hover:not([aria-disabled='true']) {
         background: ${t.color.status.danger.bg};

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Award, ShieldCheck, Truck } from 'lucide-react';
+import { bareList } from '../../tokens/recipes';
+import { childIconBox, inlineRow } from '../../primitives/shared.styles';
 
 /** The icon of each header badge. */
 export const shopBadgeIcons = ['secure', 'quality', 'delivery'] as const;
@@ -25,14 +27,10 @@ const styles = {
     flex-wrap: wrap;
     justify-content: center;
     gap: ${t.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   `,
   item: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${inlineRow(t, 2)}
     padding: ${t.space[2]} ${t.space[4]};
     border: ${t.borderWidths.thin} solid ${t.color.status.accent.border};
     border-radius: ${t.radii.pill};
@@ -40,11 +38,7 @@ const styles = {
     color: ${t.color.status.accent.fg};
     font-size: ${t.font.size.sm};
     font-weight: ${t.font.weight.semibold};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIconBox(t, 'md')}
   `,
 };
 

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
+import { row, square } from '../../primitives/shared.styles';
 
 /** What the notice is about: the network is down, or a new version of the site is ready. */
 export type SiteNoticeTone = 'offline' | 'update';
@@ -39,15 +40,12 @@ const styles = {
     line-height: ${t.font.lineHeight.snug};
   `,
   message: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     margin: 0;
     font-weight: ${t.font.weight.medium};
     & > svg {
       flex: none;
-      width: ${t.space[5]};
-      height: ${t.space[5]};
+      ${square(t.space[5])}
     }
   `,
   actions: (t: Theme) => css`

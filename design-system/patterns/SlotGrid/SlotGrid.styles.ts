@@ -1,4 +1,6 @@
 import { css, type Theme } from '@emotion/react';
+import { bareList, column } from '../../tokens/recipes';
+import { focusRing, iconBox, inlineRow, square } from '../../primitives/shared.styles';
 
 /** Diagonal stripes of the held state (button and legend swatch). */
 const heldHatch = (t: Theme) =>
@@ -6,9 +8,7 @@ const heldHatch = (t: Theme) =>
 
 export const slotGridStyles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     min-width: 0;
     font-family: ${t.font.family.body};
   `,
@@ -22,9 +22,7 @@ export const slotGridStyles = {
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${t.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${t.media.aboveSm} {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
@@ -129,8 +127,7 @@ export const slotGridStyles = {
       cursor: pointer;
       & [data-part='notify'] {
         display: inline-block;
-        width: ${t.font.size.xs};
-        height: ${t.font.size.xs};
+        ${square(t.font.size.xs)}
         margin-inline-start: ${t.space[1]};
         vertical-align: -0.125em;
       }
@@ -140,10 +137,7 @@ export const slotGridStyles = {
         border-color: ${t.color.border.accent};
       }
     }
-    &:focus-visible {
-      outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-      outline-offset: ${t.borderWidths.thin};
-    }
+    ${focusRing(t, t.borderWidths.thin)}
   `,
   error: (t: Theme) => css`
     display: flex;
@@ -163,34 +157,26 @@ export const slotGridStyles = {
       margin: 0;
     }
     & svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
     }
   `,
   legend: (t: Theme) => css`
     display: flex;
     flex-wrap: wrap;
     gap: ${t.space[2]} ${t.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${t.font.size.xs};
     color: ${t.color.text.secondary};
     & > li {
-      display: inline-flex;
-      align-items: center;
-      gap: ${t.space[1.5]};
+      ${inlineRow(t, 1.5)}
     }
     & > [data-part='notify-hint'] > svg {
-      width: ${t.space[3]};
-      height: ${t.space[3]};
+      ${square(t.space[3])}
     }
   `,
   swatch: (t: Theme) => css`
     display: inline-block;
-    width: ${t.space[3]};
-    height: ${t.space[3]};
+    ${square(t.space[3])}
     border: ${t.borderWidths.thin} solid ${t.color.border.default};
     border-radius: ${t.radii.sm};
     background: ${t.color.surface.raised};

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { ends, iconList, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The fields of a sport the card shows, prices formatted (from `sportView`). */
 export type SportCardData = SportCardView;
@@ -33,17 +34,11 @@ const styles = {
     height: 100%;
   `,
   top: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${ends(t, 3)}
   `,
   emoji: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.space[16]};
-    height: ${t.space[16]};
+    ${inlineCentred}
+    ${square(t.space[16])}
     border-radius: ${t.radii.lg};
     background: ${t.color.surface.accent};
     font-family: ${t.font.family.emoji};
@@ -73,25 +68,11 @@ const styles = {
     }
   `,
   features: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1.5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${iconList(t, 1.5, 0.5)}
     font-size: ${t.font.size.sm};
     color: ${t.color.text.secondary};
     & > li {
-      display: flex;
       align-items: flex-start;
-      gap: ${t.space[2]};
-    }
-    & svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-      margin-top: ${t.space[0.5]};
-      color: ${t.color.text.accent};
     }
   `,
   action: css`

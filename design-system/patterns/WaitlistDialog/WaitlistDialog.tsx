@@ -7,6 +7,8 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../../primitives/Text';
 import { CustomerForm } from '../CustomerForm';
+import { column } from '../../tokens/recipes';
+import { childIconBox, iconBox } from '../../primitives/shared.styles';
 
 /** The form's states, on the DOM as `data-state`. */
 export const waitlistDialogStates = [
@@ -45,9 +47,7 @@ export interface WaitlistDialogProps {
 
 const styles = {
   body: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   slot: (t: Theme) => css`
     display: flex;
@@ -60,9 +60,7 @@ const styles = {
     background: ${t.color.surface.canvas};
     font-weight: ${t.font.weight.semibold};
     & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
+      ${iconBox(t, 'md')}
       color: ${t.color.text.accent};
     }
   `,
@@ -74,11 +72,7 @@ const styles = {
     border: ${t.borderWidths.thin} solid;
     border-radius: ${t.radii.md};
     font-size: ${t.font.size.sm};
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIconBox(t, 'md')}
     &[data-tone='success'] {
       border-color: ${t.color.status.success.border};
       background: ${t.color.status.success.bg};

@@ -7,6 +7,8 @@ import { Heading } from '../../primitives/Heading';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { column } from '../../tokens/recipes';
+import { childIconBox } from '../../primitives/shared.styles';
 
 /** The panel's states, on the DOM as `data-state`. */
 export const waitlistOfferStates = [
@@ -39,9 +41,7 @@ export interface WaitlistOfferProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     padding: ${t.space[5]};
     border: ${t.borderWidths.thick} solid ${t.color.border.accent};
     border-radius: ${t.radii.lg};
@@ -58,11 +58,7 @@ const styles = {
     gap: ${t.space[2]};
     align-items: flex-start;
     margin: 0;
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIconBox(t, 'md')}
   `,
   actions: (t: Theme) => css`
     display: flex;

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import type { WalletView } from '../../../machines/membership/membership.view';
 import { Card } from '../../primitives/Card';
 import { Text } from '../../primitives/Text';
+import { overline } from '../../tokens/recipes';
+import { childIcon, row, square } from '../../primitives/shared.styles';
 
 export interface WalletCardProps {
   /** The balance: '2,500', '2,500 Pod Coins', worth '₹2,500' (`walletView`). */
@@ -24,32 +26,21 @@ const styles = {
     max-width: ${t.sizes.narrow};
   `,
   title: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${row(t, 2)}
     margin: 0;
-    font-size: ${t.font.size.sm};
-    font-weight: ${t.font.weight.bold};
-    letter-spacing: ${t.font.letterSpacing.caps};
-    text-transform: uppercase;
+    ${overline(t)}
     color: ${t.color.text.inverseMuted};
-    & > svg {
-      width: ${t.sizes.icon.md};
-      height: ${t.sizes.icon.md};
-    }
+    ${childIcon(t, 'md')}
   `,
   balance: (t: Theme) => css`
-    display: flex;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${row(t, 3)}
     margin: 0;
     font-family: ${t.font.family.display};
     font-size: ${t.font.size['5xl']};
     font-weight: ${t.font.weight.black};
     line-height: ${t.font.lineHeight.tight};
     & > svg {
-      width: ${t.space[10]};
-      height: ${t.space[10]};
+      ${square(t.space[10])}
       color: ${t.color.text.highlight};
     }
   `,

@@ -3,6 +3,8 @@ import { Clock, Coffee, MapPin, ShieldCheck, Sparkles, Trophy, Users, Zap, type 
 import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { bareList, column } from '../../tokens/recipes';
+import { childIcon, inlineCentred, square } from '../../primitives/shared.styles';
 
 /** The icons a reason can show. */
 export const whyChooseIcons = ['clock', 'trophy', 'users', 'sparkles', 'shield', 'coffee', 'map', 'zap'] as const;
@@ -42,9 +44,7 @@ export interface WhyChooseProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding: ${t.space[8]} ${t.space[4]};
     border-radius: ${t.radii.xl};
     background: ${t.color.surface.inverse};
@@ -57,28 +57,18 @@ const styles = {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${t.space[24]} * 2.5)), 1fr));
     gap: ${t.space[6]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     & > li {
-      display: flex;
-      flex-direction: column;
-      gap: ${t.space[2]};
+      ${column(t, 2)}
     }
   `,
   icon: (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${t.sizes.touch};
-    height: ${t.sizes.touch};
+    ${inlineCentred}
+    ${square(t.sizes.touch)}
     border-radius: ${t.radii.md};
     background: ${t.color.surface.inverseRaised};
     color: ${t.color.text.highlight};
-    & > svg {
-      width: ${t.sizes.icon.lg};
-      height: ${t.sizes.icon.lg};
-    }
+    ${childIcon(t, 'lg')}
   `,
 };
 

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { disabledTrigger, focusRing, iconBox } from '../shared.styles';
 
 export const accordionTypes = ['single', 'multiple'] as const;
 export type AccordionType = (typeof accordionTypes)[number];
@@ -91,18 +92,10 @@ const triggerStyles = (t: Theme) => css`
       color: ${t.color.text.accent};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: calc(-1 * ${t.borderWidths.focus});
-  }
-  &[data-disabled] {
-    color: ${t.color.action.disabled.fg};
-    cursor: not-allowed;
-  }
+  ${focusRing(t, `calc(-1 * ${t.borderWidths.focus})`)}
+  ${disabledTrigger(t)}
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${iconBox(t, 'md')}
     color: ${t.color.text.secondary};
     transition: transform ${t.motion.duration.base} ${t.motion.easing.standard};
   }

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { Availability } from '../../../machines/shop/catalogue.options';
+import { childIconBox, inlineRow } from '../shared.styles';
 
 export const badgeTones = ['neutral', 'success', 'warning', 'danger', 'info', 'accent', 'inverse'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -60,9 +61,7 @@ const toneColors = (t: Theme, tone: BadgeTone) =>
 const badgeStyles = (t: Theme, tone: BadgeTone, size: BadgeSize) => {
   const c = toneColors(t, tone);
   return css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${t.space[1]};
+    ${inlineRow(t, 1)}
     width: fit-content;
     padding: ${size === 'sm' ? `${t.space[0.5]} ${t.space[2]}` : `${t.space[1]} ${t.space[3]}`};
     border: ${t.borderWidths.thin} solid ${c.border};
@@ -74,11 +73,7 @@ const badgeStyles = (t: Theme, tone: BadgeTone, size: BadgeSize) => {
     font-weight: ${t.font.weight.semibold};
     line-height: ${t.font.lineHeight.snug};
     white-space: nowrap;
-    & > svg {
-      flex: none;
-      width: ${t.sizes.icon.sm};
-      height: ${t.sizes.icon.sm};
-    }
+    ${childIconBox(t, 'sm')}
   `;
 };
 

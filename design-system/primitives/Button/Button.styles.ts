@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { childIconBox, focusRing, inlineCentred } from '../shared.styles';
 
 const sizeStyles: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
   sm: (t) => css`
@@ -39,9 +40,7 @@ function variantStyle(t: Theme, variant: ButtonVariant) {
 }
 
 export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentred}
   width: ${fullWidth ? '100%' : 'auto'};
   border: ${t.borderWidths.thick} solid transparent;
   border-radius: ${t.radii.md};
@@ -56,10 +55,7 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize,
     box-shadow ${t.motion.duration.fast} ${t.motion.easing.standard};
   ${sizeStyles[size](t)}
   ${variantStyle(t, variant)}
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing(t, '2px')}
   &[aria-disabled='true'] {
     background: ${t.color.action.disabled.bg};
     color: ${t.color.action.disabled.fg};
@@ -69,9 +65,5 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant, size: ButtonSize,
   &[data-state='busy'] {
     cursor: progress;
   }
-  & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
-  }
+  ${childIconBox(t, 'md')}
 `;

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { bareList } from '../../tokens/recipes';
+import { childIconBox, focusRing, inlineRow } from '../shared.styles';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'children'> {
   /** The chip's text. */
@@ -15,9 +17,7 @@ export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' 
 }
 
 export const chipStyles = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[1.5]};
+  ${inlineRow(t, 1.5)}
   min-height: ${t.sizes.control.sm};
   padding: 0 ${t.space[3]};
   border: ${t.borderWidths.thin} solid ${t.color.border.default};
@@ -29,11 +29,7 @@ export const chipStyles = (t: Theme) => css`
   font-weight: ${t.font.weight.medium};
   line-height: ${t.font.lineHeight.snug};
   white-space: nowrap;
-  & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
-  }
+  ${childIconBox(t, 'sm')}
   &[data-overflow] {
     background: ${t.color.surface.base};
     border-style: dashed;
@@ -67,10 +63,7 @@ const toggleStyles = (t: Theme) => css`
     color: ${t.color.action.disabled.fg};
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.space[0.5]};
-  }
+  ${focusRing(t, t.space[0.5])}
 `;
 
 /**
@@ -126,9 +119,7 @@ export function ChipList({ items, max = 3, label, ...rest }: ChipListProps) {
         display: flex;
         flex-wrap: wrap;
         gap: ${t.space[2]};
-        margin: 0;
-        padding: 0;
-        list-style: none;
+        ${bareList}
       `}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { DialogSize } from './Dialog';
+import { childIcon, focusRing, inlineCentred, square } from '../shared.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -121,11 +122,8 @@ export const descriptionStyles = (t: Theme) => css`
 
 export const closeStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.touch};
-  height: ${t.sizes.touch};
+  ${inlineCentred}
+  ${square(t.sizes.touch)}
   margin: calc(-1 * ${t.space[1]}) calc(-1 * ${t.space[2]}) 0 0;
   padding: 0;
   border: 0;
@@ -139,14 +137,8 @@ export const closeStyles = (t: Theme) => css`
       color: ${t.color.text.primary};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
-  & > svg {
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
-  }
+  ${focusRing(t, '0')}
+  ${childIcon(t, 'md')}
 `;
 
 export const bodyStyles = (t: Theme) => css`

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { Link } from '../Link';
+import { childIcon, inlineRow, square } from '../shared.styles';
 
 export const embeddedMapHeights = ['sm', 'md', 'lg'] as const;
 export type EmbeddedMapHeight = (typeof embeddedMapHeights)[number];
@@ -47,16 +48,12 @@ const frameStyles = (t: Theme, height: EmbeddedMapHeight) => css`
   ${t.media.abovePhone} {
     height: ${heightFor(t, height)};
   }
-  & > svg {
-    width: ${t.sizes.icon.lg};
-    height: ${t.sizes.icon.lg};
-  }
+  ${childIcon(t, 'lg')}
   & > iframe {
     position: absolute;
     inset: 0;
     display: block;
-    width: 100%;
-    height: 100%;
+    ${square('100%')}
     border: 0;
   }
 `;
@@ -123,14 +120,9 @@ export function EmbeddedMap({
         href={mapsHref}
         external
         css={(t) => css`
-          display: inline-flex;
-          align-items: center;
-          gap: ${t.space[1.5]};
+          ${inlineRow(t, 1.5)}
           font-weight: ${t.font.weight.semibold};
-          & > svg {
-            width: ${t.sizes.icon.sm};
-            height: ${t.sizes.icon.sm};
-          }
+          ${childIcon(t, 'sm')}
         `}
       >
         {linkLabel}

@@ -77,19 +77,31 @@ export interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaEleme
 
 /**
  * The wiring every text control repeats: ids, field state and ARIA, and a change handler that reports both the
- * native event (`onChange`) and the new text (`onValueChange`).
+ * native event (`onChange`) and the new text (`onValueChange`). Takes the control's props and returns them split:
+ * `field` for the `Field` around it, `control` for the input or textarea (its other native props last, as given).
  */
-export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(
+export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement, P extends TextControlProps<E>>(
   kind: string,
-  props: Pick<TextControlProps<E>, 'id' | 'hint' | 'error' | 'disabled' | 'onChange' | 'onValueChange'>,
+  { label, hint, error, required = false, disabled = false, onChange, onValueChange, id, className, ...native }: P,
 ) {
-  const ids = useFieldIds(props.id, kind);
-  const { state, ...aria } = fieldControlProps(ids, props);
+  const ids = useFieldIds(id, kind);
+  const { state, ...aria } = fieldControlProps(ids, { hint, error, disabled });
   const handleChange = (event: ChangeEvent<E>) => {
-    props.onChange?.(event);
-    props.onValueChange?.(event.target.value);
+    onChange?.(event);
+    onValueChange?.(event.target.value);
   };
-  return { ids, state, aria, handleChange };
+  return {
+    field: { label, ids, hint, error, required, state, className },
+    control: {
+      id: ids.controlId,
+      required,
+      disabled,
+      ...aria,
+      'data-state': state,
+      onChange: handleChange,
+      ...native,
+    },
+  };
 }
 
 export interface FieldProps {

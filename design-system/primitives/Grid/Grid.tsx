@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { SpaceKey } from '../Stack';
+import { bareList } from '../../tokens/recipes';
 
 export const gridColumnCounts = [1, 2, 3, 4] as const;
 export type GridColumnCount = (typeof gridColumnCounts)[number];
@@ -57,9 +58,7 @@ const gridStyles = (t: Theme, columns: GridColumns, minItemWidth: string | undef
   return css`
     display: grid;
     gap: ${t.space[gap]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     ${template}
   `;
 };

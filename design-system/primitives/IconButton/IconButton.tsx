@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { buttonStyles } from '../Button/Button.styles';
 import { buttonVariants, type ButtonVariant } from '../Button';
 import { Link } from '../Link';
+import { inlineCentred, square } from '../shared.styles';
 
 /** IconButton reuses Button's variants. */
 export const iconButtonVariants = buttonVariants;
@@ -53,8 +54,7 @@ const squareStyles = (t: Theme, size: IconButtonSize) => css`
     display: inline-flex;
   }
   & > [data-icon] > svg {
-    width: ${iconSide(t, size)};
-    height: ${iconSide(t, size)};
+    ${square(iconSide(t, size))}
   }
 `;
 
@@ -63,9 +63,7 @@ const badgeStyles = (t: Theme) => css`
   top: 0;
   right: 0;
   transform: translate(35%, -35%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentred}
   min-width: ${t.sizes.icon.md};
   height: ${t.sizes.icon.md};
   padding: 0 ${t.space[1]};

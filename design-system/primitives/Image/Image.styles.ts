@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ImageFit, ImageRadius, LogoPosition } from './Image';
+import { childIcon, square } from '../shared.styles';
 
 /** Where a logo sits over a product image, in percentages of the image box (centre point and logo width). */
 export const logoPlacement: Record<LogoPosition, { top: string; left: string; width: string }> = {
@@ -24,8 +25,7 @@ export const rootStyles = (t: Theme, ratio: number | string, radius: ImageRadius
 export const photoStyles = (fit: ImageFit) => css`
   position: absolute;
   inset: 0;
-  width: 100%;
-  height: 100%;
+  ${square('100%')}
   max-width: none;
   object-fit: ${fit};
 `;
@@ -72,8 +72,5 @@ export const fallbackStyles = (t: Theme) => css`
   font-size: ${t.font.size.sm};
   font-weight: ${t.font.weight.medium};
   text-align: center;
-  & > svg {
-    width: ${t.sizes.icon.lg};
-    height: ${t.sizes.icon.lg};
-  }
+  ${childIcon(t, 'lg')}
 `;

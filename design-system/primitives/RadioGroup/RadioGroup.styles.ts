@@ -1,4 +1,6 @@
 import { css, type Theme } from '@emotion/react';
+import { cluster, column } from '../../tokens/recipes';
+import { focusRing, inlineCentred, smallPrint, square } from '../shared.styles';
 
 export const groupStyles = (t: Theme) => css`
   display: flex;
@@ -49,11 +51,8 @@ export const optionStyles = (t: Theme) => css`
 
 export const radioStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.icon.md};
-  height: ${t.sizes.icon.md};
+  ${inlineCentred}
+  ${square(t.sizes.icon.md)}
   margin-top: ${t.space[0.5]};
   padding: 0;
   border: ${t.borderWidths.thick} solid ${t.color.border.strong};
@@ -63,10 +62,7 @@ export const radioStyles = (t: Theme) => css`
   &[data-state='checked'] {
     border-color: ${t.color.action.primary.bg};
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-disabled] {
     border-color: ${t.color.border.default};
     background: ${t.color.surface.sunken};
@@ -76,25 +72,19 @@ export const radioStyles = (t: Theme) => css`
 
 export const indicatorStyles = (t: Theme) => css`
   display: block;
-  width: 50%;
-  height: 50%;
+  ${square('50%')}
   border-radius: ${t.radii.round};
   background: ${t.color.action.primary.bg};
 `;
 
 export const optionTextStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[0.5]};
+  ${column(t, 0.5)}
   min-width: 0;
   flex: 1;
 `;
 
 export const optionLabelRowStyles = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${cluster(t, 2)}
 `;
 
 export const optionLabelStyles = (t: Theme) => css`
@@ -110,10 +100,7 @@ export const optionLabelStyles = (t: Theme) => css`
 `;
 
 export const optionDescriptionStyles = (t: Theme) => css`
-  margin: 0;
-  color: ${t.color.text.secondary};
-  font-size: ${t.font.size.sm};
-  line-height: ${t.font.lineHeight.normal};
+  ${smallPrint(t)}
 `;
 
 export const optionBadgeStyles = (t: Theme) => css`

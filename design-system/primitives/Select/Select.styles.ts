@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { controlBoxStyles } from '../TextField/field.styles';
+import { iconBox } from '../shared.styles';
 
 /** The trigger looks like a text field; its `data-state` is Radix's open/closed, so invalid and disabled read ARIA. */
 export const triggerStyles = (t: Theme) => css`
@@ -18,9 +19,7 @@ export const triggerStyles = (t: Theme) => css`
     white-space: nowrap;
   }
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${iconBox(t, 'md')}
     color: ${t.color.text.secondary};
     transition: transform ${t.motion.duration.fast} ${t.motion.easing.standard};
   }

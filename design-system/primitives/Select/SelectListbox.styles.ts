@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { childIcon } from '../shared.styles';
 
 /** The open list: loaded with `SelectListbox`, never with the page. */
 export const contentStyles = (t: Theme) => css`
@@ -57,8 +58,5 @@ export const indicatorStyles = (t: Theme) => css`
   right: ${t.space[2]};
   display: inline-flex;
   color: ${t.color.text.accent};
-  & > svg {
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
-  }
+  ${childIcon(t, 'sm')}
 `;

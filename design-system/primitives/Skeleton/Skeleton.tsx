@@ -1,5 +1,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
+import { column } from '../../tokens/recipes';
+import { square } from '../shared.styles';
 
 export const skeletonShapes = ['block', 'text', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
@@ -43,8 +45,7 @@ const shapeStyles = (t: Theme, shape: SkeletonShape, width: string | undefined, 
     case 'circle': {
       const side = width ?? t.sizes.control.lg;
       return css`
-        width: ${side};
-        height: ${side};
+        ${square(side)}
         border-radius: ${t.radii.round};
       `;
     }
@@ -74,9 +75,7 @@ export function Skeleton({ shape = 'block', width, height, lines = 1, ...rest }:
         aria-hidden="true"
         data-shape={shape}
         css={(t) => css`
-          display: flex;
-          flex-direction: column;
-          gap: ${t.space[2]};
+          ${column(t, 2)}
           width: ${width ?? '100%'};
         `}
         {...rest}

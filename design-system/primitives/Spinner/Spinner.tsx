@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { spin } from './spin';
+import { inlineRow, square } from '../shared.styles';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -27,15 +28,12 @@ const toneColor = (t: Theme, tone: SpinnerTone) =>
   tone === 'accent' ? t.color.text.accent : tone === 'inverse' ? t.color.text.inverse : 'currentColor';
 
 const rootStyles = (t: Theme, size: SpinnerSize, tone: SpinnerTone) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${inlineRow(t, 2)}
   color: ${toneColor(t, tone)};
   font-size: ${size === 'sm' ? t.font.size.sm : t.font.size.md};
   & > svg {
     flex: none;
-    width: ${iconSize(t, size)};
-    height: ${iconSize(t, size)};
+    ${square(iconSize(t, size))}
   }
 `;
 

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { space } from '../../tokens';
+import { bareList } from '../../tokens/recipes';
 
 /** A key of the spacing scale (`theme.space`). */
 export type SpaceKey = keyof typeof space;
@@ -68,9 +69,7 @@ const stackStyles = (
   justify-content: ${justifyValue[justify]};
   flex-wrap: ${wrap ? 'wrap' : 'nowrap'};
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${phoneDirection && phoneDirection !== direction ? `${t.media.phone} { flex-direction: ${phoneDirection}; }` : ''}
 `;
 

@@ -1,6 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type Ref } from 'react';
+import { column } from '../../tokens/recipes';
+import { focusRing, smallPrint, square } from '../shared.styles';
 
 export interface SwitchProps {
   /** Visible label; also the switch's accessible name, e.g. "In Stock". */
@@ -33,9 +35,7 @@ const rowStyles = (t: Theme) => css`
 `;
 
 const textStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[0.5]};
+  ${column(t, 0.5)}
   min-width: 0;
   & > label {
     color: ${t.color.text.primary};
@@ -45,10 +45,7 @@ const textStyles = (t: Theme) => css`
     cursor: pointer;
   }
   & > p {
-    margin: 0;
-    color: ${t.color.text.secondary};
-    font-size: ${t.font.size.sm};
-    line-height: ${t.font.lineHeight.normal};
+    ${smallPrint(t)}
   }
   [data-disabled] > & > label {
     cursor: not-allowed;
@@ -72,10 +69,7 @@ const trackStyles = (t: Theme) => css`
   &[data-state='checked'] {
     background: ${t.color.action.primary.bg};
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-disabled] {
     background: ${t.color.action.disabled.bg};
     cursor: not-allowed;
@@ -87,8 +81,7 @@ const trackStyles = (t: Theme) => css`
 
 const thumbStyles = (t: Theme) => css`
   display: block;
-  width: ${t.sizes.icon.md};
-  height: ${t.sizes.icon.md};
+  ${square(t.sizes.icon.md)}
   border-radius: ${t.radii.round};
   background: ${t.color.surface.base};
   box-shadow: ${t.shadows.sm};

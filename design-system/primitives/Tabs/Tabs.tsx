@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { childIconBox, disabledTrigger, focusRing, inlineRow } from '../shared.styles';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
 export type TabsOrientation = (typeof tabsOrientations)[number];
@@ -69,9 +70,7 @@ const listStyles = (t: Theme) => css`
 `;
 
 const triggerStyles = (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${inlineRow(t, 2)}
   flex: none;
   min-height: ${t.sizes.touch};
   padding: 0 ${t.space[4]};
@@ -107,19 +106,9 @@ const triggerStyles = (t: Theme) => css`
     box-shadow: inset ${t.borderWidths.focus} 0 0 ${t.color.border.accent};
   }
   /* Drawn inside, so the scrolling list does not clip it. */
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: calc(-1 * ${t.borderWidths.focus});
-  }
-  &[data-disabled] {
-    color: ${t.color.action.disabled.fg};
-    cursor: not-allowed;
-  }
-  & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
-  }
+  ${focusRing(t, `calc(-1 * ${t.borderWidths.focus})`)}
+  ${disabledTrigger(t)}
+  ${childIconBox(t, 'sm')}
 `;
 
 const panelStyles = (t: Theme) => css`
@@ -131,10 +120,7 @@ const panelStyles = (t: Theme) => css`
       padding-top: 0;
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
 `;
 
 /** Tabs (Radix Tabs): arrow keys move between tabs, Tab moves into the panel. */

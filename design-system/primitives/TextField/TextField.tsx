@@ -22,35 +22,14 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line text input with hint, error and required marker, and an optional trailing slot. */
-export function TextField({
-  label,
-  type = 'text',
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  onChange,
-  onValueChange,
-  trailing,
-  id,
-  className,
-  ref,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ type = 'text', trailing, ...props }: TextFieldProps) {
   const theme = useTheme();
-  const { ids, state, aria, handleChange } = useTextControl<HTMLInputElement>('input', {
-    id,
-    hint,
-    error,
-    disabled,
-    onChange,
-    onValueChange,
-  });
+  const { field, control } = useTextControl<HTMLInputElement, typeof props>('input', props);
 
   return (
-    <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
+    <Field {...field}>
       <div
-        data-state={state}
+        data-state={field.state}
         css={[
           controlBoxStyles(theme, { focus: '&:has(input:focus-visible)' }),
           css`
@@ -60,14 +39,8 @@ export function TextField({
         ]}
       >
         <input
-          ref={ref}
-          id={ids.controlId}
           type={type}
-          required={required}
-          disabled={disabled}
-          {...aria}
-          data-state={state}
-          onChange={handleChange}
+          {...control}
           css={[
             controlTextStyles(theme),
             css`
@@ -87,7 +60,6 @@ export function TextField({
               }
             `,
           ]}
-          {...inputProps}
         />
         {trailing}
       </div>

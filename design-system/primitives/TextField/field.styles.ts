@@ -1,4 +1,6 @@
 import { css, type Theme } from '@emotion/react';
+import { column } from '../../tokens/recipes';
+import { iconBox, smallPrint } from '../shared.styles';
 
 /**
  * Shared look of every form field (TextField, Textarea, Select, RadioGroup): the label row, the required
@@ -22,9 +24,7 @@ export function describedBy(...ids: (string | false | undefined | null)[]): stri
 }
 
 export const fieldWrapperStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[1.5]};
+  ${column(t, 1.5)}
   min-width: 0;
   font-family: ${t.font.family.body};
 `;
@@ -45,10 +45,7 @@ export const requiredMarkerStyles = (t: Theme) => css`
 `;
 
 export const fieldHintStyles = (t: Theme) => css`
-  margin: 0;
-  color: ${t.color.text.secondary};
-  font-size: ${t.font.size.sm};
-  line-height: ${t.font.lineHeight.normal};
+  ${smallPrint(t)}
 `;
 
 export const fieldErrorStyles = (t: Theme) => css`
@@ -61,9 +58,7 @@ export const fieldErrorStyles = (t: Theme) => css`
   font-weight: ${t.font.weight.medium};
   line-height: ${t.font.lineHeight.normal};
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
+    ${iconBox(t, 'sm')}
     margin-top: ${t.space[0.5]};
   }
 `;

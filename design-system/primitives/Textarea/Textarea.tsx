@@ -17,41 +17,15 @@ export interface TextareaProps
 }
 
 /** A labelled multi-line text input with hint, error and required marker. */
-export function Textarea({
-  label,
-  rows = 4,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  onChange,
-  onValueChange,
-  id,
-  className,
-  ref,
-  ...textareaProps
-}: TextareaProps) {
+export function Textarea({ rows = 4, ...props }: TextareaProps) {
   const theme = useTheme();
-  const { ids, state, aria, handleChange } = useTextControl<HTMLTextAreaElement>('textarea', {
-    id,
-    hint,
-    error,
-    disabled,
-    onChange,
-    onValueChange,
-  });
+  const { field, control } = useTextControl<HTMLTextAreaElement, typeof props>('textarea', props);
 
   return (
-    <Field label={label} ids={ids} hint={hint} error={error} required={required} state={state} className={className}>
+    <Field {...field}>
       <textarea
-        ref={ref}
-        id={ids.controlId}
         rows={rows}
-        required={required}
-        disabled={disabled}
-        {...aria}
-        data-state={state}
-        onChange={handleChange}
+        {...control}
         css={[
           controlBoxStyles(theme),
           controlTextStyles(theme),
@@ -61,7 +35,6 @@ export function Textarea({
             resize: vertical;
           `,
         ]}
-        {...textareaProps}
       />
     </Field>
   );

@@ -1,4 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import { column } from '../../tokens/recipes';
+import { childIcon, focusRing, iconBox, inlineCentred, square } from '../shared.styles';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + var(--pod-toast-gutter))); }
@@ -20,9 +22,7 @@ export const viewportStyles = (t: Theme) => css`
   right: 0;
   bottom: 0;
   z-index: ${t.zIndices.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
+  ${column(t, 3)}
   width: 100%;
   max-width: calc(${t.sizes.narrow} + 2 * var(--pod-toast-gutter));
   max-height: 100dvh;
@@ -54,10 +54,7 @@ export const toastStyles = (t: Theme) => css`
   color: ${t.color.text.primary};
   box-shadow: ${t.shadows.lg};
   font-family: ${t.font.family.body};
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thick};
-  }
+  ${focusRing(t, t.borderWidths.thick)}
   &[data-variant='destructive'] {
     border-color: ${t.color.status.danger.border};
     background: ${t.color.status.danger.bg};
@@ -79,9 +76,7 @@ export const toastStyles = (t: Theme) => css`
     animation: ${swipeOut} ${t.motion.duration.base} ${t.motion.easing.exit};
   }
   & > svg {
-    flex: none;
-    width: ${t.sizes.icon.md};
-    height: ${t.sizes.icon.md};
+    ${iconBox(t, 'md')}
     margin-top: ${t.space[0.5]};
     color: ${t.color.status.danger.fg};
   }
@@ -122,11 +117,8 @@ export const actionRowStyles = (t: Theme) => css`
 
 export const closeStyles = (t: Theme) => css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${t.sizes.control.sm};
-  height: ${t.sizes.control.sm};
+  ${inlineCentred}
+  ${square(t.sizes.control.sm)}
   padding: 0;
   border: 0;
   border-radius: ${t.radii.sm};
@@ -139,12 +131,6 @@ export const closeStyles = (t: Theme) => css`
       color: ${t.color.text.primary};
     }
   }
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
-  & > svg {
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
-  }
+  ${focusRing(t, '0')}
+  ${childIcon(t, 'sm')}
 `;

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ToggleGroupSize, ToggleGroupVariant } from './ToggleGroup';
+import { childIconBox, disabledTrigger, focusRing, inlineCentred } from '../shared.styles';
 
 const rootVariant: Record<ToggleGroupVariant, (t: Theme) => ReturnType<typeof css>> = {
   segmented: (t) => css`
@@ -74,9 +75,7 @@ const itemSize: Record<ToggleGroupSize, (t: Theme) => ReturnType<typeof css>> = 
 };
 
 export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGroupSize) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentred}
   gap: ${t.space[2]};
   font-family: inherit;
   font-weight: ${t.font.weight.semibold};
@@ -88,17 +87,7 @@ export const itemStyles = (t: Theme, variant: ToggleGroupVariant, size: ToggleGr
     color ${t.motion.duration.fast} ${t.motion.easing.standard};
   ${itemSize[size](t)}
   ${itemVariant[variant](t)}
-  &:focus-visible {
-    outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
-    outline-offset: ${t.borderWidths.thin};
-  }
-  &[data-disabled] {
-    color: ${t.color.action.disabled.fg};
-    cursor: not-allowed;
-  }
-  & > svg {
-    flex: none;
-    width: ${t.sizes.icon.sm};
-    height: ${t.sizes.icon.sm};
-  }
+  ${focusRing(t, t.borderWidths.thin)}
+  ${disabledTrigger(t)}
+  ${childIconBox(t, 'sm')}
 `;

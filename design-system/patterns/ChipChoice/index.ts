@@ -1,0 +1,1 @@
+export { ChipChoice, type ChipChoiceProps } from './ChipChoice';
