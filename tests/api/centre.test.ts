@@ -6,8 +6,7 @@
  * and again on a throwaway PostgreSQL when its binaries exist.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminCentreResponseSchema,
   adminCoachSchema,
@@ -15,13 +14,12 @@ import {
   adminTestimonialSchema,
   centreResponseSchema,
 } from '../../machines/api/centre.schema';
-import { coaches as seededCoaches, programs } from '../../machines/coaching/coaching.data';
+import { programs, coaches as seededCoaches } from '../../machines/coaching/coaching.data';
 import { seedTestimonials } from '../../machines/coaching/testimonials.data';
-import type { DatabaseHandle } from '../../server/db/client';
 import { seedCentre } from '../../server/db/seed.centre';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
+import { adminSuite } from './adminSuite';
+import { databaseSuites } from './helpers';
 
 const newCoach = {
   name: 'Priya Nair',
@@ -50,30 +48,12 @@ const newTestimonial = {
 };
 
 describe.each(databaseSuites)('sports centre content API on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions, coaches, coaching_plans, testimonials`);
-    await seedCentre(handle.db);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+  const env = adminSuite({ skip, open }, async (db) => {
+    await db.execute(sql`TRUNCATE coaches, coaching_plans, testimonials`);
+    await seedCentre(db);
   });
 
-  const publicCentre = async () => centreResponseSchema.parse((await app.inject({ url: '/api/centre' })).json());
+  const publicCentre = async () => centreResponseSchema.parse((await env.app.inject({ url: '/api/centre' })).json());
   const adminCentre = async (staff: Awaited<ReturnType<ReturnType<typeof adminClient>['login']>>) =>
     adminCentreResponseSchema.parse((await staff.get('/api/admin/centre')).json());
 
@@ -103,19 +83,19 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it('seeding again inserts nothing twice and brings back nothing staff deleted', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const { coaches } = await adminCentre(staff);
     expect(
       (await staff.post(`/api/admin/coaches/${coaches[0]!.id}/delete`, { version: coaches[0]!.version })).statusCode,
     ).toBe(200);
-    await seedCentre(handle.db);
+    await seedCentre(env.handle.db);
     const centre = await publicCentre();
     expect(centre.coaches).toHaveLength(seededCoaches.length - 1);
     expect(centre.plans).toHaveLength(8);
   });
 
   it('creates, saves and deletes a coach; the public list follows', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const created = await staff.post('/api/admin/coaches', newCoach);
     expect(created.statusCode).toBe(201);
     const coach = adminCoachSchema.parse(created.json());
@@ -142,7 +122,7 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it("saves a coach photo only as one of the site's own image paths", async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const { coaches } = await adminCentre(staff);
     const { id, version, ...fields } = coaches[1]!;
     for (const image of ['https://evil.example/x.png', '//evil.example/x.png', '/media/../x.png', '']) {
@@ -159,7 +139,7 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it('creates, saves and deletes a coaching plan', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const created = await staff.post('/api/admin/plans', newPlan);
     expect(created.statusCode).toBe(201);
     const plan = adminPlanSchema.parse(created.json());
@@ -185,7 +165,7 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it('creates, saves and deletes a testimonial', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const created = await staff.post('/api/admin/testimonials', newTestimonial);
     expect(created.statusCode).toBe(201);
     const t = adminTestimonialSchema.parse(created.json());
@@ -202,7 +182,7 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it('refuses bad input with a 400 that names the field, and saves nothing', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const before = await publicCentre();
     const cases: [string, object, string][] = [
       ['/api/admin/coaches', { ...newCoach, name: '  ' }, 'name'],
@@ -235,8 +215,8 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it("refuses a save or delete made from an older copy (409), keeping the other staff member's edit", async () => {
-    const first = await adminClient(() => app).login();
-    const second = await adminClient(() => app).login();
+    const first = await adminClient(() => env.app).login();
+    const second = await adminClient(() => env.app).login();
     const loaded = await adminCentre(second);
     const { id, version, ...coach } = loaded.coaches[0]!;
     expect((await first.post(`/api/admin/coaches/${id}`, { ...coach, name: 'First Edit', version })).statusCode).toBe(
@@ -266,7 +246,7 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
   });
 
   it('refuses every admin route without a session, and every mutation without the CSRF token', async () => {
-    expect((await app.inject({ url: '/api/admin/centre' })).statusCode).toBe(401);
+    expect((await env.app.inject({ url: '/api/admin/centre' })).statusCode).toBe(401);
     for (const [url, payload] of [
       ['/api/admin/coaches', newCoach],
       ['/api/admin/coaches/karthik-raj', { ...newCoach, version: 0 }],
@@ -276,9 +256,9 @@ describe.each(databaseSuites)('sports centre content API on $name', ({ skip, ope
       ['/api/admin/testimonials', newTestimonial],
       ['/api/admin/testimonials/sports-arjun-k', { ...newTestimonial, version: 0 }],
     ] as const) {
-      expect((await app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(401);
+      expect((await env.app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(401);
     }
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const noToken = await staff.post('/api/admin/coaches/karthik-raj/delete', { version: 0 }, {});
     expect(noToken.statusCode).toBe(403);
     const wrongToken = await staff.post('/api/admin/plans', newPlan, { 'x-csrf-token': 'nope' });

@@ -5,23 +5,21 @@
  * Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  adminProductsResponseSchema,
   adminProductSchema,
+  adminProductsResponseSchema,
   adminWhatsappSchema,
   productsResponseSchema,
   type AdminProduct,
 } from '../../machines/api/gear.schema';
 import { products as catalogue } from '../../machines/shop/catalogue';
 import { DEFAULT_ORDER_TEMPLATE } from '../../machines/shop/gear.rules';
-import type { DatabaseHandle } from '../../server/db/client';
 import { seedGear } from '../../server/db/seed.gear';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { customer, databaseSuites, resetDatabase, testApp, testClock } from './helpers';
+import { adminSuite } from './adminSuite';
+import { customer, databaseSuites } from './helpers';
 
 /** A card's save body from what the admin list answered. */
 const bodyOf = (p: AdminProduct, changes: Partial<Record<string, unknown>> = {}) => ({
@@ -38,34 +36,16 @@ const bodyOf = (p: AdminProduct, changes: Partial<Record<string, unknown>> = {})
 });
 
 describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions, whatsapp_settings`);
-    await seedGear(handle.db);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+  const env = adminSuite({ skip, open }, async (db) => {
+    await db.execute(sql`TRUNCATE whatsapp_settings`);
+    await seedGear(db);
   });
 
-  const shop = async () => productsResponseSchema.parse((await app.inject({ url: '/api/products' })).json());
+  const shop = async () => productsResponseSchema.parse((await env.app.inject({ url: '/api/products' })).json());
   const cards = async (staff: Awaited<ReturnType<ReturnType<typeof adminClient>['login']>>) =>
     adminProductsResponseSchema.parse((await staff.get('/api/admin/products')).json()).products;
   const order = (items: object[]) =>
-    app.inject({ method: 'POST', url: '/api/orders', payload: { items, customer, deliveryMethod: 'pickup' } });
+    env.app.inject({ method: 'POST', url: '/api/orders', payload: { items, customer, deliveryMethod: 'pickup' } });
 
   it('serves the seeded catalogue and WhatsApp settings', async () => {
     const { products, whatsapp } = await shop();
@@ -82,7 +62,7 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('Save Product changes the shop and what an order charges; out of stock refuses the order', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const jersey = (await cards(staff))[0]!;
     const saved = await staff.post(
       `/api/admin/products/${jersey.id}`,
@@ -131,7 +111,7 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('Add New Product and delete: the shop follows, a deleted product cannot be ordered', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const stored = await staff.upload(
       '/api/admin/uploads',
       await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
@@ -183,7 +163,7 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('refuses bad input with a 400 naming the field, and saves nothing', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const jersey = (await cards(staff))[0]!;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '  ' }, 'name', 'Please enter the product name.'],
@@ -230,7 +210,7 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('Save WhatsApp Settings: the number is stored as digits and the shop gets the template', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const loaded = adminWhatsappSchema.parse((await staff.get('/api/admin/whatsapp')).json());
     const res = await staff.post('/api/admin/whatsapp', {
       number: '+91 98765-43210',
@@ -257,8 +237,8 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('refuses a Save Product made from an older copy (409), keeping the other save', async () => {
-    const first = await adminClient(() => app).login();
-    const second = await adminClient(() => app).login();
+    const first = await adminClient(() => env.app).login();
+    const second = await adminClient(() => env.app).login();
     const loaded = (await cards(second))[1]!;
     expect((await first.post(`/api/admin/products/${loaded.id}`, bodyOf(loaded, { price: 750 }))).statusCode).toBe(200);
     const late = await second.post(`/api/admin/products/${loaded.id}`, bodyOf(loaded, { price: 100 }));
@@ -271,7 +251,7 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
   });
 
   it('refuses every gear route without a session, and every mutation without the CSRF token', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const jersey = (await cards(staff))[0]!;
     const mutations: [string, object][] = [
       ['/api/admin/products', bodyOf(jersey, { version: undefined })],
@@ -280,9 +260,9 @@ describe.each(databaseSuites)('POD Gear API on $name', ({ skip, open }) => {
       ['/api/admin/whatsapp', { number: '+91 98765 43210', template: 'Hi', version: 0 }],
     ];
     for (const url of ['/api/admin/products', '/api/admin/whatsapp'])
-      expect((await app.inject({ url })).statusCode, url).toBe(401);
+      expect((await env.app.inject({ url })).statusCode, url).toBe(401);
     for (const [url, payload] of mutations) {
-      expect((await app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(401);
+      expect((await env.app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(401);
       expect((await staff.post(url, payload, {})).statusCode, url).toBe(403);
     }
     const after = await shop();

@@ -5,50 +5,30 @@
  * PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../machines/api/errors';
 import {
   adminHomeResponseSchema,
   homeMessages,
   homeResponseSchema,
   type AdminHomeBanner,
 } from '../../machines/api/home.schema';
-import { apiMessages } from '../../machines/api/errors';
 import { defaultHomeBanners } from '../../machines/home/banners';
-import type { DatabaseHandle } from '../../server/db/client';
 import { seedHomepage } from '../../server/db/seed.homepage';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
+import { adminSuite } from './adminSuite';
+import { databaseSuites } from './helpers';
 
 const MEDIA = '/media/0123456789abcdef0123456789abcdef.webp';
 
 describe.each(databaseSuites)('home page banners API on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions, home_banners`);
-    await seedHomepage(handle.db);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+  const env = adminSuite({ skip, open }, async (db) => {
+    await db.execute(sql`TRUNCATE home_banners`);
+    await seedHomepage(db);
   });
 
   const publicHome = async () => {
-    const res = await app.inject({ url: '/api/home' });
+    const res = await env.app.inject({ url: '/api/home' });
     expect(res.statusCode).toBe(200);
     return homeResponseSchema.parse(res.json()).banners;
   };
@@ -57,11 +37,11 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
 
   it('serves the seeded banners, left (sports) then right (café)', async () => {
     expect(await publicHome()).toEqual([defaultHomeBanners.left, defaultHomeBanners.right]);
-    expect((await app.inject({ url: '/api/home' })).headers['cache-control']).toBe('no-cache');
+    expect((await env.app.inject({ url: '/api/home' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('a save changes what the public API serves and bumps the version', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const [left, right] = (await loaded(staff)) as [AdminHomeBanner, AdminHomeBanner];
     expect(left.version).toBe(0);
     const res = await staff.post('/api/admin/home', {
@@ -90,7 +70,7 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
   });
 
   it('refuses each bad field with its own message, and saves nothing', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const [left] = (await loaded(staff)) as [AdminHomeBanner];
     const cases: [Partial<AdminHomeBanner>, string, string][] = [
       [{ title: '   ' }, 'title', homeMessages.titleRequired],
@@ -136,8 +116,8 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
   });
 
   it("refuses a save made from an older copy (409), keeping the other staff member's banner", async () => {
-    const first = await adminClient(() => app).login();
-    const second = await adminClient(() => app).login();
+    const first = await adminClient(() => env.app).login();
+    const second = await adminClient(() => env.app).login();
     const [left, right] = (await loaded(first)) as [AdminHomeBanner, AdminHomeBanner];
     expect((await first.post('/api/admin/home', { banners: [{ ...left, title: 'First' }] })).statusCode).toBe(200);
     const late = await second.post('/api/admin/home', {
@@ -153,10 +133,10 @@ describe.each(databaseSuites)('home page banners API on $name', ({ skip, open })
   });
 
   it('refuses without a session and without the CSRF token', async () => {
-    expect((await app.inject({ url: '/api/admin/home' })).statusCode).toBe(401);
+    expect((await env.app.inject({ url: '/api/admin/home' })).statusCode).toBe(401);
     const body = { banners: [{ ...defaultHomeBanners.left, title: 'Hacked', version: 0 }] };
-    expect((await app.inject({ method: 'POST', url: '/api/admin/home', payload: body })).statusCode).toBe(401);
-    const staff = await adminClient(() => app).login();
+    expect((await env.app.inject({ method: 'POST', url: '/api/admin/home', payload: body })).statusCode).toBe(401);
+    const staff = await adminClient(() => env.app).login();
     const res = await staff.post('/api/admin/home', body, {});
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('csrf_invalid');

@@ -3,38 +3,19 @@
  * every mutation without the CSRF token; bad input is a 4xx and changes nothing; an edit made from an older copy
  * is refused (409 version_conflict). Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { holdResponseSchema, availabilityResponseSchema } from '../../machines/api/booking.schema';
+import { describe, expect, it } from 'vitest';
+import { availabilityResponseSchema, holdResponseSchema } from '../../machines/api/booking.schema';
 import { adminRatesResponseSchema, ratesResponseSchema } from '../../machines/api/rates.schema';
 import { seededRateTable } from '../../machines/booking/rates';
 import { sportIds } from '../../machines/booking/sports';
-import type { DatabaseHandle } from '../../server/db/client';
 import { adminClient, errorOf } from './adminClient';
-import { customer, databaseSuites, SATURDAY, testApp, testClock, TUESDAY, resetWithDemoAdmin } from './helpers';
+import { adminSuite } from './adminSuite';
+import { customer, databaseSuites, SATURDAY, TUESDAY } from './helpers';
 
 describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
+  const env = adminSuite({ skip, open });
 
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetWithDemoAdmin(handle);
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
-  });
-
-  const publicRates = async () => ratesResponseSchema.parse((await app.inject({ url: '/api/rates' })).json()).rates;
+  const publicRates = async () => ratesResponseSchema.parse((await env.app.inject({ url: '/api/rates' })).json()).rates;
 
   describe('court rates (Pricing)', () => {
     it('serves each sport as seeded: the hourly bands, lights, two hours and add-ons', async () => {
@@ -42,7 +23,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
     });
 
     it('a save changes the public rates, the availability prices and what a hold charges', async () => {
-      const staff = await adminClient(() => app).login();
+      const staff = await adminClient(() => env.app).login();
       const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
       const tennis = rates.find((r) => r.sport === 'tennis')!;
       const saved = await staff.post('/api/admin/rates', {
@@ -67,13 +48,13 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
       });
 
       const day = availabilityResponseSchema.parse(
-        (await app.inject({ url: `/api/availability?sport=tennis&date=${TUESDAY}` })).json(),
+        (await env.app.inject({ url: `/api/availability?sport=tennis&date=${TUESDAY}` })).json(),
       );
       const price = (time: string) => day.courts[0]!.slots.find((s) => s.time === time)!.price;
       expect([price('07:00'), price('12:00'), price('18:00'), price('23:00')]).toEqual([1200, 900, 1200, 900]);
       expect(day.ratePerHour).toBe(900);
 
-      const hold = await app.inject({
+      const hold = await env.app.inject({
         method: 'POST',
         url: '/api/holds',
         payload: {
@@ -90,7 +71,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
     });
 
     it('saves lights, a two-hour price and add-ons; a save without them (an older admin page) keeps them', async () => {
-      const staff = await adminClient(() => app).login();
+      const staff = await adminClient(() => env.app).login();
       const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
       const futsal = rates.find((r) => r.sport === 'futsal')!;
       const addOns = [
@@ -109,7 +90,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
       const hold = async (time: string, duration: number) =>
         holdResponseSchema.parse(
           (
-            await app.inject({
+            await env.app.inject({
               method: 'POST',
               url: '/api/holds',
               payload: { sport: 'futsal', customer, sessions: [{ date: TUESDAY, time, court: 1, duration }] },
@@ -149,7 +130,7 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
     });
 
     it('refuses bad input with a 400 that names the field, and saves nothing', async () => {
-      const staff = await adminClient(() => app).login();
+      const staff = await adminClient(() => env.app).login();
       const { rates } = adminRatesResponseSchema.parse((await staff.get('/api/admin/rates')).json());
       const row = rates[0]!;
       for (const bad of [
@@ -188,8 +169,8 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
     });
 
     it("refuses a save made from an older copy (409), keeping the other staff member's prices", async () => {
-      const first = await adminClient(() => app).login();
-      const second = await adminClient(() => app).login();
+      const first = await adminClient(() => env.app).login();
+      const second = await adminClient(() => env.app).login();
       const loaded = adminRatesResponseSchema.parse((await first.get('/api/admin/rates')).json()).rates;
       const row = loaded[0]!;
       expect((await first.post('/api/admin/rates', { rates: [{ ...row, peak: 400 }] })).statusCode).toBe(200);
@@ -210,10 +191,10 @@ describe.each(databaseSuites)('admin managers API on $name', ({ skip, open }) =>
     });
 
     it('refuses without a session and without the CSRF token', async () => {
-      expect((await app.inject({ url: '/api/admin/rates' })).statusCode).toBe(401);
+      expect((await env.app.inject({ url: '/api/admin/rates' })).statusCode).toBe(401);
       const body = { rates: [{ sport: 'badminton', peak: 1, offPeak: 1, weekend: 1, version: 0 }] };
-      expect((await app.inject({ method: 'POST', url: '/api/admin/rates', payload: body })).statusCode).toBe(401);
-      const staff = await adminClient(() => app).login();
+      expect((await env.app.inject({ method: 'POST', url: '/api/admin/rates', payload: body })).statusCode).toBe(401);
+      const staff = await adminClient(() => env.app).login();
       const res = await staff.post('/api/admin/rates', body, {});
       expect(res.statusCode).toBe(403);
       expect((await publicRates())[0]!.peak).toBe(350);

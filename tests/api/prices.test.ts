@@ -7,8 +7,7 @@
  * Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist. (The served HTML: tests/e2e/prices.spec.ts.)
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqCategoriesOf } from '../../app/content/faq';
 import { holdResponseSchema } from '../../machines/api/booking.schema';
 import { ratesResponseSchema } from '../../machines/api/rates.schema';
@@ -16,52 +15,34 @@ import { seededRateTable, type RateTable } from '../../machines/booking/rates';
 import { sportScheduleView } from '../../machines/booking/schedule.view';
 import { sports, type SportId } from '../../machines/booking/sports';
 import { addDays } from '../../machines/time/dates';
-import type { DatabaseHandle } from '../../server/db/client';
-import { LEGACY_SEEDED_RATES, seedRates } from '../../server/db/seed';
 import { sportRates } from '../../server/db/schema';
-import { adminClient } from './adminClient';
+import { LEGACY_SEEDED_RATES, seedRates } from '../../server/db/seed';
 import { faqClaims, scheduleClaims, type ClaimDates } from '../shared/shownPrices';
-import { customer, databaseSuites, resetWithDemoAdmin, SATURDAY, testApp, testClock, TUESDAY } from './helpers';
+import { adminClient } from './adminClient';
+import { adminSuite } from './adminSuite';
+import { customer, databaseSuites, SATURDAY, TUESDAY } from './helpers';
 
 const dates: ClaimDates = { weekday: TUESDAY, saturday: SATURDAY, sunday: addDays(SATURDAY, 1) };
 
 describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetWithDemoAdmin(handle);
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
-  });
+  const env = adminSuite({ skip, open });
 
   /** The table the pages' loaders read. */
   const servedTable = async (): Promise<RateTable> => {
-    const { rates } = ratesResponseSchema.parse((await app.inject({ url: '/api/rates' })).json());
+    const { rates } = ratesResponseSchema.parse((await env.app.inject({ url: '/api/rates' })).json());
     return Object.fromEntries(rates.map(({ sport, ...row }) => [sport, row])) as unknown as RateTable;
   };
 
   /** What the server charges for one session (the hold is released again, so the slot stays free). */
   async function charged(sport: SportId, date: string, time: string, duration = 1): Promise<number> {
-    const res = await app.inject({
+    const res = await env.app.inject({
       method: 'POST',
       url: '/api/holds',
       payload: { sport, customer, sessions: [{ date, time, court: 1, duration }] },
     });
     expect(res.statusCode, `${sport} ${date} ${time} ${duration} h: ${res.body}`).toBe(201);
     const hold = holdResponseSchema.parse(res.json());
-    expect((await app.inject({ method: 'DELETE', url: `/api/holds/${hold.holdId}` })).statusCode).toBe(204);
+    expect((await env.app.inject({ method: 'DELETE', url: `/api/holds/${hold.holdId}` })).statusCode).toBe(204);
     return hold.amount;
   }
 
@@ -103,7 +84,7 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
   });
 
   it('after staff change the prices, the pages show the new ones and the hold charges them', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const saved = await staff.post('/api/admin/rates', {
       rates: [
         {
@@ -144,14 +125,14 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
 
   it('the seed moves a pre-0010 database to the seeded table where staff left it alone, and only there', async () => {
     const legacy = { ...LEGACY_SEEDED_RATES, lights: null, twoHours: null, addOns: null, version: 0 };
-    await handle.db.update(sportRates).set(legacy);
+    await env.handle.db.update(sportRates).set(legacy);
     // Staff had saved pickleball (version 2), and badminton with the old numbers (version 1): theirs to keep.
-    await handle.db
+    await env.handle.db
       .update(sportRates)
       .set({ peak: 600, offPeak: 600, weekend: 700, version: 2 })
       .where(eq(sportRates.sportId, 'pickleball'));
-    await handle.db.update(sportRates).set({ version: 1 }).where(eq(sportRates.sportId, 'tennis'));
-    await seedRates(handle.db);
+    await env.handle.db.update(sportRates).set({ version: 1 }).where(eq(sportRates.sportId, 'tennis'));
+    await seedRates(env.handle.db);
     const table = await servedTable();
     expect(table.badminton).toEqual(seededRateTable.badminton);
     expect(table.futsal).toEqual(seededRateTable.futsal);
@@ -171,7 +152,7 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
     });
     const versions = async () =>
       Object.fromEntries(
-        (await handle.db.select({ sport: sportRates.sportId, version: sportRates.version }).from(sportRates)).map(
+        (await env.handle.db.select({ sport: sportRates.sportId, version: sportRates.version }).from(sportRates)).map(
           (r) => [r.sport, r.version],
         ),
       );
@@ -179,7 +160,7 @@ describe.each(databaseSuites)('prices shown are prices charged, on $name', ({ sk
     const after = await versions();
     expect(after).toEqual({ badminton: 1, tennis: 2, pickleball: 3, futsal: 2 });
     // Safe on every start: nothing changes the second time.
-    await seedRates(handle.db);
+    await seedRates(env.handle.db);
     expect(await versions()).toEqual(after);
   });
 });

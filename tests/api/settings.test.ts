@@ -6,28 +6,18 @@
  * account's own password and sessions: the current password required, the minimum strength and the breached list,
  * "sign out other sessions". Runs on PGlite, and again on PostgreSQL when its binaries exist.
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../app/ssr/render';
 import { defaultSiteSettings, siteSettingsResponseSchema, type SiteSettings } from '../../machines/admin/settings';
-import { SWITCHED_OFF } from '../../machines/messages/messages';
 import { staffSessionsSchema } from '../../machines/api/staff.schema';
-import type { DatabaseHandle } from '../../server/db/client';
+import { SWITCHED_OFF } from '../../machines/messages/messages';
 import { auditLog } from '../../server/db/schema';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import {
-  databaseSuites,
-  holdBody,
-  makeSite,
-  MONDAY,
-  otherVisitor,
-  resetWithDemoAdmin,
-  testApp,
-  testClock,
-} from './helpers';
+import { adminSuite } from './adminSuite';
+import { databaseSuites, holdBody, makeSite, MONDAY, otherVisitor, testApp } from './helpers';
 
 const MINUTE = 60_000;
 const site = makeSite();
@@ -35,27 +25,9 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe.each(databaseSuites)('System Settings and own account on $name', ({ skip, open }) => {
   if (skip) console.warn(`tests/api/settings.test.ts on PostgreSQL skipped: ${skip}`);
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
+  const env = adminSuite({ skip, open });
 
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetWithDemoAdmin(handle);
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
-  });
-
-  const owner = () => adminClient(() => app).login();
+  const owner = () => adminClient(() => env.app).login();
   /** The settings as saved now (version and values). */
   const current = async (o: Awaited<ReturnType<typeof owner>>) =>
     siteSettingsResponseSchema.parse((await o.get('/api/admin/settings')).json());
@@ -67,7 +39,7 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     return o.post('/api/admin/settings', { settings, version });
   };
   const settingsAudits = async () =>
-    (await handle.db.select().from(auditLog)).filter((row) => row.kind === 'settings.save');
+    (await env.handle.db.select().from(auditLog)).filter((row) => row.kind === 'settings.save');
 
   it('refuses each invalid field with its own message, and saves nothing', async () => {
     const o = await owner();
@@ -133,7 +105,7 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
   });
 
   it('a saved sports number is in GET /api/site and in the served page at once: footer, contact card, structured data', async () => {
-    const served = await testApp(handle, { now: clock.now, staticDir: site, renderer: renderPage });
+    const served = await testApp(env.handle, { now: env.clock.now, staticDir: site, renderer: renderPage });
     try {
       await served.listen({ port: 0, host: '127.0.0.1' });
       const { port } = served.server.address() as { port: number };
@@ -173,7 +145,7 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     expect((await save(o, (s) => Object.assign(s.booking, { holdMinutes: 6, graceMinutes: 4 }))).statusCode).toBe(200);
     const session = { date: MONDAY, time: '07:00', court: 1, duration: 1 };
     const hold = async (visitor: number) =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: '/api/holds',
         payload: { ...holdBody([session]), customer: otherVisitor(visitor).customer },
@@ -182,13 +154,15 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     const first = await hold(1);
     expect(first.statusCode).toBe(201);
     const { holdId, expiresAt } = first.json() as { holdId: string; expiresAt: string };
-    expect(Date.parse(expiresAt) - clock.now()).toBe(6 * MINUTE);
+    expect(Date.parse(expiresAt) - env.clock.now()).toBe(6 * MINUTE);
 
-    clock.advance(6 * MINUTE);
-    expect(errorOf(await app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` })).code).toBe('hold_expired');
+    env.clock.advance(6 * MINUTE);
+    expect(errorOf(await env.app.inject({ method: 'POST', url: `/api/holds/${holdId}/pay` })).code).toBe(
+      'hold_expired',
+    );
     // Within the grace: still kept for the first visitor, whose payment may still arrive.
     expect((await hold(2)).statusCode).toBe(409);
-    clock.advance(4 * MINUTE);
+    env.clock.advance(4 * MINUTE);
     expect((await hold(2)).statusCode).toBe(201);
   });
 
@@ -196,20 +170,20 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     const o = await owner();
     const off = await save(o, (s) => (s.notifications.booking_confirmed = false));
     expect(off.statusCode).toBe(200);
-    const held = await app.inject({
+    const held = await env.app.inject({
       method: 'POST',
       url: '/api/holds',
       payload: holdBody([{ date: MONDAY, time: '09:00', court: 2, duration: 1 }]),
     });
     expect(held.statusCode).toBe(201);
-    const confirm = await app.inject({
+    const confirm = await env.app.inject({
       method: 'POST',
       url: '/api/bookings/confirm',
       payload: { holdId: held.json().holdId, paymentId: 'pay_SETTINGS1' },
     });
     expect(confirm.statusCode).toBe(200);
     const rows = (
-      (await handle.db.execute(sql`SELECT kind, status, last_error FROM outbox ORDER BY kind`)) as unknown as {
+      (await env.handle.db.execute(sql`SELECT kind, status, last_error FROM outbox ORDER BY kind`)) as unknown as {
         rows: { kind: string; status: string; last_error: string | null }[];
       }
     ).rows;
@@ -258,7 +232,7 @@ describe.each(databaseSuites)('System Settings and own account on $name', ({ ski
     expect((await tablet.get('/api/admin/session')).statusCode).toBe(401);
     const left = staffSessionsSchema.parse((await here.get('/api/admin/me/sessions')).json()).sessions;
     expect(left.map((s) => s.current)).toEqual([true]);
-    const audits = (await handle.db.select().from(auditLog)).filter((r) => r.kind === 'sessions.sign-out-others');
+    const audits = (await env.handle.db.select().from(auditLog)).filter((r) => r.kind === 'sessions.sign-out-others');
     expect(audits).toEqual([expect.objectContaining({ summary: 'Signed out 2 other sessions.' })]);
   });
 });

@@ -6,19 +6,17 @@
  * Runs on PGlite, and again on a throwaway PostgreSQL when its binaries exist.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminSiteContentSchema,
   adminSiteRecordSchema,
   siteContentResponseSchema,
 } from '../../machines/api/siteContent.schema';
 import { seededSiteContent } from '../../machines/site/siteContent.seed';
-import type { DatabaseHandle } from '../../server/db/client';
 import { seedLinks, seedSiteContent } from '../../server/db/seed.siteContent';
-import { DEMO_ADMIN, seedAdminAccount } from '../../server/services/adminAuth';
 import { adminClient, errorOf } from './adminClient';
-import { databaseSuites, resetDatabase, testApp, testClock } from './helpers';
+import { adminSuite } from './adminSuite';
+import { databaseSuites } from './helpers';
 
 const image = (n: number, ext = 'png') => `/media/${String(n).repeat(32).slice(0, 32)}.${ext}`;
 const newPartner = {
@@ -38,31 +36,13 @@ const newPicture = {
 };
 
 describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async (context) => {
-    if (skip) return context.skip();
-    clock.set(testClock().now());
-    await resetDatabase(handle);
-    await handle.db.execute(sql`TRUNCATE admin_sessions, site_content`);
-    await seedSiteContent(handle.db);
-    await seedAdminAccount(handle.db, { ...DEMO_ADMIN });
-    await app?.close();
-    app = await testApp(handle, { now: clock.now, admin: { loginsPerAddress: 0, loginsPerAccount: 0 } });
+  const env = adminSuite({ skip, open }, async (db) => {
+    await db.execute(sql`TRUNCATE site_content`);
+    await seedSiteContent(db);
   });
 
   const publicContent = async () =>
-    siteContentResponseSchema.parse((await app.inject({ url: '/api/site-content' })).json());
+    siteContentResponseSchema.parse((await env.app.inject({ url: '/api/site-content' })).json());
   type Staff = Awaited<ReturnType<ReturnType<typeof adminClient>['login']>>;
   const list = async (staff: Staff, kind: string) =>
     adminSiteContentSchema.parse((await staff.get(`/api/admin/site-content/${kind}`)).json()).records;
@@ -75,18 +55,18 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('seeding again inserts nothing twice and brings back nothing staff deleted', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const [first] = await list(staff, 'partners');
     const res = await staff.post(`/api/admin/site-content/partners/${first!.id}/delete`, { version: 0 });
     expect(res.json()).toEqual({ deleted: true });
-    await seedSiteContent(handle.db);
+    await seedSiteContent(env.handle.db);
     const content = await publicContent();
     expect(content.partners.map((p) => p.name)).toEqual(['FitFuel', 'OMR Runners']);
     expect(content.gallery).toHaveLength(seededSiteContent(seedLinks).gallery.length);
   });
 
   it('creates, saves, hides and deletes a partner; /api/site-content follows', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const created = await staff.post('/api/admin/site-content/partners', { ...newPartner, hidden: false });
     expect(created.statusCode).toBe(201);
     const partner = adminSiteRecordSchema.parse(created.json());
@@ -106,7 +86,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).code).toBe('not_found');
     const [row] = (
-      (await handle.db.execute(
+      (await env.handle.db.execute(
         sql`SELECT deleted_at IS NOT NULL AS gone FROM site_content WHERE id = ${partner.id}`,
       )) as unknown as { rows: { gone: boolean }[] }
     ).rows;
@@ -114,7 +94,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('moves an uploaded picture to the top of the gallery, one place at a time', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const created = adminSiteRecordSchema.parse(
       (await staff.post('/api/admin/site-content/gallery', { ...newPicture, hidden: false })).json(),
     );
@@ -143,7 +123,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const before = await publicContent();
     const cases: [string, object, string][] = [
       ['partners', { ...newPartner, name: '  ' }, 'name'],
@@ -167,7 +147,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('saves a café offer title and refuses the older copy with a 409', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const [offer] = await list(staff, 'cafe-offers');
     const url = `/api/admin/site-content/cafe-offers/${offer!.id}`;
     const ok = await staff.post(url, { ...offer!.data, title: 'Pizza Fest Weekend', hidden: false, version: 0 });
@@ -180,7 +160,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it("gives a café offer an uploaded picture, takes it away again, and refuses another site's address", async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const [offer] = await list(staff, 'cafe-offers');
     // The seeded offers have no picture: /cafe shows their icon alone.
     expect(offer!.data).not.toHaveProperty('image');
@@ -214,7 +194,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('takes the logo only as an uploaded PNG or WebP, and the theme colour as a hex colour', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const url = '/api/admin/site-content/branding/branding';
     for (const logo of [image(3, 'jpg'), '/brand/logo.svg', 'https://evil.example/logo.png']) {
       const res = await staff.post(url, { logo, themeColor: '#112233', hidden: false, version: 0 });
@@ -234,7 +214,7 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('removes an uploaded logo: the branding goes back to the built-in mark, a partner shows with none', async () => {
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const brandingUrl = '/api/admin/site-content/branding/branding';
     const uploaded = { logo: image(7), themeColor: '#112233', hidden: false };
     expect((await staff.post(brandingUrl, { ...uploaded, version: 0 })).statusCode).toBe(200);
@@ -270,16 +250,16 @@ describe.each(databaseSuites)('site content API on $name', ({ skip, open }) => {
   });
 
   it('refuses every admin route without a session, and every mutation without the CSRF token', async () => {
-    expect((await app.inject({ url: '/api/admin/site-content/partners' })).statusCode).toBe(401);
+    expect((await env.app.inject({ url: '/api/admin/site-content/partners' })).statusCode).toBe(401);
     for (const url of [
       '/api/admin/site-content/partners',
       '/api/admin/site-content/partners/fitfuel',
       '/api/admin/site-content/partners/fitfuel/move',
       '/api/admin/site-content/partners/fitfuel/delete',
     ]) {
-      expect((await app.inject({ method: 'POST', url, payload: { version: 0 } })).statusCode, url).toBe(401);
+      expect((await env.app.inject({ method: 'POST', url, payload: { version: 0 } })).statusCode, url).toBe(401);
     }
-    const staff = await adminClient(() => app).login();
+    const staff = await adminClient(() => env.app).login();
     const noToken = await staff.post('/api/admin/site-content/partners', { ...newPartner, hidden: false }, {});
     expect(noToken.statusCode).toBe(403);
     const wrong = await staff.post(
