@@ -11,7 +11,7 @@
  * When screenshots differ, the summary names test-results/visual/report.html, which shows each change.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { ensureDependencies, ensureSystem, readJson } from './lib.mjs';
 
@@ -157,36 +157,70 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** The CPU seconds in bash's `times` output (its second line: the children's user and system time), or null. */
-function cpuSeconds(file) {
-  if (!existsSync(file)) return null;
-  const children = readFileSync(file, 'utf8').split('\n')[1] ?? '';
-  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
-  return parts.length === 2 ? parts[0] + parts[1] : null;
+/**
+ * The CPU a stage's processes use (user + system seconds): every second, each process descended from the stage's
+ * first one (browsers and servers included, whatever their process group) is read from /proc, and a process's last
+ * reading counts. A process that lives less than a second between two readings is missed. Null where /proc is absent.
+ */
+function cpuMeter(rootPid) {
+  if (!existsSync('/proc/self/stat')) return { stop: () => null };
+  const ticksPerSecond = 100;
+  const seen = new Map();
+  const read = () => {
+    const parents = new Map();
+    const ticks = new Map();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command's closing parenthesis: state, ppid, ..., utime (12th), stime (13th).
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // Ended between the listing and the reading.
+      }
+    }
+    const tree = new Set([rootPid, ...seen.keys()].filter((pid) => ticks.has(pid)));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid, parent] of parents)
+        if (!tree.has(pid) && tree.has(parent)) {
+          tree.add(pid);
+          grew = true;
+        }
+    }
+    for (const pid of tree) seen.set(pid, ticks.get(pid));
+  };
+  read();
+  const timer = setInterval(read, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return [...seen.values()].reduce((sum, t) => sum + t, 0) / ticksPerSecond;
+    },
+  };
 }
 
 /** Runs one stage with its output captured, so two stages running side by side never interleave their logs. */
 function runStage(stage) {
   return new Promise((done) => {
     const start = performance.now();
-    // Through bash, whose `times` then gives the CPU the stage's processes used (user + system, children included).
-    const cpuFile = `${reports}/${stage.name}.cpu`;
-    const child = spawn(
-      'bash',
-      ['-c', `"$@"; code=$?; times > '${cpuFile}'; exit $code`, stage.name, ...stage.command],
-      {
-        env: {
-          ...process.env,
-          FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
-          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`,
-          ...stage.env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
-        detached: true,
+    const [command, ...args] = stage.command;
+    const child = spawn(command, args, {
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${stage.name}.json`,
+        ...stage.env,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a stage past its limit is stopped with everything it started (browsers, servers).
+      detached: true,
+    });
     liveGroups.add(child.pid);
+    const cpu = cpuMeter(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -214,16 +248,16 @@ function runStage(stage) {
       stopGroup();
       liveGroups.delete(child.pid);
       const seconds = (performance.now() - start) / 1000;
-      const cpu = cpuSeconds(cpuFile);
+      const cpuUsed = cpu.stop();
       process.stdout.write(
-        `\n=== ${stage.name} (${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s`})\n`,
+        `\n=== ${stage.name} (${seconds.toFixed(1)} s${cpuUsed === null ? '' : `, CPU ${cpuUsed.toFixed(0)} s`})\n`,
       );
       process.stdout.write(Buffer.concat(output));
       if (timedOut)
         process.stdout.write(
           `\n${stage.name}: stopped after ${(stage.limit / 60_000).toFixed(0)} minutes, its limit (output above is all it printed).\n`,
         );
-      done({ ok: code === 0 && !timedOut, seconds, cpu, timedOut });
+      done({ ok: code === 0 && !timedOut, seconds, cpu: cpuUsed, timedOut });
     };
     child.on('close', finish);
     // A process the stage left running can keep its output pipe open after the stage itself has exited, and then
@@ -317,7 +351,7 @@ for (const stage of chosen) {
     ? `  ${c.passed} passed${flakyCount}${c.failed ? `, ${c.failed} failed` : ''}${c.skipped ? `, ${c.skipped} skipped` : ''}`
     : '';
   const limit = r.timedOut ? '  (stopped at its time limit)' : '';
-  const cpu = r.cpu === null ? '' : `  CPU ${r.cpu.toFixed(0).padStart(4)} s`;
+  const cpu = r.cpu == null ? '' : `  CPU ${r.cpu.toFixed(0).padStart(4)} s`;
   lines.push(
     `${r.ok ? 'ok  ' : 'FAIL'} ${stage.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(7)} s${cpu}${count}${limit}`,
   );
