@@ -2,12 +2,14 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { FolderOpen, X } from 'lucide-react';
 import type { Option, PaginationView } from '../../../machines/admin/admin.view';
 import type { BookingListRowView } from '../../../machines/admin/bookingRecord.view';
+import { adminRoot } from '../../patterns/adminScreen.styles';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { cluster } from '../../tokens/recipes';
 import {
   BookingsTable,
   SportStatusFilters,
@@ -66,17 +68,9 @@ export interface AdminBookingsScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-    padding-block: ${t.space[6]};
-  `,
+  root: adminRoot(5),
   title: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
   `,
 };
 

@@ -1,0 +1,1 @@
+export { AdminSaveForm, type AdminSaveFormProps } from './AdminSaveForm';
