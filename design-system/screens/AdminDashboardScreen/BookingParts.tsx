@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Ban, MessageCircle, Pencil } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingRowView } from '../../../machines/admin/adminBookings.view';
 import type { CancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { Badge } from '../../primitives/Badge';
@@ -18,11 +18,9 @@ import {
   DateInput,
   dialogBodyStyles,
   dialogErrorStyles,
-  ListBody,
-  Pager,
+  ListTable,
   rowActionsStyles,
-  TableFrame,
-  type ListStatus,
+  type ListPageProps,
 } from './parts';
 
 export type MoveField = 'date' | 'time' | 'court';
@@ -60,15 +58,7 @@ const refundBox = (t: Theme) => css`
   border-radius: ${t.radii.md};
 `;
 
-export interface BookingsTableProps<R extends BookingRowView> {
-  status: ListStatus;
-  /** The page's rows (null before the first answer). */
-  rows: readonly R[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
+export interface BookingsTableProps<R extends BookingRowView> extends ListPageProps<R> {
   /** The table's region name and test id, and its last column's heading. */
   label: string;
   testId: string;
@@ -102,46 +92,20 @@ export function SportStatusFilters({
 
 /** A page of bookings as a table (booking, customer, court, when, amount, status, and a last column), with the pager. */
 export function BookingsTable<R extends BookingRowView>(props: BookingsTableProps<R>) {
-  const { status, rows, pagination } = props;
   return (
-    <>
-      <ListBody
-        status={status}
-        rows={rows}
-        errorText={props.errorText}
-        emptyText={props.emptyText}
-        loadingLabel="Loading bookings"
-        onRetry={props.onRetry}
-      >
-        {(found) => (
-          <TableFrame label={props.label} busy={status === 'loading'}>
-            <table data-testid={props.testId}>
-              <thead>
-                <tr>
-                  {['Booking', 'Customer', 'Court', 'When', 'Amount', 'Status', props.lastColumn].map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {found.map((b) => (
-                  <tr key={b.id} data-booking={b.id} data-status={b.status}>
-                    <th scope="row">{props.lead(b)}</th>
-                    <BookingCells booking={b} />
-                    <td>{props.last(b)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        )}
-      </ListBody>
-      {rows && rows.length > 0 && pagination && status !== 'error' && (
-        <Pager view={pagination} onPageChange={props.onPageChange} label="Bookings pages" />
+    <ListTable
+      {...props}
+      loadingLabel="Loading bookings"
+      columns={['Booking', 'Customer', 'Court', 'When', 'Amount', 'Status', props.lastColumn]}
+      pagerLabel="Bookings pages"
+      row={(b) => (
+        <tr key={b.id} data-booking={b.id} data-status={b.status}>
+          <th scope="row">{props.lead(b)}</th>
+          <BookingCells booking={b} />
+          <td>{props.last(b)}</td>
+        </tr>
       )}
-    </>
+    />
   );
 }
 

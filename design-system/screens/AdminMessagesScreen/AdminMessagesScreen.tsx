@@ -14,10 +14,9 @@ import {
   actionsStyles,
   dialogBodyStyles,
   dialogErrorStyles,
-  Pager,
   panelStyles,
   statusNoteStyles,
-  TableFrame,
+  ListTable,
   toolbarStyles,
   type ListStatus,
 } from '../AdminDashboardScreen/parts';
@@ -130,8 +129,7 @@ function Detail({ props }: { props: AdminMessagesScreenProps }) {
  * mail server a note says messages are kept here. Props in, events out.
  */
 export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
-  const { filters, status, rows, pagination, detail } = props;
-  const hasRows = rows !== null && rows.length > 0;
+  const { filters, detail } = props;
   const open = detail?.view?.row;
   return (
     <section css={panelStyles} aria-labelledby="messages-title" data-screen="messages">
@@ -169,77 +167,58 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
           {props.resendError}
         </p>
       ) : null}
-      {status === 'error' ? (
-        <AdminDataState state="error" errorText={props.errorText} onRetry={props.onRetry} />
-      ) : rows === null ? (
-        <AdminDataState state="loading" loadingLabel="Loading messages" />
-      ) : !hasRows ? (
-        <AdminDataState state="empty" emptyText={props.emptyText} />
-      ) : (
-        <TableFrame label="Messages list" busy={status === 'loading'}>
-          <table data-testid="messages-table">
-            <thead>
-              <tr>
-                <th scope="col">Message</th>
-                <th scope="col">To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id} data-message={m.id} data-status={m.status}>
-                  <th scope="row">
-                    {m.subject}
-                    <small>{`${m.kindLabel} · ${m.reference}`}</small>
-                    <small>{m.writtenText}</small>
-                  </th>
-                  <td>{m.recipient}</td>
-                  <td>
-                    <Badge tone={m.statusTone} size="sm">
-                      {m.statusLabel}
-                    </Badge>
-                    <small>{m.deliveryText}</small>
-                    {m.lastError && m.status !== 'unsent' ? (
-                      <p css={errorLineStyles}>{`Last error: ${m.lastError}`}</p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <div css={actionsStyles}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        icon={<Eye aria-hidden="true" />}
-                        aria-label={`View: ${m.subject}, to ${m.recipient}`}
-                        onClick={() => props.onView(m.id)}
-                      >
-                        View
-                      </Button>
-                      {m.canResend ? (
-                        <Button
-                          size="sm"
-                          icon={<Send aria-hidden="true" />}
-                          busy={props.resendingId === m.id}
-                          busyLabel="Resending..."
-                          aria-label={
-                            props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`
-                          }
-                          onClick={() => props.onResend(m.id)}
-                        >
-                          Resend
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      {hasRows && pagination && status !== 'error' && (
-        <Pager view={pagination} onPageChange={props.onPageChange} label="Messages pages" />
-      )}
+      <ListTable
+        {...props}
+        loadingLabel="Loading messages"
+        label="Messages list"
+        testId="messages-table"
+        columns={['Message', 'To', 'Status', 'Actions']}
+        pagerLabel="Messages pages"
+        row={(m) => (
+          <tr key={m.id} data-message={m.id} data-status={m.status}>
+            <th scope="row">
+              {m.subject}
+              <small>{`${m.kindLabel} · ${m.reference}`}</small>
+              <small>{m.writtenText}</small>
+            </th>
+            <td>{m.recipient}</td>
+            <td>
+              <Badge tone={m.statusTone} size="sm">
+                {m.statusLabel}
+              </Badge>
+              <small>{m.deliveryText}</small>
+              {m.lastError && m.status !== 'unsent' ? (
+                <p css={errorLineStyles}>{`Last error: ${m.lastError}`}</p>
+              ) : null}
+            </td>
+            <td>
+              <div css={actionsStyles}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<Eye aria-hidden="true" />}
+                  aria-label={`View: ${m.subject}, to ${m.recipient}`}
+                  onClick={() => props.onView(m.id)}
+                >
+                  View
+                </Button>
+                {m.canResend ? (
+                  <Button
+                    size="sm"
+                    icon={<Send aria-hidden="true" />}
+                    busy={props.resendingId === m.id}
+                    busyLabel="Resending..."
+                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
+                    onClick={() => props.onResend(m.id)}
+                  >
+                    Resend
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       <Dialog
         open={detail !== null}
         onOpenChange={(next) => !next && props.onDetailClose()}
