@@ -28,6 +28,17 @@ export interface AdminSaveFormProps extends Omit<FormHTMLAttributes<HTMLFormElem
   children: ReactNode;
 }
 
+/** A manager's save state and its events, as the form takes them. */
+export type ManagerSave = Pick<AdminSaveFormProps, 'saveState' | 'saveMessage' | 'onSave' | 'onReload'>;
+
+/** The save state and events out of a manager screen's props (the rest of them are not the form's attributes). */
+export const saveOf = ({ saveState, saveMessage, onSave, onReload }: ManagerSave): ManagerSave => ({
+  saveState,
+  saveMessage,
+  onSave,
+  onReload,
+});
+
 /**
  * An admin form that saves: its fields, why a save did not go through (Reload after a conflict), the Save button
  * (busy while saving) with any other buttons, and the confirmation after a save. Props in, events out.

@@ -1,1 +1,1 @@
-export { AdminSaveForm, type AdminSaveFormProps } from './AdminSaveForm';
+export { AdminSaveForm, saveOf, type AdminSaveFormProps, type ManagerSave } from './AdminSaveForm';

@@ -13,12 +13,8 @@ import { cluster } from '../../tokens/recipes';
 import {
   BookingsTable,
   SportStatusFilters,
-  CancelBookingDialog,
-  MoveBookingDialog,
-  type CancelDialogView,
-  type CancelRefundField,
-  type MoveDialogView,
-  type MoveField,
+  BookingDialogs,
+  type BookingDialogsProps,
 } from '../AdminDashboardScreen/BookingParts';
 import { DateInput, panelStyles, toolbarStyles, type ListStatus } from '../AdminDashboardScreen/parts';
 import { BookingRecordPanel, type BookingRecordPanelProps } from './BookingRecordPanel';
@@ -26,7 +22,7 @@ import { BookingRecordPanel, type BookingRecordPanelProps } from './BookingRecor
 export const bookingDetailsFilterFields = ['from', 'to', 'sport', 'status'] as const;
 export type BookingDetailsFilterField = (typeof bookingDetailsFilterFields)[number];
 
-export interface AdminBookingsScreenProps {
+export interface AdminBookingsScreenProps extends BookingDialogsProps {
   /** The screen's words: its heading, the line under it, the View Only badge, the search's placeholder. */
   copy: { heading: string; intro: string; viewOnly: string; searchPlaceholder: string };
   /** The role may not change bookings: the View Only badge shows and no booking has actions. */
@@ -57,14 +53,6 @@ export interface AdminBookingsScreenProps {
   onChat: (id: string) => void;
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
-  cancelDialog: CancelDialogView | null;
-  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
-  onCancelConfirm: () => void;
-  onCancelDismiss: () => void;
-  editDialog: MoveDialogView | null;
-  onEditChange: (field: MoveField, value: string) => void;
-  onEditSubmit: () => void;
-  onEditDismiss: () => void;
 }
 
 const styles = {
@@ -94,13 +82,7 @@ function BookingList(props: AdminBookingsScreenProps) {
           error={props.rangeError}
           onValueChange={(v) => props.onFilterChange('to', v)}
         />
-        <SportStatusFilters
-          sport={filters.sport}
-          status={filters.status}
-          sportOptions={props.sportOptions}
-          statusOptions={props.statusOptions}
-          onChange={props.onFilterChange}
-        />
+        <SportStatusFilters {...props} />
         <Button variant="ghost" icon={<X aria-hidden="true" />} onClick={props.onClearFilters}>
           Clear filters
         </Button>
@@ -162,18 +144,7 @@ export function AdminBookingsScreen(props: AdminBookingsScreenProps) {
       ) : (
         <BookingList {...props} />
       )}
-      <CancelBookingDialog
-        dialog={props.cancelDialog}
-        onRefundChange={props.onCancelRefundChange}
-        onConfirm={props.onCancelConfirm}
-        onDismiss={props.onCancelDismiss}
-      />
-      <MoveBookingDialog
-        dialog={props.editDialog}
-        onChange={props.onEditChange}
-        onSubmit={props.onEditSubmit}
-        onDismiss={props.onEditDismiss}
-      />
+      <BookingDialogs {...props} />
     </Container>
   );
 }

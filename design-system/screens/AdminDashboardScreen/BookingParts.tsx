@@ -68,24 +68,70 @@ export interface BookingsTableProps<R extends BookingRowView> extends ListPagePr
   last: (row: R) => ReactNode;
 }
 
-/** The Sport and Status filters of a bookings list ('all' for any). */
+/** The Sport and Status filters of a bookings list ('all' for any), from the list's props. */
 export function SportStatusFilters({
-  sport,
-  status,
+  filters,
   sportOptions,
   statusOptions,
-  onChange,
+  onFilterChange,
 }: {
-  sport: string;
-  status: string;
+  filters: { sport: string; status: string };
   sportOptions: readonly Option[];
   statusOptions: readonly Option[];
-  onChange: (field: 'sport' | 'status', value: string) => void;
+  onFilterChange: (field: 'sport' | 'status', value: string) => void;
 }) {
   return (
     <>
-      <Select label="Sport" options={sportOptions} value={sport} onValueChange={(v) => onChange('sport', v)} />
-      <Select label="Status" options={statusOptions} value={status} onValueChange={(v) => onChange('status', v)} />
+      <Select
+        label="Sport"
+        options={sportOptions}
+        value={filters.sport}
+        onValueChange={(v) => onFilterChange('sport', v)}
+      />
+      <Select
+        label="Status"
+        options={statusOptions}
+        value={filters.status}
+        onValueChange={(v) => onFilterChange('status', v)}
+      />
+    </>
+  );
+}
+
+/** What a bookings list passes to its cancel confirmation and move dialog. */
+export interface BookingDialogsProps {
+  /**
+   * The cancel confirmation, while open; `refund` shows what the cancellation policy refunds before staff confirm,
+   * with the amount they may change (a reason is then asked for).
+   */
+  cancelDialog: CancelDialogView | null;
+  /** The refund amount or its reason typed in the cancel dialog. */
+  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
+  onCancelConfirm: () => void;
+  onCancelDismiss: () => void;
+  /** The move dialog, while open. */
+  editDialog: MoveDialogView | null;
+  onEditChange: (field: MoveField, value: string) => void;
+  onEditSubmit: () => void;
+  onEditDismiss: () => void;
+}
+
+/** A bookings list's cancel confirmation and move dialog, each shown while open. */
+export function BookingDialogs(props: BookingDialogsProps) {
+  return (
+    <>
+      <CancelBookingDialog
+        dialog={props.cancelDialog}
+        onRefundChange={props.onCancelRefundChange}
+        onConfirm={props.onCancelConfirm}
+        onDismiss={props.onCancelDismiss}
+      />
+      <MoveBookingDialog
+        dialog={props.editDialog}
+        onChange={props.onEditChange}
+        onSubmit={props.onEditSubmit}
+        onDismiss={props.onEditDismiss}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { HomeBannerErrors } from '../../../machines/admin/home.form';
 import type { HomeBannerField, HomeBannerSide } from '../../../machines/api/home.schema';
 import { adminFieldset, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { AdminLoaded } from '../../patterns/AdminLoaded';
-import { AdminSaveForm } from '../../patterns/AdminSaveForm';
+import { AdminSaveForm, saveOf } from '../../patterns/AdminSaveForm';
 import { column } from '../../tokens/recipes';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
 import { Button } from '../../primitives/Button';
@@ -160,20 +160,11 @@ export function AdminHomeScreen(props: AdminHomeScreenProps) {
         Home Page Manager
       </Heading>
       <Text tone="secondary">{props.note}</Text>
-      <AdminLoaded
-        status={props.status}
-        loadError={props.loadError}
-        onRetry={props.onRetry}
-        loadingLabel="Loading banners"
-        rows={4}
-      >
+      <AdminLoaded {...props} loadingLabel="Loading banners" rows={4}>
         <AdminSaveForm
+          {...saveOf(props)}
           css={screen.stack(theme)}
           aria-label="Home page banners"
-          saveState={props.saveState}
-          saveMessage={props.saveMessage}
-          onSave={props.onSave}
-          onReload={props.onReload}
           saveLabel="Save Homepage Changes"
           savedText={props.savedText}
         >

@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { AdminLoaded } from '../../patterns/AdminLoaded';
 import type { ManagerLoadState, ManagerSaveState } from '../../patterns/AdminSaveAlert';
-import { AdminSaveForm } from '../../patterns/AdminSaveForm';
+import { AdminSaveForm, saveOf } from '../../patterns/AdminSaveForm';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Switch } from '../../primitives/Switch';
@@ -88,20 +88,11 @@ export function AdminSettingsScreen(props: AdminSettingsScreenProps) {
         System Settings
       </Heading>
       <Text tone="secondary">{props.note}</Text>
-      <AdminLoaded
-        status={props.status}
-        loadError={props.loadError}
-        onRetry={props.onRetry}
-        loadingLabel="Loading the settings"
-        rows={6}
-      >
+      <AdminLoaded {...props} loadingLabel="Loading the settings" rows={6}>
         <AdminSaveForm
+          {...saveOf(props)}
           css={screen.stack(theme)}
           aria-label="System Settings"
-          saveState={props.saveState}
-          saveMessage={props.saveMessage}
-          onSave={props.onSave}
-          onReload={props.onReload}
           saveLabel="Save Settings"
           savedText={props.savedText}
         >

@@ -5,7 +5,7 @@ import type { SportId } from '../../../machines/booking/sports';
 import { adminScreenStyles as screen, legendText } from '../../patterns/adminScreen.styles';
 import { AdminLoaded } from '../../patterns/AdminLoaded';
 import type { ManagerLoadState, ManagerSaveState } from '../../patterns/AdminSaveAlert';
-import { AdminSaveForm } from '../../patterns/AdminSaveForm';
+import { AdminSaveForm, saveOf } from '../../patterns/AdminSaveForm';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { Switch } from '../../primitives/Switch';
@@ -182,20 +182,11 @@ export function PricingPanel(props: AdminPricingProps) {
   const theme = useTheme();
   const saving = props.saveState === 'saving';
   return (
-    <AdminLoaded
-      status={props.status}
-      loadError={props.loadError}
-      onRetry={props.onRetry}
-      loadingLabel="Loading prices"
-      rows={4}
-    >
+    <AdminLoaded {...props} loadingLabel="Loading prices" rows={4}>
       <AdminSaveForm
+        {...saveOf(props)}
         css={screen.stack(theme)}
         aria-label="Court pricing"
-        saveState={props.saveState}
-        saveMessage={props.saveMessage}
-        onSave={props.onSave}
-        onReload={props.onReload}
         saveLabel="Save All Pricing"
         savedText="Saved. Visitors see these prices now."
       >
