@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FolderOpen, X } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingListRowView } from '../../../machines/admin/bookingRecord.view';
 import { adminRoot } from '../../patterns/adminScreen.styles';
 import { Badge } from '../../primitives/Badge';
@@ -16,13 +16,13 @@ import {
   BookingDialogs,
   type BookingDialogsProps,
 } from '../AdminDashboardScreen/BookingParts';
-import { DateInput, panelStyles, toolbarStyles, type ListStatus } from '../AdminDashboardScreen/parts';
+import { DateInput, panelStyles, toolbarStyles, type ListPageProps } from '../AdminDashboardScreen/parts';
 import { BookingRecordPanel, type BookingRecordPanelProps } from './BookingRecordPanel';
 
 export const bookingDetailsFilterFields = ['from', 'to', 'sport', 'status'] as const;
 export type BookingDetailsFilterField = (typeof bookingDetailsFilterFields)[number];
 
-export interface AdminBookingsScreenProps extends BookingDialogsProps {
+export interface AdminBookingsScreenProps extends BookingDialogsProps, ListPageProps<BookingListRowView> {
   /** The screen's words: its heading, the line under it, the View Only badge, the search's placeholder. */
   copy: { heading: string; intro: string; viewOnly: string; searchPlaceholder: string };
   /** The role may not change bookings: the View Only badge shows and no booking has actions. */
@@ -36,14 +36,6 @@ export interface AdminBookingsScreenProps extends BookingDialogsProps {
   onSearchChange: (q: string) => void;
   onFilterChange: (field: BookingDetailsFilterField, value: string) => void;
   onClearFilters: () => void;
-  status: ListStatus;
-  /** The page's sessions, newest date first (null before the first answer). */
-  rows: readonly BookingListRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Open a booking's record (its reference, or a session's id). */
   onOpen: (key: string) => void;
   /** The open record (the list is hidden meanwhile), or null. */

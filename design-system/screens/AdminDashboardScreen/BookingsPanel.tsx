@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingRowView } from '../../../machines/admin/adminBookings.view';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
@@ -14,12 +14,12 @@ import {
   type MoveDialogView,
   type MoveField,
 } from './BookingParts';
-import { DateInput, panelStyles, toolbarStyles, type ListStatus } from './parts';
+import { DateInput, panelStyles, toolbarStyles, type ListPageProps } from './parts';
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type { CancelDialogView, CancelRefundField, MoveDialogView, MoveField };
 
-export interface BookingsPanelProps extends BookingDialogsProps {
+export interface BookingsPanelProps extends BookingDialogsProps, ListPageProps<BookingRowView> {
   /** The filters as chosen: a date ('' for any), a sport and a status ('all' for any), the search text. */
   filters: { date: string; sport: string; status: string; q: string };
   sportOptions: readonly Option[];
@@ -27,14 +27,6 @@ export interface BookingsPanelProps extends BookingDialogsProps {
   onFilterChange: (field: BookingFilterField, value: string) => void;
   onSearchChange: (q: string) => void;
   onClearFilters: () => void;
-  status: ListStatus;
-  /** The page's rows (null before the first answer). */
-  rows: readonly BookingRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** The chat button (confirmed and pending bookings): open the confirmation chat to the customer. */
   onChat: (id: string) => void;
   onEdit: (id: string) => void;

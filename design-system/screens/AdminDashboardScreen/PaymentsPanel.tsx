@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Download, HandCoins, Receipt } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { PaymentRowView } from '../../../machines/admin/adminPayments.view';
 import type { ManualRefundDialogView } from '../../../machines/admin/manualRefund.view';
 import { Badge } from '../../primitives/Badge';
@@ -17,21 +17,14 @@ import {
   statusNoteStyles,
   ListTable,
   toolbarStyles,
-  type ListStatus,
+  type ListPageProps,
 } from './parts';
 
-export interface PaymentsPanelProps {
+export interface PaymentsPanelProps extends ListPageProps<PaymentRowView> {
   filters: { status: string; q: string };
   statusOptions: readonly Option[];
   onStatusChange: (status: string) => void;
   onSearchChange: (q: string) => void;
-  status: ListStatus;
-  rows: readonly PaymentRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Send Receipt: the receipt as a chat to the customer. */
   onSendReceipt: (id: string) => void;
   /** Export CSV: every payment matching the filters as pod_payments.csv. */

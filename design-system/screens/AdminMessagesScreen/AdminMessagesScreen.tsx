@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Eye, Send } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { MessageDetailView, MessageRowView } from '../../../machines/admin/messages.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
@@ -18,7 +18,7 @@ import {
   statusNoteStyles,
   ListTable,
   toolbarStyles,
-  type ListStatus,
+  type ListPageProps,
 } from '../AdminDashboardScreen/parts';
 import { MessagePreview } from './MessagePreview';
 
@@ -26,7 +26,7 @@ import { MessagePreview } from './MessagePreview';
 export const messageDetailStates = ['loading', 'ready', 'error'] as const;
 export type MessageDetailState = (typeof messageDetailStates)[number];
 
-export interface AdminMessagesScreenProps {
+export interface AdminMessagesScreenProps extends ListPageProps<MessageRowView> {
   /** The filters as chosen ('all' for any status or kind). */
   filters: { status: string; kind: string; q: string };
   statusOptions: readonly Option[];
@@ -34,14 +34,6 @@ export interface AdminMessagesScreenProps {
   onStatusChange: (status: string) => void;
   onKindChange: (kind: string) => void;
   onSearchChange: (q: string) => void;
-  status: ListStatus;
-  /** The page of messages, newest first; null before the first answer. */
-  rows: readonly MessageRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Whether the server has a mail server; without one a note says messages are kept here unsent. */
   mailConfigured: boolean;
   /** The note shown without a mail server. */
