@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-react';
-import { AdminSaveAlert } from '../AdminSaveAlert';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { adminPanel, recordTitle } from '../adminScreen.styles';
+import { AdminSaveForm } from '../AdminSaveForm';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
@@ -9,7 +10,9 @@ import { Text } from '../../primitives/Text';
 import { Textarea } from '../../primitives/Textarea';
 import { TextField } from '../../primitives/TextField';
 import { AdminDataState } from '../AdminDataState';
+import { AdminLoaded } from '../AdminLoaded';
 import { ImageUpload, type ImageUploadStatus } from '../ImageUpload';
+import { column, spread, stackedList } from '../../tokens/recipes';
 
 /** The load states of the list. */
 export const recordListLoadStates = ['loading', 'ready', 'error'] as const;
@@ -113,44 +116,23 @@ export interface AdminRecordListProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${column(t, 4)}
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
+    ${spread(t, 3)}
     & > p {
       flex: 1 1 calc(${t.space[24]} * 3);
     }
   `,
   list: (t: Theme) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${stackedList(t, 4)}
   `,
   record: (t: Theme) => css`
     margin: 0;
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${adminPanel(t, 4)}
   `,
   title: (t: Theme) => css`
-    margin: 0;
-    font-family: ${t.font.family.display};
-    font-size: ${t.font.size.lg};
-    font-weight: ${t.font.weight.bold};
-    color: ${t.color.text.primary};
+    ${recordTitle(t)}
   `,
   fields: (t: Theme) => css`
     display: grid;
@@ -160,12 +142,6 @@ const styles = {
   `,
   wide: css`
     grid-column: 1 / -1;
-  `,
-  footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
   `,
   dialogActions: (t: Theme) => css`
     display: flex;
@@ -241,16 +217,54 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
   const titleId = `record-${record.key}-title`;
   return (
     <li>
-      <form
+      <AdminSaveForm
         css={styles.record(theme)}
-        noValidate
         aria-labelledby={titleId}
         data-record={record.key}
-        data-state={record.saveState}
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSave(record.key);
-        }}
+        saveState={record.saveState}
+        saveMessage={record.saveMessage}
+        onSave={() => props.onSave(record.key)}
+        onReload={props.onReload}
+        saveLabel={props.saveLabel}
+        saveName={`${props.saveLabel}: ${record.title}`}
+        savedText="Saved. Visitors see it now."
+        actions={
+          <>
+            {props.fixed ? null : (
+              <Button
+                variant="outline"
+                icon={<Trash2 aria-hidden="true" />}
+                disabled={saving}
+                aria-label={`${props.deleteLabel}: ${record.title}`}
+                onClick={() => props.onDeleteRequest(record.key)}
+              >
+                {props.deleteLabel}
+              </Button>
+            )}
+            {record.move && props.onMove ? (
+              <>
+                <Button
+                  variant="outline"
+                  icon={<ArrowUp aria-hidden="true" />}
+                  disabled={saving || record.move.busy || !record.move.canUp}
+                  aria-label={`Move up: ${record.title}`}
+                  onClick={() => props.onMove?.(record.key, 'up')}
+                >
+                  Move up
+                </Button>
+                <Button
+                  variant="outline"
+                  icon={<ArrowDown aria-hidden="true" />}
+                  disabled={saving || record.move.busy || !record.move.canDown}
+                  aria-label={`Move down: ${record.title}`}
+                  onClick={() => props.onMove?.(record.key, 'down')}
+                >
+                  Move down
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
       >
         <h2 id={titleId} css={styles.title(theme)}>
           {record.title}
@@ -282,57 +296,7 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
             </div>
           ))}
         </div>
-        <AdminSaveAlert saveState={record.saveState} saveMessage={record.saveMessage} onReload={props.onReload} />
-        <div css={styles.footer(theme)}>
-          <Button
-            type="submit"
-            icon={<Save aria-hidden="true" />}
-            busy={saving}
-            busyLabel="Saving..."
-            aria-label={saving ? undefined : `${props.saveLabel}: ${record.title}`}
-          >
-            {props.saveLabel}
-          </Button>
-          {props.fixed ? null : (
-            <Button
-              variant="outline"
-              icon={<Trash2 aria-hidden="true" />}
-              disabled={saving}
-              aria-label={`${props.deleteLabel}: ${record.title}`}
-              onClick={() => props.onDeleteRequest(record.key)}
-            >
-              {props.deleteLabel}
-            </Button>
-          )}
-          {record.move && props.onMove ? (
-            <>
-              <Button
-                variant="outline"
-                icon={<ArrowUp aria-hidden="true" />}
-                disabled={saving || record.move.busy || !record.move.canUp}
-                aria-label={`Move up: ${record.title}`}
-                onClick={() => props.onMove?.(record.key, 'up')}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="outline"
-                icon={<ArrowDown aria-hidden="true" />}
-                disabled={saving || record.move.busy || !record.move.canDown}
-                aria-label={`Move down: ${record.title}`}
-                onClick={() => props.onMove?.(record.key, 'down')}
-              >
-                Move down
-              </Button>
-            </>
-          ) : null}
-          {record.saveState === 'saved' ? (
-            <Text tone="secondary" role="status">
-              Saved. Visitors see it now.
-            </Text>
-          ) : null}
-        </div>
-      </form>
+      </AdminSaveForm>
     </li>
   );
 }
@@ -345,76 +309,81 @@ function RecordForm({ record, props }: { record: RecordView; props: AdminRecordL
  */
 export function AdminRecordList(props: AdminRecordListProps) {
   const theme = useTheme();
-  if (props.status === 'error')
-    return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
-  if (props.status === 'loading') return <AdminDataState state="loading" loadingLabel={props.loadingLabel} rows={3} />;
   return (
-    <section css={styles.root(theme)} aria-label={props.label}>
-      <div css={styles.header(theme)}>
-        <Text tone="secondary">{props.note}</Text>
-        {props.fixed ? null : (
-          <Button icon={<Plus aria-hidden="true" />} onClick={props.onAdd}>
-            {props.addLabel}
-          </Button>
+    <AdminLoaded
+      status={props.status}
+      loadError={props.loadError}
+      onRetry={props.onRetry}
+      loadingLabel={props.loadingLabel}
+      rows={3}
+    >
+      <section css={styles.root(theme)} aria-label={props.label}>
+        <div css={styles.header(theme)}>
+          <Text tone="secondary">{props.note}</Text>
+          {props.fixed ? null : (
+            <Button icon={<Plus aria-hidden="true" />} onClick={props.onAdd}>
+              {props.addLabel}
+            </Button>
+          )}
+        </div>
+        {props.records.length === 0 ? (
+          <AdminDataState state="empty" emptyText={props.emptyText} />
+        ) : (
+          <ul css={styles.list(theme)}>
+            {props.records.map((record) => (
+              <RecordForm key={record.key} record={record} props={props} />
+            ))}
+          </ul>
         )}
-      </div>
-      {props.records.length === 0 ? (
-        <AdminDataState state="empty" emptyText={props.emptyText} />
-      ) : (
-        <ul css={styles.list(theme)}>
-          {props.records.map((record) => (
-            <RecordForm key={record.key} record={record} props={props} />
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={props.confirmDelete !== undefined}
-        onOpenChange={(open) => {
-          if (!open) props.onDeleteCancel();
-        }}
-        title={props.confirmDelete ? `Delete ${props.confirmDelete.title}?` : 'Delete'}
-        description="Visitors will no longer see it. This cannot be undone here."
-        footer={
-          <div css={styles.dialogActions(theme)}>
-            <Button variant="outline" onClick={props.onDeleteCancel}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              icon={<Trash2 aria-hidden="true" />}
-              busy={props.confirmDelete?.busy ?? false}
-              busyLabel="Deleting..."
-              onClick={props.onDeleteConfirm}
-            >
-              {props.deleteLabel}
-            </Button>
-          </div>
-        }
-      />
-      <Dialog
-        open={props.confirmRemoveImage !== undefined}
-        onOpenChange={(open) => {
-          if (!open) props.onRemoveImageCancel?.();
-        }}
-        title={props.confirmRemoveImage?.title ?? 'Remove the picture?'}
-        description={props.confirmRemoveImage?.description}
-        footer={
-          <div css={styles.dialogActions(theme)}>
-            <Button variant="outline" onClick={() => props.onRemoveImageCancel?.()}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              icon={<Trash2 aria-hidden="true" />}
-              busy={props.confirmRemoveImage?.busy ?? false}
-              busyLabel="Removing..."
-              onClick={() => props.onRemoveImageConfirm?.()}
-            >
-              {props.confirmRemoveImage?.confirmLabel ?? 'Remove'}
-            </Button>
-          </div>
-        }
-      />
-    </section>
+        <Dialog
+          open={props.confirmDelete !== undefined}
+          onOpenChange={(open) => {
+            if (!open) props.onDeleteCancel();
+          }}
+          title={props.confirmDelete ? `Delete ${props.confirmDelete.title}?` : 'Delete'}
+          description="Visitors will no longer see it. This cannot be undone here."
+          footer={
+            <div css={styles.dialogActions(theme)}>
+              <Button variant="outline" onClick={props.onDeleteCancel}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                icon={<Trash2 aria-hidden="true" />}
+                busy={props.confirmDelete?.busy ?? false}
+                busyLabel="Deleting..."
+                onClick={props.onDeleteConfirm}
+              >
+                {props.deleteLabel}
+              </Button>
+            </div>
+          }
+        />
+        <Dialog
+          open={props.confirmRemoveImage !== undefined}
+          onOpenChange={(open) => {
+            if (!open) props.onRemoveImageCancel?.();
+          }}
+          title={props.confirmRemoveImage?.title ?? 'Remove the picture?'}
+          description={props.confirmRemoveImage?.description}
+          footer={
+            <div css={styles.dialogActions(theme)}>
+              <Button variant="outline" onClick={() => props.onRemoveImageCancel?.()}>
+                Keep it
+              </Button>
+              <Button
+                variant="destructive"
+                icon={<Trash2 aria-hidden="true" />}
+                busy={props.confirmRemoveImage?.busy ?? false}
+                busyLabel="Removing..."
+                onClick={() => props.onRemoveImageConfirm?.()}
+              >
+                {props.confirmRemoveImage?.confirmLabel ?? 'Remove'}
+              </Button>
+            </div>
+          }
+        />
+      </section>
+    </AdminLoaded>
   );
 }

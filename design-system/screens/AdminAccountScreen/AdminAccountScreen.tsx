@@ -1,7 +1,8 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { KeyRound, LogOut } from 'lucide-react';
 import type { AccountSessionRow, PasswordFormField } from '../../../machines/admin/account.view';
-import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { AdminLoaded } from '../../patterns/AdminLoaded';
 import type { ManagerLoadState } from '../../patterns/AdminSaveAlert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -9,6 +10,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { column, spread } from '../../tokens/recipes';
 
 /** The change-password form's states: `failed` keeps what was typed and says why; `saved` confirms. */
 export const passwordChangeStates = ['idle', 'saving', 'saved', 'failed'] as const;
@@ -48,25 +50,8 @@ export interface AdminAccountScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
-  panel: (t: Theme) => css`
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-  `,
   stack: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   form: (t: Theme) => css`
     display: grid;
@@ -74,39 +59,31 @@ const styles = {
     gap: ${t.space[3]} ${t.space[4]};
     align-items: start;
   `,
-  actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-  `,
-  list: (t: Theme) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `,
   row: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[2]} ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.md};
-  `,
-  rowText: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
-  `,
-  alert: (t: Theme) => css`
-    color: ${t.color.status.danger.fg};
+    ${spread(t, 3)}
+    row-gap: ${t.space[2]};
+    ${adminRow(t)}
   `,
 };
+
+/** What became of an action, beside its button: the confirmation when `done`, why when `failed`, else nothing. */
+function Outcome({ done, failed, message }: { done: boolean; failed: boolean; message?: string }) {
+  const theme = useTheme();
+  if (!message) return null;
+  if (done)
+    return (
+      <Text tone="secondary" role="status">
+        {message}
+      </Text>
+    );
+  if (failed)
+    return (
+      <Text role="alert" css={screen.alert(theme)}>
+        {message}
+      </Text>
+    );
+  return null;
+}
 
 /**
  * Admin > My Account (every role): who is signed in, changing one's own password (the current one required, the
@@ -132,7 +109,7 @@ export function AdminAccountScreen(props: AdminAccountScreenProps) {
     />
   );
   return (
-    <Container as="main" css={styles.root(theme)} data-screen="admin-account">
+    <Container as="main" css={screen.root(theme)} data-screen="admin-account">
       <Heading level={1} size="md">
         My Account
       </Heading>
@@ -140,7 +117,7 @@ export function AdminAccountScreen(props: AdminAccountScreenProps) {
         Signed in as {props.account.name} ({props.account.email}) · {props.account.roleLabel}
       </Text>
 
-      <section css={styles.panel(theme)} aria-labelledby="change-password">
+      <section css={screen.panel(theme)} aria-labelledby="change-password">
         <Heading level={2} size="sm" id="change-password">
           Change your password
         </Heading>
@@ -159,41 +136,34 @@ export function AdminAccountScreen(props: AdminAccountScreenProps) {
             {field('password', 'New password', 'new-password', props.passwordHint)}
             {field('repeat', 'New password again', 'new-password')}
           </div>
-          <div css={styles.actions(theme)}>
+          <div css={screen.actions(theme)}>
             <Button type="submit" icon={<KeyRound aria-hidden="true" />} busy={saving} busyLabel="Changing...">
               Change password
             </Button>
-            {props.passwordState === 'saved' && props.passwordMessage ? (
-              <Text tone="secondary" role="status">
-                {props.passwordMessage}
-              </Text>
-            ) : null}
-            {props.passwordState === 'failed' && props.passwordMessage ? (
-              <Text role="alert" css={styles.alert(theme)}>
-                {props.passwordMessage}
-              </Text>
-            ) : null}
+            <Outcome
+              done={props.passwordState === 'saved'}
+              failed={props.passwordState === 'failed'}
+              message={props.passwordMessage}
+            />
           </div>
         </form>
       </section>
 
-      <section css={styles.panel(theme)} aria-labelledby="sessions">
+      <section css={screen.panel(theme)} aria-labelledby="sessions">
         <Heading level={2} size="sm" id="sessions">
           Where you are signed in
         </Heading>
-        {sessions.status !== 'ready' ? (
-          <AdminDataState
-            state={sessions.status === 'loading' ? 'loading' : 'error'}
-            loadingLabel="Loading your sessions"
-            errorText={sessions.loadError}
-            onRetry={sessions.onRetry}
-            rows={2}
-          />
-        ) : (
-          <ul css={styles.list(theme)} aria-label="Sessions">
+        <AdminLoaded
+          status={sessions.status}
+          loadError={sessions.loadError}
+          onRetry={sessions.onRetry}
+          loadingLabel="Loading your sessions"
+          rows={2}
+        >
+          <ul css={screen.list(theme)} aria-label="Sessions">
             {sessions.rows.map((row) => (
               <li key={row.id} css={styles.row(theme)} data-current={row.current || undefined}>
-                <div css={styles.rowText(theme)}>
+                <div css={screen.rowText(theme)}>
                   <Text weight="bold">{row.startedText}</Text>
                   <Text size="sm" tone="secondary">
                     {row.address} · {row.endsText}
@@ -203,8 +173,8 @@ export function AdminAccountScreen(props: AdminAccountScreenProps) {
               </li>
             ))}
           </ul>
-        )}
-        <div css={styles.actions(theme)}>
+        </AdminLoaded>
+        <div css={screen.actions(theme)}>
           <Button
             variant="outline"
             icon={<LogOut aria-hidden="true" />}
@@ -215,16 +185,11 @@ export function AdminAccountScreen(props: AdminAccountScreenProps) {
           >
             Sign out other sessions
           </Button>
-          {props.signOutState === 'done' && props.signOutMessage ? (
-            <Text tone="secondary" role="status">
-              {props.signOutMessage}
-            </Text>
-          ) : null}
-          {props.signOutState === 'failed' && props.signOutMessage ? (
-            <Text role="alert" css={styles.alert(theme)}>
-              {props.signOutMessage}
-            </Text>
-          ) : null}
+          <Outcome
+            done={props.signOutState === 'done'}
+            failed={props.signOutState === 'failed'}
+            message={props.signOutMessage}
+          />
         </div>
       </section>
     </Container>

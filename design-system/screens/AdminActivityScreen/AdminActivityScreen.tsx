@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminRoot, adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -52,12 +53,7 @@ export interface AdminActivityScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-    padding-block: ${t.space[6]};
-  `,
+  root: adminRoot(5),
   filters: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 2), 1fr));
@@ -68,21 +64,11 @@ const styles = {
     display: flex;
     gap: ${t.space[2]};
   `,
-  list: (t: Theme) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `,
   row: (t: Theme) => css`
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: ${t.space[1]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.md};
+    ${adminRow(t)}
     background: ${t.color.surface.base};
   `,
 };
@@ -138,7 +124,7 @@ export function AdminActivityScreen(props: AdminActivityScreenProps) {
           <Text size="sm" tone="secondary" aria-live="polite">
             {props.countText}
           </Text>
-          <ul css={styles.list(theme)} aria-label="Changes">
+          <ul css={screen.list(theme)} aria-label="Changes">
             {props.rows.map((row) => (
               <li key={row.id} css={styles.row(theme)}>
                 <Text weight="bold">

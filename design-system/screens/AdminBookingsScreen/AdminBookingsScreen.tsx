@@ -1,30 +1,28 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FolderOpen, X } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingListRowView } from '../../../machines/admin/bookingRecord.view';
+import { adminRoot } from '../../patterns/adminScreen.styles';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { cluster } from '../../tokens/recipes';
 import {
   BookingsTable,
   SportStatusFilters,
-  CancelBookingDialog,
-  MoveBookingDialog,
-  type CancelDialogView,
-  type CancelRefundField,
-  type MoveDialogView,
-  type MoveField,
+  BookingDialogs,
+  type BookingDialogsProps,
 } from '../AdminDashboardScreen/BookingParts';
-import { DateInput, panelStyles, toolbarStyles, type ListStatus } from '../AdminDashboardScreen/parts';
+import { DateInput, panelStyles, toolbarStyles, type ListPageProps } from '../AdminDashboardScreen/parts';
 import { BookingRecordPanel, type BookingRecordPanelProps } from './BookingRecordPanel';
 
 export const bookingDetailsFilterFields = ['from', 'to', 'sport', 'status'] as const;
 export type BookingDetailsFilterField = (typeof bookingDetailsFilterFields)[number];
 
-export interface AdminBookingsScreenProps {
+export interface AdminBookingsScreenProps extends BookingDialogsProps, ListPageProps<BookingListRowView> {
   /** The screen's words: its heading, the line under it, the View Only badge, the search's placeholder. */
   copy: { heading: string; intro: string; viewOnly: string; searchPlaceholder: string };
   /** The role may not change bookings: the View Only badge shows and no booking has actions. */
@@ -38,14 +36,6 @@ export interface AdminBookingsScreenProps {
   onSearchChange: (q: string) => void;
   onFilterChange: (field: BookingDetailsFilterField, value: string) => void;
   onClearFilters: () => void;
-  status: ListStatus;
-  /** The page's sessions, newest date first (null before the first answer). */
-  rows: readonly BookingListRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Open a booking's record (its reference, or a session's id). */
   onOpen: (key: string) => void;
   /** The open record (the list is hidden meanwhile), or null. */
@@ -55,28 +45,12 @@ export interface AdminBookingsScreenProps {
   onChat: (id: string) => void;
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
-  cancelDialog: CancelDialogView | null;
-  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
-  onCancelConfirm: () => void;
-  onCancelDismiss: () => void;
-  editDialog: MoveDialogView | null;
-  onEditChange: (field: MoveField, value: string) => void;
-  onEditSubmit: () => void;
-  onEditDismiss: () => void;
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[5]};
-    padding-block: ${t.space[6]};
-  `,
+  root: adminRoot(5),
   title: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
   `,
 };
 
@@ -100,13 +74,7 @@ function BookingList(props: AdminBookingsScreenProps) {
           error={props.rangeError}
           onValueChange={(v) => props.onFilterChange('to', v)}
         />
-        <SportStatusFilters
-          sport={filters.sport}
-          status={filters.status}
-          sportOptions={props.sportOptions}
-          statusOptions={props.statusOptions}
-          onChange={props.onFilterChange}
-        />
+        <SportStatusFilters {...props} />
         <Button variant="ghost" icon={<X aria-hidden="true" />} onClick={props.onClearFilters}>
           Clear filters
         </Button>
@@ -168,18 +136,7 @@ export function AdminBookingsScreen(props: AdminBookingsScreenProps) {
       ) : (
         <BookingList {...props} />
       )}
-      <CancelBookingDialog
-        dialog={props.cancelDialog}
-        onRefundChange={props.onCancelRefundChange}
-        onConfirm={props.onCancelConfirm}
-        onDismiss={props.onCancelDismiss}
-      />
-      <MoveBookingDialog
-        dialog={props.editDialog}
-        onChange={props.onEditChange}
-        onSubmit={props.onEditSubmit}
-        onDismiss={props.onEditDismiss}
-      />
+      <BookingDialogs {...props} />
     </Container>
   );
 }

@@ -3,13 +3,15 @@ import { ArrowLeft, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingPermissions, BookingRecordView } from '../../../machines/admin/bookingRecord.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { cluster, column } from '../../tokens/recipes';
 import { BookingActions } from '../AdminDashboardScreen/BookingParts';
-import { actionsStyles, dialogErrorStyles, statusNoteStyles, TableFrame } from '../AdminDashboardScreen/parts';
+import { actionsStyles, DataTable, dialogErrorStyles, statusNoteStyles } from '../AdminDashboardScreen/parts';
 
 /** The open record's states: being read, shown, no such booking, or the read failed. */
 export const bookingRecordStates = ['loading', 'ready', 'notFound', 'error'] as const;
@@ -39,20 +41,13 @@ export interface BookingRecordPanelProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
   `,
   head: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
+    ${cluster(t, 3)}
   `,
   section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
   `,
   facts: (t: Theme) => css`
     display: grid;
@@ -78,21 +73,9 @@ const styles = {
       color: ${t.color.text.primary};
     }
   `,
-  list: (t: Theme) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `,
   item: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.md};
+    ${column(t, 1)}
+    ${adminRow(t)}
     background: ${t.color.surface.base};
     overflow-wrap: anywhere;
   `,
@@ -112,52 +95,43 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Sessions({ view, props }: { view: BookingRecordView; props: BookingRecordPanelProps }) {
   return (
-    <TableFrame label="Sessions list" busy={false}>
-      <table data-testid="record-sessions">
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Court</th>
-            <th scope="col">When</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-            {props.permissions.change ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {view.sessions.map((s) => (
-            <tr key={s.id} data-booking={s.id} data-status={s.status}>
-              <th scope="row">
-                {s.id}
-                {s.whatsappSent && <small>Confirmation chat sent</small>}
-              </th>
-              <td>
-                {s.sport}
-                <small>{s.court}</small>
-              </td>
-              <td>
-                {s.date}
-                <small>
-                  {s.time} · {s.duration}
-                </small>
-              </td>
-              <td>{s.amount}</td>
-              <td>
-                <Badge tone={s.statusTone} size="sm">
-                  {s.statusLabel}
-                </Badge>
-                {s.refundText ? <small>{s.refundText}</small> : null}
-              </td>
-              {props.permissions.change ? (
-                <td>
-                  <BookingActions booking={s} onChat={props.onChat} onEdit={props.onEdit} onCancel={props.onCancel} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label="Sessions list"
+      busy={false}
+      testId="record-sessions"
+      columns={['Session', 'Court', 'When', 'Price', 'Status', ...(props.permissions.change ? ['Actions'] : [])]}
+    >
+      {view.sessions.map((s) => (
+        <tr key={s.id} data-booking={s.id} data-status={s.status}>
+          <th scope="row">
+            {s.id}
+            {s.whatsappSent && <small>Confirmation chat sent</small>}
+          </th>
+          <td>
+            {s.sport}
+            <small>{s.court}</small>
+          </td>
+          <td>
+            {s.date}
+            <small>
+              {s.time} · {s.duration}
+            </small>
+          </td>
+          <td>{s.amount}</td>
+          <td>
+            <Badge tone={s.statusTone} size="sm">
+              {s.statusLabel}
+            </Badge>
+            {s.refundText ? <small>{s.refundText}</small> : null}
+          </td>
+          {props.permissions.change ? (
+            <td>
+              <BookingActions booking={s} onChat={props.onChat} onEdit={props.onEdit} onCancel={props.onCancel} />
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -165,7 +139,7 @@ function Payments({ view, props }: { view: BookingRecordView; props: BookingReco
   const theme = useTheme();
   if (view.payments.length === 0) return <Text tone="secondary">{props.emptyTexts.payments}</Text>;
   return (
-    <ul css={styles.list(theme)} aria-label="Payments">
+    <ul css={screen.list(theme)} aria-label="Payments">
       {view.payments.map((p) => (
         <li key={p.id} css={styles.item(theme)} data-payment={p.id} data-status={p.status}>
           <div css={actionsStyles}>
@@ -207,7 +181,7 @@ function Messages({ view, props }: { view: BookingRecordView; props: BookingReco
       {view.messages.length === 0 ? (
         <Text tone="secondary">{props.emptyTexts.messages}</Text>
       ) : (
-        <ul css={styles.list(theme)} aria-label="Messages">
+        <ul css={screen.list(theme)} aria-label="Messages">
           {view.messages.map((m) => (
             <li key={m.id} css={styles.item(theme)} data-message={m.id} data-status={m.status}>
               <div css={actionsStyles}>
@@ -293,7 +267,7 @@ function Record({ view, props }: { view: BookingRecordView; props: BookingRecord
         {view.waitlist.length === 0 ? (
           <Text tone="secondary">{props.emptyTexts.waitlist}</Text>
         ) : (
-          <ul css={styles.list(theme)} aria-label="Waiting list">
+          <ul css={screen.list(theme)} aria-label="Waiting list">
             {view.waitlist.map((w) => (
               <li key={w.id} css={styles.item(theme)} data-waitlist={w.id}>
                 <div css={actionsStyles}>
@@ -311,7 +285,7 @@ function Record({ view, props }: { view: BookingRecordView; props: BookingRecord
         )}
       </Section>
       <Section id="history" title="History">
-        <ol css={styles.list(theme)} aria-label="History, newest first">
+        <ol css={screen.list(theme)} aria-label="History, newest first">
           {view.history.map((h) => (
             <li key={h.key} css={styles.item(theme)} data-source={h.source}>
               <Text>{h.summary}</Text>

@@ -1,4 +1,5 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
+import { adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -21,15 +22,6 @@ export interface AdminContentScreenProps {
   onTabChange?: (tab: string) => void;
 }
 
-const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
-};
-
 /**
  * A content manager (Admin > Café Manager, Gallery Manager, Partners & Affiliates): the Sports Centre manager's
  * anatomy, a heading over record lists (tabs when there are several). Props in, events out: the container loads,
@@ -39,7 +31,7 @@ export function AdminContentScreen({ title, sections, tab, onTabChange }: AdminC
   const theme = useTheme();
   const [only] = sections;
   return (
-    <Container as="main" css={styles.root(theme)} data-screen="admin-content">
+    <Container as="main" css={screen.root(theme)} data-screen="admin-content">
       <Heading level={1} size="md">
         {title}
       </Heading>

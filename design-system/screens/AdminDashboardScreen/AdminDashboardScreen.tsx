@@ -7,9 +7,11 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Tabs } from '../../primitives/Tabs';
 import { Text } from '../../primitives/Text';
+import { column, spread } from '../../tokens/recipes';
 import { BookingsPanel, type BookingsPanelProps } from './BookingsPanel';
 import { CalendarPanel, type CalendarPanelProps } from './CalendarPanel';
 import { CustomersPanel, type CustomersPanelProps } from './CustomersPanel';
+import { actionsStyles } from './parts';
 import { PaymentsPanel, type PaymentsPanelProps } from './PaymentsPanel';
 import { RevenuePanel, type RevenuePanelProps } from './RevenuePanel';
 import { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
@@ -62,23 +64,11 @@ export interface AdminDashboardScreenProps {
 
 const styles = {
   root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
+    ${column(t, 6)}
     padding-block: ${t.space[6]} ${t.space[12]};
   `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[4]};
-  `,
-  actions: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[2]};
+    ${spread(t, 4)}
   `,
 };
 
@@ -126,7 +116,7 @@ export function AdminDashboardScreen(props: AdminDashboardScreenProps) {
           </Heading>
           <Text tone="secondary">{props.todayLabel}</Text>
         </div>
-        <div css={styles.actions}>
+        <div css={actionsStyles}>
           <Button variant="ghost" href={props.homeHref} icon={<ArrowLeft aria-hidden="true" />}>
             Back to Home
           </Button>

@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Ban, MessageCircle, Pencil } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingRowView } from '../../../machines/admin/adminBookings.view';
 import type { CancelRefundView } from '../../../machines/admin/cancelRefund.view';
 import { Badge } from '../../primitives/Badge';
@@ -18,11 +18,9 @@ import {
   DateInput,
   dialogBodyStyles,
   dialogErrorStyles,
-  ListBody,
-  Pager,
+  ListTable,
   rowActionsStyles,
-  TableFrame,
-  type ListStatus,
+  type ListPageProps,
 } from './parts';
 
 export type MoveField = 'date' | 'time' | 'court';
@@ -60,15 +58,7 @@ const refundBox = (t: Theme) => css`
   border-radius: ${t.radii.md};
 `;
 
-export interface BookingsTableProps<R extends BookingRowView> {
-  status: ListStatus;
-  /** The page's rows (null before the first answer). */
-  rows: readonly R[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
+export interface BookingsTableProps<R extends BookingRowView> extends ListPageProps<R> {
   /** The table's region name and test id, and its last column's heading. */
   label: string;
   testId: string;
@@ -78,70 +68,90 @@ export interface BookingsTableProps<R extends BookingRowView> {
   last: (row: R) => ReactNode;
 }
 
-/** The Sport and Status filters of a bookings list ('all' for any). */
+/** The Sport and Status filters of a bookings list ('all' for any), from the list's props. */
 export function SportStatusFilters({
-  sport,
-  status,
+  filters,
   sportOptions,
   statusOptions,
-  onChange,
+  onFilterChange,
 }: {
-  sport: string;
-  status: string;
+  filters: { sport: string; status: string };
   sportOptions: readonly Option[];
   statusOptions: readonly Option[];
-  onChange: (field: 'sport' | 'status', value: string) => void;
+  onFilterChange: (field: 'sport' | 'status', value: string) => void;
 }) {
   return (
     <>
-      <Select label="Sport" options={sportOptions} value={sport} onValueChange={(v) => onChange('sport', v)} />
-      <Select label="Status" options={statusOptions} value={status} onValueChange={(v) => onChange('status', v)} />
+      <Select
+        label="Sport"
+        options={sportOptions}
+        value={filters.sport}
+        onValueChange={(v) => onFilterChange('sport', v)}
+      />
+      <Select
+        label="Status"
+        options={statusOptions}
+        value={filters.status}
+        onValueChange={(v) => onFilterChange('status', v)}
+      />
+    </>
+  );
+}
+
+/** What a bookings list passes to its cancel confirmation and move dialog. */
+export interface BookingDialogsProps {
+  /**
+   * The cancel confirmation, while open; `refund` shows what the cancellation policy refunds before staff confirm,
+   * with the amount they may change (a reason is then asked for).
+   */
+  cancelDialog: CancelDialogView | null;
+  /** The refund amount or its reason typed in the cancel dialog. */
+  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
+  onCancelConfirm: () => void;
+  onCancelDismiss: () => void;
+  /** The move dialog, while open. */
+  editDialog: MoveDialogView | null;
+  onEditChange: (field: MoveField, value: string) => void;
+  onEditSubmit: () => void;
+  onEditDismiss: () => void;
+}
+
+/** A bookings list's cancel confirmation and move dialog, each shown while open. */
+export function BookingDialogs(props: BookingDialogsProps) {
+  return (
+    <>
+      <CancelBookingDialog
+        dialog={props.cancelDialog}
+        onRefundChange={props.onCancelRefundChange}
+        onConfirm={props.onCancelConfirm}
+        onDismiss={props.onCancelDismiss}
+      />
+      <MoveBookingDialog
+        dialog={props.editDialog}
+        onChange={props.onEditChange}
+        onSubmit={props.onEditSubmit}
+        onDismiss={props.onEditDismiss}
+      />
     </>
   );
 }
 
 /** A page of bookings as a table (booking, customer, court, when, amount, status, and a last column), with the pager. */
 export function BookingsTable<R extends BookingRowView>(props: BookingsTableProps<R>) {
-  const { status, rows, pagination } = props;
   return (
-    <>
-      <ListBody
-        status={status}
-        rows={rows}
-        errorText={props.errorText}
-        emptyText={props.emptyText}
-        loadingLabel="Loading bookings"
-        onRetry={props.onRetry}
-      >
-        {(found) => (
-          <TableFrame label={props.label} busy={status === 'loading'}>
-            <table data-testid={props.testId}>
-              <thead>
-                <tr>
-                  {['Booking', 'Customer', 'Court', 'When', 'Amount', 'Status', props.lastColumn].map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {found.map((b) => (
-                  <tr key={b.id} data-booking={b.id} data-status={b.status}>
-                    <th scope="row">{props.lead(b)}</th>
-                    <BookingCells booking={b} />
-                    <td>{props.last(b)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        )}
-      </ListBody>
-      {rows && rows.length > 0 && pagination && status !== 'error' && (
-        <Pager view={pagination} onPageChange={props.onPageChange} label="Bookings pages" />
+    <ListTable
+      {...props}
+      loadingLabel="Loading bookings"
+      columns={['Booking', 'Customer', 'Court', 'When', 'Amount', 'Status', props.lastColumn]}
+      pagerLabel="Bookings pages"
+      row={(b) => (
+        <tr key={b.id} data-booking={b.id} data-status={b.status}>
+          <th scope="row">{props.lead(b)}</th>
+          <BookingCells booking={b} />
+          <td>{props.last(b)}</td>
+        </tr>
       )}
-    </>
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { BookingRowView } from '../../../machines/admin/adminBookings.view';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
@@ -7,19 +7,19 @@ import {
   BookingActions,
   BookingsTable,
   SportStatusFilters,
-  CancelBookingDialog,
-  MoveBookingDialog,
+  BookingDialogs,
+  type BookingDialogsProps,
   type CancelDialogView,
   type CancelRefundField,
   type MoveDialogView,
   type MoveField,
 } from './BookingParts';
-import { DateInput, panelStyles, toolbarStyles, type ListStatus } from './parts';
+import { DateInput, panelStyles, toolbarStyles, type ListPageProps } from './parts';
 
 export type BookingFilterField = 'date' | 'sport' | 'status';
 export type { CancelDialogView, CancelRefundField, MoveDialogView, MoveField };
 
-export interface BookingsPanelProps {
+export interface BookingsPanelProps extends BookingDialogsProps, ListPageProps<BookingRowView> {
   /** The filters as chosen: a date ('' for any), a sport and a status ('all' for any), the search text. */
   filters: { date: string; sport: string; status: string; q: string };
   sportOptions: readonly Option[];
@@ -27,48 +27,20 @@ export interface BookingsPanelProps {
   onFilterChange: (field: BookingFilterField, value: string) => void;
   onSearchChange: (q: string) => void;
   onClearFilters: () => void;
-  status: ListStatus;
-  /** The page's rows (null before the first answer). */
-  rows: readonly BookingRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** The chat button (confirmed and pending bookings): open the confirmation chat to the customer. */
   onChat: (id: string) => void;
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
-  /**
-   * The cancel confirmation, while open; `refund` shows what the cancellation policy refunds before staff confirm,
-   * with the amount they may change (a reason is then asked for).
-   */
-  cancelDialog: CancelDialogView | null;
-  /** The refund amount or its reason typed in the cancel dialog. */
-  onCancelRefundChange?: (field: CancelRefundField, value: string) => void;
-  onCancelConfirm: () => void;
-  onCancelDismiss: () => void;
-  /** The move dialog, while open. */
-  editDialog: MoveDialogView | null;
-  onEditChange: (field: MoveField, value: string) => void;
-  onEditSubmit: () => void;
-  onEditDismiss: () => void;
 }
 
 /** The Bookings tab: filters (date, sport, status, search by phone or booking ID), the list with chat, Edit and Cancel. */
 export function BookingsPanel(props: BookingsPanelProps) {
-  const { filters, cancelDialog, editDialog } = props;
+  const { filters } = props;
   return (
     <section css={panelStyles} aria-label="Bookings" data-panel="bookings">
       <div css={toolbarStyles} role="search" aria-label="Filter bookings">
         <DateInput label="Date" value={filters.date} onValueChange={(v) => props.onFilterChange('date', v)} />
-        <SportStatusFilters
-          sport={filters.sport}
-          status={filters.status}
-          sportOptions={props.sportOptions}
-          statusOptions={props.statusOptions}
-          onChange={props.onFilterChange}
-        />
+        <SportStatusFilters {...props} />
         <TextField
           label="Search"
           placeholder="Phone or booking ID"
@@ -97,18 +69,7 @@ export function BookingsPanel(props: BookingsPanelProps) {
         )}
       />
 
-      <CancelBookingDialog
-        dialog={cancelDialog}
-        onRefundChange={props.onCancelRefundChange}
-        onConfirm={props.onCancelConfirm}
-        onDismiss={props.onCancelDismiss}
-      />
-      <MoveBookingDialog
-        dialog={editDialog}
-        onChange={props.onEditChange}
-        onSubmit={props.onEditSubmit}
-        onDismiss={props.onEditDismiss}
-      />
+      <BookingDialogs {...props} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Download, HandCoins, Receipt } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { PaymentRowView } from '../../../machines/admin/adminPayments.view';
 import type { ManualRefundDialogView } from '../../../machines/admin/manualRefund.view';
-import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -14,26 +13,18 @@ import {
   actionsStyles,
   dialogBodyStyles,
   dialogErrorStyles,
-  Pager,
   panelStyles,
   statusNoteStyles,
-  TableFrame,
+  ListTable,
   toolbarStyles,
-  type ListStatus,
+  type ListPageProps,
 } from './parts';
 
-export interface PaymentsPanelProps {
+export interface PaymentsPanelProps extends ListPageProps<PaymentRowView> {
   filters: { status: string; q: string };
   statusOptions: readonly Option[];
   onStatusChange: (status: string) => void;
   onSearchChange: (q: string) => void;
-  status: ListStatus;
-  rows: readonly PaymentRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Send Receipt: the receipt as a chat to the customer. */
   onSendReceipt: (id: string) => void;
   /** Export CSV: every payment matching the filters as pod_payments.csv. */
@@ -70,8 +61,7 @@ const owedRowStyles = (t: Theme) => css`
  * hand, with its reference.
  */
 export function PaymentsPanel(props: PaymentsPanelProps) {
-  const { filters, status, rows, pagination, refundDialog } = props;
-  const hasRows = rows !== null && rows.length > 0;
+  const { filters, refundDialog } = props;
   return (
     <section css={panelStyles} aria-label="Payments" data-panel="payments">
       <div css={toolbarStyles} role="search" aria-label="Filter payments">
@@ -100,103 +90,83 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
           </Button>
         ) : null}
       </div>
-      {status === 'error' ? (
-        <AdminDataState state="error" errorText={props.errorText} onRetry={props.onRetry} />
-      ) : rows === null ? (
-        <AdminDataState state="loading" loadingLabel="Loading payments" />
-      ) : !hasRows ? (
-        <AdminDataState state="empty" emptyText={props.emptyText} />
-      ) : (
-        <TableFrame label="Payments list" busy={status === 'loading'}>
-          <table data-testid="payments-table">
-            <thead>
-              <tr>
-                <th scope="col">Receipt</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Payment ID</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr
-                  key={p.id}
-                  data-payment={p.id}
-                  data-status={p.status}
-                  data-refund-due={p.refundsDue.length > 0 || undefined}
-                  css={p.refundsDue.length > 0 ? owedRowStyles : undefined}
-                >
-                  <th scope="row">
-                    {p.id}
-                    <small>{p.productName}</small>
-                  </th>
-                  <td>
-                    {p.customerName}
-                    <small>{p.customerPhone}</small>
-                    <small>{p.customerEmail}</small>
-                  </td>
-                  <td>
-                    {p.amount}
-                    <small>{p.method}</small>
-                    {p.refundText && <small data-refund="">{p.refundText}</small>}
-                  </td>
-                  <td>{p.paymentId}</td>
-                  <td>
-                    <div css={actionsStyles}>
-                      <Badge tone={p.statusTone} size="sm">
-                        {p.statusLabel}
-                      </Badge>
-                      <Badge tone={p.verificationTone} size="sm">
-                        {p.verificationLabel}
-                      </Badge>
-                    </div>
-                    {p.refundsDue.map((r) => (
-                      <p key={r.id} css={owedStyles} data-refund-owed={r.id}>
-                        {r.text}
-                      </p>
-                    ))}
-                    {p.refundNotes.map((note) => (
-                      <small key={note}>{note}</small>
-                    ))}
-                  </td>
-                  <td>{p.date}</td>
-                  <td>
-                    <div css={actionsStyles}>
-                      {p.refundsDue.map((r) => (
-                        <Button
-                          key={r.id}
-                          size="sm"
-                          icon={<HandCoins aria-hidden="true" />}
-                          aria-label={`Mark refund paid: ${r.id}, ${r.amount} to ${p.customerName}`}
-                          onClick={() => props.onMarkRefundPaid(p.id, r.id)}
-                        >
-                          Mark refund paid
-                        </Button>
-                      ))}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        icon={<Receipt aria-hidden="true" />}
-                        aria-label={`Send Receipt for ${p.id} to ${p.customerName}`}
-                        onClick={() => props.onSendReceipt(p.id)}
-                      >
-                        Send Receipt
-                      </Button>
-                    </div>
-                    {p.receiptSent && <small>Receipt sent</small>}
-                  </td>
-                </tr>
+      <ListTable
+        {...props}
+        loadingLabel="Loading payments"
+        label="Payments list"
+        testId="payments-table"
+        columns={['Receipt', 'Customer', 'Amount', 'Payment ID', 'Status', 'Date', 'Actions']}
+        pagerLabel="Payments pages"
+        row={(p) => (
+          <tr
+            key={p.id}
+            data-payment={p.id}
+            data-status={p.status}
+            data-refund-due={p.refundsDue.length > 0 || undefined}
+            css={p.refundsDue.length > 0 ? owedRowStyles : undefined}
+          >
+            <th scope="row">
+              {p.id}
+              <small>{p.productName}</small>
+            </th>
+            <td>
+              {p.customerName}
+              <small>{p.customerPhone}</small>
+              <small>{p.customerEmail}</small>
+            </td>
+            <td>
+              {p.amount}
+              <small>{p.method}</small>
+              {p.refundText && <small data-refund="">{p.refundText}</small>}
+            </td>
+            <td>{p.paymentId}</td>
+            <td>
+              <div css={actionsStyles}>
+                <Badge tone={p.statusTone} size="sm">
+                  {p.statusLabel}
+                </Badge>
+                <Badge tone={p.verificationTone} size="sm">
+                  {p.verificationLabel}
+                </Badge>
+              </div>
+              {p.refundsDue.map((r) => (
+                <p key={r.id} css={owedStyles} data-refund-owed={r.id}>
+                  {r.text}
+                </p>
               ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      {hasRows && pagination && status !== 'error' && (
-        <Pager view={pagination} onPageChange={props.onPageChange} label="Payments pages" />
-      )}
+              {p.refundNotes.map((note) => (
+                <small key={note}>{note}</small>
+              ))}
+            </td>
+            <td>{p.date}</td>
+            <td>
+              <div css={actionsStyles}>
+                {p.refundsDue.map((r) => (
+                  <Button
+                    key={r.id}
+                    size="sm"
+                    icon={<HandCoins aria-hidden="true" />}
+                    aria-label={`Mark refund paid: ${r.id}, ${r.amount} to ${p.customerName}`}
+                    onClick={() => props.onMarkRefundPaid(p.id, r.id)}
+                  >
+                    Mark refund paid
+                  </Button>
+                ))}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<Receipt aria-hidden="true" />}
+                  aria-label={`Send Receipt for ${p.id} to ${p.customerName}`}
+                  onClick={() => props.onSendReceipt(p.id)}
+                >
+                  Send Receipt
+                </Button>
+              </div>
+              {p.receiptSent && <small>Receipt sent</small>}
+            </td>
+          </tr>
+        )}
+      />
 
       <Dialog
         open={refundDialog !== null}

@@ -1,13 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { UserMinus } from 'lucide-react';
 import type { WaitlistSlotGroup } from '../../../machines/waitlist/waitlist.view';
-import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { dialogBodyStyles, dialogErrorStyles, panelStyles, TableFrame, type ListStatus } from './parts';
+import { DataTable, dialogBodyStyles, dialogErrorStyles, ListBody, panelStyles, type ListStatus } from './parts';
 
 export interface WaitlistPanelProps {
   status: ListStatus;
@@ -48,62 +47,58 @@ export function WaitlistPanel(props: WaitlistPanelProps) {
       <Heading level={2} size="sm" id="waitlist-panel-heading">
         Waiting list
       </Heading>
-      {status === 'error' ? (
-        <AdminDataState state="error" errorText={props.errorText} onRetry={props.onRetry} />
-      ) : groups === null ? (
-        <AdminDataState state="loading" loadingLabel="Loading the waiting list" rows={2} />
-      ) : groups.length === 0 ? (
-        <AdminDataState state="empty" emptyText="Nobody is waiting for a slot." />
-      ) : (
-        groups.map((group) => (
-          <div key={group.key} css={groupStyles} data-slot={group.key}>
-            <Heading level={3} size="xs">
-              {group.slotLabel}
-            </Heading>
-            <TableFrame label={`Waiting for ${group.slotLabel}`} busy={status === 'loading'}>
-              <table data-testid="waitlist-table">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Contact</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
+      <ListBody
+        status={status}
+        rows={groups}
+        errorText={props.errorText}
+        emptyText="Nobody is waiting for a slot."
+        loadingLabel="Loading the waiting list"
+        skeletonRows={2}
+        onRetry={props.onRetry}
+      >
+        {(found) =>
+          found.map((group) => (
+            <div key={group.key} css={groupStyles} data-slot={group.key}>
+              <Heading level={3} size="xs">
+                {group.slotLabel}
+              </Heading>
+              <DataTable
+                label={`Waiting for ${group.slotLabel}`}
+                busy={status === 'loading'}
+                testId="waitlist-table"
+                columns={['#', 'Name', 'Contact', 'Status', 'Actions']}
+              >
+                {group.people.map((p) => (
+                  <tr key={p.id} data-entry={p.id} data-status={p.status}>
+                    <td>{p.position}</td>
+                    <th scope="row">{p.name}</th>
+                    <td>
+                      {p.phone}
+                      <small>{p.email}</small>
+                    </td>
+                    <td>
+                      <Badge tone={p.status === 'offered' ? 'warning' : 'neutral'} size="sm">
+                        {p.statusLabel}
+                      </Badge>
+                    </td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        icon={<UserMinus aria-hidden="true" />}
+                        aria-label={`Remove ${p.name} from the waiting list`}
+                        onClick={() => props.onRemove(p.id)}
+                      >
+                        Remove
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {group.people.map((p) => (
-                    <tr key={p.id} data-entry={p.id} data-status={p.status}>
-                      <td>{p.position}</td>
-                      <th scope="row">{p.name}</th>
-                      <td>
-                        {p.phone}
-                        <small>{p.email}</small>
-                      </td>
-                      <td>
-                        <Badge tone={p.status === 'offered' ? 'warning' : 'neutral'} size="sm">
-                          {p.statusLabel}
-                        </Badge>
-                      </td>
-                      <td>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          icon={<UserMinus aria-hidden="true" />}
-                          aria-label={`Remove ${p.name} from the waiting list`}
-                          onClick={() => props.onRemove(p.id)}
-                        >
-                          Remove
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
-          </div>
-        ))
-      )}
+                ))}
+              </DataTable>
+            </div>
+          ))
+        }
+      </ListBody>
 
       <Dialog
         open={removeDialog !== null}

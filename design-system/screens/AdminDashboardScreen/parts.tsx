@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
 import { controlBoxStyles } from '../../primitives/TextField/field.styles';
 import { Text } from '../../primitives/Text';
+import { cluster, column, spread } from '../../tokens/recipes';
 
 /** The states of a list panel: first load, ready (possibly refreshing), or failed. */
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -20,9 +21,7 @@ export const toolbarStyles = (t: Theme) => css`
 `;
 
 export const panelStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[4]};
+  ${column(t, 4)}
 `;
 
 const tableFrame = (t: Theme) => css`
@@ -84,8 +83,8 @@ export function TableFrame({ label, busy, children }: { label: string; busy: boo
 }
 
 /**
- * A list's body by its state: the failure and Retry, the first load's skeleton (`rows` null), the empty message, or
- * the list itself (`children`, given the rows).
+ * A list's body by its state: the failure and Retry, the first load's skeleton (`rows` null; `skeletonRows` lines),
+ * the empty message, or the list itself (`children`, given the rows).
  */
 export function ListBody<T>({
   status,
@@ -93,6 +92,7 @@ export function ListBody<T>({
   errorText,
   emptyText,
   loadingLabel,
+  skeletonRows,
   onRetry,
   children,
 }: {
@@ -101,20 +101,105 @@ export function ListBody<T>({
   errorText?: string;
   emptyText: string;
   loadingLabel: string;
+  skeletonRows?: number;
   onRetry: () => void;
   children: (rows: readonly T[]) => ReactNode;
 }) {
   if (status === 'error') return <AdminDataState state="error" errorText={errorText} onRetry={onRetry} />;
-  if (rows === null) return <AdminDataState state="loading" loadingLabel={loadingLabel} />;
+  if (rows === null) return <AdminDataState state="loading" loadingLabel={loadingLabel} rows={skeletonRows} />;
   if (rows.length === 0) return <AdminDataState state="empty" emptyText={emptyText} />;
   return children(rows);
 }
 
+/** A table in its frame: the region's name, its test id and the column headings; `children` are its body's rows. */
+export function DataTable({
+  label,
+  busy,
+  testId,
+  columns,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  testId: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableFrame label={label} busy={busy}>
+      <table data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** The rows of a list's page, and how to page through them. */
+export interface ListPageProps<T> {
+  status: ListStatus;
+  /** The page's rows (null before the first answer). */
+  rows: readonly T[] | null;
+  pagination: PaginationView | null;
+  errorText?: string;
+  emptyText: string;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+}
+
+/**
+ * A list's page as a table: the failure, skeleton or empty message until there are rows, then the table (`row` draws
+ * each), what follows it (`footnote`) and the pager.
+ */
+export function ListTable<T>(
+  props: ListPageProps<T> & {
+    loadingLabel: string;
+    /** The table's region name, its test id and its column headings. */
+    label: string;
+    testId: string;
+    columns: readonly string[];
+    row: (row: T) => ReactNode;
+    /** The pager's name, e.g. "Payments pages". */
+    pagerLabel: string;
+    footnote?: ReactNode;
+  },
+) {
+  const { status, rows, pagination } = props;
+  const shown = rows !== null && rows.length > 0 && status !== 'error';
+  return (
+    <>
+      <ListBody
+        status={status}
+        rows={rows}
+        errorText={props.errorText}
+        emptyText={props.emptyText}
+        loadingLabel={props.loadingLabel}
+        onRetry={props.onRetry}
+      >
+        {(found) => (
+          <DataTable label={props.label} busy={status === 'loading'} testId={props.testId} columns={props.columns}>
+            {found.map(props.row)}
+          </DataTable>
+        )}
+      </ListBody>
+      {shown ? props.footnote : null}
+      {shown && pagination ? (
+        <Pager view={pagination} onPageChange={props.onPageChange} label={props.pagerLabel} />
+      ) : null}
+    </>
+  );
+}
+
 export const actionsStyles = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[2]};
+  ${cluster(t, 2)}
 `;
 
 /** A table row's buttons: one line. */
@@ -126,9 +211,7 @@ export const rowActionsStyles = (t: Theme) => css`
 
 /** A dialog's fields and messages, one under the other. */
 export const dialogBodyStyles = (t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[4]};
+  ${column(t, 4)}
 `;
 
 /** A bordered message in a status tone: why an action was refused (danger), what is owed (warning). */
@@ -186,11 +269,7 @@ export function DateInput({
 }
 
 const pagerStyles = (t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
+  ${spread(t, 3)}
 `;
 
 /** "Showing 1–10 of 12" with Previous and Next. */

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { MessageCircle, Plus, Save, Trash2 } from 'lucide-react';
+import { MessageCircle, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type {
   ProductErrors,
@@ -8,9 +8,10 @@ import type {
   WhatsappErrors,
   WhatsappField,
 } from '../../../machines/admin/gear.form';
-import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { AdminLoaded } from '../../patterns/AdminLoaded';
+import { AdminSaveForm } from '../../patterns/AdminSaveForm';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
-import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Dialog, DialogClose } from '../../primitives/Dialog';
@@ -20,6 +21,7 @@ import { Switch } from '../../primitives/Switch';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { Textarea } from '../../primitives/Textarea';
+import { column, panel, spread } from '../../tokens/recipes';
 import type { ManagerLoadState, ManagerSaveState } from '../AdminSportsScreen';
 
 /** A product card as the manager shows it. */
@@ -99,23 +101,8 @@ export interface AdminGearScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
   header: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
-  `,
-  section: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
+    ${spread(t, 3)}
   `,
   grid: (t: Theme) => css`
     display: grid;
@@ -123,17 +110,10 @@ const styles = {
     gap: ${t.space[4]};
   `,
   card: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
+    ${column(t, 3)}
+    ${panel(t)}
     & > fieldset {
-      display: flex;
-      flex-direction: column;
-      gap: ${t.space[3]};
+      ${column(t, 3)}
       margin: 0;
       padding: 0;
       border: 0;
@@ -145,21 +125,10 @@ const styles = {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${t.space[3]};
   `,
-  footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
-  `,
   whatsapp: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
+    ${column(t, 3)}
     max-width: calc(${t.space[24]} * 8);
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
+    ${panel(t)}
   `,
 };
 
@@ -191,16 +160,26 @@ function ProductEditor({
   const saving = product.saveState === 'saving';
   const change = (field: ProductTextField) => (value: string) => onFieldChange(product.key, field, value);
   return (
-    <form
+    <AdminSaveForm
       css={styles.card(theme)}
-      noValidate
       aria-labelledby={headingId}
-      data-state={product.saveState}
       data-product={product.key}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSaveProduct(product.key);
-      }}
+      saveState={product.saveState}
+      saveMessage={product.saveMessage}
+      onSave={() => onSaveProduct(product.key)}
+      onReload={onReload}
+      saveLabel="Save Product"
+      savedText={copy.savedText}
+      actions={
+        <Button
+          variant="ghost"
+          icon={<Trash2 aria-hidden="true" />}
+          aria-label={`Delete ${product.title}`}
+          onClick={() => onRequestDelete(product.key)}
+        >
+          Delete
+        </Button>
+      }
     >
       <Heading level={3} size="sm" id={headingId}>
         {product.title}
@@ -266,26 +245,7 @@ function ProductEditor({
           onCheckedChange={(checked) => onSwitchChange(product.key, 'whatsappOrdering', checked)}
         />
       </fieldset>
-      <AdminSaveAlert saveState={product.saveState} saveMessage={product.saveMessage} onReload={onReload} />
-      <div css={styles.footer(theme)}>
-        <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
-          Save Product
-        </Button>
-        <Button
-          variant="ghost"
-          icon={<Trash2 aria-hidden="true" />}
-          aria-label={`Delete ${product.title}`}
-          onClick={() => onRequestDelete(product.key)}
-        >
-          Delete
-        </Button>
-        {product.saveState === 'saved' ? (
-          <Text tone="secondary" role="status">
-            {copy.savedText}
-          </Text>
-        ) : null}
-      </div>
-    </form>
+    </AdminSaveForm>
   );
 }
 
@@ -294,15 +254,16 @@ function WhatsappSettingsForm({ whatsapp, copy }: { whatsapp: AdminGearWhatsappP
   const headingId = useId();
   const saving = whatsapp.saveState === 'saving';
   return (
-    <form
+    <AdminSaveForm
       css={styles.whatsapp(theme)}
-      noValidate
       aria-labelledby={headingId}
-      data-state={whatsapp.saveState}
-      onSubmit={(event) => {
-        event.preventDefault();
-        whatsapp.onSave();
-      }}
+      saveState={whatsapp.saveState}
+      saveMessage={whatsapp.saveMessage}
+      onSave={whatsapp.onSave}
+      onReload={whatsapp.onReload}
+      saveLabel="Save WhatsApp Settings"
+      saveIcon={<MessageCircle aria-hidden="true" />}
+      savedText={copy.savedText}
     >
       <Heading level={2} size="sm" id={headingId}>
         WhatsApp Integration
@@ -328,18 +289,7 @@ function WhatsappSettingsForm({ whatsapp, copy }: { whatsapp: AdminGearWhatsappP
         disabled={saving}
         onValueChange={(value) => whatsapp.onChange('template', value)}
       />
-      <AdminSaveAlert saveState={whatsapp.saveState} saveMessage={whatsapp.saveMessage} onReload={whatsapp.onReload} />
-      <div css={styles.footer(theme)}>
-        <Button type="submit" icon={<MessageCircle aria-hidden="true" />} busy={saving} busyLabel="Saving...">
-          Save WhatsApp Settings
-        </Button>
-        {whatsapp.saveState === 'saved' ? (
-          <Text tone="secondary" role="status">
-            {copy.savedText}
-          </Text>
-        ) : null}
-      </div>
-    </form>
+    </AdminSaveForm>
   );
 }
 
@@ -353,7 +303,7 @@ export function AdminGearScreen(props: AdminGearScreenProps) {
   const confirming = props.products.find((p) => p.key === props.confirmDeleteKey);
   const productsHeadingId = useId();
   return (
-    <Container as="main" css={styles.root(theme)} data-screen="admin-gear">
+    <Container as="main" css={screen.root(theme)} data-screen="admin-gear">
       <div css={styles.header(theme)}>
         <Heading level={1} size="md">
           POD Gear
@@ -364,27 +314,27 @@ export function AdminGearScreen(props: AdminGearScreenProps) {
           </Button>
         ) : null}
       </div>
-      {props.status === 'error' ? (
-        <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />
-      ) : null}
-      {props.status === 'loading' ? <AdminDataState state="loading" loadingLabel="Loading products" rows={4} /> : null}
-      {props.status === 'ready' ? (
-        <>
-          <section css={styles.section(theme)} aria-labelledby={productsHeadingId}>
-            <Heading level={2} size="sm" id={productsHeadingId}>
-              Products
-            </Heading>
-            <Text tone="secondary">{props.copy.note}</Text>
-            {props.products.length === 0 ? <Text>{props.copy.emptyText}</Text> : null}
-            <div css={styles.grid(theme)}>
-              {props.products.map((product) => (
-                <ProductEditor key={product.key} product={product} {...props} />
-              ))}
-            </div>
-          </section>
-          <WhatsappSettingsForm whatsapp={props.whatsapp} copy={props.copy} />
-        </>
-      ) : null}
+      <AdminLoaded
+        status={props.status}
+        loadError={props.loadError}
+        onRetry={props.onRetry}
+        loadingLabel="Loading products"
+        rows={4}
+      >
+        <section css={screen.stack(theme)} aria-labelledby={productsHeadingId}>
+          <Heading level={2} size="sm" id={productsHeadingId}>
+            Products
+          </Heading>
+          <Text tone="secondary">{props.copy.note}</Text>
+          {props.products.length === 0 ? <Text>{props.copy.emptyText}</Text> : null}
+          <div css={styles.grid(theme)}>
+            {props.products.map((product) => (
+              <ProductEditor key={product.key} product={product} {...props} />
+            ))}
+          </div>
+        </section>
+        <WhatsappSettingsForm whatsapp={props.whatsapp} copy={props.copy} />
+      </AdminLoaded>
       <Dialog
         title={confirming ? `Delete ${confirming.title}?` : 'Delete product?'}
         description={confirming?.isNew ? props.copy.discardText : props.copy.deleteText}

@@ -1,11 +1,13 @@
 import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ImageOff, Save } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import type { HomeBannerErrors } from '../../../machines/admin/home.form';
 import type { HomeBannerField, HomeBannerSide } from '../../../machines/api/home.schema';
-import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminFieldset, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { AdminLoaded } from '../../patterns/AdminLoaded';
+import { AdminSaveForm, saveOf } from '../../patterns/AdminSaveForm';
+import { column } from '../../tokens/recipes';
 import { ImageUpload, type ImageUploadStatus } from '../../patterns/ImageUpload';
-import { AdminSaveAlert } from '../../patterns/AdminSaveAlert';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -65,53 +67,17 @@ export interface AdminHomeScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
-  form: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
-  `,
   banners: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 3), 1fr));
     gap: ${t.space[4]};
   `,
   banner: (t: Theme) => css`
-    margin: 0;
-    min-width: 0;
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    & > legend {
-      float: left;
-      width: 100%;
-      padding: 0;
-      font-family: ${t.font.family.display};
-      font-size: ${t.font.size.lg};
-      font-weight: ${t.font.weight.bold};
-      color: ${t.color.text.primary};
-    }
+    ${adminFieldset(t)}
   `,
   imageRow: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
+    ${column(t, 2)}
     align-items: flex-start;
-    gap: ${t.space[2]};
-  `,
-  footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
   `,
 };
 
@@ -188,48 +154,27 @@ function BannerFields({
 export function AdminHomeScreen(props: AdminHomeScreenProps) {
   const theme = useTheme();
   const saving = props.saveState === 'saving';
-  let body;
-  if (props.status === 'error')
-    body = <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
-  else if (props.status === 'loading')
-    body = <AdminDataState state="loading" loadingLabel="Loading banners" rows={4} />;
-  else
-    body = (
-      <form
-        css={styles.form(theme)}
-        noValidate
-        aria-label="Home page banners"
-        data-state={props.saveState}
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSave();
-        }}
-      >
-        <div css={styles.banners(theme)}>
-          {props.banners.map((banner) => (
-            <BannerFields key={banner.side} banner={banner} props={props} saving={saving} />
-          ))}
-        </div>
-        <AdminSaveAlert saveState={props.saveState} saveMessage={props.saveMessage} onReload={props.onReload} />
-        <div css={styles.footer(theme)}>
-          <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
-            Save Homepage Changes
-          </Button>
-          {props.saveState === 'saved' ? (
-            <Text tone="secondary" role="status">
-              {props.savedText}
-            </Text>
-          ) : null}
-        </div>
-      </form>
-    );
   return (
-    <Container as="main" css={styles.root(theme)} data-screen="admin-home">
+    <Container as="main" css={screen.root(theme)} data-screen="admin-home">
       <Heading level={1} size="md">
         Home Page Manager
       </Heading>
       <Text tone="secondary">{props.note}</Text>
-      {body}
+      <AdminLoaded {...props} loadingLabel="Loading banners" rows={4}>
+        <AdminSaveForm
+          {...saveOf(props)}
+          css={screen.stack(theme)}
+          aria-label="Home page banners"
+          saveLabel="Save Homepage Changes"
+          savedText={props.savedText}
+        >
+          <div css={styles.banners(theme)}>
+            {props.banners.map((banner) => (
+              <BannerFields key={banner.side} banner={banner} props={props} saving={saving} />
+            ))}
+          </div>
+        </AdminSaveForm>
+      </AdminLoaded>
       {props.branding ? <AdminRecordList {...props.branding} /> : null}
     </Container>
   );

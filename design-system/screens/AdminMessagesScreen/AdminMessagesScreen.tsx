@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Eye, Send } from 'lucide-react';
-import type { Option, PaginationView } from '../../../machines/admin/admin.view';
+import type { Option } from '../../../machines/admin/admin.view';
 import type { MessageDetailView, MessageRowView } from '../../../machines/admin/messages.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Badge } from '../../primitives/Badge';
@@ -14,12 +14,11 @@ import {
   actionsStyles,
   dialogBodyStyles,
   dialogErrorStyles,
-  Pager,
   panelStyles,
   statusNoteStyles,
-  TableFrame,
+  ListTable,
   toolbarStyles,
-  type ListStatus,
+  type ListPageProps,
 } from '../AdminDashboardScreen/parts';
 import { MessagePreview } from './MessagePreview';
 
@@ -27,7 +26,7 @@ import { MessagePreview } from './MessagePreview';
 export const messageDetailStates = ['loading', 'ready', 'error'] as const;
 export type MessageDetailState = (typeof messageDetailStates)[number];
 
-export interface AdminMessagesScreenProps {
+export interface AdminMessagesScreenProps extends ListPageProps<MessageRowView> {
   /** The filters as chosen ('all' for any status or kind). */
   filters: { status: string; kind: string; q: string };
   statusOptions: readonly Option[];
@@ -35,14 +34,6 @@ export interface AdminMessagesScreenProps {
   onStatusChange: (status: string) => void;
   onKindChange: (kind: string) => void;
   onSearchChange: (q: string) => void;
-  status: ListStatus;
-  /** The page of messages, newest first; null before the first answer. */
-  rows: readonly MessageRowView[] | null;
-  pagination: PaginationView | null;
-  errorText?: string;
-  emptyText: string;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
   /** Whether the server has a mail server; without one a note says messages are kept here unsent. */
   mailConfigured: boolean;
   /** The note shown without a mail server. */
@@ -130,8 +121,7 @@ function Detail({ props }: { props: AdminMessagesScreenProps }) {
  * mail server a note says messages are kept here. Props in, events out.
  */
 export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
-  const { filters, status, rows, pagination, detail } = props;
-  const hasRows = rows !== null && rows.length > 0;
+  const { filters, detail } = props;
   const open = detail?.view?.row;
   return (
     <section css={panelStyles} aria-labelledby="messages-title" data-screen="messages">
@@ -169,77 +159,58 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
           {props.resendError}
         </p>
       ) : null}
-      {status === 'error' ? (
-        <AdminDataState state="error" errorText={props.errorText} onRetry={props.onRetry} />
-      ) : rows === null ? (
-        <AdminDataState state="loading" loadingLabel="Loading messages" />
-      ) : !hasRows ? (
-        <AdminDataState state="empty" emptyText={props.emptyText} />
-      ) : (
-        <TableFrame label="Messages list" busy={status === 'loading'}>
-          <table data-testid="messages-table">
-            <thead>
-              <tr>
-                <th scope="col">Message</th>
-                <th scope="col">To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id} data-message={m.id} data-status={m.status}>
-                  <th scope="row">
-                    {m.subject}
-                    <small>{`${m.kindLabel} · ${m.reference}`}</small>
-                    <small>{m.writtenText}</small>
-                  </th>
-                  <td>{m.recipient}</td>
-                  <td>
-                    <Badge tone={m.statusTone} size="sm">
-                      {m.statusLabel}
-                    </Badge>
-                    <small>{m.deliveryText}</small>
-                    {m.lastError && m.status !== 'unsent' ? (
-                      <p css={errorLineStyles}>{`Last error: ${m.lastError}`}</p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <div css={actionsStyles}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        icon={<Eye aria-hidden="true" />}
-                        aria-label={`View: ${m.subject}, to ${m.recipient}`}
-                        onClick={() => props.onView(m.id)}
-                      >
-                        View
-                      </Button>
-                      {m.canResend ? (
-                        <Button
-                          size="sm"
-                          icon={<Send aria-hidden="true" />}
-                          busy={props.resendingId === m.id}
-                          busyLabel="Resending..."
-                          aria-label={
-                            props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`
-                          }
-                          onClick={() => props.onResend(m.id)}
-                        >
-                          Resend
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      {hasRows && pagination && status !== 'error' && (
-        <Pager view={pagination} onPageChange={props.onPageChange} label="Messages pages" />
-      )}
+      <ListTable
+        {...props}
+        loadingLabel="Loading messages"
+        label="Messages list"
+        testId="messages-table"
+        columns={['Message', 'To', 'Status', 'Actions']}
+        pagerLabel="Messages pages"
+        row={(m) => (
+          <tr key={m.id} data-message={m.id} data-status={m.status}>
+            <th scope="row">
+              {m.subject}
+              <small>{`${m.kindLabel} · ${m.reference}`}</small>
+              <small>{m.writtenText}</small>
+            </th>
+            <td>{m.recipient}</td>
+            <td>
+              <Badge tone={m.statusTone} size="sm">
+                {m.statusLabel}
+              </Badge>
+              <small>{m.deliveryText}</small>
+              {m.lastError && m.status !== 'unsent' ? (
+                <p css={errorLineStyles}>{`Last error: ${m.lastError}`}</p>
+              ) : null}
+            </td>
+            <td>
+              <div css={actionsStyles}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<Eye aria-hidden="true" />}
+                  aria-label={`View: ${m.subject}, to ${m.recipient}`}
+                  onClick={() => props.onView(m.id)}
+                >
+                  View
+                </Button>
+                {m.canResend ? (
+                  <Button
+                    size="sm"
+                    icon={<Send aria-hidden="true" />}
+                    busy={props.resendingId === m.id}
+                    busyLabel="Resending..."
+                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
+                    onClick={() => props.onResend(m.id)}
+                  >
+                    Resend
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       <Dialog
         open={detail !== null}
         onOpenChange={(next) => !next && props.onDetailClose()}

@@ -1,4 +1,5 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
+import { adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
 import { AdminRecordList, type AdminRecordListProps } from '../../patterns/AdminRecordList';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -35,15 +36,6 @@ export interface AdminSportsScreenProps {
   onTabChange?: (tab: AdminSportsTab) => void;
 }
 
-const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
-};
-
 const isTab = (value: string): value is AdminSportsTab => (adminSportsTabs as readonly string[]).includes(value);
 
 /**
@@ -70,7 +62,7 @@ export function AdminSportsScreen({
     return list ? [{ value, label: tabLabels[value], content: <AdminRecordList {...list} /> }] : [];
   });
   return (
-    <Container as="main" css={styles.root(theme)} data-screen="admin-sports">
+    <Container as="main" css={screen.root(theme)} data-screen="admin-sports">
       <Heading level={1} size="md">
         Sports Centre
       </Heading>

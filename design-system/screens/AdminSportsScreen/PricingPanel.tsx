@@ -1,14 +1,17 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import type { AddOnField, PricingErrors, RateField } from '../../../machines/admin/pricing.form';
 import type { SportId } from '../../../machines/booking/sports';
-import { AdminDataState } from '../../patterns/AdminDataState';
-import { AdminSaveAlert, type ManagerLoadState, type ManagerSaveState } from '../../patterns/AdminSaveAlert';
+import { adminScreenStyles as screen, legendText } from '../../patterns/adminScreen.styles';
+import { AdminLoaded } from '../../patterns/AdminLoaded';
+import type { ManagerLoadState, ManagerSaveState } from '../../patterns/AdminSaveAlert';
+import { AdminSaveForm, saveOf } from '../../patterns/AdminSaveForm';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { Switch } from '../../primitives/Switch';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { column, panel } from '../../tokens/recipes';
 
 /** An add-on as typed. */
 export interface PricingAddOnView {
@@ -62,11 +65,6 @@ export interface AdminPricingProps {
 const fields: readonly RateField[] = ['peak', 'offPeak', 'weekend', 'lights', 'twoHours'];
 
 const styles = {
-  panel: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[4]};
-  `,
   rows: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 3), 1fr));
@@ -74,10 +72,7 @@ const styles = {
   `,
   row: (t: Theme) => css`
     margin: 0;
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
+    ${panel(t)}
     display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: start;
@@ -87,18 +82,13 @@ const styles = {
       float: left;
       grid-column: 1 / -1;
       padding: 0;
-      font-family: ${t.font.family.display};
-      font-size: ${t.font.size.lg};
-      font-weight: ${t.font.weight.bold};
-      color: ${t.color.text.primary};
+      ${legendText(t)}
     }
   `,
   addOns: (t: Theme) => css`
     grid-column: 1 / -1;
-    display: flex;
-    flex-direction: column;
+    ${column(t, 3)}
     align-items: flex-start;
-    gap: ${t.space[3]};
     padding-top: ${t.space[3]};
     border-top: ${t.borderWidths.thin} solid ${t.color.border.subtle};
   `,
@@ -114,12 +104,6 @@ const styles = {
       align-self: center;
       justify-self: end;
     }
-  `,
-  footer: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${t.space[3]};
   `,
 };
 
@@ -196,52 +180,37 @@ function AddOnList({ row, props, disabled }: { row: PricingRowView; props: Admin
 /** Sports Centre > Pricing: each sport's peak, off-peak, weekend, lights and two-hour prices and its add-ons, Save All Pricing. */
 export function PricingPanel(props: AdminPricingProps) {
   const theme = useTheme();
-  if (props.status === 'error')
-    return <AdminDataState state="error" errorText={props.loadError} onRetry={props.onRetry} />;
-  if (props.status === 'loading') return <AdminDataState state="loading" loadingLabel="Loading prices" rows={4} />;
   const saving = props.saveState === 'saving';
   return (
-    <form
-      css={styles.panel(theme)}
-      noValidate
-      aria-label="Court pricing"
-      data-state={props.saveState}
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSave();
-      }}
-    >
-      <Text tone="secondary">{props.note}</Text>
-      <div css={styles.rows(theme)}>
-        {props.rows.map((row) => (
-          <fieldset key={row.sport} css={styles.row(theme)} data-sport={row.sport} disabled={saving}>
-            <legend>{row.name}</legend>
-            {fields.map((field) => (
-              <TextField
-                key={field}
-                label={props.fieldLabels[field]}
-                hint={props.fieldHints[field]}
-                inputMode="numeric"
-                value={row.values[field]}
-                error={props.errors[`${row.sport}.${field}`]}
-                onValueChange={(value) => props.onChange(row.sport, field, value)}
-              />
-            ))}
-            <AddOnList row={row} props={props} disabled={saving} />
-          </fieldset>
-        ))}
-      </div>
-      <AdminSaveAlert saveState={props.saveState} saveMessage={props.saveMessage} onReload={props.onReload} />
-      <div css={styles.footer(theme)}>
-        <Button type="submit" icon={<Save aria-hidden="true" />} busy={saving} busyLabel="Saving...">
-          Save All Pricing
-        </Button>
-        {props.saveState === 'saved' ? (
-          <Text tone="secondary" role="status">
-            Saved. Visitors see these prices now.
-          </Text>
-        ) : null}
-      </div>
-    </form>
+    <AdminLoaded {...props} loadingLabel="Loading prices" rows={4}>
+      <AdminSaveForm
+        {...saveOf(props)}
+        css={screen.stack(theme)}
+        aria-label="Court pricing"
+        saveLabel="Save All Pricing"
+        savedText="Saved. Visitors see these prices now."
+      >
+        <Text tone="secondary">{props.note}</Text>
+        <div css={styles.rows(theme)}>
+          {props.rows.map((row) => (
+            <fieldset key={row.sport} css={styles.row(theme)} data-sport={row.sport} disabled={saving}>
+              <legend>{row.name}</legend>
+              {fields.map((field) => (
+                <TextField
+                  key={field}
+                  label={props.fieldLabels[field]}
+                  hint={props.fieldHints[field]}
+                  inputMode="numeric"
+                  value={row.values[field]}
+                  error={props.errors[`${row.sport}.${field}`]}
+                  onValueChange={(value) => props.onChange(row.sport, field, value)}
+                />
+              ))}
+              <AddOnList row={row} props={props} disabled={saving} />
+            </fieldset>
+          ))}
+        </div>
+      </AdminSaveForm>
+    </AdminLoaded>
   );
 }

@@ -2,7 +2,8 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { KeyRound, Lock, UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { StaffRole } from '../../../machines/admin/roles';
-import { AdminDataState } from '../../patterns/AdminDataState';
+import { adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { AdminLoaded } from '../../patterns/AdminLoaded';
 import type { ManagerLoadState } from '../../patterns/AdminSaveAlert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -11,6 +12,7 @@ import { Heading } from '../../primitives/Heading';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
+import { cluster, column, spread } from '../../tokens/recipes';
 
 export const staffFormFields = ['name', 'email', 'role'] as const;
 export type StaffFormField = (typeof staffFormFields)[number];
@@ -77,21 +79,6 @@ export interface AdminUsersScreenProps {
 }
 
 const styles = {
-  root: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[6]};
-    padding-block: ${t.space[6]};
-  `,
-  panel: (t: Theme) => css`
-    padding: ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.lg};
-    background: ${t.color.surface.base};
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-  `,
   form: (t: Theme) => css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} * 2), 1fr));
@@ -103,48 +90,21 @@ const styles = {
     border: ${t.borderWidths.thin} solid ${t.color.status.success.border};
     border-radius: ${t.radii.lg};
     background: ${t.color.status.success.bg};
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
+    ${column(t, 2)}
     & code {
       word-break: break-all;
       font-family: ${t.font.family.mono};
     }
   `,
-  list: (t: Theme) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-  `,
   row: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${t.space[3]};
-    padding: ${t.space[3]} ${t.space[4]};
-    border: ${t.borderWidths.thin} solid ${t.color.border.subtle};
-    border-radius: ${t.radii.md};
+    ${spread(t, 3)}
+    ${adminRow(t)}
     &[data-state='inactive'] {
       background: ${t.color.surface.sunken};
     }
   `,
-  who: (t: Theme) => css`
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[1]};
-  `,
   tags: (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]};
-    align-items: center;
-  `,
-  alert: (t: Theme) => css`
-    color: ${t.color.status.danger.fg};
+    ${cluster(t, 2)}
   `,
 };
 
@@ -157,7 +117,7 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
     props.onCreate();
   };
   return (
-    <Container css={styles.root(theme)} data-state={props.status}>
+    <Container css={screen.root(theme)} data-state={props.status}>
       <Heading level={1}>User Management</Heading>
       <Text tone="secondary">
         Staff accounts and what each may do: owners everything, managers content, bookings, payments and refunds, front
@@ -175,7 +135,7 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
           </div>
         </section>
       )}
-      <section css={styles.panel(theme)} aria-labelledby="add-account">
+      <section css={screen.panel(theme)} aria-labelledby="add-account">
         <Heading level={2} id="add-account">
           Add an account
         </Heading>
@@ -212,29 +172,27 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
           </Button>
         </form>
         {props.createState === 'failed' && props.createMessage && (
-          <Text role="alert" css={styles.alert(theme)}>
+          <Text role="alert" css={screen.alert(theme)}>
             {props.createMessage}
           </Text>
         )}
       </section>
-      <section css={styles.panel(theme)} aria-labelledby="accounts">
+      <section css={screen.panel(theme)} aria-labelledby="accounts">
         <Heading level={2} id="accounts">
           Accounts
         </Heading>
         {props.actionMessage && (
-          <Text role="alert" css={styles.alert(theme)}>
+          <Text role="alert" css={screen.alert(theme)}>
             {props.actionMessage}
           </Text>
         )}
-        {props.status !== 'ready' ? (
-          <AdminDataState
-            state={props.status === 'loading' ? 'loading' : 'error'}
-            loadingLabel="Loading staff accounts"
-            errorText={props.loadError}
-            onRetry={props.onRetry}
-          />
-        ) : (
-          <ul css={styles.list(theme)}>
+        <AdminLoaded
+          status={props.status}
+          loadError={props.loadError}
+          onRetry={props.onRetry}
+          loadingLabel="Loading staff accounts"
+        >
+          <ul css={screen.list(theme)}>
             {props.rows.map((row) => (
               <li
                 key={row.id}
@@ -242,7 +200,7 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
                 data-state={row.active ? 'active' : 'inactive'}
                 aria-label={`${row.name}, ${row.email}`}
               >
-                <div css={styles.who(theme)}>
+                <div css={screen.rowText(theme)}>
                   <Text weight="bold">{row.name}</Text>
                   <Text size="sm" tone="secondary">
                     {row.email}
@@ -287,7 +245,7 @@ export function AdminUsersScreen(props: AdminUsersScreenProps) {
               </li>
             ))}
           </ul>
-        )}
+        </AdminLoaded>
       </section>
     </Container>
   );

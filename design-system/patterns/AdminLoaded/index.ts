@@ -1,0 +1,1 @@
+export { AdminLoaded, type AdminLoadedProps } from './AdminLoaded';

@@ -1,0 +1,1 @@
+export { AdminSaveForm, saveOf, type AdminSaveFormProps, type ManagerSave } from './AdminSaveForm';
