@@ -41,7 +41,7 @@ const stages = [
     limit: minutes(35),
     counts: () => playwrightCounts('e2e'),
   },
-  { name: 'api', command: vitest('api'), limit: minutes(15), counts: () => vitestCounts('api') },
+  { name: 'api', command: vitest('api'), limit: minutes(30), counts: () => vitestCounts('api') },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'], limit: minutes(8) },
   // One layout for the whole tree (.prettierrc.json); `npm run format` rewrites what this stage reports.
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'], limit: minutes(4) },
