@@ -2,14 +2,14 @@
  * The design system's Storybook at /storybook/ (storybook-static/, built by scripts/build-storybook.mjs): its files as
  * they are on disk, under their own Content-Security-Policy (csp.mjs, storybookContentSecurityPolicy: Storybook needs
  * inline scripts and styles) and frameable by its own pages (the manager shows the preview in a frame). The site's
- * policy is untouched everywhere else: the relaxed one is set on these routes only (their helmet route config).
+ * policy is untouched everywhere else: the relaxed one is set on these routes only (their securityHeaders route config).
  * While the folder is being built, or when its build failed, every address under /storybook answers 503 with a small
  * page that says so; with STORYBOOK=off none of this is registered and /storybook is an unknown page like any other.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { storybookContentSecurityPolicy } from './csp.mjs';
-import { parseDirectives } from './security';
+import { parseDirectives, securityHeaders } from './security';
 import { minutesOf, type StorybookSite, type StorybookStatus } from './storybookBuild';
 
 /** Where the Storybook is served. */
@@ -58,19 +58,17 @@ export function storybookPendingPage(status: Exclude<StorybookStatus, { state: '
 `;
 }
 
-/** The headers helmet sends on the Storybook's routes instead of the site's (its route config, read per request). */
-const storybookHelmet = {
-  contentSecurityPolicy: { useDefaults: false, directives: parseDirectives(storybookContentSecurityPolicy()) },
-  xFrameOptions: { action: 'sameorigin' },
-  // A nonce in script-src or style-src would make the browser ignore 'unsafe-inline'.
-  enableCSPNonces: false,
-};
-
 /** Registers /storybook (a redirect to /storybook/) and the files under /storybook/. */
 export async function registerStorybook(app: FastifyInstance, site: StorybookSite): Promise<void> {
+  // The headers sent on the Storybook's routes instead of the site's, without a nonce: one in script-src or
+  // style-src would make the browser ignore 'unsafe-inline'.
+  const headers = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: parseDirectives(storybookContentSecurityPolicy()) },
+    frames: 'sameorigin',
+  });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, helmet: storybookHelmet } as typeof route.config;
+      route.config = { ...route.config, securityHeaders: headers };
     });
     scope.addHook('onRequest', async (_request, reply) => {
       const status = site.status();

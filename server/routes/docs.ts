@@ -13,7 +13,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiDocsContentSecurityPolicy } from '../csp.mjs';
-import { parseDirectives } from '../security';
+import { parseDirectives, securityHeaders } from '../security';
 import { errorResponses } from './schemas';
 
 /** Where the description is served. */
@@ -59,18 +59,16 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The pages under /api/docs' own policy (helmet's route config). */
-const docsHelmet = {
-  contentSecurityPolicy: { useDefaults: false, directives: parseDirectives(apiDocsContentSecurityPolicy()) },
-  // A nonce in style-src would make the browser ignore 'unsafe-inline'.
-  enableCSPNonces: false,
-};
-
 /** Registers Swagger UI and the description's JSON and YAML at /api/docs. */
 export async function registerApiDocsPage(app: FastifyInstance): Promise<void> {
+  // The pages under /api/docs' own policy, without a nonce: one in style-src would make the browser ignore
+  // 'unsafe-inline'.
+  const headers = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: parseDirectives(apiDocsContentSecurityPolicy()) },
+  });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, helmet: docsHelmet } as typeof route.config;
+      route.config = { ...route.config, securityHeaders: headers };
     });
     await scope.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
