@@ -125,10 +125,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<string> {
   if (!pglite && !file.endsWith(PGDUMP_SUFFIX))
     throw new Error(`${file} is not a backup of this site (pod-*${PGLITE_SUFFIX} or pod-*${PGDUMP_SUFFIX})`);
   if (url) {
-    if (pglite)
-      throw new Error(
-        `${file} is a PGlite backup: restore it into a PGlite folder (unset DATABASE_URL), then move to PostgreSQL as docs/server.md says`,
-      );
+    await assertEmptyOrReplacing(url, replace);
+    if (pglite) return (await import('./pgliteToPostgres')).restorePgliteIntoPostgres(file, url, today);
     return restorePostgres(file, url, replace, today);
   }
   if (!pglite) throw new Error(`${file} is a PostgreSQL backup: set DATABASE_URL to the database to restore it into`);
@@ -150,7 +148,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<string> {
   return `restored ${file} into ${dataDir}${movedTo ? ` (the folder it replaced is now ${movedTo})` : ''}`;
 }
 
-async function restorePostgres(file: string, url: string, replace: boolean, today: string): Promise<string> {
+/** Refuses a PostgreSQL database that has tables, unless they are to be replaced. */
+async function assertEmptyOrReplacing(url: string, replace: boolean): Promise<void> {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
@@ -167,6 +166,9 @@ async function restorePostgres(file: string, url: string, replace: boolean, toda
     throw new Error(
       `the database at DATABASE_URL is not empty (${tables} tables): restore into an empty database, or add --replace to replace its contents`,
     );
+}
+
+async function restorePostgres(file: string, url: string, replace: boolean, today: string): Promise<string> {
   const args = ['--no-owner', '--exit-on-error', '--single-transaction', '--dbname', url];
   if (replace) args.unshift('--clean', '--if-exists');
   await run(pgTool('pg_restore'), [...args, file]).catch((error: Error) => {
