@@ -27,6 +27,11 @@ const PAID_TUESDAY = '2026-12-22';
 const MULTI_SATURDAY = '2026-12-12';
 const NEXT_THURSDAY = '2026-12-10';
 const NEXT_FRIDAY = '2026-12-11';
+/**
+ * The day shown while the booking calls cannot arrive: no test changes it, so no live update (another test's hold on
+ * the shown day) brings its slots before Retry does.
+ */
+const UNTOUCHED_DAY = '2026-12-09';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -147,8 +152,11 @@ test.describe('sports page', () => {
   }) => {
     // The requests' module (with the schema library) is fetched once the page is live: here it cannot arrive.
     await page.route('**/assets/bookingRequests-*.js', (route) => route.abort('internetdisconnected'));
+    // Live availability stays silent (its stream never answers), so nothing but Retry brings the slots: once the
+    // module can arrive, the stream's next event or a poll would fill the grid by itself, and Retry would be gone.
+    await page.route('**/api/availability/live?**', () => undefined);
     await openBadminton(page);
-    await day(page, TUESDAY).click();
+    await day(page, UNTOUCHED_DAY).click();
     const grid = bookingSection(page);
     await expect(grid.getByRole('alert')).toContainText(
       'We could not reach the POD server. Check your internet connection and try again.',
