@@ -5,37 +5,21 @@
  * still free is confirmed, the one whose slot someone else booked meanwhile is refunded once. Nothing is lost, nothing
  * is paid twice (the provider's refunds, staff's Payments), and each visitor who tries again lands on the true outcome.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacHex } from '../../server/services/payment';
-import { holdBody, makeSite, MONDAY, START, TUESDAY } from './helpers';
+import { holdBody, START, TUESDAY } from './helpers';
 import { startProviderDouble, type ProviderDouble } from './providerDouble';
-import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
+import { serverProcessSuite, type ServerProcess } from './serverProcess';
 
 const KEY_SECRET = 'crash_key_secret';
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-crash-'));
+const suite = serverProcessSuite('crash');
 let provider: ProviderDouble;
-let main: string;
-let site: string;
-const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  site = makeSite();
-  // The data folder starts as the run's migrated and seeded database (building one from empty takes half a minute).
-  const prepare = async () =>
-    (
-      await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
-    ).close();
-  [provider, main] = await Promise.all([startProviderDouble(), buildServerBundle(), prepare()]);
+  provider = await startProviderDouble();
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
   await provider?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
 });
 
 /**
@@ -43,17 +27,14 @@ afterAll(async () => {
  * during the test.
  */
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(main, site, {
-    DATA_DIR: dataDir,
+  const server = await suite.start({
     RAZORPAY_KEY_ID: 'rzp_test_crash',
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_API_BASE: provider.url,
     RECONCILE_EVERY: '60',
-    STORYBOOK: 'off',
     // The day before the sessions it holds: within the days a court can be booked ahead.
     CLOCK_START: new Date(START).toISOString(),
   });
-  servers.push(server);
   await server.ready();
   await server.waitForLine(/^reconcile: start pass done: /);
   return server;

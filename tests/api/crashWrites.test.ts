@@ -6,30 +6,15 @@
  * the loop then goes on to its end. Read back from the database itself afterwards: every answered booking and payment
  * confirmed, none twice, no two live bookings of a court overlapping.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { makeSite, MONDAY, otherVisitor, START } from './helpers';
+import { MONDAY, openPreparedPglite, otherVisitor, START } from './helpers';
 import { postgresDatabase, postgresSkipReason } from './postgres';
-import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
+import { serverProcessSuite, type ServerProcess } from './serverProcess';
 
-const root = mkdtempSync(join(tmpdir(), 'pod-crash-writes-'));
-let main: string;
-let site: string;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  site = makeSite();
-  main = await buildServerBundle();
-}, 300_000);
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-  rmSync(root, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
-});
+/** Each database below is prepared by its own suite (a PGlite folder, or a PostgreSQL database). */
+const suite = serverProcessSuite('crash-writes', { prepareDataDir: false });
 
 /** Four visitors, each on a court of their own (a sport and a court), one session after another from Tuesday on. */
 const VISITORS = [
@@ -68,14 +53,9 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     if (name === 'PGlite') {
-      const dataDir = join(root, 'data');
+      const { dataDir } = suite;
       // The data folder starts as the run's migrated and seeded database (building one from empty takes a minute).
-      const prepared = await openDatabase({
-        dataDir,
-        today: MONDAY,
-        loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-      });
-      await prepared.close();
+      await (await openPreparedPglite(dataDir)).close();
       env = { DATA_DIR: dataDir };
       open = () => openDatabase({ dataDir, today: MONDAY });
     } else {
@@ -86,16 +66,14 @@ describe.each([
   }, 300_000);
 
   const start = async () => {
-    const server = await startServerProcess(main, site, {
+    const server = await suite.start({
       ...env,
       PAYMENTS_MODE: 'demo',
       RECONCILE_EVERY: '0',
-      STORYBOOK: 'off',
       // The visitors' own addresses come as X-Forwarded-For from loopback: the hold cap and rate limit are theirs.
       TRUST_PROXY: '127.0.0.1',
       CLOCK_START: new Date(START).toISOString(),
     });
-    servers.push(server);
     await server.ready();
     return server;
   };

@@ -37,11 +37,12 @@ export function testClock(start = START) {
  */
 export function openTestDatabase(url?: string): Promise<DatabaseHandle> {
   if (url) return openDatabase({ url, today: MONDAY });
-  return openDatabase({
-    dataDir: 'memory://',
-    today: MONDAY,
-    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-  });
+  return openPreparedPglite('memory://');
+}
+
+/** PGlite in `dataDir` (a folder, or 'memory://') started from the run's migrated and seeded dump. */
+export function openPreparedPglite(dataDir: string): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
 }
 
 /**

@@ -5,60 +5,37 @@
  * send. A new process on the same data folder, once the dead sender's claim has run out, sends the message again: the
  * visitor receives it exactly once, with the row's id as its Message-ID, and staff's Messages show it sent.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminMessagesPage } from '../../machines/api/messages.schema';
-import { openDatabase } from '../../server/db/client';
 import { SEND_LEASE_MS } from '../../server/services/outbox';
 import { hmacHex } from '../../server/services/payment';
-import { customer, holdBody, makeSite, MONDAY, START, TUESDAY } from './helpers';
+import { customer, holdBody, START, TUESDAY } from './helpers';
 import { startProviderDouble, type ProviderDouble } from './providerDouble';
-import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
+import { serverProcessSuite, type ServerProcess } from './serverProcess';
 import { startSmtpDouble, type SmtpDouble } from './smtpDouble';
 
 const KEY_SECRET = 'outbox_crash_secret';
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-outbox-crash-'));
+const suite = serverProcessSuite('outbox-crash');
 let provider: ProviderDouble;
 let smtp: SmtpDouble;
-let main: string;
-let site: string;
-const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  site = makeSite();
-  const prepare = async () =>
-    (
-      await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
-    ).close();
-  [provider, smtp, main] = await Promise.all([
-    startProviderDouble(),
-    startSmtpDouble(),
-    buildServerBundle(),
-    prepare(),
-  ]);
+  [provider, smtp] = await Promise.all([startProviderDouble(), startSmtpDouble()]);
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
   await Promise.all([provider?.close(), smtp?.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
 });
 
 /** A server process on the data folder that sends mail through the SMTP double, its clock starting at `clockStart`. */
 async function start(clockStart: number): Promise<ServerProcess> {
-  const server = await startServerProcess(main, site, {
-    DATA_DIR: dataDir,
+  const server = await suite.start({
     RAZORPAY_KEY_ID: 'rzp_test_outbox_crash',
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_API_BASE: provider.url,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'POD <bookings@pod.example>',
-    STORYBOOK: 'off',
     CLOCK_START: new Date(clockStart).toISOString(),
   });
-  servers.push(server);
   await server.ready();
   return server;
 }

@@ -5,9 +5,13 @@
  * gives, its output kept line by line.
  */
 import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ADMIN } from '../../server/services/adminAuth';
+import { makeSite, openPreparedPglite } from './helpers';
 import { freePort } from './postgres';
 
 /** The bundle's build, shared by every file of the run (the API files run in one process, one after another). */
@@ -164,6 +168,54 @@ export async function startServerProcess(
     async stop(signal) {
       if (!ended) child.kill(signal);
       await exited;
+    },
+  };
+}
+
+/** What a file of real server processes shares: its folders, and a way to start processes that end with the file. */
+export interface ServerProcessSuite {
+  /** The file's own temp folder (backups, say). */
+  readonly root: string;
+  /** The PGlite data folder in `root`: a copy of the run's migrated and seeded database, unless asked for none. */
+  readonly dataDir: string;
+  /**
+   * Starts the built server with `env` (DATA_DIR the suite's folder and the Storybook off unless `env` says
+   * otherwise); it is killed when the file ends.
+   */
+  start(env?: Record<string, string>, options?: { port?: number }): Promise<ServerProcess>;
+}
+
+/**
+ * Registers a file's set-up and clean-up for real server processes: before its tests the bundle is built (once per
+ * run), a built site is made and, unless `prepareDataDir` is false, the data folder is copied from the run's
+ * prepared database (building one from empty takes half a minute); after them every process started is killed
+ * and the folders removed.
+ */
+export function serverProcessSuite(name: string, { prepareDataDir = true } = {}): ServerProcessSuite {
+  const root = mkdtempSync(join(tmpdir(), `pod-${name}-`));
+  const dataDir = join(root, 'data');
+  const servers: ServerProcess[] = [];
+  let main = '';
+  let site = '';
+  beforeAll(async () => {
+    site = makeSite();
+    const prepare = async () => {
+      if (prepareDataDir) await (await openPreparedPglite(dataDir)).close();
+    };
+    [main] = await Promise.all([buildServerBundle(), prepare()]);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+    rmSync(root, { recursive: true, force: true });
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+  return {
+    root,
+    dataDir,
+    async start(env = {}, options) {
+      const server = await startServerProcess(main, site, { DATA_DIR: dataDir, STORYBOOK: 'off', ...env }, options);
+      servers.push(server);
+      return server;
     },
   };
 }

@@ -6,49 +6,25 @@
  * restore it, exit code 1, instead of retrying forever or starting empty.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, inject } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { LOCK_FILE } from '../../server/ops/dataLock';
-import { holdBody, makeSite, MONDAY, TUESDAY } from './helpers';
-import { buildServerBundle, startServerProcess, type ServerProcess } from './serverProcess';
+import { holdBody, MONDAY, TUESDAY } from './helpers';
+import { serverProcessSuite } from './serverProcess';
 
-const root = mkdtempSync(join(tmpdir(), 'pod-shutdown-'));
-const dataDir = join(root, 'data');
-let main: string;
-let site: string;
-const servers: ServerProcess[] = [];
+const { root, dataDir, ...suite } = serverProcessSuite('shutdown');
 
-beforeAll(async () => {
-  site = makeSite();
-  const prepare = async () =>
-    (
-      await openDatabase({ dataDir, today: MONDAY, loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
-    ).close();
-  [main] = await Promise.all([buildServerBundle(), prepare()]);
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-  rmSync(root, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
-});
-
-const start = async (env: Record<string, string> = {}) => {
-  const server = await startServerProcess(main, site, {
-    DATA_DIR: dataDir,
+const start = (env: Record<string, string> = {}) =>
+  suite.start({
     RECONCILE_EVERY: '0',
-    STORYBOOK: 'off',
     BACKUP_DIR: join(root, 'backups'),
     // The day before the sessions it holds, so they are within the days a court can be booked ahead.
     CLOCK_START: '2030-01-07T10:00:00+05:30',
     ...env,
   });
-  servers.push(server);
-  return server;
-};
 
 it('refuses a second process on the same PGlite folder, naming the first one’s pid', async () => {
   const first = await start();
