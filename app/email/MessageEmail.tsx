@@ -5,22 +5,22 @@
  * 600 px wide reads on a phone, and a dark-mode client gets the dark surfaces of the `prefers-color-scheme` block
  * (text and surfaces keep at least 4.5:1 in both).
  */
-import {
-  Body,
-  Button,
-  Column,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Row,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each part from its own package: the @react-email/components barrel would also load Tailwind, Prism and a Markdown
+// parser at every server start, for parts no message uses.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { sportsTheme } from '../../design-system/tokens/theme';
 import type { EmailDocument, EmailTable } from '../../machines/messages/email.types';
