@@ -13,7 +13,7 @@ import { bookingRangeMessage } from '../../machines/api/adminBookings.schema';
 import { cancelRefundView } from '../../machines/admin/cancelRefund.view';
 import { storyBookings } from '../fixtures/admin';
 import { InAdminShell } from '../fixtures/adminShellFrame';
-import { cancelledRecord, recordWithRefund } from '../fixtures/bookingRecord';
+import { cancelledRecord, recordPanelArgs, recordWithRefund } from '../fixtures/bookingRecord';
 import { findOpenDialog } from '../fixtures/dialog';
 
 const rows = storyBookings.map(bookingListRowView);
@@ -26,16 +26,7 @@ const recordArgs = (
 ): NonNullable<AdminBookingsScreenProps['record']> => ({
   state,
   view: state === 'ready' ? withRefund : undefined,
-  onBack: fn(),
-  onRetry: fn(),
-  onResend: fn(),
-  resendingId: null,
-  emptyTexts: {
-    payments: bookingDetailsCopy.noPayment,
-    messages: bookingDetailsCopy.noMessages,
-    waitlist: bookingDetailsCopy.noWaitlist,
-  },
-  loadingLabel: bookingDetailsCopy.loadingRecord,
+  ...recordPanelArgs(),
   ...change,
 });
 

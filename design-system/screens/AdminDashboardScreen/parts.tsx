@@ -33,8 +33,12 @@ const tableFrame = (t: Theme) => css`
     outline: ${t.borderWidths.focus} solid ${t.color.border.focus};
     outline-offset: ${t.borderWidths.thick};
   }
-  &[aria-busy='true'] table {
-    opacity: 0.6;
+  /* A refresh on its way, the rows still shown: their ground turns sunken (dimming the text would take its contrast). */
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &[aria-busy='true'] tbody {
+    background: ${t.color.surface.sunken};
   }
   & table {
     width: 100%;
