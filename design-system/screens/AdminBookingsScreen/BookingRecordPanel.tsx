@@ -40,6 +40,11 @@ export interface BookingRecordPanelProps {
 }
 
 const styles = {
+  /** A waiting visitor's status can be long ("Offered the slot until <date and time>"): on a phone it wraps. */
+  wrappingBadge: css`
+    max-width: 100%;
+    white-space: normal;
+  `,
   root: (t: Theme) => css`
     ${column(t, 6)}
   `,
@@ -272,7 +277,7 @@ function Record({ view, props }: { view: BookingRecordView; props: BookingRecord
               <li key={w.id} css={styles.item(theme)} data-waitlist={w.id}>
                 <div css={actionsStyles}>
                   <Text weight="bold">{`${w.name} · ${w.phone}`}</Text>
-                  <Badge tone={w.statusTone} size="sm">
+                  <Badge tone={w.statusTone} size="sm" css={styles.wrappingBadge}>
                     {w.statusText}
                   </Badge>
                 </div>
