@@ -68,14 +68,20 @@ async function main(): Promise<void> {
   storybook?.start();
 
   let closing = false;
+  /** A backup being written: a scheduled one waits for the next turn instead of running beside it. */
+  let writing = false;
   const takeBackup = async (why: string) => {
     if (gate.state !== 'ready') return void console.warn(`backup: not taken (${why}): the database is not open yet`);
+    if (writing && why === 'scheduled') return;
+    writing = true;
     try {
       const file = await writeBackup(backupSourceOf(gate.get(), config.databaseUrl), backups.dir);
       const pruned = why === 'scheduled' ? pruneBackups(backups.dir, backups.keep) : [];
       console.info(`backup: written (${why}): ${file}${pruned.length ? `; ${pruned.length} older removed` : ''}`);
     } catch (error) {
       console.error(`backup: failed (${why}): ${(error as Error).message}`);
+    } finally {
+      writing = false;
     }
   };
   const backupTimer = backups.everyMs ? setInterval(() => void takeBackup('scheduled'), backups.everyMs) : null;

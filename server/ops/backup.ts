@@ -16,20 +16,22 @@ const run = promisify(execFile);
 export interface BackupSettings {
   /** Where backups are written (BACKUP_DIR, default ./backups). */
   dir: string;
-  /** How often the server takes one itself, ms (BACKUP_EVERY such as 24h, 30m; 0 or unset: never). */
+  /** How often the server takes one itself, ms (BACKUP_EVERY such as 24h, 30m or 90s; 0 or unset: never). */
   everyMs: number;
   /** How many of the newest are kept when the server takes them (BACKUP_KEEP, default 7). */
   keep: number;
 }
 
-const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** The backup settings from the environment; a bad value is refused with a line saying what to write. */
 export function backupSettingsFrom(env: NodeJS.ProcessEnv): BackupSettings {
   const every = (env.BACKUP_EVERY ?? '').trim();
-  const match = /^(\d+)\s*([mhd])$/i.exec(every);
+  const match = /^(\d+)\s*([smhd])$/i.exec(every);
   if (every !== '' && every !== '0' && !match)
-    throw new Error(`BACKUP_EVERY must be a number of minutes, hours or days such as 30m, 24h or 7d (got "${every}").`);
+    throw new Error(
+      `BACKUP_EVERY must be a number of seconds, minutes, hours or days such as 30m, 24h or 7d (got "${every}").`,
+    );
   const keep = (env.BACKUP_KEEP ?? '').trim();
   if (keep !== '' && (!/^\d+$/.test(keep) || Number(keep) < 1))
     throw new Error(`BACKUP_KEEP must be a whole number of backups, 1 or more (got "${keep}").`);

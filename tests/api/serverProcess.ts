@@ -183,6 +183,8 @@ export interface ServerProcessSuite {
    * otherwise); it is killed when the file ends.
    */
   start(env?: Record<string, string>, options?: { port?: number }): Promise<ServerProcess>;
+  /** Runs `node main.js <args>` (`backup`, `restore FILE`) with `env` as `start` does; its exit code and output. */
+  command(args: string[], env?: Record<string, string>): Promise<{ code: number; output: string }>;
 }
 
 /**
@@ -216,6 +218,18 @@ export function serverProcessSuite(name: string, { prepareDataDir = true } = {})
       const server = await startServerProcess(main, site, { DATA_DIR: dataDir, STORYBOOK: 'off', ...env }, options);
       servers.push(server);
       return server;
+    },
+    async command(args, env = {}) {
+      const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SERVER_SETTING.test(name)));
+      return new Promise((done) =>
+        execFile(
+          process.execPath,
+          [main, ...args],
+          { env: { ...inherited, DATA_DIR: dataDir, ...env }, timeout: 180_000 },
+          (error, stdout, stderr) =>
+            done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        ),
+      );
     },
   };
 }
