@@ -57,7 +57,7 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
   await openBadmintonOn(page, date);
   await slot(page, '10:00').click();
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 02001');
 
   // Someone else holds the same slot before Pay is pressed.
   const other = await request.post('/api/holds', {
@@ -73,7 +73,7 @@ test('a slot taken meanwhile: the visitor is told, the grid refreshes, the name 
   await gridReady(page);
   await expect(slot(page, '10:00')).toHaveAttribute('data-state', 'held');
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Priya Raman');
-  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('98765 43210');
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('98765 02001');
   expect(await payment.dialogsOpened()).toBe(0);
   expect(payment.scriptRequests()).toBe(0);
 
@@ -107,7 +107,7 @@ test('several sessions, one taken meanwhile: only that one is dropped, the other
   await slot(page, '12:00').click();
   await page.getByRole('button', { name: 'Add Session' }).click();
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Raman');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('98765 02002');
   await expect(payButton(page)).toHaveText('Pay ₹700');
 
   const other = await request.post('/api/holds', {

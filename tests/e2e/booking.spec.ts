@@ -20,7 +20,8 @@ const TUESDAY = '2026-12-01';
 const WEDNESDAY = '2026-12-02';
 const SATURDAY = '2026-12-05';
 // Tests share one server and database and run in parallel: each test that holds or pays uses its own dates, so
-// no two tests reach for the same slot.
+// no two tests reach for the same slot, and its own phone number: every test comes from 127.0.0.1, and a new hold
+// from the same address and phone releases that visitor's previous one (another test's, mid-payment).
 const MULTI_TUESDAY = '2026-12-08';
 /** The single paid booking's day: a Tuesday no other test opens (it once shared TUESDAY, and its hold showed up as Held in the multiple-sessions test running beside it). */
 const PAID_TUESDAY = '2026-12-22';
@@ -345,7 +346,7 @@ test.describe('booking view', () => {
       await slot(page, await freeSlot(page, '18:00')).click();
       await page.getByRole('radio', { name: '2 hours' }).click();
       await page.getByRole('button', { name: 'Add Session' }).click();
-      await fillCustomer(page);
+      await fillCustomer(page, 'Priya Raman', '98765 01001');
       await payButton(page).click();
       expect(await payment.lastOptions()).toMatchObject({
         amount: 135000,
@@ -447,7 +448,7 @@ test.describe('paying for a booking', () => {
     });
 
     await test.step('a double click on Pay opens one dialog', async () => {
-      await fillCustomer(page);
+      await fillCustomer(page, 'Priya Raman', '98765 01002');
       const holds = countRequests(page, 'POST', '/api/holds');
       await payButton(page).dblclick();
       await expect.poll(() => payment.dialogsOpened()).toBe(1);
@@ -522,7 +523,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'Full Name' }));
     await page.keyboard.type('Priya Raman');
     await tabTo(page, page.getByRole('textbox', { name: 'Phone Number' }));
-    await page.keyboard.type('98765 43210');
+    await page.keyboard.type('98765 01004');
     await tabTo(page, payButton(page));
     await page.keyboard.press('Enter');
     expect(await payment.lastOptions()).toMatchObject({ amount: 52500 });
@@ -580,7 +581,7 @@ test.describe('phone', () => {
     await slot(page, time).click();
     const box = (await slot(page, time).boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
-    await fillCustomer(page);
+    await fillCustomer(page, 'Priya Raman', '98765 01003');
     await payButton(page).click();
     await payment.succeed('pay_PHONE001');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -11,7 +11,11 @@ import { gotoHydrated } from './support/hydration';
  */
 
 const FIXED_NOW = new Date('2026-11-21T10:00:00+05:30');
-const PHONE = '98765 43219';
+/**
+ * The visitor's phone for a booking on `date`: one per test (each books its own date). Every test comes from
+ * 127.0.0.1, and a new hold from the same address and phone releases that visitor's previous one.
+ */
+const phoneFor = (date: string) => `98765 3${date.slice(5, 7)}${date.slice(8)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -23,7 +27,7 @@ async function payBooking(page: Page, date: string, time: string): Promise<strin
   await openBadmintonOn(page, date);
   await slot(page, time).click();
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Meera Iyer');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill(PHONE);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(phoneFor(date));
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payment.succeed(`pay_MY${date.replace(/-/g, '')}`);
   const reference = page.locator('[data-part="booking-reference"] strong');
@@ -31,8 +35,8 @@ async function payBooking(page: Page, date: string, time: string): Promise<strin
   return (await reference.textContent())!;
 }
 
-async function openMyBooking(page: Page) {
-  await page.getByLabel('Phone number').fill(PHONE);
+async function openMyBooking(page: Page, date: string) {
+  await page.getByLabel('Phone number').fill(phoneFor(date));
   await page.getByRole('button', { name: 'Open My Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Badminton booking for Meera Iyer' })).toBeVisible();
 }
@@ -52,7 +56,7 @@ test('pay, open My booking from the confirmation, cancel with the full refund, a
   await expect(page.getByRole('alert')).toHaveText(
     'We could not find a booking with this booking reference and phone number. Please check both and try again.',
   );
-  await openMyBooking(page);
+  await openMyBooking(page, date);
 
   await page.getByRole('button', { name: 'Cancel Thu, 17 Dec 2026, 10:00 AM, Court 1, 1 hour' }).click();
   await expect(page.getByText(/^Full refund of ₹350: you are cancelling more than 24 hours/)).toBeVisible();
@@ -74,9 +78,10 @@ test('pay, open My booking from the confirmation, cancel with the full refund, a
 });
 
 test('reschedule a session to another day at the same price: moved at once', async ({ page }) => {
-  const reference = await payBooking(page, '2026-12-18', '10:00');
+  const date = '2026-12-18';
+  const reference = await payBooking(page, date, '10:00');
   await gotoHydrated(page, `/my-booking?ref=${reference}`);
-  await openMyBooking(page);
+  await openMyBooking(page, date);
   await page.getByRole('button', { name: 'Reschedule Fri, 18 Dec 2026, 10:00 AM, Court 1, 1 hour' }).click();
   await expect(page.getByRole('heading', { name: 'Move this session' })).toBeVisible();
   await day(page, '2026-12-21').click();
@@ -91,11 +96,12 @@ test('reschedule a session to another day at the same price: moved at once', asy
 test('reschedule a weekday session to a weekend start: the difference is paid through the card dialog, then moved', async ({
   page,
 }) => {
-  const reference = await payBooking(page, '2026-12-24', '10:00');
+  const date = '2026-12-24';
+  const reference = await payBooking(page, date, '10:00');
   // A fresh page (the card script loads again, on demand), still answered by the payment double.
   const payment = await installPaymentDouble(page);
   await gotoHydrated(page, `/my-booking?ref=${reference}`);
-  await openMyBooking(page);
+  await openMyBooking(page, date);
   await page.getByRole('button', { name: 'Reschedule Thu, 24 Dec 2026, 10:00 AM, Court 1, 1 hour' }).click();
   await day(page, '2026-12-26').click();
   await gridReady(page);
