@@ -5,8 +5,7 @@
  *
  * helmet's middleware is made once per set of headers (the site's, and the relaxed ones a route names in its
  * `securityHeaders` config) and run on every response: the nonces reach its policy through directive functions, so
- * nothing is parsed or built per request (a cached page costs a fraction of a millisecond; building the headers
- * anew for each response was a fifth of that).
+ * nothing is parsed or built per request, which matters for pages served from the page cache (server/ops/pageCache.ts).
  */
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
