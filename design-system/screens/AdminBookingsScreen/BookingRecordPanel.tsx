@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingPermissions, BookingRecordView } from '../../../machines/admin/bookingRecord.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { ResendMessageButton, resendStateOf } from '../../patterns/ResendMessageButton';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
@@ -202,16 +203,11 @@ function Messages({ view, props }: { view: BookingRecordView; props: BookingReco
               ) : null}
               {m.canResend && props.permissions.resend ? (
                 <div>
-                  <Button
-                    size="sm"
-                    icon={<Send aria-hidden="true" />}
-                    busy={props.resendingId === m.id}
-                    busyLabel="Resending..."
-                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
-                    onClick={() => props.onResend(m.id)}
-                  >
-                    Resend
-                  </Button>
+                  <ResendMessageButton
+                    message={m}
+                    state={resendStateOf(props.resendingId, m.id)}
+                    onResend={props.onResend}
+                  />
                 </div>
               ) : null}
             </li>
