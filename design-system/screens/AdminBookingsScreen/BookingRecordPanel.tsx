@@ -12,6 +12,7 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { cluster, column } from '../../tokens/recipes';
 import { BookingActions } from '../AdminDashboardScreen/BookingParts';
+import { PaymentSummary } from '../AdminDashboardScreen/PaymentSummary';
 import { actionsStyles, DataTable, dialogErrorStyles, statusNoteStyles } from '../AdminDashboardScreen/parts';
 
 /** The open record's states: being read, shown, no such booking, or the read failed. */
@@ -148,27 +149,7 @@ function Payments({ view, props }: { view: BookingRecordView; props: BookingReco
     <ul css={screen.list(theme)} aria-label="Payments">
       {view.payments.map((p) => (
         <li key={p.id} css={styles.item(theme)} data-payment={p.id} data-status={p.status}>
-          <div css={actionsStyles}>
-            <Text weight="bold">{`${p.amount} · ${p.paymentId}`}</Text>
-            <Badge tone={p.statusTone} size="sm">
-              {p.statusLabel}
-            </Badge>
-            <Badge tone={p.verificationTone} size="sm">
-              {p.verificationLabel}
-            </Badge>
-          </div>
-          <Text size="sm" tone="secondary">{`${p.method} · ${p.date} · ${p.id}`}</Text>
-          {p.refundText ? <Text size="sm">{p.refundText}</Text> : null}
-          {p.refundNotes.map((note) => (
-            <Text key={note} size="sm" data-refund="">
-              {note}
-            </Text>
-          ))}
-          {p.refundsDue.map((due) => (
-            <p key={due.id} css={statusNoteStyles('warning', 'xs')} data-refund-due={due.id}>
-              {due.text}
-            </p>
-          ))}
+          <PaymentSummary payment={p} variant="item" />
         </li>
       ))}
     </ul>
