@@ -111,18 +111,52 @@ export const NoMatch: Story = {
   },
 };
 
-/** A range that ends before it starts: the To date says why, and nothing is searched. */
+/**
+ * Where the toolbar's date fields and their error sit: From and To keep their places (on one line with the other
+ * controls at desktop, one under the other on a phone), and the error shows under To, inside its column.
+ */
+async function expectRangeErrorUnderTo(canvas: ReturnType<typeof within>) {
+  const box = (element: Element) => element.getBoundingClientRect();
+  const from = box(canvas.getByLabelText('From'));
+  const toField = canvas.getByLabelText(/^To/);
+  const to = box(toField);
+  const error = box(canvas.getByText(bookingRangeMessage).closest('p')!);
+  await expect(toField).toHaveAttribute('aria-invalid', 'true');
+  await expect(canvas.getByText(bookingRangeMessage)).toBeVisible();
+  if (from.left < to.left) {
+    // Side by side: the dates, the Sport list and Clear filters stand level on one line.
+    await expect(to.top).toBe(from.top);
+    await expect(box(canvas.getByRole('combobox', { name: 'Sport' })).top).toBe(from.top);
+    const clear = box(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect([clear.top, clear.bottom]).toEqual([from.top, from.bottom]);
+  } else {
+    // Stacked: From stays above To.
+    await expect(to.top).toBeGreaterThanOrEqual(from.bottom);
+  }
+  await expect(error.top).toBeGreaterThanOrEqual(to.bottom);
+  await expect(error.left).toBeGreaterThanOrEqual(to.left);
+  await expect(error.right).toBeLessThanOrEqual(to.right);
+}
+
+/** A range that ends before it starts: the To date says why under itself, nothing moves, and nothing is searched. */
 export const DatesBackwards: Story = {
   args: {
     filters: { ...args.filters, from: '2026-11-22', to: '2026-11-20' },
     rangeError: bookingRangeMessage,
   },
   play: async ({ canvas, args }) => {
-    const to = canvas.getByLabelText(/^To/);
-    await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(bookingRangeMessage)).toBeVisible();
+    await expectRangeErrorUnderTo(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClearFilters).toHaveBeenCalled();
+  },
+};
+
+/** The same on a phone (360 px): the filters stack, From above To, and the error under To. */
+export const DatesBackwardsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: DatesBackwards.args,
+  play: async ({ canvas }) => {
+    await expectRangeErrorUnderTo(canvas);
   },
 };
 

@@ -229,9 +229,11 @@ export const MoveTaken: Story = {
     await expect(dialog.getByLabelText('New date')).toHaveAttribute('min', '2026-11-21');
     await choose(dialog, 'Court', 'Court 2');
     await expect(args.onEditChange).toHaveBeenCalledWith('court', '2');
-    // The footer's Close (the corner's icon button has the same name).
-    const close = dialog.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
-    await userEvent.click(close!);
+    // Each button has a name of its own: the corner's Close and the footer's two.
+    const names = dialog.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    await expect(names.filter((n) => n === 'Close')).toHaveLength(1);
+    await expect(names).toEqual(expect.arrayContaining(['Close', 'Keep current slot', 'Move booking']));
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep current slot' }));
     await expect(args.onEditDismiss).toHaveBeenCalledTimes(1);
   },
 };

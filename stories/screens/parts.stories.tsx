@@ -192,7 +192,10 @@ export const DateValue: Story = {
   },
 };
 
-/** A range that ends before it starts, in a list's toolbar: the To date is marked invalid and says why. */
+/**
+ * A range that ends before it starts, in a list's toolbar: the To date is marked invalid and says why under itself;
+ * From and To stay level (the error grows the row downward, it does not lift To).
+ */
 export const DateRangeRefused: Story = {
   render: (args) => (
     <div css={toolbarStyles} role="search" aria-label="Find bookings">
@@ -206,5 +209,8 @@ export const DateRangeRefused: Story = {
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription(`Error: ${bookingRangeMessage}`);
     await expect(canvas.getByText(bookingRangeMessage)).toBeVisible();
+    const from = canvas.getByLabelText('From').getBoundingClientRect();
+    await expect(to.getBoundingClientRect().top).toBe(from.top);
+    await expect(canvas.getByText(bookingRangeMessage).getBoundingClientRect().top).toBeGreaterThan(from.bottom);
   },
 };

@@ -29,6 +29,12 @@ export const fieldWrapperStyles = (t: Theme) => css`
   font-family: ${t.font.family.body};
 `;
 
+/**
+ * How far below a field's top its control starts: the label's line (`fieldLabelStyles`) and the gap under it
+ * (`fieldWrapperStyles`). A button beside fields is lowered by this much to sit level with their controls.
+ */
+export const fieldControlOffset = (t: Theme) => `calc(${t.font.size.sm} * ${t.font.lineHeight.snug} + ${t.space[1.5]})`;
+
 export const fieldLabelStyles = (t: Theme) => css`
   display: inline-flex;
   align-items: baseline;

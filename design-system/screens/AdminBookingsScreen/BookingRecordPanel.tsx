@@ -1,9 +1,10 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingPermissions, BookingRecordView } from '../../../machines/admin/bookingRecord.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { adminRow, adminScreenStyles as screen } from '../../patterns/adminScreen.styles';
+import { ResendMessageButton, resendStateOf } from '../../patterns/ResendMessageButton';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
@@ -11,6 +12,7 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { cluster, column } from '../../tokens/recipes';
 import { BookingActions } from '../AdminDashboardScreen/BookingParts';
+import { PaymentSummary } from '../AdminDashboardScreen/PaymentSummary';
 import { actionsStyles, DataTable, dialogErrorStyles, statusNoteStyles } from '../AdminDashboardScreen/parts';
 
 /** The open record's states: being read, shown, no such booking, or the read failed. */
@@ -147,27 +149,7 @@ function Payments({ view, props }: { view: BookingRecordView; props: BookingReco
     <ul css={screen.list(theme)} aria-label="Payments">
       {view.payments.map((p) => (
         <li key={p.id} css={styles.item(theme)} data-payment={p.id} data-status={p.status}>
-          <div css={actionsStyles}>
-            <Text weight="bold">{`${p.amount} · ${p.paymentId}`}</Text>
-            <Badge tone={p.statusTone} size="sm">
-              {p.statusLabel}
-            </Badge>
-            <Badge tone={p.verificationTone} size="sm">
-              {p.verificationLabel}
-            </Badge>
-          </div>
-          <Text size="sm" tone="secondary">{`${p.method} · ${p.date} · ${p.id}`}</Text>
-          {p.refundText ? <Text size="sm">{p.refundText}</Text> : null}
-          {p.refundNotes.map((note) => (
-            <Text key={note} size="sm" data-refund="">
-              {note}
-            </Text>
-          ))}
-          {p.refundsDue.map((due) => (
-            <p key={due.id} css={statusNoteStyles('warning', 'xs')} data-refund-due={due.id}>
-              {due.text}
-            </p>
-          ))}
+          <PaymentSummary payment={p} variant="item" />
         </li>
       ))}
     </ul>
@@ -202,16 +184,11 @@ function Messages({ view, props }: { view: BookingRecordView; props: BookingReco
               ) : null}
               {m.canResend && props.permissions.resend ? (
                 <div>
-                  <Button
-                    size="sm"
-                    icon={<Send aria-hidden="true" />}
-                    busy={props.resendingId === m.id}
-                    busyLabel="Resending..."
-                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
-                    onClick={() => props.onResend(m.id)}
-                  >
-                    Resend
-                  </Button>
+                  <ResendMessageButton
+                    message={m}
+                    state={resendStateOf(props.resendingId, m.id)}
+                    onResend={props.onResend}
+                  />
                 </div>
               ) : null}
             </li>

@@ -336,7 +336,7 @@ export function MoveBookingDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onDismiss}>
-            Close
+            Keep current slot
           </Button>
           <Button busy={dialog?.busy ?? false} busyLabel="Moving..." onClick={onSubmit}>
             Move booking

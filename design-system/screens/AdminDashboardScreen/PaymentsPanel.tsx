@@ -3,7 +3,6 @@ import { Download, HandCoins, Receipt } from 'lucide-react';
 import type { Option } from '../../../machines/admin/admin.view';
 import type { PaymentRowView } from '../../../machines/admin/adminPayments.view';
 import type { ManualRefundDialogView } from '../../../machines/admin/manualRefund.view';
-import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
@@ -14,11 +13,11 @@ import {
   dialogBodyStyles,
   dialogErrorStyles,
   panelStyles,
-  statusNoteStyles,
   ListTable,
   toolbarStyles,
   type ListPageProps,
 } from './parts';
+import { PaymentSummary } from './PaymentSummary';
 
 export interface PaymentsPanelProps extends ListPageProps<PaymentRowView> {
   filters: { status: string; q: string };
@@ -40,14 +39,6 @@ export interface PaymentsPanelProps extends ListPageProps<PaymentRowView> {
   onRefundPaidConfirm: () => void;
   onRefundPaidDismiss: () => void;
 }
-
-/** An owed refund in its row: flagged, with its amount and why it is owed. */
-const owedStyles = [
-  statusNoteStyles('warning', 'xs'),
-  (t: Theme) => css`
-    margin: ${t.space[2]} 0 0;
-  `,
-];
 
 const owedRowStyles = (t: Theme) => css`
   & > * {
@@ -121,22 +112,7 @@ export function PaymentsPanel(props: PaymentsPanelProps) {
             </td>
             <td>{p.paymentId}</td>
             <td>
-              <div css={actionsStyles}>
-                <Badge tone={p.statusTone} size="sm">
-                  {p.statusLabel}
-                </Badge>
-                <Badge tone={p.verificationTone} size="sm">
-                  {p.verificationLabel}
-                </Badge>
-              </div>
-              {p.refundsDue.map((r) => (
-                <p key={r.id} css={owedStyles} data-refund-owed={r.id}>
-                  {r.text}
-                </p>
-              ))}
-              {p.refundNotes.map((note) => (
-                <small key={note}>{note}</small>
-              ))}
+              <PaymentSummary payment={p} variant="cell" />
             </td>
             <td>{p.date}</td>
             <td>

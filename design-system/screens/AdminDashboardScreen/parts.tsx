@@ -5,19 +5,34 @@ import type { PaginationView } from '../../../machines/admin/admin.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
 import { Button } from '../../primitives/Button';
 import { Field, fieldControlProps, useFieldIds } from '../../primitives/Field';
-import { controlBoxStyles } from '../../primitives/TextField/field.styles';
+import { controlBoxStyles, fieldControlOffset } from '../../primitives/TextField/field.styles';
 import { Text } from '../../primitives/Text';
 import { cluster, column, spread } from '../../tokens/recipes';
 
 /** The states of a list panel: first load, ready (possibly refreshing), or failed. */
 export type ListStatus = 'loading' | 'ready' | 'error';
 
+/** A toolbar's narrowest column: below two of these (and the gap between) its fields stack one per row. */
+const toolbarColumn = (t: Theme) => `calc(${t.space[24]} + ${t.space[20]})`;
+
+/**
+ * A list's filters in a row that wraps. The fields line up by their tops, so a field's error grows the row downward
+ * under that field alone and no neighbour moves (aligned by their bottoms, the field with the error rose above the
+ * others). A button has no label: while fields sit beside it (two columns or more) it is lowered by a label's height
+ * to stand level with their controls.
+ */
 export const toolbarStyles = (t: Theme) => css`
+  container-type: inline-size;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(calc(${t.space[24]} + ${t.space[20]}), 1fr));
-  align-items: end;
+  grid-template-columns: repeat(auto-fit, minmax(${toolbarColumn(t)}, 1fr));
+  align-items: start;
   gap: ${t.space[3]};
   margin-bottom: ${t.space[4]};
+  @container (min-width: calc(${toolbarColumn(t)} * 2 + ${t.space[3]})) {
+    & > button {
+      margin-top: ${fieldControlOffset(t)};
+    }
+  }
 `;
 
 export const panelStyles = (t: Theme) => css`

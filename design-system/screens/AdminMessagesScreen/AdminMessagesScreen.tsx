@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { Eye, Send } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { Option } from '../../../machines/admin/admin.view';
 import type { MessageDetailView, MessageRowView } from '../../../machines/admin/messages.view';
 import { AdminDataState } from '../../patterns/AdminDataState';
+import { ResendMessageButton, resendStateOf } from '../../patterns/ResendMessageButton';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -195,16 +196,11 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
                   View
                 </Button>
                 {m.canResend ? (
-                  <Button
-                    size="sm"
-                    icon={<Send aria-hidden="true" />}
-                    busy={props.resendingId === m.id}
-                    busyLabel="Resending..."
-                    aria-label={props.resendingId === m.id ? undefined : `Resend: ${m.subject}, to ${m.recipient}`}
-                    onClick={() => props.onResend(m.id)}
-                  >
-                    Resend
-                  </Button>
+                  <ResendMessageButton
+                    message={m}
+                    state={resendStateOf(props.resendingId, m.id)}
+                    onResend={props.onResend}
+                  />
                 ) : null}
               </div>
             </td>
@@ -223,14 +219,12 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
               Close
             </Button>
             {open?.canResend ? (
-              <Button
-                icon={<Send aria-hidden="true" />}
-                busy={props.resendingId === open.id}
-                busyLabel="Resending..."
-                onClick={() => props.onResend(open.id)}
-              >
-                Resend
-              </Button>
+              <ResendMessageButton
+                message={open}
+                state={resendStateOf(props.resendingId, open.id)}
+                onResend={props.onResend}
+                size="md"
+              />
             ) : null}
           </>
         }
