@@ -186,7 +186,7 @@ const detail = messageDetailView({
 /** A message open as it reads: its heading, sessions, total, reference, the My booking link, its file and text. */
 export const Viewing: Story = {
   args: { detail: { state: 'ready', view: detail } },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await findOpenDialog();
     const preview = within(dialog).getByRole('article', { name: `Message: ${doc.subject}` });
     const heading = within(preview).getByRole('heading', { name: 'Your booking is confirmed' });
@@ -202,6 +202,10 @@ export const Viewing: Story = {
     await userEvent.click(within(dialog).getByText('Plain-text version'));
     await expect(dialog.querySelector('[data-text-body]')).toHaveTextContent('YOUR SESSIONS');
     await expect(within(dialog).queryByRole('button', { name: /^Resend/ })).toBeNull();
+    // One "Close" (the corner's); the footer's button says where it leads.
+    await expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to messages' }));
+    await expect(args.onDetailClose).toHaveBeenCalledOnce();
   },
 };
 

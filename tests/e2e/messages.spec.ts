@@ -77,7 +77,8 @@ test('a paid booking with an email: the confirmation reaches the mail server and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
   await expect(dialog).toContainText('Attached: POD-Booking-pay_MAIL0001.ics (text/calendar');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.getByRole('button', { name: 'Back to messages' }).click();
+  await expect(dialog).toBeHidden();
 
   const bookingId = /Booking ID: (BK-[A-Z0-9]+)/.exec(confirmation.text ?? '')?.[1];
   expect(bookingId).toBeTruthy();

@@ -216,7 +216,7 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
         footer={
           <>
             <Button variant="ghost" onClick={props.onDetailClose}>
-              Close
+              Back to messages
             </Button>
             {open?.canResend ? (
               <ResendMessageButton
