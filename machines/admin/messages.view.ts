@@ -39,7 +39,6 @@ export const messagesCopy = {
   loadingLabel: 'Loading messages',
   noMailServer:
     'No mail server is configured (SMTP_URL), so messages are kept here as "Not sent" and nobody receives them. Read them here; Resend sends one once a mail server is set.',
-  resent: 'Queued again: it goes out within a few seconds.',
 } as const;
 
 export interface MessageRowView {

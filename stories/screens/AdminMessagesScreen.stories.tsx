@@ -79,7 +79,7 @@ const meta = {
     noMailServerText: messagesCopy.noMailServer,
     onView: fn(),
     onResend: fn(),
-    resendingId: null,
+    resendingIds: [],
     detail: null,
     onDetailClose: fn(),
     onDetailRetry: fn(),
@@ -137,12 +137,26 @@ export const NoMailServer: Story = {
   },
 };
 
-/** Resend in progress: the row's button is busy. */
+/**
+ * Two Resends in progress, pressed one after the other: each row's button stays busy until its own answer; the
+ * message not being resent keeps Resend ready.
+ */
 export const Resending: Story = {
-  args: { resendingId: 'MSG-sample000002' },
+  args: {
+    rows: [
+      ...views,
+      messageRowView(row({ id: 'MSG-sample000004', recipient: 'ravi@example.com', status: 'failed', sentAt: null })),
+      messageRowView(row({ id: 'MSG-sample000005', recipient: 'meena@example.com', status: 'failed', sentAt: null })),
+    ],
+    pagination: paginationView({ total: 5, page: 1, pageSize: 10 }),
+    resendingIds: ['MSG-sample000002', 'MSG-sample000004'],
+  },
   play: async ({ canvasElement }) => {
-    const failed = tableRows(canvasElement)[1]!;
-    await expect(within(failed).getByRole('button', { name: /Resending/ })).toHaveAttribute('aria-busy', 'true');
+    const [, failed, , second, third] = tableRows(canvasElement);
+    for (const busy of [failed!, second!]) {
+      await expect(within(busy).getByRole('button', { name: /Resending/ })).toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(within(third!).getByRole('button', { name: /^Resend: .*meena@example.com/ })).toBeEnabled();
   },
 };
 

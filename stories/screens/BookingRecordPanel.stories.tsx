@@ -199,7 +199,7 @@ export const ViewOnly: Story = {
 
 /** Resend pressed: that message's button is busy, the other unsent one can still be pressed. */
 export const Resending: Story = {
-  args: { view: withRefund, resendingId: 'MSG-priya000003' },
+  args: { view: withRefund, resendingIds: ['MSG-priya000003'] },
   play: async ({ canvasElement }) => {
     const messages = section(canvasElement, 'Messages');
     const busy = messages.getByRole('button', { name: 'Resending...' });

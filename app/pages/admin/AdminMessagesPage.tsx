@@ -10,24 +10,22 @@ import {
   messageStatusOptions,
 } from '../../../machines/admin/messages.view';
 import type { AdminMessagesPage, AdminMessagesQuery } from '../../../machines/api/messages.schema';
-import { getMessage, listMessages, resendMessage } from '../../adapters/adminMessagesApi';
+import { getMessage, listMessages } from '../../adapters/adminMessagesApi';
 import { adminMeta } from '../../content/admin';
 import { useSite } from '../../layout/siteSettings';
-import { useToast } from '../../toasts';
 import { AdminManagerFrame } from './AdminManagerFrame';
+import { useMessageResend } from './useMessageResend';
 import { useResource } from './useResource';
+import { messageOf } from './messageOf';
 
 const chosen = (value: string | number | undefined) =>
   typeof value === 'string' && value !== '' && value !== ALL ? value : undefined;
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 type Detail = NonNullable<AdminMessagesScreenProps['detail']> & { id: string };
 
 /** The Messages screen's container: the list's resource machine, the open message, Resend with its toast. */
 function Messages() {
-  const { push } = useToast();
   const site = useSite();
   const list = useResource<AdminMessagesPage>(
     (p) =>
@@ -40,11 +38,9 @@ function Messages() {
     { status: ALL, kind: ALL, q: '', page: 1 },
   );
   const [detail, setDetail] = useState<Detail | null>(null);
-  const [resendingId, setResendingId] = useState<string | null>(null);
-  const [resendError, setResendError] = useState<string | undefined>();
 
-  const open = (id: string) => {
-    setResendError(undefined);
+  /** Reads message `id` into the open dialog (a later answer for another message is dropped). */
+  const load = (id: string) => {
     setDetail({ id, state: 'loading' });
     getMessage(id)
       .then((message) =>
@@ -53,6 +49,14 @@ function Messages() {
       .catch((error: unknown) =>
         setDetail((d) => (d?.id === id ? { id, state: 'error', errorText: messageOf(error) } : d)),
       );
+  };
+  const { resendingIds, resendError, clearResendError, resend } = useMessageResend((id) => {
+    list.actor.send({ type: 'data.refresh' });
+    if (detail?.id === id) load(id);
+  });
+  const open = (id: string) => {
+    clearResendError();
+    load(id);
   };
   const set = (params: ResourceParams) => list.actor.send({ type: 'user.setParams', params });
   const page = list.data;
@@ -75,24 +79,13 @@ function Messages() {
       mailConfigured={page?.mailConfigured ?? true}
       noMailServerText={messagesCopy.noMailServer}
       onView={open}
-      onResend={(id) => {
-        setResendingId(id);
-        setResendError(undefined);
-        resendMessage(id)
-          .then(() => {
-            push({ title: 'Message Queued', description: messagesCopy.resent });
-            list.actor.send({ type: 'data.refresh' });
-            if (detail?.id === id) open(id);
-          })
-          .catch((error: unknown) => setResendError(messageOf(error)))
-          .finally(() => setResendingId(null));
-      }}
-      resendingId={resendingId}
+      onResend={resend}
+      resendingIds={resendingIds}
       resendError={resendError}
       detail={detail}
       onDetailClose={() => {
         setDetail(null);
-        setResendError(undefined);
+        clearResendError();
       }}
       onDetailRetry={() => detail && open(detail.id)}
       centreName={site.name}

@@ -6,9 +6,7 @@ import { listWaitlist, removeWaitlistEntry } from '../../adapters/adminWaitlistA
 import { waitlistToasts } from '../../content/waitlist';
 import { useToast } from '../../toasts';
 import { useResource } from './useResource';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+import { messageOf } from './messageOf';
 
 /**
  * The dashboard's waiting list (Bookings tab): the list from the server (a resource machine), and Remove, confirmed

@@ -22,12 +22,10 @@ import { isoDateInKolkata } from '../../../machines/time/dates';
 import { AdminApiError, listBookings } from '../../adapters/adminApi';
 import { ADMIN_LIVE_POLL_MS, adminLiveUpdates } from '../../adapters/adminApiLive';
 import { getBookingRecord } from '../../adapters/adminBookingRecordApi';
-import { resendMessage } from '../../adapters/adminMessagesApi';
 import { now } from '../../adapters/clock';
-import { adminActionToasts } from '../../content/admin';
-import { useToast } from '../../toasts';
 import { bookingActionProps, useDashboardFlows } from './useDashboardFlows';
 import { useResource } from './useResource';
+import { useMessageResend } from './useMessageResend';
 
 /** The address's parameter naming the open record: `/admin/bookings?ref=POD-7K3M-9QXA-R2TB` (or a session's id). */
 export const RECORD_PARAM = 'ref';
@@ -35,8 +33,6 @@ export const RECORD_PARAM = 'ref';
 const text = (value: string | number | undefined) => (typeof value === 'string' ? value : '');
 const chosen = (value: string | number | undefined) =>
   typeof value === 'string' && value !== '' && value !== ALL ? value : undefined;
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** A record as read for a key: found, or why there is none (the server's 404 or 400 message). */
 type RecordAnswer = { key: string } & ({ record: AdminBookingRecord } | { missing: string });
@@ -61,7 +57,6 @@ const noFilters = { q: '', from: '', to: '', sport: ALL, status: ALL, page: 1 };
  * updates reading both again; the screen's props, with what `role` may do.
  */
 export function useBookingDetails(role: StaffRole): AdminBookingsScreenProps {
-  const { push } = useToast();
   const [today] = useState(() => isoDateInKolkata(now()));
   const [searchParams, setSearchParams] = useSearchParams();
   const key = searchParams.get(RECORD_PARAM)?.trim() ?? '';
@@ -115,8 +110,9 @@ export function useBookingDetails(role: StaffRole): AdminBookingsScreenProps {
     return () => void live.stop();
   }, [refresher]);
 
-  const [resendingId, setResendingId] = useState<string | null>(null);
-  const [resendError, setResendError] = useState<string>();
+  const { resendingIds, resendError, clearResendError, resend } = useMessageResend(() =>
+    opened.actor.send({ type: 'data.refresh' }),
+  );
 
   const answer = opened.data;
   const current = answer && answer.key === key ? answer : null;
@@ -160,7 +156,7 @@ export function useBookingDetails(role: StaffRole): AdminBookingsScreenProps {
     onPageChange: (page) => setParams({ page }),
     onRetry: () => list.actor.send({ type: 'user.retry' }),
     onOpen: (next) => {
-      setResendError(undefined);
+      clearResendError();
       setSearchParams({ [RECORD_PARAM]: next });
     },
     record: key
@@ -171,22 +167,12 @@ export function useBookingDetails(role: StaffRole): AdminBookingsScreenProps {
           message:
             opened.status === 'error' ? opened.error : current && 'missing' in current ? current.missing : undefined,
           onBack: () => {
-            setResendError(undefined);
+            clearResendError();
             setSearchParams({});
           },
           onRetry: () => opened.actor.send({ type: 'user.retry' }),
-          onResend: (id) => {
-            setResendingId(id);
-            setResendError(undefined);
-            resendMessage(id)
-              .then(() => {
-                push(adminActionToasts.messageQueued);
-                opened.actor.send({ type: 'data.refresh' });
-              })
-              .catch((error: unknown) => setResendError(messageOf(error)))
-              .finally(() => setResendingId(null));
-          },
-          resendingId,
+          onResend: resend,
+          resendingIds,
           resendError,
           emptyTexts: {
             payments: bookingDetailsCopy.noPayment,

@@ -6,9 +6,9 @@ import { Button } from '../../primitives/Button';
 export const resendMessageButtonStates = ['idle', 'busy'] as const;
 export type ResendMessageButtonState = (typeof resendMessageButtonStates)[number];
 
-/** The state of message `id`'s Resend, given the message being resent (null for none). */
-export const resendStateOf = (resendingId: string | null, id: string): ResendMessageButtonState =>
-  resendingId === id ? 'busy' : 'idle';
+/** The state of message `id`'s Resend, given the messages being resent (each busy until the server answers). */
+export const resendStateOf = (resendingIds: readonly string[], id: string): ResendMessageButtonState =>
+  resendingIds.includes(id) ? 'busy' : 'idle';
 
 /** Its sizes: `sm` in a list's row, `md` in a dialog's footer. */
 export const resendMessageButtonSizes = ['sm', 'md'] as const;

@@ -32,8 +32,8 @@ export interface BookingRecordPanelProps {
   onEdit: (id: string) => void;
   onCancel: (id: string) => void;
   onResend: (messageId: string) => void;
-  /** The message being sent again (its button is busy). */
-  resendingId: string | null;
+  /** The messages being sent again, each until the server answers (their buttons are busy). */
+  resendingIds: readonly string[];
   /** Why the last Resend was refused. */
   resendError?: string;
   /** Texts of the empty sections. */
@@ -186,7 +186,7 @@ function Messages({ view, props }: { view: BookingRecordView; props: BookingReco
                 <div>
                   <ResendMessageButton
                     message={m}
-                    state={resendStateOf(props.resendingId, m.id)}
+                    state={resendStateOf(props.resendingIds, m.id)}
                     onResend={props.onResend}
                   />
                 </div>

@@ -43,8 +43,8 @@ export interface AdminMessagesScreenProps extends ListPageProps<MessageRowView> 
   onView: (id: string) => void;
   /** Resend a failed or unsent message. */
   onResend: (id: string) => void;
-  /** The message being resent (its button is busy). */
-  resendingId: string | null;
+  /** The messages being sent again, each until the server answers (their buttons are busy). */
+  resendingIds: readonly string[];
   /** Why the last Resend was refused (shown in the dialog, or above the list). */
   resendError?: string;
   /** The open message, or null. */
@@ -198,7 +198,7 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
                 {m.canResend ? (
                   <ResendMessageButton
                     message={m}
-                    state={resendStateOf(props.resendingId, m.id)}
+                    state={resendStateOf(props.resendingIds, m.id)}
                     onResend={props.onResend}
                   />
                 ) : null}
@@ -221,7 +221,7 @@ export function AdminMessagesScreen(props: AdminMessagesScreenProps) {
             {open?.canResend ? (
               <ResendMessageButton
                 message={open}
-                state={resendStateOf(props.resendingId, open.id)}
+                state={resendStateOf(props.resendingIds, open.id)}
                 onResend={props.onResend}
                 size="md"
               />
