@@ -16,7 +16,7 @@ import { useSite } from '../../layout/siteSettings';
 import { AdminManagerFrame } from './AdminManagerFrame';
 import { useMessageResend } from './useMessageResend';
 import { useResource } from './useResource';
-import { messageOf } from './messageOf';
+import { adminErrorText } from './adminErrorText';
 
 const chosen = (value: string | number | undefined) =>
   typeof value === 'string' && value !== '' && value !== ALL ? value : undefined;
@@ -47,7 +47,7 @@ function Messages() {
         setDetail((d) => (d?.id === id ? { id, state: 'ready', view: messageDetailView(message) } : d)),
       )
       .catch((error: unknown) =>
-        setDetail((d) => (d?.id === id ? { id, state: 'error', errorText: messageOf(error) } : d)),
+        setDetail((d) => (d?.id === id ? { id, state: 'error', errorText: adminErrorText(error) } : d)),
       );
   };
   const { resendingIds, resendError, clearResendError, resend } = useMessageResend((id) => {

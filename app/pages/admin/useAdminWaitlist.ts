@@ -6,7 +6,7 @@ import { listWaitlist, removeWaitlistEntry } from '../../adapters/adminWaitlistA
 import { waitlistToasts } from '../../content/waitlist';
 import { useToast } from '../../toasts';
 import { useResource } from './useResource';
-import { messageOf } from './messageOf';
+import { adminErrorText } from './adminErrorText';
 
 /**
  * The dashboard's waiting list (Bookings tab): the list from the server (a resource machine), and Remove, confirmed
@@ -39,7 +39,7 @@ export function useAdminWaitlist(): WaitlistPanelProps & { refresh: () => void }
           push(waitlistToasts.removed(entry.name, entry.status === 'offered'));
           waitlist.actor.send({ type: 'data.refresh' });
         },
-        (error: unknown) => setRemoving({ id: removing.id, busy: false, error: messageOf(error) }),
+        (error: unknown) => setRemoving({ id: removing.id, busy: false, error: adminErrorText(error) }),
       );
     },
   };

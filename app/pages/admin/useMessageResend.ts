@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { resendMessage } from '../../adapters/adminMessagesApi';
 import { adminActionToasts } from '../../content/admin';
 import { useToast } from '../../toasts';
-import { messageOf } from './messageOf';
+import { adminErrorText } from './adminErrorText';
 
 /**
  * Resend wherever staff see messages (Admin > Messages, a booking's record): each message on its way again keeps its
@@ -23,7 +23,7 @@ export function useMessageResend(onQueued: (id: string) => void) {
         push(adminActionToasts.messageQueued);
         onQueued(id);
       })
-      .catch((error: unknown) => setResendError(messageOf(error)))
+      .catch((error: unknown) => setResendError(adminErrorText(error)))
       .finally(() => setResendingIds((ids) => ids.filter((other) => other !== id)));
   };
   return { resendingIds, resendError, clearResendError: () => setResendError(undefined), resend };
