@@ -23,7 +23,7 @@ const meta = {
       ],
       dont: [
         'Draw a Resend with a plain Button: its busy words and its name would drift from the other lists.',
-        'Mark every Resend busy while one is on its way: only the pressed message is.',
+        'Mark every Resend busy while one is on its way: only the messages sent again and not yet answered are.',
       ],
     }),
   },
